@@ -1,0 +1,270 @@
+package io.galab.puzzle;
+
+import java.util.Optional;
+import java.util.random.RandomGenerator;
+
+/**
+ * The oracle: an exact solver for every geometry, by constraint propagation and depth-first search.
+ *
+ * <p>Candidates are bit masks per cell. Propagation applies naked singles (a cell with one candidate
+ * removes it from its peers) and hidden singles (a digit with one place left in a unit goes there)
+ * until neither applies; a cell or a unit left without a candidate is a contradiction. Search then
+ * branches on an unfilled cell with the fewest candidates (the first such cell, so search is
+ * deterministic).
+ *
+ * <p>Used to check puzzle sets, to verify that a GA's reported answer is valid, and, with a random
+ * digit order, to fill blank grids for the generator. An instance is immutable and thread-safe; each
+ * call works on its own arrays.
+ */
+public final class ExactSolver {
+
+    private final Geometry geometry;
+    private final int n;
+    private final int full;
+    private final int[][] units;
+    private final int[][] peers;
+
+    public ExactSolver(Geometry geometry) {
+        this.geometry = geometry;
+        this.n = geometry.n();
+        this.full = (1 << n) - 1;
+        this.units = geometry.unitCellTable();
+        this.peers = geometry.peerTable();
+    }
+
+    public Geometry geometry() {
+        return geometry;
+    }
+
+    /** The number of solutions, counted up to {@code limit}: {@code limit} means "at least that many". */
+    public record SolutionCount(int count, int limit) {
+        public boolean isUnique() {
+            return count == 1;
+        }
+
+        public boolean hasNone() {
+            return count == 0;
+        }
+
+        /** True when the count reached the limit, so there may be more. */
+        public boolean atLimit() {
+            return count >= limit;
+        }
+
+        @Override
+        public String toString() {
+            return count == 0 ? "no solution" : count == 1 && limit > 1 ? "exactly one solution"
+                    : atLimit() ? (limit == 2 ? "more than one solution" : "at least " + count + " solutions")
+                    : count + " solutions";
+        }
+    }
+
+    /** Solves the puzzle: its first solution in search order, or empty when it has none. */
+    public Optional<int[]> solve(Puzzle puzzle) {
+        return solve(puzzle.givens(), null);
+    }
+
+    /** Solves from the given values (0 = blank): the first solution in search order, or empty. */
+    public Optional<int[]> solve(int[] givens) {
+        return solve(givens, null);
+    }
+
+    /**
+     * Solves trying digits in an order drawn from {@code random} at every branch: a random solution,
+     * reproducible from the generator's seed. With all cells blank this fills a random valid grid.
+     */
+    public Optional<int[]> solveRandom(int[] givens, RandomGenerator random) {
+        return solve(givens, random);
+    }
+
+    private Optional<int[]> solve(int[] givens, RandomGenerator random) {
+        Search search = new Search(random, 1);
+        int[] cand = initial(givens);
+        if (cand != null) {
+            search.run(cand);
+        }
+        return Optional.ofNullable(search.first);
+    }
+
+    /** Counts solutions up to {@code limit} (use 2 to tell unique from several). */
+    public SolutionCount countSolutions(int[] givens, int limit) {
+        if (limit < 1) {
+            throw new IllegalArgumentException("limit must be at least 1, was " + limit);
+        }
+        Search search = new Search(null, limit);
+        int[] cand = initial(givens);
+        if (cand != null) {
+            search.run(cand);
+        }
+        return new SolutionCount(search.found, limit);
+    }
+
+    public SolutionCount countSolutions(Puzzle puzzle, int limit) {
+        return countSolutions(puzzle.givens(), limit);
+    }
+
+    /**
+     * True when {@code grid} is a complete solution of the puzzle: every cell holds 1..n, every given
+     * is kept, and every unit holds every digit once.
+     */
+    public static boolean isSolution(Puzzle puzzle, int[] grid) {
+        Geometry g = puzzle.geometry();
+        if (grid == null || grid.length != g.cellCount()) {
+            return false;
+        }
+        int n = g.n();
+        for (int cell = 0; cell < grid.length; cell++) {
+            if (grid[cell] < 1 || grid[cell] > n || (puzzle.isGiven(cell) && puzzle.given(cell) != grid[cell])) {
+                return false;
+            }
+        }
+        int all = (1 << n) - 1;
+        for (int u = 0; u < g.unitCount(); u++) {
+            int seen = 0;
+            for (int j = 0; j < n; j++) {
+                seen |= 1 << (grid[g.unitCell(u, j)] - 1);
+            }
+            if (seen != all) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Candidate masks after placing the givens and propagating, or null on a contradiction. */
+    private int[] initial(int[] givens) {
+        if (givens.length != geometry.cellCount()) {
+            throw new IllegalArgumentException("expected " + geometry.cellCount() + " cells for " + geometry.describe()
+                    + ", got " + givens.length);
+        }
+        int[] cand = new int[givens.length];
+        java.util.Arrays.fill(cand, full);
+        for (int cell = 0; cell < givens.length; cell++) {
+            int v = givens[cell];
+            if (v != 0) {
+                int bit = 1 << (v - 1);
+                if ((cand[cell] & bit) == 0) {
+                    return null;
+                }
+                cand[cell] = bit;
+            }
+        }
+        return propagate(cand) ? cand : null;
+    }
+
+    /**
+     * Naked and hidden singles to a fixed point. A cell is settled when its mask has one bit; settled
+     * cells' digits are removed from their peers. Returns false on a contradiction.
+     */
+    private boolean propagate(int[] cand) {
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            for (int cell = 0; cell < cand.length; cell++) {
+                int m = cand[cell];
+                if (Integer.bitCount(m) != 1) {
+                    continue;
+                }
+                for (int peer : peers[cell]) {
+                    int pm = cand[peer];
+                    if ((pm & m) != 0) {
+                        pm &= ~m;
+                        if (pm == 0) {
+                            return false;
+                        }
+                        cand[peer] = pm;
+                        changed = true;
+                    }
+                }
+            }
+            for (int[] unit : units) {
+                int once = 0;
+                int twice = 0;
+                for (int cell : unit) {
+                    int m = cand[cell];
+                    twice |= once & m;
+                    once |= m;
+                }
+                if (once != full) {
+                    return false;
+                }
+                int hidden = once & ~twice;
+                while (hidden != 0) {
+                    int bit = hidden & -hidden;
+                    hidden &= hidden - 1;
+                    for (int cell : unit) {
+                        if ((cand[cell] & bit) != 0) {
+                            if (cand[cell] != bit) {
+                                cand[cell] = bit;
+                                changed = true;
+                            }
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    /** One depth-first search: stops after {@code limit} solutions. */
+    private final class Search {
+        final RandomGenerator random;
+        final int limit;
+        int found;
+        int[] first;
+
+        Search(RandomGenerator random, int limit) {
+            this.random = random;
+            this.limit = limit;
+        }
+
+        void run(int[] cand) {
+            int best = -1;
+            int bestCount = Integer.MAX_VALUE;
+            for (int cell = 0; cell < cand.length; cell++) {
+                int count = Integer.bitCount(cand[cell]);
+                if (count > 1 && count < bestCount) {
+                    best = cell;
+                    bestCount = count;
+                    if (count == 2) {
+                        break;
+                    }
+                }
+            }
+            if (best < 0) {
+                if (found++ == 0) {
+                    first = new int[cand.length];
+                    for (int cell = 0; cell < cand.length; cell++) {
+                        first[cell] = Integer.numberOfTrailingZeros(cand[cell]) + 1;
+                    }
+                }
+                return;
+            }
+            int[] digits = new int[bestCount];
+            int m = cand[best];
+            for (int i = 0; i < bestCount; i++) {
+                digits[i] = m & -m;
+                m &= m - 1;
+            }
+            if (random != null) {
+                for (int i = bestCount - 1; i > 0; i--) {
+                    int j = random.nextInt(i + 1);
+                    int t = digits[i];
+                    digits[i] = digits[j];
+                    digits[j] = t;
+                }
+            }
+            for (int bit : digits) {
+                int[] next = cand.clone();
+                next[best] = bit;
+                if (propagate(next)) {
+                    run(next);
+                    if (found >= limit) {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,423 @@
+package io.galab.puzzle;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+
+/**
+ * The one geometry model behind every puzzle kind: cells, all-different units, component grids and
+ * shared cells.
+ *
+ * <p>A puzzle is a set of {@link #cellCount() cells}, each holding a digit 1..{@link #n() n}. A
+ * <em>component grid</em> is an n×n Sudoku view onto cells; grids overlap in <em>shared cells</em>.
+ * Every row, column and box of every grid is an all-different <em>unit</em>; a unit that two grids
+ * have in common (the shared box of a Twodoku, a cube edge that is a row or column of two faces) is
+ * one unit, counted once.
+ *
+ * <p>Index tables for hot loops are precomputed: the cells of each unit, the units of each cell, the
+ * peers of each cell, and the cells and units of each grid. Instances are immutable and shared:
+ * obtain them with {@link #sudoku(int)}, {@link #twodoku()}, {@link #samurai()} and {@link #sudokube()}.
+ * Accessors that return arrays return copies; the {@code int}-returning accessors are for loops.
+ */
+public final class Geometry {
+
+    /** What a unit is within its component grid. */
+    public enum UnitType { ROW, COLUMN, BOX }
+
+    private static final Geometry[] SUDOKU = new Geometry[6];
+    private static final Geometry TWODOKU = buildTwodoku();
+    private static final Geometry SAMURAI = buildSamurai();
+    private static final Geometry SUDOKUBE = buildSudokube();
+
+    private final Kind kind;
+    private final int boxSize;
+    private final int n;
+    private final int cellCount;
+    private final int[][] unitCells;
+    private final UnitType[] unitTypes;
+    private final String[] unitNames;
+    private final int[][] cellUnits;
+    private final int[][] cellPeers;
+    private final int[][] gridCells;
+    private final int[][] gridUnits;
+    private final String[] gridNames;
+    private final int[][] cellGrids;
+    private final int[] sharedCells;
+    private final String[] cellNames;
+    private final long[] cellKeys;
+
+    private Geometry(Kind kind, int boxSize, long[] cellKeys, String[] gridNames, long[][] gridKeys) {
+        this.kind = kind;
+        this.boxSize = boxSize;
+        this.n = boxSize * boxSize;
+        this.cellKeys = cellKeys;
+        this.cellCount = cellKeys.length;
+        this.gridNames = gridNames;
+        int grids = gridKeys.length;
+        int gridSize = n * n;
+
+        Map<Long, Integer> cellOfKey = new HashMap<>();
+        for (int i = 0; i < cellCount; i++) {
+            cellOfKey.put(cellKeys[i], i);
+        }
+        gridCells = new int[grids][gridSize];
+        List<List<Integer>> gridsOfCell = new ArrayList<>();
+        for (int i = 0; i < cellCount; i++) {
+            gridsOfCell.add(new ArrayList<>());
+        }
+        for (int g = 0; g < grids; g++) {
+            for (int p = 0; p < gridSize; p++) {
+                int cell = cellOfKey.get(gridKeys[g][p]);
+                gridCells[g][p] = cell;
+                gridsOfCell.get(cell).add(g);
+            }
+        }
+        cellGrids = new int[cellCount][];
+        List<Integer> shared = new ArrayList<>();
+        for (int i = 0; i < cellCount; i++) {
+            cellGrids[i] = gridsOfCell.get(i).stream().mapToInt(Integer::intValue).toArray();
+            if (cellGrids[i].length > 1) {
+                shared.add(i);
+            }
+        }
+        sharedCells = shared.stream().mapToInt(Integer::intValue).toArray();
+
+        // Units: rows, columns and boxes of every grid; a unit two grids share is kept once.
+        Map<String, Integer> unitOfCells = new HashMap<>();
+        List<int[]> units = new ArrayList<>();
+        List<UnitType> types = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        gridUnits = new int[grids][3 * n];
+        for (int g = 0; g < grids; g++) {
+            for (UnitType type : UnitType.values()) {
+                for (int k = 0; k < n; k++) {
+                    int[] cells = new int[n];
+                    for (int j = 0; j < n; j++) {
+                        cells[j] = gridCells[g][gridPosition(type, k, j)];
+                    }
+                    int[] sorted = cells.clone();
+                    Arrays.sort(sorted);
+                    String key = Arrays.toString(sorted);
+                    Integer existing = unitOfCells.get(key);
+                    if (existing == null) {
+                        existing = units.size();
+                        unitOfCells.put(key, existing);
+                        units.add(cells);
+                        types.add(type);
+                        names.add(type.name().toLowerCase() + " " + (k + 1) + gridSuffix(g));
+                    }
+                    gridUnits[g][type.ordinal() * n + k] = existing;
+                }
+            }
+        }
+        unitCells = units.toArray(new int[0][]);
+        unitTypes = types.toArray(new UnitType[0]);
+        unitNames = names.toArray(new String[0]);
+
+        List<TreeSet<Integer>> unitsOf = new ArrayList<>();
+        List<TreeSet<Integer>> peersOf = new ArrayList<>();
+        for (int i = 0; i < cellCount; i++) {
+            unitsOf.add(new TreeSet<>());
+            peersOf.add(new TreeSet<>());
+        }
+        for (int u = 0; u < unitCells.length; u++) {
+            for (int cell : unitCells[u]) {
+                unitsOf.get(cell).add(u);
+                for (int other : unitCells[u]) {
+                    if (other != cell) {
+                        peersOf.get(cell).add(other);
+                    }
+                }
+            }
+        }
+        cellUnits = new int[cellCount][];
+        cellPeers = new int[cellCount][];
+        for (int i = 0; i < cellCount; i++) {
+            cellUnits[i] = unitsOf.get(i).stream().mapToInt(Integer::intValue).toArray();
+            cellPeers[i] = peersOf.get(i).stream().mapToInt(Integer::intValue).toArray();
+        }
+
+        cellNames = new String[cellCount];
+        for (int g = grids - 1; g >= 0; g--) {
+            for (int p = 0; p < gridSize; p++) {
+                cellNames[gridCells[g][p]] = "r" + (p / n + 1) + "c" + (p % n + 1) + gridSuffix(g);
+            }
+        }
+    }
+
+    private String gridSuffix(int g) {
+        return gridNames.length == 1 ? "" : " of " + gridNames[g];
+    }
+
+    /** The position (row-major, 0-based) of the j-th cell of the k-th row, column or box of a grid. */
+    private int gridPosition(UnitType type, int k, int j) {
+        switch (type) {
+            case ROW:
+                return k * n + j;
+            case COLUMN:
+                return j * n + k;
+            default:
+                int row = (k / boxSize) * boxSize + j / boxSize;
+                int col = (k % boxSize) * boxSize + j % boxSize;
+                return row * n + col;
+        }
+    }
+
+    /** A single n×n Sudoku with b×b boxes, n = b², for b from 2 to 5. Cells are row-major. */
+    public static synchronized Geometry sudoku(int boxSize) {
+        if (boxSize < 2 || boxSize > 5) {
+            throw new IllegalArgumentException("boxSize must be 2..5 (4x4 to 25x25), was " + boxSize);
+        }
+        if (SUDOKU[boxSize] == null) {
+            int n = boxSize * boxSize;
+            long[] keys = new long[n * n];
+            for (int i = 0; i < keys.length; i++) {
+                keys[i] = i;
+            }
+            SUDOKU[boxSize] = new Geometry(Kind.SUDOKU, boxSize, keys, new String[] {"grid"}, new long[][] {keys});
+        }
+        return SUDOKU[boxSize];
+    }
+
+    /** The standard 9x9 Sudoku. */
+    public static Geometry sudoku9() {
+        return sudoku(3);
+    }
+
+    /**
+     * Twodoku: two 9x9 grids on a 15x15 canvas, the upper at (0,0) and the lower at (6,6), so the upper
+     * grid's bottom-right box is the lower grid's top-left box. Cells are numbered in canvas row-major
+     * order; 153 cells, 53 units.
+     */
+    public static Geometry twodoku() {
+        return TWODOKU;
+    }
+
+    /**
+     * Samurai: five 9x9 grids on a 21x21 canvas at (0,0), (0,12), (6,6), (12,0) and (12,12); the
+     * centre grid shares each of its corner boxes. Cells are numbered in canvas row-major order; 369
+     * cells, 131 units.
+     */
+    public static Geometry samurai() {
+        return SAMURAI;
+    }
+
+    /**
+     * SudoKube: the surface of a 9x9x9 cube, the cells (x,y,z) with a coordinate equal to 0 or 8.
+     * Faces in order x=0, x=8, y=0, y=8, z=0, z=8; a face fixes one axis, its rows run along the first
+     * remaining axis and its columns along the second (face x=v: row y, column z; y=v: row x, column z;
+     * z=v: row x, column y). A cube edge is then a row or column of both of its faces. Cells are
+     * numbered by the key x·81 + y·9 + z in increasing order; 386 cells, 150 units.
+     */
+    public static Geometry sudokube() {
+        return SUDOKUBE;
+    }
+
+    /** The geometry of a kind; {@code boxSize} is used for {@link Kind#SUDOKU} only. */
+    public static Geometry of(Kind kind, int boxSize) {
+        switch (kind) {
+            case SUDOKU:
+                return sudoku(boxSize);
+            case TWODOKU:
+                return twodoku();
+            case SAMURAI:
+                return samurai();
+            default:
+                return sudokube();
+        }
+    }
+
+    private static Geometry buildTwodoku() {
+        return canvas(Kind.TWODOKU, 15, new String[] {"upper", "lower"}, new int[][] {{0, 0}, {6, 6}});
+    }
+
+    private static Geometry buildSamurai() {
+        return canvas(Kind.SAMURAI, 21,
+                new String[] {"top-left", "top-right", "centre", "bottom-left", "bottom-right"},
+                new int[][] {{0, 0}, {0, 12}, {6, 6}, {12, 0}, {12, 12}});
+    }
+
+    private static Geometry canvas(Kind kind, int width, String[] names, int[][] offsets) {
+        long[][] gridKeys = new long[offsets.length][81];
+        TreeSet<Long> all = new TreeSet<>();
+        for (int g = 0; g < offsets.length; g++) {
+            for (int p = 0; p < 81; p++) {
+                long key = (long) (offsets[g][0] + p / 9) * width + offsets[g][1] + p % 9;
+                gridKeys[g][p] = key;
+                all.add(key);
+            }
+        }
+        return new Geometry(kind, 3, all.stream().mapToLong(Long::longValue).toArray(), names, gridKeys);
+    }
+
+    private static Geometry buildSudokube() {
+        String[] names = new String[6];
+        long[][] gridKeys = new long[6][81];
+        TreeSet<Long> all = new TreeSet<>();
+        for (int face = 0; face < 6; face++) {
+            int axis = face / 2;
+            int value = (face % 2) * 8;
+            int rowAxis = axis == 0 ? 1 : 0;
+            int colAxis = axis == 2 ? 1 : 2;
+            names[face] = "face " + "xyz".charAt(axis) + "=" + value;
+            for (int p = 0; p < 81; p++) {
+                int[] xyz = new int[3];
+                xyz[axis] = value;
+                xyz[rowAxis] = p / 9;
+                xyz[colAxis] = p % 9;
+                long key = xyz[0] * 81L + xyz[1] * 9L + xyz[2];
+                gridKeys[face][p] = key;
+                all.add(key);
+            }
+        }
+        return new Geometry(Kind.SUDOKUBE, 3, all.stream().mapToLong(Long::longValue).toArray(), names, gridKeys);
+    }
+
+    public Kind kind() {
+        return kind;
+    }
+
+    /** Box size b (3 for every 9x9-based kind). */
+    public int boxSize() {
+        return boxSize;
+    }
+
+    /** Number of digits and the side of every component grid: n = b². */
+    public int n() {
+        return n;
+    }
+
+    public int cellCount() {
+        return cellCount;
+    }
+
+    /** Number of distinct all-different units. */
+    public int unitCount() {
+        return unitCells.length;
+    }
+
+    public int gridCount() {
+        return gridCells.length;
+    }
+
+    /** The j-th cell (0 ≤ j < n) of unit u. */
+    public int unitCell(int u, int j) {
+        return unitCells[u][j];
+    }
+
+    /** The cells of unit u, in the unit's own order (row: left to right; column: top to bottom; box: row-major). */
+    public int[] unitCells(int u) {
+        return unitCells[u].clone();
+    }
+
+    /** All units' cells, {@code [unit][j]}: a copy for a hot loop to keep. */
+    public int[][] unitCellTable() {
+        return deepCopy(unitCells);
+    }
+
+    public UnitType unitType(int u) {
+        return unitTypes[u];
+    }
+
+    /** A readable name such as "row 3 of upper" or "box 5". */
+    public String unitName(int u) {
+        return unitNames[u];
+    }
+
+    /** The distinct units that contain the cell. */
+    public int[] cellUnits(int cell) {
+        return cellUnits[cell].clone();
+    }
+
+    /** All cells' units, {@code [cell][k]}: a copy for a hot loop to keep. */
+    public int[][] cellUnitTable() {
+        return deepCopy(cellUnits);
+    }
+
+    /** The cells that share a unit with the cell, without the cell itself, ascending. */
+    public int[] peers(int cell) {
+        return cellPeers[cell].clone();
+    }
+
+    /** All cells' peers: a copy for a hot loop to keep. */
+    public int[][] peerTable() {
+        return deepCopy(cellPeers);
+    }
+
+    /** The cell at row r, column c (0-based) of component grid g. */
+    public int gridCell(int g, int r, int c) {
+        return gridCells[g][r * n + c];
+    }
+
+    /** The n² cells of component grid g, row-major. */
+    public int[] gridCells(int g) {
+        return gridCells[g].clone();
+    }
+
+    /** The unit of row k (0-based) of grid g. */
+    public int rowUnit(int g, int k) {
+        return gridUnits[g][k];
+    }
+
+    /** The unit of column k of grid g. */
+    public int columnUnit(int g, int k) {
+        return gridUnits[g][n + k];
+    }
+
+    /** The unit of box k of grid g (boxes numbered row-major). */
+    public int boxUnit(int g, int k) {
+        return gridUnits[g][2 * n + k];
+    }
+
+    public String gridName(int g) {
+        return gridNames[g];
+    }
+
+    /** The component grids that contain the cell; more than one for a shared cell. */
+    public int[] cellGrids(int cell) {
+        return cellGrids[cell].clone();
+    }
+
+    public boolean isShared(int cell) {
+        return cellGrids[cell].length > 1;
+    }
+
+    /** The cells that lie in more than one component grid, ascending. */
+    public int[] sharedCells() {
+        return sharedCells.clone();
+    }
+
+    /** A readable name such as "r3c7" or "r7c7 of upper" (the first grid that holds the cell). */
+    public String cellName(int cell) {
+        return cellNames[cell];
+    }
+
+    /**
+     * The key that places the cell: its canvas index row·width + column for a Twodoku (width 15) or
+     * Samurai (width 21), x·81 + y·9 + z on a SudoKube, and the row-major index for a Sudoku.
+     */
+    public long cellKey(int cell) {
+        return cellKeys[cell];
+    }
+
+    /** A short description such as "sudoku 9x9" or "twodoku". */
+    public String describe() {
+        return kind == Kind.SUDOKU ? "sudoku " + n + "x" + n : kind.id();
+    }
+
+    @Override
+    public String toString() {
+        return describe() + " (" + cellCount + " cells, " + unitCells.length + " units)";
+    }
+
+    private static int[][] deepCopy(int[][] table) {
+        int[][] copy = new int[table.length][];
+        for (int i = 0; i < table.length; i++) {
+            copy[i] = table[i].clone();
+        }
+        return copy;
+    }
+}

@@ -1,0 +1,462 @@
+package io.galab.puzzle;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads and writes galab's puzzle text formats (documented in {@code docs/puzzle-formats.md}).
+ *
+ * <ul>
+ *   <li><b>Sudoku lines</b>: one 9x9 puzzle per line, {@code ID PUZZLE81 [SOLUTION81]  # comment},
+ *       row-major, {@code 0} or {@code .} blank; {@code #} starts a comment. A line may also be a bare
+ *       81-character puzzle, named after the file (and its line number when there are several).</li>
+ *   <li><b>Grid</b>: the component grids one under the other, n lines of n characters each: an n×n
+ *       Sudoku (n = 4, 9, 16, 25; digits {@code 1-9} then {@code A-P} for 10-25), a Twodoku (18 lines,
+ *       upper grid then lower grid; the shared box is written twice and both copies must agree) or a
+ *       SudoKube (54 lines, faces x=0, x=8, y=0, y=8, z=0, z=8 as in {@link Geometry#sudokube()};
+ *       every copy of an edge cell must agree).</li>
+ *   <li><b>Samurai canvas</b>: 21 lines of 21 characters, {@code 0} blank, {@code .} outside the five
+ *       grids.</li>
+ * </ul>
+ *
+ * <p>In grid formats, blank lines and lines starting with {@code #} are skipped (line numbers in
+ * errors still count them). Every error is a {@link PuzzleFormatException} naming source, line and
+ * column.
+ */
+public final class PuzzleFormat {
+
+    private static final int SAMURAI_WIDTH = 21;
+
+    private PuzzleFormat() {
+    }
+
+    // ---------------------------------------------------------------- files
+
+    /**
+     * Reads a puzzle file of any galab format, recognising the layout from its shape: a single line, or
+     * lines with an id field or an 81-character puzzle, are Sudoku lines; otherwise 18 content lines are a Twodoku, 21 a Samurai,
+     * 54 a SudoKube, and 4, 9, 16 or 25 an n×n Sudoku. A Twodoku/Samurai/SudoKube/N×N file
+     * {@code NAME.puzzle.txt} picks up {@code NAME.solution.txt} beside it when present.
+     */
+    public static List<Puzzle> read(Path file) {
+        String text = readText(file);
+        String source = file.toString();
+        String name = file.getFileName().toString();
+        String id = name.endsWith(".puzzle.txt") ? name.substring(0, name.length() - ".puzzle.txt".length())
+                : name.replaceFirst("\\.[^.]*$", "");
+        List<String> content = contentLines(text);
+        if (content.isEmpty()) {
+            throw new PuzzleFormatException(source, 1, 1, "no puzzle in the file (only blank or comment lines)");
+        }
+        if (looksLikeSudokuLines(content)) {
+            return readSudokuLines(text, source, id);
+        }
+        Geometry geometry = geometryForLineCount(content.size(), source, text);
+        int[] givens = readGrid(geometry, text, source);
+        int[] solution = null;
+        if (name.endsWith(".puzzle.txt")) {
+            Path solutionFile = file.resolveSibling(id + ".solution.txt");
+            if (Files.isRegularFile(solutionFile)) {
+                solution = readGrid(geometry, readText(solutionFile), solutionFile.toString());
+            }
+        }
+        return List.of(new Puzzle(id, geometry, givens, solution, "", ""));
+    }
+
+    private static String readText(Path file) {
+        try {
+            return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException | java.io.UncheckedIOException e) {
+            throw new PuzzleFormatException(file.toString(), 1, 1, "cannot read the file as UTF-8 text: " + e.getMessage());
+        }
+    }
+
+    private static List<String> contentLines(String text) {
+        List<String> content = new ArrayList<>();
+        for (String line : text.split("\r?\n", -1)) {
+            String t = line.strip();
+            if (!t.isEmpty() && !t.startsWith("#")) {
+                content.add(line);
+            }
+        }
+        return content;
+    }
+
+    /** Sudoku lines: a single puzzle line, or lines with an id field or an 81-character puzzle. */
+    private static boolean looksLikeSudokuLines(List<String> content) {
+        String[] tokens = stripComment(content.get(0)).strip().split("\\s+");
+        return content.size() == 1 || tokens.length > 1 || tokens[0].length() == 81;
+    }
+
+    private static Geometry geometryForLineCount(int lines, String source, String text) {
+        switch (lines) {
+            case 4:
+                return Geometry.sudoku(2);
+            case 9:
+                return Geometry.sudoku(3);
+            case 16:
+                return Geometry.sudoku(4);
+            case 25:
+                return Geometry.sudoku(5);
+            case 18:
+                return Geometry.twodoku();
+            case 21:
+                return Geometry.samurai();
+            case 54:
+                return Geometry.sudokube();
+            default:
+                throw new PuzzleFormatException(source, text.split("\r?\n", -1).length, 1,
+                        "unrecognised puzzle layout with " + lines + " puzzle lines; expected a line holding an"
+                                + " 81-character Sudoku, or 4/9/16/25 lines (N×N Sudoku), 18 (Twodoku), 21 (Samurai)"
+                                + " or 54 (SudoKube)");
+        }
+    }
+
+    // ---------------------------------------------------------------- Sudoku lines
+
+    /**
+     * Reads Sudoku lines: {@code ID PUZZLE81 [SOLUTION81]  # comment}. A comment of the form
+     * {@code givens=N; CATEGORY} sets the category; a trailing {@code [inferred]} on it goes to the
+     * note. A bare 81-character line is named {@code defaultId} (with {@code -LINE} if the file has
+     * several).
+     */
+    public static List<Puzzle> readSudokuLines(String text, String source, String defaultId) {
+        Geometry geometry = Geometry.sudoku(3);
+        String[] lines = text.split("\r?\n", -1);
+        int puzzleLines = contentLines(text).size();
+        List<Puzzle> puzzles = new ArrayList<>();
+        List<String> ids = new ArrayList<>();
+        for (int li = 0; li < lines.length; li++) {
+            String raw = lines[li];
+            String body = stripComment(raw);
+            if (body.isBlank()) {
+                continue;
+            }
+            int lineNo = li + 1;
+            List<int[]> spans = tokenSpans(body);
+            String id;
+            int puzzleToken;
+            if (spans.size() == 1) {
+                id = puzzleLines == 1 ? defaultId : defaultId + "-" + lineNo;
+                puzzleToken = 0;
+            } else if (spans.size() == 2 || spans.size() == 3) {
+                id = body.substring(spans.get(0)[0], spans.get(0)[1]);
+                puzzleToken = 1;
+            } else {
+                throw new PuzzleFormatException(source, lineNo, 1, "expected 'ID PUZZLE81 [SOLUTION81]' but found "
+                        + spans.size() + " fields");
+            }
+            if (ids.contains(id)) {
+                throw new PuzzleFormatException(source, lineNo, spans.get(0)[0] + 1, "duplicate puzzle id '" + id + "'");
+            }
+            ids.add(id);
+            int[] span = spans.get(puzzleToken);
+            int[] givens = parseLine81(body, span, source, lineNo, "puzzle");
+            int[] solution = null;
+            if (spans.size() == 3) {
+                solution = parseLine81(body, spans.get(2), source, lineNo, "solution");
+                for (int cell = 0; cell < 81; cell++) {
+                    if (solution[cell] == 0) {
+                        throw new PuzzleFormatException(source, lineNo, spans.get(2)[0] + cell + 1,
+                                "the solution has a blank at " + geometry.cellName(cell) + "; expected a digit 1-9");
+                    }
+                }
+            }
+            int[] start = {span[0]};
+            checkGivens(geometry, givens, source, cell -> new int[] {lineNo, start[0] + cell + 1});
+            String comment = raw.contains("#") ? raw.substring(raw.indexOf('#') + 1).strip() : "";
+            String category = "";
+            String note = "";
+            int semicolon = comment.indexOf(';');
+            if (comment.startsWith("givens=") && semicolon > 0) {
+                category = comment.substring(semicolon + 1).strip();
+                if (category.endsWith("[inferred]")) {
+                    category = category.substring(0, category.length() - "[inferred]".length()).strip();
+                    note = "category inferred from file numbering and given counts";
+                }
+            } else {
+                note = comment;
+            }
+            puzzles.add(new Puzzle(id, geometry, givens, solution, category, note));
+        }
+        if (puzzles.isEmpty()) {
+            throw new PuzzleFormatException(source, 1, 1, "no puzzle in the file (only blank or comment lines)");
+        }
+        return puzzles;
+    }
+
+    /** Writes puzzles as Sudoku lines, with solutions where known; the category becomes the comment. */
+    public static String writeSudokuLines(List<Puzzle> puzzles) {
+        StringBuilder out = new StringBuilder();
+        for (Puzzle p : puzzles) {
+            if (p.geometry() != Geometry.sudoku(3)) {
+                throw new IllegalArgumentException("Sudoku lines hold 9x9 Sudoku only, not " + p.geometry().describe());
+            }
+            out.append(p.id()).append(' ').append(line81(p.givens()));
+            if (p.solution() != null) {
+                out.append(' ').append(line81(p.solution()));
+            }
+            if (!p.category().isEmpty()) {
+                out.append("  # givens=").append(p.givenCount()).append("; ").append(p.category());
+            }
+            out.append('\n');
+        }
+        return out.toString();
+    }
+
+    /** One 81-character line, row-major, {@code 0} for blank. */
+    public static String line81(int[] values) {
+        StringBuilder s = new StringBuilder(81);
+        for (int v : values) {
+            s.append(digitChar(v));
+        }
+        return s.toString();
+    }
+
+    private static int[] parseLine81(String body, int[] span, String source, int lineNo, String what) {
+        int length = span[1] - span[0];
+        if (length != 81) {
+            throw new PuzzleFormatException(source, lineNo, span[0] + 1, "the " + what + " has " + length
+                    + " characters; expected 81 (row-major, 0 or . for blank)");
+        }
+        int[] values = new int[81];
+        for (int i = 0; i < 81; i++) {
+            values[i] = digit(body.charAt(span[0] + i), 9, source, lineNo, span[0] + i + 1);
+        }
+        return values;
+    }
+
+    private static String stripComment(String line) {
+        int hash = line.indexOf('#');
+        return hash < 0 ? line : line.substring(0, hash);
+    }
+
+    private static List<int[]> tokenSpans(String body) {
+        List<int[]> spans = new ArrayList<>();
+        int i = 0;
+        while (i < body.length()) {
+            while (i < body.length() && Character.isWhitespace(body.charAt(i))) {
+                i++;
+            }
+            int start = i;
+            while (i < body.length() && !Character.isWhitespace(body.charAt(i))) {
+                i++;
+            }
+            if (i > start) {
+                spans.add(new int[] {start, i});
+            }
+        }
+        return spans;
+    }
+
+    // ---------------------------------------------------------------- grids and canvases
+
+    /**
+     * Reads the values of every cell from a grid file of the geometry's layout (stacked grids, or the
+     * Samurai canvas). Checks the line count, each line's length, every character, that every copy of
+     * a shared cell agrees, and that no two givens conflict in a unit.
+     */
+    public static int[] readGrid(Geometry geometry, String text, String source) {
+        Layout layout = Layout.of(geometry);
+        String[] lines = text.split("\r?\n", -1);
+        int[] values = new int[geometry.cellCount()];
+        int[][] firstAt = new int[geometry.cellCount()][];
+        int row = 0;
+        int lastLine = 0;
+        for (int li = 0; li < lines.length; li++) {
+            String line = lines[li];
+            String t = line.strip();
+            if (t.isEmpty() || t.startsWith("#")) {
+                continue;
+            }
+            int lineNo = li + 1;
+            lastLine = lineNo;
+            if (row >= layout.rows()) {
+                throw new PuzzleFormatException(source, lineNo, 1, "more than the " + layout.rows()
+                        + " puzzle lines of " + layout.description);
+            }
+            String body = line.stripTrailing();
+            if (body.length() != layout.width()) {
+                throw new PuzzleFormatException(source, lineNo, Math.min(body.length(), layout.width()) + 1,
+                        "line has " + body.length() + " characters; expected " + layout.width() + " (" + layout.description + ")");
+            }
+            for (int col = 0; col < layout.width(); col++) {
+                char ch = body.charAt(col);
+                int cell = layout.cellAt[row][col];
+                if (cell < 0) {
+                    if (ch != '.') {
+                        throw new PuzzleFormatException(source, lineNo, col + 1, "found '" + ch
+                                + "' outside the grids; expected '.'");
+                    }
+                    continue;
+                }
+                if (ch == '.' && layout.canvas) {
+                    throw new PuzzleFormatException(source, lineNo, col + 1,
+                            "found '.' inside a grid; expected a digit 1-9 or 0 for a blank");
+                }
+                int v = digit(ch, geometry.n(), source, lineNo, col + 1);
+                if (firstAt[cell] == null) {
+                    firstAt[cell] = new int[] {lineNo, col + 1};
+                    values[cell] = v;
+                } else if (values[cell] != v) {
+                    throw new PuzzleFormatException(source, lineNo, col + 1, "cell " + geometry.cellName(cell)
+                            + " is shared by " + grids(geometry, cell) + " and its copies disagree: "
+                            + shown(values[cell]) + " at line " + firstAt[cell][0] + " column " + firstAt[cell][1]
+                            + ", " + shown(v) + " here");
+                }
+            }
+            row++;
+        }
+        if (row < layout.rows()) {
+            throw new PuzzleFormatException(source, Math.max(lastLine, 1) + (row == 0 ? 0 : 1), 1, "the file has "
+                    + row + " puzzle lines; expected " + layout.rows() + " (" + layout.description + ")");
+        }
+        checkGivens(geometry, values, source, cell -> firstAt[cell]);
+        return values;
+    }
+
+    /** Writes every cell's value in the geometry's grid layout, one line per row, {@code 0} for blank. */
+    public static String writeGrid(Geometry geometry, int[] values) {
+        Layout layout = Layout.of(geometry);
+        StringBuilder out = new StringBuilder();
+        for (int row = 0; row < layout.rows(); row++) {
+            if (geometry.kind() == Kind.SUDOKUBE && row % 9 == 0) {
+                out.append("# ").append(geometry.gridName(row / 9)).append('\n');
+            }
+            for (int col = 0; col < layout.width(); col++) {
+                int cell = layout.cellAt[row][col];
+                out.append(cell < 0 ? '.' : digitChar(values[cell]));
+            }
+            out.append('\n');
+        }
+        return out.toString();
+    }
+
+    private static String grids(Geometry geometry, int cell) {
+        StringBuilder s = new StringBuilder();
+        int[] grids = geometry.cellGrids(cell);
+        for (int i = 0; i < grids.length; i++) {
+            s.append(i == 0 ? "" : i == grids.length - 1 ? " and " : ", ").append(geometry.gridName(grids[i]));
+        }
+        return s.toString();
+    }
+
+    private static String shown(int v) {
+        return v == 0 ? "blank" : String.valueOf(digitChar(v));
+    }
+
+    /** Where a cell is written: {line, column}. */
+    private interface Locator {
+        int[] locate(int cell);
+    }
+
+    /** Fails on the first unit with two equal givens, naming both cells and the unit. */
+    private static void checkGivens(Geometry geometry, int[] values, String source, Locator locator) {
+        int n = geometry.n();
+        int[] seenAt = new int[n + 1];
+        for (int u = 0; u < geometry.unitCount(); u++) {
+            java.util.Arrays.fill(seenAt, -1);
+            for (int j = 0; j < n; j++) {
+                int cell = geometry.unitCell(u, j);
+                int v = values[cell];
+                if (v == 0) {
+                    continue;
+                }
+                if (seenAt[v] >= 0) {
+                    int[] at = locator.locate(cell);
+                    throw new PuzzleFormatException(source, at[0], at[1], "givens conflict: " + shown(v) + " at "
+                            + geometry.cellName(seenAt[v]) + " and at " + geometry.cellName(cell) + " in "
+                            + geometry.unitName(u));
+                }
+                seenAt[v] = cell;
+            }
+        }
+    }
+
+    /** The digit of a character: {@code 0} or {@code .} blank, {@code 1-9}, then {@code A-Z} for 10-35. */
+    private static int digit(char ch, int n, String source, int line, int column) {
+        int v;
+        if (ch == '0' || ch == '.') {
+            v = 0;
+        } else if (ch >= '1' && ch <= '9') {
+            v = ch - '0';
+        } else if (ch >= 'A' && ch <= 'Z') {
+            v = ch - 'A' + 10;
+        } else if (ch >= 'a' && ch <= 'z') {
+            v = ch - 'a' + 10;
+        } else {
+            v = -1;
+        }
+        if (v < 0 || v > n) {
+            throw new PuzzleFormatException(source, line, column, "illegal character '" + printable(ch)
+                    + "'; expected " + expectedDigits(n) + " or 0 for a blank");
+        }
+        return v;
+    }
+
+    private static String printable(char ch) {
+        return Character.isISOControl(ch) || Character.isWhitespace(ch) ? String.format("\\u%04x", (int) ch)
+                : String.valueOf(ch);
+    }
+
+    private static String expectedDigits(int n) {
+        return n <= 9 ? "a digit 1-" + n : "a digit 1-9 or a letter A-" + (char) ('A' + n - 10);
+    }
+
+    /** The character of a digit: 0, 1-9, A-Z. */
+    public static char digitChar(int v) {
+        return v < 10 ? (char) ('0' + v) : (char) ('A' + v - 10);
+    }
+
+    /** Maps text positions (row, column) to cells; -1 outside every grid. */
+    private static final class Layout {
+        final int[][] cellAt;
+        final boolean canvas;
+        final String description;
+
+        private Layout(int[][] cellAt, boolean canvas, String description) {
+            this.cellAt = cellAt;
+            this.canvas = canvas;
+            this.description = description;
+        }
+
+        int rows() {
+            return cellAt.length;
+        }
+
+        int width() {
+            return cellAt[0].length;
+        }
+
+        static Layout of(Geometry geometry) {
+            int n = geometry.n();
+            if (geometry.kind() == Kind.SAMURAI) {
+                int[][] at = new int[SAMURAI_WIDTH][SAMURAI_WIDTH];
+                for (int[] row : at) {
+                    java.util.Arrays.fill(row, -1);
+                }
+                for (int cell = 0; cell < geometry.cellCount(); cell++) {
+                    long key = geometry.cellKey(cell);
+                    at[(int) (key / SAMURAI_WIDTH)][(int) (key % SAMURAI_WIDTH)] = cell;
+                }
+                return new Layout(at, true, "Samurai: 21 lines of 21 characters, '.' outside the grids");
+            }
+            int grids = geometry.gridCount();
+            int[][] at = new int[grids * n][n];
+            for (int g = 0; g < grids; g++) {
+                for (int r = 0; r < n; r++) {
+                    for (int c = 0; c < n; c++) {
+                        at[g * n + r][c] = geometry.gridCell(g, r, c);
+                    }
+                }
+            }
+            String what = geometry.kind() == Kind.SUDOKU ? n + " lines of " + n + " characters"
+                    : geometry.describe() + ": " + grids + " grids of " + n + " lines of " + n + " characters";
+            return new Layout(at, false, what);
+        }
+    }
+}

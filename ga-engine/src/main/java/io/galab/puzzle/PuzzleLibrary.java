@@ -1,0 +1,137 @@
+package io.galab.puzzle;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The built-in puzzle library: classpath resources under {@code io/galab/puzzles}, indexed by
+ * {@code sets.txt}, with their provenance in {@code PROVENANCE.md}; plus generated SudoKube sets.
+ *
+ * <p>File sets: {@code sudoku/mantere-koljonen}, {@code sudoku/seed-papers}, {@code twodoku/kaldanis},
+ * {@code samurai/samurai-sudoku-com}. Generated sets: {@code sudokube/generated-easy},
+ * {@code -medium}, {@code -hard} and {@code -very-hard}, made by {@link SudokubeGenerator} with a
+ * count and a seed ({@link #DEFAULT_GENERATED_COUNT} and seed 0 unless given).
+ */
+public final class PuzzleLibrary {
+
+    /** Cubes per generated set unless a count is given: Table 8 of the SudoKube thesis used 50. */
+    public static final int DEFAULT_GENERATED_COUNT = 50;
+
+    private static final String ROOT = "io/galab/puzzles/";
+    private static final String GENERATED_PREFIX = "sudokube/generated-";
+
+    private static final Map<String, SetEntry> INDEX = readIndex();
+    private static final Map<String, PuzzleSet> LOADED = new ConcurrentHashMap<>();
+
+    private PuzzleLibrary() {
+    }
+
+    private record SetEntry(String name, String format, List<String> files, String description) {
+    }
+
+    /** Names of every built-in set: the file sets, then the generated SudoKube sets. */
+    public static List<String> setNames() {
+        List<String> names = new ArrayList<>(INDEX.keySet());
+        for (SudokubeGenerator.Difficulty d : SudokubeGenerator.Difficulty.values()) {
+            names.add(GENERATED_PREFIX + d.id());
+        }
+        return Collections.unmodifiableList(names);
+    }
+
+    /** True when {@code name} is a built-in set (file or generated). */
+    public static boolean has(String name) {
+        return setNames().contains(name);
+    }
+
+    public static boolean isGenerated(String name) {
+        return name.startsWith(GENERATED_PREFIX) && has(name);
+    }
+
+    /** A built-in set; generated sets use the default count and seed 0. */
+    public static PuzzleSet load(String name) {
+        return load(name, DEFAULT_GENERATED_COUNT, 0L);
+    }
+
+    /**
+     * A built-in set. For a generated SudoKube set, {@code count} cubes from {@code seed}; for a file
+     * set, count and seed are ignored.
+     */
+    public static PuzzleSet load(String name, int count, long seed) {
+        if (name.startsWith(GENERATED_PREFIX)) {
+            SudokubeGenerator.Difficulty difficulty = SudokubeGenerator.Difficulty.fromId(
+                    name.substring(GENERATED_PREFIX.length()));
+            return new SudokubeGenerator().generateSet(difficulty, count, seed);
+        }
+        SetEntry entry = INDEX.get(name);
+        if (entry == null) {
+            throw new IllegalArgumentException("unknown built-in puzzle set '" + name + "'; the library has "
+                    + String.join(", ", setNames()));
+        }
+        return LOADED.computeIfAbsent(name, k -> readSet(entry));
+    }
+
+    /** Where the library's puzzles come from: the text of {@code PROVENANCE.md}. */
+    public static String provenance() {
+        return resourceText(ROOT + "PROVENANCE.md");
+    }
+
+    private static PuzzleSet readSet(SetEntry entry) {
+        List<Puzzle> puzzles = new ArrayList<>();
+        for (String file : entry.files()) {
+            if (entry.format().equals("sudoku-lines")) {
+                String id = file.substring(file.lastIndexOf('/') + 1).replaceFirst("\\.txt$", "");
+                puzzles.addAll(PuzzleFormat.readSudokuLines(resourceText(ROOT + file), ROOT + file, id));
+            } else {
+                String id = file.substring(file.lastIndexOf('/') + 1);
+                String puzzlePath = ROOT + file + ".puzzle.txt";
+                String text = resourceText(puzzlePath);
+                Geometry geometry = file.startsWith("twodoku/") ? Geometry.twodoku()
+                        : file.startsWith("samurai/") ? Geometry.samurai() : Geometry.sudokube();
+                int[] givens = PuzzleFormat.readGrid(geometry, text, puzzlePath);
+                String solutionPath = ROOT + file + ".solution.txt";
+                int[] solution = resourceExists(solutionPath)
+                        ? PuzzleFormat.readGrid(geometry, resourceText(solutionPath), solutionPath) : null;
+                String category = id.replaceFirst("_?\\d+$", "");
+                puzzles.add(new Puzzle(id, geometry, givens, solution, category, ""));
+            }
+        }
+        return new PuzzleSet(entry.name(), entry.description(), puzzles);
+    }
+
+    private static Map<String, SetEntry> readIndex() {
+        Map<String, SetEntry> index = new LinkedHashMap<>();
+        for (String line : resourceText(ROOT + "sets.txt").split("\n")) {
+            if (line.isBlank() || line.startsWith("#")) {
+                continue;
+            }
+            String[] parts = line.split("\\|");
+            String name = parts[0].strip();
+            index.put(name, new SetEntry(name, parts[1].strip(), List.of(parts[2].strip().split("\\s+")),
+                    parts[3].strip()));
+        }
+        return Collections.unmodifiableMap(index);
+    }
+
+    private static boolean resourceExists(String path) {
+        return PuzzleLibrary.class.getClassLoader().getResource(path) != null;
+    }
+
+    private static String resourceText(String path) {
+        try (InputStream in = PuzzleLibrary.class.getClassLoader().getResourceAsStream(path)) {
+            if (in == null) {
+                throw new IllegalStateException("missing library resource " + path);
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read library resource " + path, e);
+        }
+    }
+}
