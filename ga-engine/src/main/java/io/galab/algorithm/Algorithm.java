@@ -1,0 +1,41 @@
+package io.galab.algorithm;
+
+import io.galab.puzzle.Puzzle;
+import java.util.List;
+
+/**
+ * A genetic algorithm that solves puzzles: the service-provider interface. Built-in algorithms and
+ * user algorithms alike are registered in {@code META-INF/services/io.galab.algorithm.Algorithm} and
+ * found by {@link Algorithms} through {@link java.util.ServiceLoader}.
+ *
+ * <p>An implementation must have a public no-argument constructor and be stateless: every run gets
+ * its state from {@link #run}. A run must be a pure function of (puzzle, parameters, seed, budget)
+ * whenever the budget has no wall-clock limit, must never change a given, and must stop at the budget
+ * and when its thread is interrupted (see {@link RunControl}).
+ */
+public interface Algorithm {
+
+    /** The id used in specs, e.g. {@code twodoku-ga}: lower case, digits and dashes. */
+    String id();
+
+    /** The publication the algorithm follows, for reports and documentation. */
+    String source();
+
+    /** Every parameter the algorithm takes, with the paper's default. */
+    List<Parameter> parameters();
+
+    /**
+     * Runs once.
+     *
+     * @param puzzle     what to solve; any kind
+     * @param parameters values for {@link #parameters()}, already checked (see {@link Parameters#resolve})
+     * @param seed       the run's seed; the only source of randomness
+     * @param budget     when to stop if not solved
+     */
+    RunResult run(Puzzle puzzle, Parameters parameters, long seed, Budget budget);
+
+    /** Resolves user-given values against this algorithm's parameters, filling in defaults. */
+    default Parameters parameters(java.util.Map<String, ?> values) {
+        return Parameters.resolve(this, values);
+    }
+}

@@ -1,0 +1,36 @@
+package io.galab.algorithm;
+
+/**
+ * When a run stops if it has not solved the puzzle: a number of generations, of fitness evaluations,
+ * or of wall-clock seconds; 0 means "no limit of this kind", and at least one limit is required. A
+ * run stops at the first limit it reaches.
+ *
+ * @param maxGenerations generations after the initial population
+ * @param maxEvaluations fitness evaluations, the initial population's included
+ * @param maxSeconds     wall-clock seconds; a run limited by it is not reproducible
+ */
+public record Budget(long maxGenerations, long maxEvaluations, double maxSeconds) {
+
+    public Budget {
+        if (maxGenerations < 0 || maxEvaluations < 0 || maxSeconds < 0 || Double.isNaN(maxSeconds)) {
+            throw new IllegalArgumentException("budget limits must be positive (0 = no limit): generations "
+                    + maxGenerations + ", evaluations " + maxEvaluations + ", seconds " + maxSeconds);
+        }
+        if (maxGenerations == 0 && maxEvaluations == 0 && maxSeconds == 0) {
+            throw new IllegalArgumentException("a budget needs at least one limit: maxGenerations, maxEvaluations"
+                    + " or maxSeconds");
+        }
+    }
+
+    public static Budget generations(long maxGenerations) {
+        return new Budget(maxGenerations, 0, 0);
+    }
+
+    public static Budget evaluations(long maxEvaluations) {
+        return new Budget(0, maxEvaluations, 0);
+    }
+
+    public static Budget seconds(double maxSeconds) {
+        return new Budget(0, 0, maxSeconds);
+    }
+}

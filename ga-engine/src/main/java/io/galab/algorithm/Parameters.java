@@ -1,0 +1,139 @@
+package io.galab.algorithm;
+
+import java.util.Collections;
+import java.util.Locale;
+import java.util.Map;
+import java.util.StringJoiner;
+import java.util.TreeMap;
+
+/**
+ * The resolved parameter values of one run: every declared parameter has a value (the user's, or the
+ * paper's default), checked for type and range. Immutable.
+ */
+public final class Parameters {
+
+    private final Map<String, Object> values;
+
+    private Parameters(Map<String, Object> values) {
+        this.values = Collections.unmodifiableMap(new TreeMap<>(values));
+    }
+
+    /**
+     * Checks {@code given} against the algorithm's declared parameters and fills in defaults. Integers
+     * given for a double parameter are accepted; a whole-valued number is accepted for an int one.
+     *
+     * @throws IllegalArgumentException naming the parameter and what was expected, for an unknown
+     *                                  name, a wrong type or a value out of range
+     */
+    public static Parameters resolve(Algorithm algorithm, Map<String, ?> given) {
+        Map<String, Parameter> declared = new TreeMap<>();
+        for (Parameter p : algorithm.parameters()) {
+            declared.put(p.name(), p);
+        }
+        Map<String, Object> values = new TreeMap<>();
+        for (Parameter p : declared.values()) {
+            values.put(p.name(), p.defaultValue());
+        }
+        for (Map.Entry<String, ?> e : given.entrySet()) {
+            Parameter p = declared.get(e.getKey());
+            if (p == null) {
+                throw new IllegalArgumentException("unknown parameter '" + e.getKey() + "' for algorithm "
+                        + algorithm.id() + "; it takes " + String.join(", ", declared.keySet()));
+            }
+            values.put(p.name(), convert(algorithm, p, e.getValue()));
+        }
+        return new Parameters(values);
+    }
+
+    private static Object convert(Algorithm algorithm, Parameter p, Object raw) {
+        String where = "parameter " + p.name() + " of " + algorithm.id();
+        switch (p.type()) {
+            case BOOLEAN:
+                if (raw instanceof Boolean b) {
+                    return b;
+                }
+                throw new IllegalArgumentException(where + " must be true or false, was " + raw);
+            case INT: {
+                if (!(raw instanceof Number num) || num.doubleValue() != Math.rint(num.doubleValue())) {
+                    throw new IllegalArgumentException(where + " must be " + p.expected() + ", was " + raw);
+                }
+                double v = num.doubleValue();
+                if (v < p.min() || v > p.max()) {
+                    throw new IllegalArgumentException(where + " must be " + p.expected() + ", was " + raw);
+                }
+                return (int) v;
+            }
+            default: {
+                if (!(raw instanceof Number num) || Double.isNaN(num.doubleValue())) {
+                    throw new IllegalArgumentException(where + " must be " + p.expected() + ", was " + raw);
+                }
+                double v = num.doubleValue();
+                if (v < p.min() || v > p.max()) {
+                    throw new IllegalArgumentException(where + " must be " + p.expected() + ", was " + raw);
+                }
+                return v;
+            }
+        }
+    }
+
+    public int getInt(String name) {
+        return (Integer) get(name);
+    }
+
+    public double getDouble(String name) {
+        return ((Number) get(name)).doubleValue();
+    }
+
+    public boolean getBoolean(String name) {
+        return (Boolean) get(name);
+    }
+
+    private Object get(String name) {
+        Object v = values.get(name);
+        if (v == null) {
+            throw new IllegalArgumentException("no parameter '" + name + "'; have " + values.keySet());
+        }
+        return v;
+    }
+
+    /** All values by name, sorted. */
+    public Map<String, Object> asMap() {
+        return values;
+    }
+
+    /**
+     * The canonical form used in reports: {@code key=value} pairs sorted by key, joined by {@code ;},
+     * numbers in their shortest exact form.
+     */
+    public String canonical() {
+        StringJoiner s = new StringJoiner(";");
+        for (Map.Entry<String, Object> e : values.entrySet()) {
+            Object v = e.getValue();
+            s.add(e.getKey() + "=" + (v instanceof Double d ? format(d) : String.valueOf(v)));
+        }
+        return s.toString();
+    }
+
+    /** A double without a trailing ".0" when whole: 0.1, 5, 1.0E-4. */
+    static String format(double d) {
+        if (d == Math.rint(d) && Math.abs(d) < 1e15) {
+            return String.format(Locale.ROOT, "%d", (long) d);
+        }
+        return Double.toString(d);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Parameters p && values.equals(p.values);
+    }
+
+    @Override
+    public int hashCode() {
+        return values.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return canonical();
+    }
+}

@@ -1,0 +1,85 @@
+package io.galab.algorithm;
+
+import java.util.Arrays;
+import java.util.Map;
+
+/**
+ * The bookkeeping every run shares: the generation counter, fitness evaluations, the convergence
+ * trace, and the stop decision (budget reached, or the thread interrupted).
+ *
+ * <p>Use: record generation 0 after evaluating the initial population; then, while
+ * {@link #nextGeneration()} returns true, evolve one generation and {@link #record} it; stop early
+ * when solved. {@link #finish} builds the result. The trace grows by doubling, so recording is
+ * amortised O(1) with no allocation in most generations.
+ */
+public final class RunControl {
+
+    private final Budget budget;
+    private final long deadlineNanos;
+    private long generation;
+    private long evaluations;
+    private double[] best;
+    private double[] mean;
+    private int recorded;
+    private StopReason stopReason;
+
+    public RunControl(Budget budget) {
+        this.budget = budget;
+        this.deadlineNanos = budget.maxSeconds() > 0 ? System.nanoTime() + (long) (budget.maxSeconds() * 1e9) : 0;
+        int capacity = (int) Math.min(budget.maxGenerations() > 0 ? budget.maxGenerations() + 1 : 1024, 1 << 16);
+        best = new double[Math.max(capacity, 16)];
+        mean = new double[best.length];
+    }
+
+    /** The current generation: 0 for the initial population. */
+    public long generation() {
+        return generation;
+    }
+
+    public long evaluations() {
+        return evaluations;
+    }
+
+    /** Counts fitness evaluations. */
+    public void countEvaluations(long count) {
+        evaluations += count;
+    }
+
+    /** Records the current generation's best and mean fitness. */
+    public void record(double bestFitness, double meanFitness) {
+        if (recorded == best.length) {
+            best = Arrays.copyOf(best, best.length * 2);
+            mean = Arrays.copyOf(mean, mean.length * 2);
+        }
+        best[recorded] = bestFitness;
+        mean[recorded] = meanFitness;
+        recorded++;
+    }
+
+    /**
+     * Advances to the next generation if the budget allows and the thread was not interrupted;
+     * otherwise remembers why the run stops and returns false.
+     */
+    public boolean nextGeneration() {
+        if (Thread.currentThread().isInterrupted()) {
+            stopReason = StopReason.INTERRUPTED;
+        } else if (budget.maxGenerations() > 0 && generation >= budget.maxGenerations()) {
+            stopReason = StopReason.GENERATIONS;
+        } else if (budget.maxEvaluations() > 0 && evaluations >= budget.maxEvaluations()) {
+            stopReason = StopReason.EVALUATIONS;
+        } else if (deadlineNanos != 0 && System.nanoTime() - deadlineNanos >= 0) {
+            stopReason = StopReason.SECONDS;
+        } else {
+            generation++;
+            return true;
+        }
+        return false;
+    }
+
+    /** The result of the run; {@code solved} overrides the stop reason. */
+    public RunResult finish(boolean solved, double bestFitness, int[] bestGrid, Map<String, Long> counters) {
+        StopReason reason = solved ? StopReason.SOLVED : stopReason == null ? StopReason.GENERATIONS : stopReason;
+        Trace trace = new Trace(Arrays.copyOf(best, recorded), Arrays.copyOf(mean, recorded));
+        return new RunResult(solved, generation, evaluations, bestFitness, bestGrid, trace, reason, counters);
+    }
+}

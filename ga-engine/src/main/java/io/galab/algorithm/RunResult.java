@@ -1,0 +1,60 @@
+package io.galab.algorithm;
+
+import java.util.Arrays;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+
+/**
+ * The outcome of one run. Immutable.
+ *
+ * @param solved      whether the best grid is a valid solution
+ * @param generations the generation in which the run was solved (0 = the initial population), or the
+ *                    generations it used
+ * @param evaluations fitness evaluations made
+ * @param bestFitness the best fitness reached, in the algorithm's own terms (see its documentation)
+ * @param bestGrid    the best individual's value for every cell
+ * @param trace       best and mean fitness per generation
+ * @param stopReason  why the run ended
+ * @param counters    what the operators did, e.g. {@code localSearchSwaps}, {@code purges}, {@code resets}
+ */
+public record RunResult(boolean solved, long generations, long evaluations, double bestFitness, int[] bestGrid,
+        Trace trace, StopReason stopReason, Map<String, Long> counters) {
+
+    public RunResult {
+        Objects.requireNonNull(bestGrid, "bestGrid");
+        Objects.requireNonNull(trace, "trace");
+        Objects.requireNonNull(stopReason, "stopReason");
+        bestGrid = bestGrid.clone();
+        counters = java.util.Collections.unmodifiableMap(new TreeMap<>(counters));
+    }
+
+    @Override
+    public int[] bestGrid() {
+        return bestGrid.clone();
+    }
+
+    /** A counter's value, 0 when the algorithm does not keep it. */
+    public long counter(String name) {
+        return counters.getOrDefault(name, 0L);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof RunResult r && solved == r.solved && generations == r.generations
+                && evaluations == r.evaluations && Double.compare(bestFitness, r.bestFitness) == 0
+                && Arrays.equals(bestGrid, r.bestGrid) && trace.equals(r.trace) && stopReason == r.stopReason
+                && counters.equals(r.counters);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(solved, generations, evaluations, bestFitness, Arrays.hashCode(bestGrid), trace, stopReason);
+    }
+
+    @Override
+    public String toString() {
+        return (solved ? "solved in generation " : "not solved after ") + generations + " generations ("
+                + evaluations + " evaluations, best fitness " + bestFitness + ", " + stopReason + ")";
+    }
+}
