@@ -34,6 +34,14 @@ public interface Algorithm {
      */
     RunResult run(Puzzle puzzle, Parameters parameters, long seed, Budget budget);
 
+    /**
+     * The budget the paper used, for runs that name none: its maximum number of generations. The
+     * default, for algorithms without a published budget, is 10,000 generations.
+     */
+    default Budget paperBudget() {
+        return Budget.generations(10_000);
+    }
+
     /** Resolves user-given values against this algorithm's parameters, filling in defaults. */
     default Parameters parameters(java.util.Map<String, ?> values) {
         return Parameters.resolve(this, values);

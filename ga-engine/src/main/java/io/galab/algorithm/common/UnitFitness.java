@@ -1,0 +1,144 @@
+package io.galab.algorithm.common;
+
+/**
+ * A penalty summed over a chosen set of units, each with a weight, and its incremental update after
+ * one cell changes or two cells swap. Lower is better; 0 means no scored unit holds a repeat.
+ *
+ * <p>Two measures of a unit's penalty appear in the papers:
+ * <ul>
+ *   <li>{@link Measure#SURPLUS}: n − (number of distinct digits), the Twodoku report's R_i and C_i, Waters'
+ *       duplicates and Deng &amp; Li's r_i and c_i;</li>
+ *   <li>{@link Measure#EQUAL_PAIRS}: the number of equal pairs, Gerges et al.'s Eq. 1; Das et al.'s
+ *       uniqueness fitness is n(n−1)/2 minus this, per unit.</li>
+ * </ul>
+ * Not thread-safe (it keeps a scratch counter): make one per run.
+ */
+public final class UnitFitness {
+
+    /** How one unit's penalty is counted. */
+    public enum Measure { SURPLUS, EQUAL_PAIRS }
+
+    private final Measure measure;
+    private final int n;
+    private final int[][] unitCells;
+    private final int[] weight;
+    private final int[][] scoredUnitsOfCell;
+    private final int[] counts;
+
+    /**
+     * @param instance the puzzle tables
+     * @param measure  how a unit's penalty is counted
+     * @param weights  a weight per unit (0 = not scored), indexed by unit
+     */
+    public UnitFitness(Instance instance, Measure measure, int[] weights) {
+        this.measure = measure;
+        this.n = instance.n;
+        this.unitCells = instance.unitCells;
+        this.weight = weights.clone();
+        this.scoredUnitsOfCell = new int[instance.cellCount][];
+        for (int c = 0; c < instance.cellCount; c++) {
+            int k = 0;
+            int[] tmp = new int[instance.cellUnits[c].length];
+            for (int u : instance.cellUnits[c]) {
+                if (weight[u] != 0) {
+                    tmp[k++] = u;
+                }
+            }
+            scoredUnitsOfCell[c] = java.util.Arrays.copyOf(tmp, k);
+        }
+        this.counts = new int[n + 1];
+    }
+
+    /** Weight 1 for each of the listed units, 0 for the rest. */
+    public static int[] unitWeights(Instance instance, int[] scoredUnits) {
+        int[] w = new int[instance.unitCells.length];
+        for (int u : scoredUnits) {
+            w[u] = 1;
+        }
+        return w;
+    }
+
+    /** The penalty of one unit, unweighted. */
+    public int unitPenalty(int[] grid, int u) {
+        int[] cells = unitCells[u];
+        if (measure == Measure.SURPLUS) {
+            int mask = 0;
+            for (int c : cells) {
+                mask |= 1 << grid[c];
+            }
+            return n - Integer.bitCount(mask & ~1);
+        }
+        int pairs = 0;
+        for (int c : cells) {
+            pairs += counts[grid[c]]++;
+        }
+        for (int c : cells) {
+            counts[grid[c]] = 0;
+        }
+        return pairs;
+    }
+
+    /** The total weighted penalty of a grid. */
+    public int evaluate(int[] grid) {
+        int total = 0;
+        for (int u = 0; u < unitCells.length; u++) {
+            if (weight[u] != 0) {
+                total += weight[u] * unitPenalty(grid, u);
+            }
+        }
+        return total;
+    }
+
+    /** Swaps two cells' values and returns the change of the total penalty. */
+    public int swap(int[] grid, int x, int y) {
+        int before = 0;
+        for (int u : scoredUnitsOfCell[x]) {
+            if (!contains(scoredUnitsOfCell[y], u)) {
+                before += weight[u] * unitPenalty(grid, u);
+            }
+        }
+        for (int u : scoredUnitsOfCell[y]) {
+            if (!contains(scoredUnitsOfCell[x], u)) {
+                before += weight[u] * unitPenalty(grid, u);
+            }
+        }
+        int t = grid[x];
+        grid[x] = grid[y];
+        grid[y] = t;
+        int after = 0;
+        for (int u : scoredUnitsOfCell[x]) {
+            if (!contains(scoredUnitsOfCell[y], u)) {
+                after += weight[u] * unitPenalty(grid, u);
+            }
+        }
+        for (int u : scoredUnitsOfCell[y]) {
+            if (!contains(scoredUnitsOfCell[x], u)) {
+                after += weight[u] * unitPenalty(grid, u);
+            }
+        }
+        return after - before;
+    }
+
+    /** Sets one cell's value and returns the change of the total penalty. */
+    public int set(int[] grid, int cell, int value) {
+        int before = 0;
+        for (int u : scoredUnitsOfCell[cell]) {
+            before += weight[u] * unitPenalty(grid, u);
+        }
+        grid[cell] = value;
+        int after = 0;
+        for (int u : scoredUnitsOfCell[cell]) {
+            after += weight[u] * unitPenalty(grid, u);
+        }
+        return after - before;
+    }
+
+    private static boolean contains(int[] a, int v) {
+        for (int x : a) {
+            if (x == v) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

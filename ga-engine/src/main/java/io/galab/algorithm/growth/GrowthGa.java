@@ -1,0 +1,241 @@
+package io.galab.algorithm.growth;
+
+import io.galab.algorithm.Algorithm;
+import io.galab.algorithm.Budget;
+import io.galab.algorithm.Parameter;
+import io.galab.algorithm.Parameters;
+import io.galab.algorithm.RunControl;
+import io.galab.algorithm.RunResult;
+import io.galab.algorithm.common.Instance;
+import io.galab.algorithm.common.Ranking;
+import io.galab.algorithm.common.UnitFitness;
+import io.galab.puzzle.Kind;
+import io.galab.puzzle.Puzzle;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+/**
+ * {@code growth-ga}: Waters, "SudoKube – Using Genetic Algorithms to Simultaneously Solve Multiple
+ * Combinatorial Problems" (M.S. thesis, Oklahoma State University, 2008): the 2D solver of III.B and
+ * the 3D SudoKube solver of III.E.
+ *
+ * <p>Fitness: {@link WatersFitness}, 0 is solved; results and traces report it.
+ */
+public final class GrowthGa implements Algorithm {
+
+    public static final String ID = "growth-ga";
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String source() {
+        return "Waters: SudoKube - Using Genetic Algorithms to Simultaneously Solve Multiple Combinatorial Problems"
+                + " (M.S. thesis, Oklahoma State University, 2008)";
+    }
+
+    /** III.E.4.d: 2000 iterations. */
+    @Override
+    public Budget paperBudget() {
+        return Budget.generations(2000);
+    }
+
+    @Override
+    public List<Parameter> parameters() {
+        return List.of(
+                Parameter.ofInt("populationSize", 20, 2, 100_000, "population size M (III.E.4.f)"),
+                Parameter.ofInt("ageLimit", 10, 1, 1_000_000,
+                        "age at which a member is retired (III.B.1.b; the thesis gives no value)"),
+                Parameter.ofDouble("mutationRate", 1, 0, 100,
+                        "starting mutation rate, percent, for swaps in repeat-free segments (III.E.4.c: about 1%)"),
+                Parameter.ofDouble("mutationCeiling", 10, 0, 100, "mutation ceiling, percent (III.E.4.a)"),
+                Parameter.ofInt("resetCount", 20, 1, 1_000_000,
+                        "generations between jumps of the mutation rate to the ceiling (III.E.4.b)"),
+                Parameter.ofDouble("multiplier", 0.99, 0, 1, "mutation rate multiplier per generation (III.E.4.c)"),
+                Parameter.ofInt("mutationIterations", 200, 1, 1_000_000,
+                        "mutation / natural growth iterations per child (III.E.4.e)"),
+                Parameter.ofDouble("standardMutation", 2, 0, 100,
+                        "percent of iterations that are standard mutation (III.B.1.d: 1 to 3 percent)"),
+                Parameter.ofDouble("differenceDegree", 0.5, 0, 1,
+                        "largest share of differing cells for two parents to mate, D_d (Eq. 5, III.E.4.g: 0.3 to 0.5)"));
+    }
+
+    @Override
+    public RunResult run(Puzzle puzzle, Parameters p, long seed, Budget budget) {
+        return new Run(puzzle, p, seed, budget).execute();
+    }
+
+    private static final class Run {
+        final Instance instance;
+        final SplittableRandom random;
+        final RunControl control;
+        final int m;
+        final int ageLimit;
+        final int iterations;
+        final double standardMutation;
+        final double differenceDegree;
+        final boolean cube;
+        final UnitFitness fitness;
+        final SegmentCrossover crossover;
+        final NaturalGrowth growth;
+        final MutationSchedule schedule;
+        final RankSelection selection;
+        final Ranking ranking = new Ranking();
+        final int[][] merged;
+        final double[] mergedFitness;
+        final int[] mergedAge;
+        final int[] order;
+        final int[] kept;
+        int[][] population;
+        double[] penalty;
+        int[] age;
+        long retired;
+        long pairRetries;
+
+        Run(Puzzle puzzle, Parameters p, long seed, Budget budget) {
+            instance = new Instance(puzzle);
+            random = new SplittableRandom(seed);
+            control = new RunControl(budget);
+            m = p.getInt("populationSize");
+            ageLimit = p.getInt("ageLimit");
+            iterations = p.getInt("mutationIterations");
+            standardMutation = p.getDouble("standardMutation");
+            differenceDegree = p.getDouble("differenceDegree");
+            cube = puzzle.kind() == Kind.SUDOKUBE;
+            int[] weights = WatersFitness.weights(instance);
+            fitness = new UnitFitness(instance, UnitFitness.Measure.SURPLUS, weights);
+            crossover = new SegmentCrossover(instance, fitness, weights);
+            growth = new NaturalGrowth(instance);
+            schedule = new MutationSchedule(p.getDouble("mutationRate"), p.getDouble("mutationCeiling"),
+                    p.getInt("resetCount"), p.getDouble("multiplier"));
+            selection = new RankSelection(m);
+            merged = new int[2 * m][instance.cellCount];
+            mergedFitness = new double[2 * m];
+            mergedAge = new int[2 * m];
+            order = new int[2 * m];
+            kept = new int[m];
+            population = new int[m][];
+            penalty = new double[m];
+            age = new int[m];
+        }
+
+        RunResult execute() {
+            for (int i = 0; i < m; i++) {
+                int[] grid = merged[i];
+                System.arraycopy(instance.givens, 0, grid, 0, grid.length);
+                for (int c : instance.freeCells) {
+                    grid[c] = 1 + random.nextInt(instance.n);
+                }
+                mergedFitness[i] = fitness.evaluate(grid);
+            }
+            control.countEvaluations(m);
+            ranking.ascending(mergedFitness, order, m);
+            for (int i = 0; i < m; i++) {
+                population[i] = merged[order[i]];
+                penalty[i] = mergedFitness[order[i]];
+            }
+            record();
+            while (penalty[0] > 0 && control.nextGeneration()) {
+                evolve();
+                record();
+            }
+            return control.finish(penalty[0] == 0, penalty[0], population[0], Map.of(
+                    "retired", retired,
+                    "mutationCeilingJumps", schedule.jumps(),
+                    "growths", growth.growths(),
+                    "growthSwaps", growth.swaps(),
+                    "standardMutations", growth.standardMutations(),
+                    "pairRetries", pairRetries));
+        }
+
+        /**
+         * One generation: rank-selected pairs within the difference degree make M children by
+         * crossover, each child grows; parents and children merge, the best M survive with aging.
+         */
+        void evolve() {
+            double rate = schedule.next(control.generation(), penalty[0], penalty[m - 1]);
+            // children go into the merged buffers not held by the current population
+            int slot = 0;
+            int[][] children = new int[m][];
+            boolean[] held = new boolean[2 * m];
+            for (int[] member : population) {
+                for (int j = 0; j < 2 * m; j++) {
+                    if (merged[j] == member) {
+                        held[j] = true;
+                    }
+                }
+            }
+            for (int i = 0; i < m; i++) {
+                while (held[slot]) {
+                    slot++;
+                }
+                children[i] = merged[slot++];
+            }
+            for (int i = 0; i < m; i++) {
+                int a = selection.select(random);
+                int b = selection.select(random);
+                for (int tries = 1; tries < m && SegmentCrossover.differenceDegree(population[a], population[b])
+                        > differenceDegree; tries++) {
+                    a = selection.select(random);
+                    b = selection.select(random);
+                    pairRetries++;
+                }
+                int[] child = children[i];
+                if (cube) {
+                    crossover.fitnessBased(population[a], population[b], child, random);
+                } else {
+                    crossover.alternate(population[a], population[b], child, random);
+                }
+                growth.apply(child, iterations, standardMutation, rate, random);
+            }
+            // merge: parents (one year older) then children (age 0)
+            int[][] all = new int[2 * m][];
+            for (int i = 0; i < m; i++) {
+                all[i] = population[i];
+                mergedFitness[i] = penalty[i];
+                mergedAge[i] = age[i] + 1;
+                all[m + i] = children[i];
+                mergedFitness[m + i] = fitness.evaluate(children[i]);
+                mergedAge[m + i] = 0;
+            }
+            control.countEvaluations(m);
+            ranking.ascending(mergedFitness, order, 2 * m);
+            retired += Aging.select(order, mergedAge, m, ageLimit, kept);
+            for (int i = 0; i < m; i++) {
+                population[i] = all[kept[i]];
+                penalty[i] = mergedFitness[kept[i]];
+                age[i] = mergedAge[kept[i]];
+            }
+            // keep rank order after aging swapped members in
+            sortPopulation();
+            for (int i = 0; i < 2 * m; i++) {
+                merged[i] = all[i];
+            }
+        }
+
+        void sortPopulation() {
+            for (int i = 1; i < m; i++) {
+                int[] g = population[i];
+                double f = penalty[i];
+                int a = age[i];
+                int j = i - 1;
+                while (j >= 0 && penalty[j] > f) {
+                    population[j + 1] = population[j];
+                    penalty[j + 1] = penalty[j];
+                    age[j + 1] = age[j];
+                    j--;
+                }
+                population[j + 1] = g;
+                penalty[j + 1] = f;
+                age[j + 1] = a;
+            }
+        }
+
+        void record() {
+            control.record(penalty[0], Ranking.mean(penalty, m));
+        }
+    }
+}

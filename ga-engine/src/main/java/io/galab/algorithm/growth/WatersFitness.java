@@ -1,0 +1,57 @@
+package io.galab.algorithm.growth;
+
+import io.galab.algorithm.common.Instance;
+import io.galab.algorithm.common.UnitFitness;
+import io.galab.puzzle.Geometry;
+import io.galab.puzzle.Kind;
+
+/**
+ * Waters' fitness (SudoKube thesis, III.B and III.E.3.d): the duplicates of every row, column and
+ * mini-grid of every component grid, summed grid by grid; 0 is solved. A segment's duplicates are
+ * n − (distinct digits). On the SudoKube, a row or column that is a cube edge counts ten times
+ * ({@link #EDGE_WEIGHT}); since every face counts its own segments, an edge (a row or column of two
+ * faces) weighs 2 × 10 and a Twodoku's shared box is counted by both grids.
+ */
+public final class WatersFitness {
+
+    /** The weight of a cube-edge row or column (III.E.3.d: "multiplied by ten"). */
+    public static final int EDGE_WEIGHT = 10;
+
+    private WatersFitness() {
+    }
+
+    /** The weight of each unit: how many grid segments it is, times 10 for a cube edge. */
+    public static int[] weights(Instance instance) {
+        Geometry g = instance.geometry;
+        int[] w = new int[instance.unitCells.length];
+        for (int grid = 0; grid < g.gridCount(); grid++) {
+            for (int k = 0; k < g.n(); k++) {
+                w[g.rowUnit(grid, k)]++;
+                w[g.columnUnit(grid, k)]++;
+                w[g.boxUnit(grid, k)]++;
+            }
+        }
+        if (g.kind() == Kind.SUDOKUBE) {
+            for (int u : instance.lineUnits) {
+                if (isCubeEdge(instance, u)) {
+                    w[u] *= EDGE_WEIGHT;
+                }
+            }
+        }
+        return w;
+    }
+
+    /** True for a SudoKube row or column whose cells all lie on a cube edge. */
+    public static boolean isCubeEdge(Instance instance, int u) {
+        for (int c : instance.unitCells[u]) {
+            if (!instance.geometry.isShared(c)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public static UnitFitness of(Instance instance) {
+        return new UnitFitness(instance, UnitFitness.Measure.SURPLUS, weights(instance));
+    }
+}

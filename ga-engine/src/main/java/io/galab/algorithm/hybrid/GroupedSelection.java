@@ -1,0 +1,48 @@
+package io.galab.algorithm.hybrid;
+
+import java.util.SplittableRandom;
+
+/**
+ * The selection operator of Deng &amp; Li (Section 3.1, Table 1). The population of 21 is ranked 1 (best)
+ * to 21. For the child with identifier i = 1 … 20 the upper bound is 6 when i &lt; 6, 11 when i &lt; 11,
+ * 16 when i &lt; 16 and 21 otherwise, and two different ranks X1 ≠ X2 are drawn uniformly from
+ * [2, upper bound], so ranks 2–6 take part most and the best (rank 1) is never drawn: it is used in
+ * every crossover as {@code best}. For a population of another size the bounds scale with it.
+ */
+public final class GroupedSelection {
+
+    private final int size;
+
+    public GroupedSelection(int size) {
+        if (size < 3) {
+            throw new IllegalArgumentException("grouped selection needs at least 3 members, got " + size);
+        }
+        this.size = size;
+    }
+
+    /** Table 1's upper bound for the child with this identifier (1-based). */
+    public int upperBound(int identifier) {
+        int children = size - 1;
+        int quarter = Math.max(1, children / 4);
+        if (identifier < quarter + 1) {
+            return Math.min(size, quarter + 1);
+        } else if (identifier < 2 * quarter + 1) {
+            return Math.min(size, 2 * quarter + 1);
+        } else if (identifier < 3 * quarter + 1) {
+            return Math.min(size, 3 * quarter + 1);
+        }
+        return size;
+    }
+
+    /** Two different ranks (1-based) for the child with this identifier, packed as {@code (x1 << 16) | x2}. */
+    public int select(int identifier, SplittableRandom random) {
+        int upper = upperBound(identifier);
+        int x1;
+        int x2;
+        do {
+            x1 = 2 + random.nextInt(upper - 1);
+            x2 = 2 + random.nextInt(upper - 1);
+        } while (x1 == x2);
+        return (x1 << 16) | x2;
+    }
+}

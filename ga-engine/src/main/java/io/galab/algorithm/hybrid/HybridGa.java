@@ -1,0 +1,214 @@
+package io.galab.algorithm.hybrid;
+
+import io.galab.algorithm.Algorithm;
+import io.galab.algorithm.Budget;
+import io.galab.algorithm.Parameter;
+import io.galab.algorithm.Parameters;
+import io.galab.algorithm.RunControl;
+import io.galab.algorithm.RunResult;
+import io.galab.algorithm.common.BoxPermutation;
+import io.galab.algorithm.common.Instance;
+import io.galab.algorithm.common.Ranking;
+import io.galab.algorithm.common.UnitFitness;
+import io.galab.puzzle.Puzzle;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+/**
+ * {@code hybrid-ga}: Deng &amp; Li, "A novel hybrid genetic algorithm for solving Sudoku puzzles"
+ * (Optimization Letters, 2011), the HGA of Section 4.
+ *
+ * <p>Fitness w (Eq. 1): Σ over rows and columns of the repeated numbers, counted as n − distinct; 0 is
+ * solved. Boxes are permutations by construction (condition 3). Results and traces report the true w;
+ * the +0.25 aging of the best only affects ranking.
+ */
+public final class HybridGa implements Algorithm {
+
+    public static final String ID = "hybrid-ga";
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String source() {
+        return "Deng, Li: A novel hybrid genetic algorithm for solving Sudoku puzzles (Optimization Letters, 2011)";
+    }
+
+    /**
+     * The paper states no generation limit; its slowest reported success took 1,960 generations
+     * (Table 5). galab uses 10,000.
+     */
+    @Override
+    public Budget paperBudget() {
+        return Budget.generations(10_000);
+    }
+
+    @Override
+    public List<Parameter> parameters() {
+        return List.of(
+                Parameter.ofInt("populationSize", 21, 3, 100_000, "population kept each generation (Section 3: 21)"),
+                Parameter.ofInt("initialSize", 41, 3, 100_000, "random individuals made at the start (Section 3: 41)"),
+                Parameter.ofDouble("aging", 0.25, 0, 100,
+                        "added to the best member's fitness each generation it stays best (Section 3.1, Table 1)"),
+                Parameter.ofInt("highMutationMaxSwaps", 5, 0, 1000,
+                        "children of the first group (ranks 2-6) make 1 to this many swaps (Section 3.3; Table 2 lost)"),
+                Parameter.ofDouble("lowMutationRate", 1.0, 0, 1,
+                        "probability of one swap for the other children (ranks 7-21; Section 3.3; Table 2 lost)"));
+    }
+
+    @Override
+    public RunResult run(Puzzle puzzle, Parameters p, long seed, Budget budget) {
+        return new Run(puzzle, p, seed, budget).execute();
+    }
+
+    /**
+     * Adds the aging step to the rank fitness of the best member (rank 0), the member that stays first.
+     * Table 1: {@code fitness(1) = fitness(1) + 0.25}.
+     */
+    static void ageBest(double[] rankFitness, int[] order, double aging) {
+        rankFitness[order[0]] += aging;
+    }
+
+    private static final class Run {
+        final Instance instance;
+        final SplittableRandom random;
+        final RunControl control;
+        final int size;
+        final int children;
+        final double aging;
+        final int highMaxSwaps;
+        final double lowRate;
+        final UnitFitness fitness;
+        final BoxPermutation boxes;
+        final GroupedSelection selection;
+        final PsoCrossover crossover;
+        final Ranking ranking = new Ranking();
+        final int[][] pool;
+        final double[] trueW;
+        final double[] rankW;
+        final int[] order;
+        final int[][] tmpGrids;
+        final double[] tmpTrue;
+        final double[] tmpRank;
+        long agingSteps;
+
+        Run(Puzzle puzzle, Parameters p, long seed, Budget budget) {
+            instance = new Instance(puzzle);
+            random = new SplittableRandom(seed);
+            control = new RunControl(budget);
+            size = p.getInt("populationSize");
+            int initial = Math.max(size, p.getInt("initialSize"));
+            children = size - 1;
+            aging = p.getDouble("aging");
+            highMaxSwaps = p.getInt("highMutationMaxSwaps");
+            lowRate = p.getDouble("lowMutationRate");
+            fitness = new UnitFitness(instance, UnitFitness.Measure.SURPLUS,
+                    UnitFitness.unitWeights(instance, instance.permutationScoredUnits()));
+            boxes = new BoxPermutation(instance);
+            selection = new GroupedSelection(size);
+            crossover = new PsoCrossover(instance);
+            int poolSize = Math.max(initial, size + children);
+            pool = new int[poolSize][instance.cellCount];
+            trueW = new double[poolSize];
+            rankW = new double[poolSize];
+            order = new int[poolSize];
+            tmpGrids = new int[poolSize][];
+            tmpTrue = new double[poolSize];
+            tmpRank = new double[poolSize];
+            // Step 1: 41 random feasible solutions, of which the best 21 form the population.
+            for (int i = 0; i < initial; i++) {
+                boxes.fill(pool[i], random);
+                trueW[i] = fitness.evaluate(pool[i]);
+                rankW[i] = trueW[i];
+            }
+            control.countEvaluations(initial);
+            keepBest(initial);
+        }
+
+        RunResult execute() {
+            record();
+            while (trueW[0] > 0 && control.nextGeneration()) {
+                // Table 1: the best member ages by 0.25 before selection
+                ageBest(rankW, identity(), aging);
+                agingSteps++;
+                for (int id = 1; id <= children; id++) {
+                    int packed = selection.select(id, random);
+                    int x1 = (packed >>> 16) - 1;
+                    int x2 = (packed & 0xFFFF) - 1;
+                    int[] max = pool[Math.max(x1, x2)];
+                    int[] min = pool[Math.min(x1, x2)];
+                    int[] child = pool[size + id - 1];
+                    crossover.cross(pool[0], max, min, child, random);
+                    mutate(child, id);
+                    trueW[size + id - 1] = fitness.evaluate(child);
+                    rankW[size + id - 1] = trueW[size + id - 1];
+                }
+                control.countEvaluations(children);
+                keepBest(size + children);
+                record();
+            }
+            return control.finish(trueW[0] == 0, trueW[0], pool[0], Map.of("agingSteps", agingSteps));
+        }
+
+        private int[] identity;
+
+        int[] identity() {
+            if (identity == null) {
+                identity = new int[] {0};
+            }
+            return identity;
+        }
+
+        /**
+         * Section 3.3: children 1-5 (the paper's encoded numbers 2-6) make 1 to highMutationMaxSwaps swaps,
+         * the others one swap with probability lowMutationRate; a swap exchanges two free cells of a box.
+         */
+        void mutate(int[] child, int identifier) {
+            int swaps;
+            if (identifier <= selection.upperBound(1) - 1) {
+                swaps = highMaxSwaps > 0 ? 1 + random.nextInt(highMaxSwaps) : 0;
+            } else {
+                swaps = random.nextDouble() < lowRate ? 1 : 0;
+            }
+            for (int s = 0; s < swaps; s++) {
+                for (int attempt = 0; attempt < 4 * instance.boxUnits.length; attempt++) {
+                    long pair = boxes.pickSwap(random.nextInt(instance.boxUnits.length), random);
+                    if (pair >= 0) {
+                        int x = (int) (pair >>> 32);
+                        int y = (int) pair;
+                        int t = child[x];
+                        child[x] = child[y];
+                        child[y] = t;
+                        break;
+                    }
+                }
+            }
+        }
+
+        /** Sorts the first {@code count} pool members by rank fitness and keeps the best {@code size} first. */
+        void keepBest(int count) {
+            ranking.ascending(rankW, order, count);
+            for (int i = 0; i < count; i++) {
+                tmpGrids[i] = pool[order[i]];
+                tmpTrue[i] = trueW[order[i]];
+                tmpRank[i] = rankW[order[i]];
+            }
+            for (int i = 0; i < count; i++) {
+                pool[i] = tmpGrids[i];
+                trueW[i] = tmpTrue[i];
+                rankW[i] = tmpRank[i];
+            }
+        }
+
+        void record() {
+            double best = trueW[0];
+            for (int i = 1; i < size; i++) {
+                best = Math.min(best, trueW[i]);
+            }
+            control.record(best, Ranking.mean(trueW, size));
+        }
+    }
+}

@@ -1,0 +1,195 @@
+package io.galab.algorithm.purge;
+
+import io.galab.algorithm.Algorithm;
+import io.galab.algorithm.Budget;
+import io.galab.algorithm.Parameter;
+import io.galab.algorithm.Parameters;
+import io.galab.algorithm.RunControl;
+import io.galab.algorithm.RunResult;
+import io.galab.algorithm.common.BoxPermutation;
+import io.galab.algorithm.common.Instance;
+import io.galab.algorithm.common.Ranking;
+import io.galab.algorithm.common.Tournament;
+import io.galab.algorithm.common.UnitFitness;
+import io.galab.puzzle.Puzzle;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+/**
+ * {@code purge-ga}: Gerges, Zouein, Azar, "Genetic Algorithms with Local Optima Handling to Solve
+ * Sudoku Puzzles" (ICCAI 2018), the instantiated GA of Figure 3 with the purge operator.
+ *
+ * <p>Penalty Pe (Eq. 1): equal pairs in every row and column; the paper's fitness is 1/Pe (Eq. 2),
+ * so ranking by lowest Pe is the same. Results and traces report Pe (0 = solved).
+ */
+public final class PurgeGa implements Algorithm {
+
+    public static final String ID = "purge-ga";
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String source() {
+        return "Gerges, Zouein, Azar: Genetic Algorithms with Local Optima Handling to Solve Sudoku Puzzles (ICCAI 2018)";
+    }
+
+    /** Table 1: 3000 iterations. */
+    @Override
+    public Budget paperBudget() {
+        return Budget.generations(3000);
+    }
+
+    @Override
+    public List<Parameter> parameters() {
+        return List.of(
+                Parameter.ofInt("n", 700, 3, 100_000, "population size n (Table 1)"),
+                Parameter.ofInt("k", 7, 1, 1000, "K-tournament size K (Table 1, Section 3.1.4)"),
+                Parameter.ofDouble("mu", 0.05, 0, 1, "child mutation probability μ (Table 1, Section 3.1.6)"),
+                Parameter.ofDouble("muParent", 0.5, 0, 1, "parent mutation probability μ' (Table 1, Section 3.1.6)"),
+                Parameter.ofInt("p", 200, 1, 1_000_000,
+                        "iterations without a change of the best penalty before a purge, ρ (Table 1, Section 3.1.8)"));
+    }
+
+    @Override
+    public RunResult run(Puzzle puzzle, Parameters p, long seed, Budget budget) {
+        return new Run(puzzle, p, seed, budget).execute();
+    }
+
+    private static final class Run {
+        final Instance instance;
+        final SplittableRandom random;
+        final RunControl control;
+        final int size;
+        final double mu;
+        final double muParent;
+        final UnitFitness fitness;
+        final BoxPermutation boxes;
+        final BlockwiseCrossover crossover;
+        final Tournament tournament;
+        final Stagnation stagnation;
+        final int[] parentA;
+        final int[] parentB;
+        int[][] population;
+        int[][] next;
+        double[] penalty;
+        double[] nextPenalty;
+        long purges;
+
+        Run(Puzzle puzzle, Parameters p, long seed, Budget budget) {
+            instance = new Instance(puzzle);
+            random = new SplittableRandom(seed);
+            control = new RunControl(budget);
+            size = p.getInt("n");
+            mu = p.getDouble("mu");
+            muParent = p.getDouble("muParent");
+            fitness = new UnitFitness(instance, UnitFitness.Measure.EQUAL_PAIRS,
+                    UnitFitness.unitWeights(instance, instance.permutationScoredUnits()));
+            boxes = new BoxPermutation(instance);
+            crossover = new BlockwiseCrossover(instance);
+            tournament = new Tournament(p.getInt("k"));
+            stagnation = new Stagnation(p.getInt("p"));
+            parentA = new int[instance.cellCount];
+            parentB = new int[instance.cellCount];
+            population = new int[size][instance.cellCount];
+            next = new int[size][instance.cellCount];
+            penalty = new double[size];
+            nextPenalty = new double[size];
+        }
+
+        RunResult execute() {
+            for (int i = 0; i < size; i++) {
+                boxes.fill(population[i], random);
+                penalty[i] = fitness.evaluate(population[i]);
+            }
+            control.countEvaluations(size);
+            int best = record();
+            while (penalty[best] > 0 && control.nextGeneration()) {
+                best = evolve(best);
+                if (stagnation.observe(penalty[best])) {
+                    best = purge(best);
+                }
+                best = record();
+            }
+            return control.finish(penalty[best] == 0, penalty[best], population[best], Map.of("purges", purges));
+        }
+
+        /**
+         * Figure 3: pairs by K-tournament (the second from G − {Parent1}); the child is crossed and
+         * mutated with μ; both parents are mutated with μ' and the better one joins; the best of G
+         * joins unchanged (Section 3.1.7). Returns the index of the new best.
+         */
+        int evolve(int best) {
+            int filled = 0;
+            while (filled < size - 1) {
+                int a = tournament.select(penalty, size, -1, random);
+                int b = tournament.select(penalty, size, a, random);
+                int[] child = next[filled];
+                crossover.cross(population[a], population[b], child, random);
+                double childPenalty = fitness.evaluate(child);
+                if (random.nextDouble() < mu) {
+                    childPenalty += mutate(child);
+                }
+                nextPenalty[filled++] = childPenalty;
+                if (filled < size - 1) {
+                    System.arraycopy(population[a], 0, parentA, 0, parentA.length);
+                    System.arraycopy(population[b], 0, parentB, 0, parentB.length);
+                    double fa = penalty[a] + (random.nextDouble() < muParent ? mutate(parentA) : 0);
+                    double fb = penalty[b] + (random.nextDouble() < muParent ? mutate(parentB) : 0);
+                    int[] better = fb < fa ? parentB : parentA;
+                    System.arraycopy(better, 0, next[filled], 0, better.length);
+                    nextPenalty[filled++] = Math.min(fa, fb);
+                }
+            }
+            System.arraycopy(population[best], 0, next[size - 1], 0, instance.cellCount);
+            nextPenalty[size - 1] = penalty[best];
+            control.countEvaluations(size - 1);
+            int[][] sp = population;
+            population = next;
+            next = sp;
+            double[] sf = penalty;
+            penalty = nextPenalty;
+            nextPenalty = sf;
+            return Ranking.argMin(penalty, size);
+        }
+
+        /**
+         * Section 3.1.8: every individual but the best is replaced by its crossover with the best
+         * chromosome, then mutated; the best survives unchanged (elitism).
+         */
+        int purge(int best) {
+            purges++;
+            int[] elite = population[best];
+            for (int i = 0; i < size; i++) {
+                if (i == best) {
+                    continue;
+                }
+                crossover.cross(population[i], elite, next[0], random);
+                System.arraycopy(next[0], 0, population[i], 0, instance.cellCount);
+                penalty[i] = fitness.evaluate(population[i]) + mutate(population[i]);
+            }
+            control.countEvaluations(size - 1);
+            return Ranking.argMin(penalty, size);
+        }
+
+        /** Swaps two free cells of one random box (Section 3.1.6); returns the penalty change. */
+        double mutate(int[] grid) {
+            for (int attempt = 0; attempt < 4 * instance.boxUnits.length; attempt++) {
+                long pair = boxes.pickSwap(random.nextInt(instance.boxUnits.length), random);
+                if (pair >= 0) {
+                    return fitness.swap(grid, (int) (pair >>> 32), (int) pair);
+                }
+            }
+            return 0;
+        }
+
+        int record() {
+            int best = Ranking.argMin(penalty, size);
+            control.record(penalty[best], Ranking.mean(penalty, size));
+            return best;
+        }
+    }
+}

@@ -1,0 +1,73 @@
+package io.galab.algorithm.retrievable;
+
+import io.galab.algorithm.common.Instance;
+import io.galab.puzzle.Geometry;
+import java.util.SplittableRandom;
+
+/**
+ * "Remove repetition" (Das et al., Section 3, Figure 5): first in every row, then in every column, a
+ * free cell whose value repeats a given of that line gets a random value from {1..N} − G_i, where G_i
+ * is "the set of numbers present in the i-th row or column" — every value in the line at that moment,
+ * not only its givens (the paper's words; a value missing from the line is the only choice that
+ * removes the repeat without adding another). Repeats among free cells are left alone, as in the paper. Applied after initialisation,
+ * crossover and mutation. On multi-grid kinds every row and column of every component grid is a line.
+ */
+public final class RemoveRepetition {
+
+    private final Instance instance;
+    private final int[][] rows;
+    private final int[][] columns;
+    private final int[] choices;
+
+    public RemoveRepetition(Instance instance) {
+        this.instance = instance;
+        java.util.List<int[]> r = new java.util.ArrayList<>();
+        java.util.List<int[]> c = new java.util.ArrayList<>();
+        for (int u : instance.lineUnits) {
+            (instance.geometry.unitType(u) == Geometry.UnitType.ROW ? r : c).add(instance.unitCells[u]);
+        }
+        this.rows = r.toArray(new int[0][]);
+        this.columns = c.toArray(new int[0][]);
+        this.choices = new int[instance.n];
+    }
+
+    /** Applies the operator to one grid; returns the number of cells changed. */
+    public int apply(int[] grid, SplittableRandom random) {
+        return apply(grid, rows, random) + apply(grid, columns, random);
+    }
+
+    private int apply(int[] grid, int[][] lines, SplittableRandom random) {
+        int changed = 0;
+        for (int[] line : lines) {
+            int given = 0;
+            int present = 0;
+            for (int c : line) {
+                present |= 1 << grid[c];
+                if (instance.fixed[c]) {
+                    given |= 1 << grid[c];
+                }
+            }
+            if (given == 0) {
+                continue;
+            }
+            for (int c : line) {
+                if (instance.fixed[c] || (given & (1 << grid[c])) == 0) {
+                    continue;
+                }
+                int count = 0;
+                for (int v = 1; v <= instance.n; v++) {
+                    if ((present & (1 << v)) == 0) {
+                        choices[count++] = v;
+                    }
+                }
+                if (count > 0) {
+                    int v = choices[random.nextInt(count)];
+                    grid[c] = v;
+                    present |= 1 << v;
+                    changed++;
+                }
+            }
+        }
+        return changed;
+    }
+}

@@ -1,0 +1,249 @@
+package io.galab.algorithm.retrievable;
+
+import io.galab.algorithm.Algorithm;
+import io.galab.algorithm.Budget;
+import io.galab.algorithm.Parameter;
+import io.galab.algorithm.Parameters;
+import io.galab.algorithm.RunControl;
+import io.galab.algorithm.RunResult;
+import io.galab.algorithm.common.Instance;
+import io.galab.algorithm.common.Ranking;
+import io.galab.algorithm.common.UnitFitness;
+import io.galab.puzzle.Geometry;
+import io.galab.puzzle.Puzzle;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+/**
+ * {@code retrievable-ga}: Das, Bhatia, Puri, Deep, "A Retrievable GA for Solving Sudoku Puzzles"
+ * (Ret-GA; Section 3 and Figure 6).
+ *
+ * <p>Fitness (Eqs. 3–6): the number of unequal pairs in every row, column and sub-square, higher is
+ * better; the maximum is 3N²(N−1)/2 = 972 for a 9x9, and in general units × N(N−1)/2. Results and
+ * traces report this fitness.
+ */
+public final class RetrievableGa implements Algorithm {
+
+    public static final String ID = "retrievable-ga";
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String source() {
+        return "Das, Bhatia, Puri, Deep: A Retrievable GA for Solving Sudoku Puzzles";
+    }
+
+    /** Section 4.1: 50,000 generations. */
+    @Override
+    public Budget paperBudget() {
+        return Budget.generations(50000);
+    }
+
+    @Override
+    public List<Parameter> parameters() {
+        return List.of(
+                Parameter.ofInt("populationSize", 0, 0, 100_000,
+                        "population size; 0 means the paper's 10·N (90 for a 9x9; Section 4.1)"),
+                Parameter.ofDouble("crossoverRate", 0.8, 0, 1, "row-wise uniform crossover probability (Section 3)"),
+                Parameter.ofDouble("mutationRate", 0.2, 0, 1, "bit-wise mutation probability per free cell (Section 3)"),
+                Parameter.ofInt("resetPoint", 0, 0, 10_000_000,
+                        "generations between re-initialisations; 0 means the paper's rule by number of givens"),
+                Parameter.ofBoolean("alternateElitism", true,
+                        "keep every second of the merged sorted population (Section 3); false keeps the best half"));
+    }
+
+    /** The maximum fitness, units × N(N−1)/2: 972 for a 9x9 Sudoku. */
+    public static int maximumFitness(Geometry geometry) {
+        return geometry.unitCount() * geometry.n() * (geometry.n() - 1) / 2;
+    }
+
+    @Override
+    public RunResult run(Puzzle puzzle, Parameters p, long seed, Budget budget) {
+        return new Run(puzzle, p, seed, budget).execute();
+    }
+
+    private static final class Run {
+        final Instance instance;
+        final SplittableRandom random;
+        final RunControl control;
+        final int size;
+        final double crossoverRate;
+        final double mutationRate;
+        final int resetPoint;
+        final int maxFitness;
+        final UnitFitness pairs;
+        final RemoveRepetition removeRepetition;
+        final AlternateElitism elitism;
+        final int[] rowOfCell;
+        final int rowCount;
+        final boolean[] swapRow;
+        final int[][] merged;
+        final double[] mergedFitness;
+        final int[] kept;
+        final boolean[] used;
+        int[][] population;
+        int[][] spare;
+        double[] fitness;
+        long resets;
+
+        Run(Puzzle puzzle, Parameters p, long seed, Budget budget) {
+            instance = new Instance(puzzle);
+            random = new SplittableRandom(seed);
+            control = new RunControl(budget);
+            int requested = p.getInt("populationSize");
+            size = requested > 0 ? requested : 10 * instance.n;
+            crossoverRate = p.getDouble("crossoverRate");
+            mutationRate = p.getDouble("mutationRate");
+            int rp = p.getInt("resetPoint");
+            resetPoint = rp > 0 ? rp : ResetPoint.of(puzzle);
+            maxFitness = maximumFitness(instance.geometry);
+            int[] all = new int[instance.unitCells.length];
+            for (int u = 0; u < all.length; u++) {
+                all[u] = u;
+            }
+            pairs = new UnitFitness(instance, UnitFitness.Measure.EQUAL_PAIRS, UnitFitness.unitWeights(instance, all));
+            removeRepetition = new RemoveRepetition(instance);
+            elitism = new AlternateElitism(2 * size, p.getBoolean("alternateElitism"));
+            // Row-wise crossover exchanges rows; a cell in rows of two grids goes with the first row.
+            rowOfCell = new int[instance.cellCount];
+            java.util.Arrays.fill(rowOfCell, -1);
+            int rows = 0;
+            for (int u : instance.lineUnits) {
+                if (instance.geometry.unitType(u) == Geometry.UnitType.ROW) {
+                    for (int c : instance.unitCells[u]) {
+                        if (rowOfCell[c] < 0) {
+                            rowOfCell[c] = rows;
+                        }
+                    }
+                    rows++;
+                }
+            }
+            for (int c = 0; c < instance.cellCount; c++) {
+                if (rowOfCell[c] < 0) {
+                    rowOfCell[c] = rows++;
+                }
+            }
+            rowCount = rows;
+            swapRow = new boolean[rowCount];
+            population = new int[size][instance.cellCount];
+            spare = new int[size][instance.cellCount];
+            merged = new int[2 * size][];
+            mergedFitness = new double[2 * size];
+            kept = new int[size];
+            used = new boolean[2 * size];
+            fitness = new double[size];
+        }
+
+        RunResult execute() {
+            initialise();
+            int best = record();
+            while (fitness[best] < maxFitness && control.nextGeneration()) {
+                best = evolve();
+                if (fitness[best] < maxFitness && control.generation() % resetPoint == 0) {
+                    resets++;
+                    initialise();
+                    best = best();
+                }
+                best = record();
+            }
+            return control.finish(fitness[best] == maxFitness, fitness[best], population[best], Map.of("resets", resets));
+        }
+
+        /** Random values in every free cell, then remove repetition (Section 3). */
+        void initialise() {
+            for (int[] grid : population) {
+                System.arraycopy(instance.givens, 0, grid, 0, grid.length);
+                for (int c : instance.freeCells) {
+                    grid[c] = 1 + random.nextInt(instance.n);
+                }
+                removeRepetition.apply(grid, random);
+            }
+            evaluateAll(population, fitness);
+        }
+
+        /**
+         * One generation (Figure 6): row-wise uniform crossover between consecutive individuals,
+         * bit-wise mutation, remove repetition, then alternate elitism over before + after.
+         */
+        int evolve() {
+            for (int i = 0; i < size; i++) {
+                System.arraycopy(population[i], 0, spare[i], 0, instance.cellCount);
+            }
+            for (int i = 0; i + 1 < size; i += 2) {
+                if (random.nextDouble() < crossoverRate) {
+                    for (int r = 0; r < rowCount; r++) {
+                        swapRow[r] = random.nextBoolean();
+                    }
+                    int[] a = spare[i];
+                    int[] b = spare[i + 1];
+                    for (int c : instance.freeCells) {
+                        if (swapRow[rowOfCell[c]]) {
+                            int t = a[c];
+                            a[c] = b[c];
+                            b[c] = t;
+                        }
+                    }
+                }
+            }
+            for (int[] grid : spare) {
+                for (int c : instance.freeCells) {
+                    if (random.nextDouble() < mutationRate) {
+                        grid[c] = 1 + random.nextInt(instance.n);
+                    }
+                }
+                removeRepetition.apply(grid, random);
+            }
+            for (int i = 0; i < size; i++) {
+                merged[i] = population[i];
+                mergedFitness[i] = fitness[i];
+                merged[size + i] = spare[i];
+            }
+            for (int i = 0; i < size; i++) {
+                mergedFitness[size + i] = maxFitness - pairs.evaluate(spare[i]);
+            }
+            control.countEvaluations(size);
+            elitism.select(mergedFitness, 2 * size, kept);
+            java.util.Arrays.fill(used, false);
+            for (int i = 0; i < size; i++) {
+                population[i] = merged[kept[i]];
+                fitness[i] = mergedFitness[kept[i]];
+                used[kept[i]] = true;
+            }
+            int s = 0;
+            for (int j = 0; j < 2 * size; j++) {
+                if (!used[j]) {
+                    spare[s++] = merged[j];
+                }
+            }
+            return best();
+        }
+
+        void evaluateAll(int[][] grids, double[] into) {
+            for (int i = 0; i < size; i++) {
+                into[i] = maxFitness - pairs.evaluate(grids[i]);
+            }
+            control.countEvaluations(size);
+        }
+
+        /** The index of the fittest individual (highest fitness; the first on ties). */
+        int best() {
+            int best = 0;
+            for (int i = 1; i < size; i++) {
+                if (fitness[i] > fitness[best]) {
+                    best = i;
+                }
+            }
+            return best;
+        }
+
+        int record() {
+            int best = best();
+            control.record(fitness[best], Ranking.mean(fitness, size));
+            return best;
+        }
+    }
+}
