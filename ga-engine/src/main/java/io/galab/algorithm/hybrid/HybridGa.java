@@ -59,6 +59,12 @@ public final class HybridGa implements Algorithm {
                         "probability of one swap for the other children (ranks 7-21; Section 3.3; Table 2 lost)"));
     }
 
+    /** w of Eq. 1: Σ over rows and columns of n − distinct (every unit on a SudoKube). */
+    public static UnitFitness w(Instance instance) {
+        return new UnitFitness(instance, UnitFitness.Measure.SURPLUS,
+                UnitFitness.unitWeights(instance, instance.permutationScoredUnits()));
+    }
+
     @Override
     public RunResult run(Puzzle puzzle, Parameters p, long seed, Budget budget) {
         return new Run(puzzle, p, seed, budget).execute();
@@ -105,8 +111,7 @@ public final class HybridGa implements Algorithm {
             aging = p.getDouble("aging");
             highMaxSwaps = p.getInt("highMutationMaxSwaps");
             lowRate = p.getDouble("lowMutationRate");
-            fitness = new UnitFitness(instance, UnitFitness.Measure.SURPLUS,
-                    UnitFitness.unitWeights(instance, instance.permutationScoredUnits()));
+            fitness = w(instance);
             boxes = new BoxPermutation(instance);
             selection = new GroupedSelection(size);
             crossover = new PsoCrossover(instance);

@@ -54,6 +54,12 @@ public final class PurgeGa implements Algorithm {
                         "iterations without a change of the best penalty before a purge, ρ (Table 1, Section 3.1.8)"));
     }
 
+    /** The penalty Pe of Eq. 1: equal pairs in every row and column (every unit on a SudoKube). */
+    public static UnitFitness penalty(Instance instance) {
+        return new UnitFitness(instance, UnitFitness.Measure.EQUAL_PAIRS,
+                UnitFitness.unitWeights(instance, instance.permutationScoredUnits()));
+    }
+
     @Override
     public RunResult run(Puzzle puzzle, Parameters p, long seed, Budget budget) {
         return new Run(puzzle, p, seed, budget).execute();
@@ -86,8 +92,7 @@ public final class PurgeGa implements Algorithm {
             size = p.getInt("n");
             mu = p.getDouble("mu");
             muParent = p.getDouble("muParent");
-            fitness = new UnitFitness(instance, UnitFitness.Measure.EQUAL_PAIRS,
-                    UnitFitness.unitWeights(instance, instance.permutationScoredUnits()));
+            fitness = penalty(instance);
             boxes = new BoxPermutation(instance);
             crossover = new BlockwiseCrossover(instance);
             tournament = new Tournament(p.getInt("k"));

@@ -61,6 +61,20 @@ public final class RetrievableGa implements Algorithm {
         return geometry.unitCount() * geometry.n() * (geometry.n() - 1) / 2;
     }
 
+    /** The equal pairs over every unit; the Ret-GA fitness is {@link #maximumFitness} minus this. */
+    static UnitFitness equalPairs(Instance instance) {
+        int[] all = new int[instance.unitCells.length];
+        for (int u = 0; u < all.length; u++) {
+            all[u] = u;
+        }
+        return new UnitFitness(instance, UnitFitness.Measure.EQUAL_PAIRS, UnitFitness.unitWeights(instance, all));
+    }
+
+    /** The uniqueness fitness of Eqs. 3–6: unequal pairs in every row, column and sub-square. */
+    public static int fitness(Instance instance, int[] grid) {
+        return maximumFitness(instance.geometry) - equalPairs(instance).evaluate(grid);
+    }
+
     @Override
     public RunResult run(Puzzle puzzle, Parameters p, long seed, Budget budget) {
         return new Run(puzzle, p, seed, budget).execute();
@@ -101,11 +115,7 @@ public final class RetrievableGa implements Algorithm {
             int rp = p.getInt("resetPoint");
             resetPoint = rp > 0 ? rp : ResetPoint.of(puzzle);
             maxFitness = maximumFitness(instance.geometry);
-            int[] all = new int[instance.unitCells.length];
-            for (int u = 0; u < all.length; u++) {
-                all[u] = u;
-            }
-            pairs = new UnitFitness(instance, UnitFitness.Measure.EQUAL_PAIRS, UnitFitness.unitWeights(instance, all));
+            pairs = equalPairs(instance);
             removeRepetition = new RemoveRepetition(instance);
             elitism = new AlternateElitism(2 * size, p.getBoolean("alternateElitism"));
             // Row-wise crossover exchanges rows; a cell in rows of two grids goes with the first row.

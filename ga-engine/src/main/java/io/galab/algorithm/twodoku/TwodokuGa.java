@@ -57,6 +57,12 @@ public final class TwodokuGa implements Algorithm {
                 Parameter.ofInt("eliteSize", 50, 1, 100_000, "elite population size (Table 2)"));
     }
 
+    /** The report's fitness: Σ (9 − distinct) over every row and column (every unit on a SudoKube). */
+    public static UnitFitness fitness(Instance instance) {
+        return new UnitFitness(instance, UnitFitness.Measure.SURPLUS,
+                UnitFitness.unitWeights(instance, instance.permutationScoredUnits()));
+    }
+
     @Override
     public RunResult run(Puzzle puzzle, Parameters p, long seed, Budget budget) {
         return new Run(puzzle, p, seed, budget).execute();
@@ -93,8 +99,7 @@ public final class TwodokuGa implements Algorithm {
             mutationRate = p.getDouble("mutationRate");
             localSearch = p.getBoolean("localSearch");
             eliteLearning = p.getBoolean("eliteLearning");
-            fitness = new UnitFitness(instance, UnitFitness.Measure.SURPLUS,
-                    UnitFitness.unitWeights(instance, instance.permutationScoredUnits()));
+            fitness = fitness(instance);
             boxes = new BoxPermutation(instance);
             crossover = new BuildingBlockCrossover(instance);
             tournament = new Tournament(p.getInt("tournamentSize"));

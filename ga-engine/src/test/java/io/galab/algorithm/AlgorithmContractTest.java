@@ -1,0 +1,115 @@
+package io.galab.algorithm;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.galab.algorithm.common.BoxPermutation;
+import io.galab.algorithm.common.Instance;
+import io.galab.puzzle.ExactSolver;
+import io.galab.puzzle.Kind;
+import io.galab.puzzle.Puzzle;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** What every algorithm must do on every puzzle kind: the contract of {@link Algorithm}. */
+class AlgorithmContractTest {
+
+    /** Algorithms whose paper keeps every box a permutation. */
+    static final Set<String> BOX_PERMUTATION = Set.of("twodoku-ga", "purge-ga", "hybrid-ga");
+
+    static Stream<Arguments> algorithmsAndKinds() {
+        List<Arguments> args = new ArrayList<>();
+        for (String id : Algorithms.builtIn().ids()) {
+            for (Puzzle p : Fixtures.everyKind()) {
+                args.add(Arguments.of(id, p));
+            }
+        }
+        return args.stream();
+    }
+
+    /** Small settings so that every kind runs quickly; the operators are the paper's. */
+    static Map<String, Object> quick(String id) {
+        switch (id) {
+            case "purge-ga":
+                return Map.of("n", 40, "p", 5);
+            case "twodoku-ga":
+                return Map.of("populationSize", 30, "localSearch", true, "eliteLearning", true, "eliteSize", 10);
+            case "growth-ga":
+                return Map.of("mutationIterations", 20);
+            case "retrievable-ga":
+                return Map.of("resetPoint", 7);
+            default:
+                return Map.of();
+        }
+    }
+
+    @ParameterizedTest(name = "{0} on {1}")
+    @MethodSource("algorithmsAndKinds")
+    void keepsGivensAndBoxesRunsEveryKindAndIsDeterministic(String id, Puzzle puzzle) {
+        Algorithm algorithm = Algorithms.builtIn().get(id);
+        Parameters parameters = algorithm.parameters(quick(id));
+        Instance instance = new Instance(puzzle);
+        BoxPermutation boxes = new BoxPermutation(instance);
+        for (long seed = 1; seed <= 3; seed++) {
+            for (int generations : new int[] {0, 1, 4, 15}) {
+                RunResult result = algorithm.run(puzzle, parameters, seed, Budget.generations(Math.max(1, generations)));
+                int[] grid = result.bestGrid();
+                assertEquals(puzzle.geometry().cellCount(), grid.length);
+                assertTrue(instance.keepsGivens(grid), id + " changed a given on " + puzzle + " seed " + seed);
+                for (int v : grid) {
+                    assertTrue(v >= 1 && v <= puzzle.geometry().n(), "value out of range: " + v);
+                }
+                if (BOX_PERMUTATION.contains(id) && puzzle.kind() != Kind.SUDOKUBE) {
+                    assertTrue(boxes.boxesArePermutations(grid), id + " broke a box on " + puzzle);
+                }
+                if (result.solved()) {
+                    assertTrue(ExactSolver.isSolution(puzzle, grid), id + " reported an invalid solution");
+                    assertEquals(StopReason.SOLVED, result.stopReason());
+                } else {
+                    assertEquals(Math.max(1, generations), result.generations());
+                    assertEquals(StopReason.GENERATIONS, result.stopReason());
+                }
+                assertEquals(result.generations() + 1, result.trace().length(), "one trace point per generation");
+            }
+            RunResult a = algorithm.run(puzzle, parameters, seed, Budget.generations(6));
+            RunResult b = algorithm.run(puzzle, parameters, seed, Budget.generations(6));
+            assertEquals(a, b, "same seed, same result");
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("ids")
+    void stopsAtEvaluationsAndOnInterruption(String id) throws InterruptedException {
+        Algorithm algorithm = Algorithms.builtIn().get(id);
+        Puzzle hard = Fixtures.library("sudoku/mantere-koljonen", "s16");
+        Parameters parameters = algorithm.parameters(quick(id));
+        RunResult byEvaluations = algorithm.run(hard, parameters, 3, Budget.evaluations(500));
+        if (!byEvaluations.solved()) {
+            assertEquals(StopReason.EVALUATIONS, byEvaluations.stopReason());
+            assertTrue(byEvaluations.evaluations() >= 500);
+        }
+        RunResult[] holder = new RunResult[1];
+        Thread worker = new Thread(() -> {
+            Thread.currentThread().interrupt();
+            holder[0] = algorithm.run(hard, parameters, 3, Budget.generations(1_000_000));
+        });
+        worker.start();
+        worker.join();
+        assertEquals(StopReason.INTERRUPTED, holder[0].stopReason());
+        assertEquals(0, holder[0].generations());
+        assertFalse(holder[0].solved());
+        RunResult bySeconds = algorithm.run(hard, parameters, 3, Budget.seconds(0.2));
+        assertTrue(bySeconds.solved() || bySeconds.stopReason() == StopReason.SECONDS);
+    }
+
+    static Stream<String> ids() {
+        return Algorithms.builtIn().ids().stream();
+    }
+}

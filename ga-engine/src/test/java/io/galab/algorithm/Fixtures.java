@@ -1,0 +1,43 @@
+package io.galab.algorithm;
+
+import io.galab.puzzle.ExactSolver;
+import io.galab.puzzle.Geometry;
+import io.galab.puzzle.Puzzle;
+import io.galab.puzzle.PuzzleLibrary;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/** Puzzles of every kind for algorithm tests. */
+public final class Fixtures {
+
+    private Fixtures() {
+    }
+
+    /** A puzzle made by filling a blank grid with the exact solver and blanking every k-th cell at random. */
+    public static Puzzle generated(Geometry geometry, double blankShare, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        int[] solution = new ExactSolver(geometry).solveRandom(new int[geometry.cellCount()], random).orElseThrow();
+        int[] givens = solution.clone();
+        for (int c = 0; c < givens.length; c++) {
+            if (random.nextDouble() < blankShare) {
+                givens[c] = 0;
+            }
+        }
+        return new Puzzle(geometry.describe() + "-" + seed, geometry, givens, solution, "", "generated for tests");
+    }
+
+    public static Puzzle library(String set, String id) {
+        return PuzzleLibrary.load(set).get(id);
+    }
+
+    /** One puzzle of every kind and size: 4x4, 9x9, 16x16, Twodoku, Samurai, SudoKube. */
+    public static List<Puzzle> everyKind() {
+        return List.of(
+                generated(Geometry.sudoku(2), 0.5, 1),
+                library("sudoku/mantere-koljonen", "s06a"),
+                generated(Geometry.sudoku(4), 0.4, 2),
+                library("twodoku/kaldanis", "medium_1"),
+                library("samurai/samurai-sudoku-com", "easy1"),
+                PuzzleLibrary.load("sudokube/generated-easy", 1, 1L).puzzles().get(0));
+    }
+}

@@ -1,0 +1,87 @@
+package io.galab.algorithm.hybrid;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.galab.algorithm.Fixtures;
+import io.galab.algorithm.common.BoxPermutation;
+import io.galab.algorithm.common.Instance;
+import io.galab.puzzle.Puzzle;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+class HybridOperatorsTest {
+
+    @Test
+    void bestFitnessGrowsByAQuarterPerUnchangedGeneration() {
+        double[] rank = {3, 4, 4, 5};
+        int[] best = {0};
+        for (int generation = 1; generation <= 4; generation++) {
+            HybridGa.ageBest(rank, best, 0.25);
+            assertEquals(3 + 0.25 * generation, rank[0], 1e-12);
+        }
+        // after four unchanged generations the best ties a near-optimal member (w + 1) ...
+        assertEquals(rank[1], rank[0]);
+        HybridGa.ageBest(rank, best, 0.25);
+        // ... and from the fifth it ranks behind it, so the near-optimal member replaces it
+        assertTrue(rank[0] > rank[1]);
+    }
+
+    @Test
+    void groupedSelectionDrawsFromThePriorityGroups() {
+        GroupedSelection selection = new GroupedSelection(21);
+        for (int id = 1; id <= 20; id++) {
+            int expected = id < 6 ? 6 : id < 11 ? 11 : id < 16 ? 16 : 21;
+            assertEquals(expected, selection.upperBound(id), "identifier " + id);
+        }
+        SplittableRandom random = new SplittableRandom(1);
+        for (int i = 0; i < 1000; i++) {
+            int packed = selection.select(3, random);
+            int x1 = packed >>> 16;
+            int x2 = packed & 0xFFFF;
+            assertNotEquals(x1, x2);
+            assertTrue(x1 >= 2 && x1 <= 6 && x2 >= 2 && x2 <= 6, "ranks 2-6 for the first group");
+        }
+    }
+
+    @Test
+    void psoCrossoverTakesWholeBoxesFromItsThreeParents() {
+        Puzzle s06a = Fixtures.library("sudoku/mantere-koljonen", "s06a");
+        Instance instance = new Instance(s06a);
+        BoxPermutation boxes = new BoxPermutation(instance);
+        SplittableRandom random = new SplittableRandom(8);
+        int[] best = new int[81];
+        int[] max = new int[81];
+        int[] min = new int[81];
+        boxes.fill(best, random);
+        boxes.fill(max, random);
+        boxes.fill(min, random);
+        int[] child = new int[81];
+        PsoCrossover crossover = new PsoCrossover(instance);
+        for (int trial = 0; trial < 50; trial++) {
+            crossover.cross(best, max, min, child, random);
+            int fromMin = 0;
+            for (int u : instance.boxUnits) {
+                int[] cells = instance.unitCells[u];
+                int[][] parents = {best, max, min};
+                boolean whole = false;
+                for (int[] parent : parents) {
+                    boolean all = true;
+                    for (int c : cells) {
+                        all &= child[c] == parent[c];
+                    }
+                    whole |= all;
+                }
+                assertTrue(whole, "every box comes whole from one parent");
+                boolean asMin = true;
+                for (int c : cells) {
+                    asMin &= child[c] == min[c];
+                }
+                fromMin += asMin ? 1 : 0;
+            }
+            assertTrue(fromMin >= 1 && fromMin <= 8, "λ2 boxes from min, 1 ≤ λ2 ≤ 8");
+            assertTrue(boxes.boxesArePermutations(child));
+        }
+    }
+}
