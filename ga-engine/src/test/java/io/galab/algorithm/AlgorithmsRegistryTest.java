@@ -1,0 +1,103 @@
+package io.galab.algorithm;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.galab.puzzle.Puzzle;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class AlgorithmsRegistryTest {
+
+    /** A user algorithm: returns the known solution at once. Registered only through a test class loader. */
+    public static final class OracleAlgorithm implements Algorithm {
+        @Override
+        public String id() {
+            return "oracle-test";
+        }
+
+        @Override
+        public String source() {
+            return "test";
+        }
+
+        @Override
+        public List<Parameter> parameters() {
+            return List.of(Parameter.ofInt("unused", 1, 0, 5, "a parameter"));
+        }
+
+        @Override
+        public RunResult run(Puzzle puzzle, Parameters parameters, long seed, Budget budget) {
+            RunControl control = new RunControl(budget);
+            control.record(0, 0);
+            return control.finish(true, 0, puzzle.solution(), Map.of());
+        }
+    }
+
+    @Test
+    void theFiveBuiltInAlgorithmsAreRegistered() {
+        Algorithms all = Algorithms.builtIn();
+        assertEquals(List.of("growth-ga", "hybrid-ga", "purge-ga", "retrievable-ga", "twodoku-ga"), all.ids());
+        for (String id : all.ids()) {
+            Algorithm a = all.get(id);
+            assertEquals(id, a.id());
+            assertTrue(a.paperBudget().maxGenerations() > 0);
+            assertTrue(!a.source().isBlank());
+            a.parameters(Map.of()); // every default is valid
+        }
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> all.get("twodoku"));
+        assertTrue(e.getMessage().contains("twodoku-ga"), e.getMessage());
+    }
+
+    @Test
+    void aUserAlgorithmOnAChildClassLoaderIsFound(@TempDir Path dir) throws Exception {
+        Path services = dir.resolve("META-INF/services");
+        Files.createDirectories(services);
+        Files.writeString(services.resolve(Algorithm.class.getName()), OracleAlgorithm.class.getName() + "\n");
+        try (URLClassLoader loader = new URLClassLoader(new URL[] {dir.toUri().toURL()}, getClass().getClassLoader())) {
+            Algorithms all = Algorithms.load(loader);
+            assertTrue(all.has("oracle-test"));
+            assertTrue(all.has("twodoku-ga"), "built-ins come through the parent loader");
+            Algorithm user = all.get("oracle-test");
+            assertSame(OracleAlgorithm.class, user.getClass());
+            Puzzle s06a = Fixtures.library("sudoku/mantere-koljonen", "s06a");
+            assertTrue(user.run(s06a, user.parameters(Map.of()), 1, Budget.generations(1)).solved());
+        }
+        assertTrue(!Algorithms.builtIn().has("oracle-test"));
+    }
+
+    @Test
+    void parametersAreCheckedAndCanonical() {
+        Algorithm ga = Algorithms.builtIn().get("twodoku-ga");
+        Parameters p = ga.parameters(Map.of("mutationRate", 0.2, "localSearch", true, "populationSize", 100.0));
+        assertEquals(0.2, p.getDouble("mutationRate"));
+        assertEquals(100, p.getInt("populationSize"));
+        assertEquals("crossoverRate=0.1;eliteLearning=false;eliteSize=50;localSearch=true;mutationRate=0.2;"
+                + "populationSize=100;tournamentSize=3", p.canonical());
+        assertEquals("unknown parameter 'mutationrate' for algorithm twodoku-ga; it takes crossoverRate, eliteLearning,"
+                + " eliteSize, localSearch, mutationRate, populationSize, tournamentSize",
+                assertThrows(IllegalArgumentException.class, () -> ga.parameters(Map.of("mutationrate", 0.1))).getMessage());
+        assertEquals("parameter mutationRate of twodoku-ga must be a number in [0, 1], was 1.5",
+                assertThrows(IllegalArgumentException.class, () -> ga.parameters(Map.of("mutationRate", 1.5))).getMessage());
+        assertEquals("parameter populationSize of twodoku-ga must be an integer in [2, 100000], was 10.5",
+                assertThrows(IllegalArgumentException.class, () -> ga.parameters(Map.of("populationSize", 10.5))).getMessage());
+        assertEquals("parameter localSearch of twodoku-ga must be true or false, was yes",
+                assertThrows(IllegalArgumentException.class, () -> ga.parameters(Map.of("localSearch", "yes"))).getMessage());
+    }
+
+    @Test
+    void budgetsNeedALimitAndPositiveValues() {
+        assertThrows(IllegalArgumentException.class, () -> new Budget(0, 0, 0));
+        assertThrows(IllegalArgumentException.class, () -> new Budget(-1, 0, 0));
+        assertThrows(IllegalArgumentException.class, () -> new Budget(0, 0, Double.NaN));
+        assertEquals(5000, Budget.generations(5000).maxGenerations());
+    }
+}
