@@ -52,8 +52,10 @@ public final class RetrievableGa implements Algorithm {
                 Parameter.ofDouble("mutationRate", 0.2, 0, 1, "bit-wise mutation probability per free cell (Section 3)"),
                 Parameter.ofInt("resetPoint", 0, 0, 10_000_000,
                         "generations between re-initialisations; 0 means the paper's rule by number of givens"),
-                Parameter.ofBoolean("alternateElitism", true,
-                        "keep every second of the merged sorted population (Section 3); false keeps the best half"));
+                Parameter.ofBoolean("everySecond", false,
+                        "alternate elitism read literally: keep every second of the merged sorted population; the"
+                                + " default keeps the best of the populations before crossover and after mutation"
+                                + " alternately, which reproduces Table 1 (Section 3; docs/algorithms.md)"));
     }
 
     /** The maximum fitness, units × N(N−1)/2: 972 for a 9x9 Sudoku. */
@@ -117,7 +119,8 @@ public final class RetrievableGa implements Algorithm {
             maxFitness = maximumFitness(instance.geometry);
             pairs = equalPairs(instance);
             removeRepetition = new RemoveRepetition(instance);
-            elitism = new AlternateElitism(2 * size, p.getBoolean("alternateElitism"));
+            elitism = new AlternateElitism(2 * size, p.getBoolean("everySecond")
+                    ? AlternateElitism.Mode.EVERY_SECOND : AlternateElitism.Mode.ALTERNATE_SOURCES);
             // Row-wise crossover exchanges rows; a cell in rows of two grids goes with the first row.
             rowOfCell = new int[instance.cellCount];
             java.util.Arrays.fill(rowOfCell, -1);

@@ -46,13 +46,22 @@ class RetrievableOperatorsTest {
 
     @Test
     void alternateElitismKeepsEverySecondOfTheMergedSortedPopulation() {
+        // before crossover: indices 0-2, after mutation: 3-5
         double[] merged = {5, 9, 1, 7, 3, 8};
         int[] kept = new int[3];
-        new AlternateElitism(6, true).select(merged, 6, kept);
+        new AlternateElitism(6, AlternateElitism.Mode.EVERY_SECOND).select(merged, 6, kept);
         // sorted best first: 9 (1), 8 (5), 7 (3), 5 (0), 3 (4), 1 (2); keep ranks 1, 3, 5
         assertArrayEquals(new int[] {1, 3, 4}, kept);
-        new AlternateElitism(6, false).select(merged, 6, kept);
-        assertArrayEquals(new int[] {1, 5, 3}, kept);
+    }
+
+    @Test
+    void alternateSourcesTakesTheBestOfEachPopulationInTurn() {
+        double[] merged = {5, 9, 1, 7, 3, 8, 2, 6};
+        int[] kept = new int[4];
+        new AlternateElitism(8, AlternateElitism.Mode.ALTERNATE_SOURCES).select(merged, 8, kept);
+        // before sorted: 9 (1), 7 (3), 5 (0), 1 (2); after sorted: 8 (5), 6 (7), 3 (4), 2 (6)
+        // alternately: 1, 5, 3, 7 — fitness 9, 8, 7, 6, already best first
+        assertArrayEquals(new int[] {1, 5, 3, 7}, kept);
     }
 
     @Test
