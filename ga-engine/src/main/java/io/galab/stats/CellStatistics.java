@@ -1,0 +1,56 @@
+package io.galab.stats;
+
+import org.apache.commons.math3.stat.descriptive.DescriptiveStatistics;
+
+/**
+ * The summary of one cell's runs (PRODUCT.md, summary.csv): success rate with its 95% Wilson
+ * interval, and mean, SD, median, min and max of the generations of successful runs (as in the
+ * papers), ERT over all runs, and mean milliseconds.
+ *
+ * @param runs              runs in the cell
+ * @param successes         solved runs
+ * @param ciLow             Wilson 95% lower bound of the success rate
+ * @param ciHigh            Wilson 95% upper bound
+ * @param meanGenerations   over successful runs; NaN when none
+ * @param sdGenerations     sample SD (n − 1) over successful runs; NaN with fewer than two
+ * @param medianGenerations over successful runs; NaN when none
+ * @param minGenerations    over successful runs; NaN when none
+ * @param maxGenerations    over successful runs; NaN when none
+ * @param ert               total generations of all runs / successes; infinite when none
+ * @param meanMillis        mean wall-clock milliseconds per run
+ */
+public record CellStatistics(int runs, int successes, double ciLow, double ciHigh, double meanGenerations,
+        double sdGenerations, double medianGenerations, double minGenerations, double maxGenerations, double ert,
+        double meanMillis) {
+
+    public double successRate() {
+        return runs == 0 ? Double.NaN : (double) successes / runs;
+    }
+
+    /** Computes the statistics from per-run values (in any order). */
+    public static CellStatistics of(boolean[] solved, long[] generations, long[] millis) {
+        int n = solved.length;
+        int k = 0;
+        long total = 0;
+        double millisSum = 0;
+        DescriptiveStatistics successful = new DescriptiveStatistics();
+        for (int i = 0; i < n; i++) {
+            total += generations[i];
+            millisSum += millis[i];
+            if (solved[i]) {
+                k++;
+                successful.addValue(generations[i]);
+            }
+        }
+        double[] ci = Proportions.wilson(k, n);
+        boolean any = k > 0;
+        return new CellStatistics(n, k, ci[0], ci[1],
+                any ? successful.getMean() : Double.NaN,
+                k > 1 ? successful.getStandardDeviation() : Double.NaN,
+                any ? successful.getPercentile(50) : Double.NaN,
+                any ? successful.getMin() : Double.NaN,
+                any ? successful.getMax() : Double.NaN,
+                Proportions.ert(total, k),
+                n == 0 ? Double.NaN : millisSum / n);
+    }
+}

@@ -1,0 +1,126 @@
+package io.galab.stats;
+
+import org.apache.commons.math3.distribution.BinomialDistribution;
+import org.apache.commons.math3.stat.descriptive.rank.Median;
+import org.apache.commons.math3.stat.inference.MannWhitneyUTest;
+import org.apache.commons.math3.stat.inference.OneWayAnova;
+import org.apache.commons.math3.stat.inference.TTest;
+
+/**
+ * The tests galab reports between two variants, each a {@link TestResult}. Where a test is undefined
+ * for the data (too few values, zero variance), statistic and p-value are NaN.
+ */
+public final class PairedTests {
+
+    private PairedTests() {
+    }
+
+    /** A test's name, statistic and two-sided p-value. */
+    public record TestResult(String test, double statistic, double pValue) {
+    }
+
+    /**
+     * McNemar's exact test on paired success (the runs share seeds): b = runs only A solved, c = runs
+     * only B solved; p = P(two-sided binomial(b + c, ½) at least as extreme), statistic min(b, c).
+     */
+    public static TestResult mcnemar(boolean[] a, boolean[] b) {
+        int onlyA = 0;
+        int onlyB = 0;
+        for (int i = 0; i < Math.min(a.length, b.length); i++) {
+            if (a[i] && !b[i]) {
+                onlyA++;
+            } else if (b[i] && !a[i]) {
+                onlyB++;
+            }
+        }
+        int discordant = onlyA + onlyB;
+        int k = Math.min(onlyA, onlyB);
+        double p = discordant == 0 ? 1.0
+                : Math.min(1.0, 2 * new BinomialDistribution(null, discordant, 0.5).cumulativeProbability(k));
+        return new TestResult("mcnemar", k, p);
+    }
+
+    /** Fisher's exact test, two-sided; statistic: the sample odds ratio. */
+    public static TestResult fisher(int kA, int nA, int kB, int nB) {
+        return new TestResult("fisher", FisherExact.oddsRatio(kA, nA, kB, nB), FisherExact.twoSided(kA, nA, kB, nB));
+    }
+
+    /** Welch's t-test (unequal variances), Commons Math {@link TTest}. */
+    public static TestResult welch(double[] a, double[] b) {
+        if (a.length < 2 || b.length < 2 || (variance(a) == 0 && variance(b) == 0)) {
+            return new TestResult("welch", Double.NaN, Double.NaN);
+        }
+        TTest t = new TTest();
+        return new TestResult("welch", t.t(a, b), t.tTest(a, b));
+    }
+
+    /**
+     * Mann–Whitney U, Commons Math {@link MannWhitneyUTest}: statistic max(U1, U2), p from its normal
+     * approximation (no continuity or tie correction).
+     */
+    public static TestResult mannWhitney(double[] a, double[] b) {
+        if (a.length == 0 || b.length == 0) {
+            return new TestResult("mann-whitney", Double.NaN, Double.NaN);
+        }
+        MannWhitneyUTest u = new MannWhitneyUTest();
+        return new TestResult("mann-whitney", u.mannWhitneyU(a, b), u.mannWhitneyUTest(a, b));
+    }
+
+    /**
+     * Brown–Forsythe test for equal spread (Levene's test centred on the median): one-way ANOVA,
+     * Commons Math {@link OneWayAnova}, on the absolute deviations from each group's median.
+     */
+    public static TestResult brownForsythe(double[] a, double[] b) {
+        if (a.length < 2 || b.length < 2) {
+            return new TestResult("brown-forsythe", Double.NaN, Double.NaN);
+        }
+        double[] da = deviations(a);
+        double[] db = deviations(b);
+        if (variance(da) == 0 && variance(db) == 0) {
+            return new TestResult("brown-forsythe", Double.NaN, Double.NaN);
+        }
+        java.util.List<double[]> groups = java.util.List.of(da, db);
+        OneWayAnova anova = new OneWayAnova();
+        return new TestResult("brown-forsythe", anova.anovaFValue(groups), anova.anovaPValue(groups));
+    }
+
+    private static double[] deviations(double[] x) {
+        double m = new Median().evaluate(x);
+        double[] d = new double[x.length];
+        for (int i = 0; i < x.length; i++) {
+            d[i] = Math.abs(x[i] - m);
+        }
+        return d;
+    }
+
+    private static double variance(double[] x) {
+        if (x.length < 2) {
+            return 0;
+        }
+        return new org.apache.commons.math3.stat.descriptive.moment.Variance().evaluate(x);
+    }
+
+    /**
+     * Holm's step-down adjustment of p-values (Holm 1979): sort ascending, multiply the i-th smallest
+     * (from 0) by (m − i), take running maxima, cap at 1. NaN p-values are left out and stay NaN.
+     */
+    public static double[] holm(double[] p) {
+        Integer[] order = new Integer[p.length];
+        int m = 0;
+        for (int i = 0; i < p.length; i++) {
+            if (!Double.isNaN(p[i])) {
+                order[m++] = i;
+            }
+        }
+        Integer[] valid = java.util.Arrays.copyOf(order, m);
+        java.util.Arrays.sort(valid, (x, y) -> Double.compare(p[x], p[y]));
+        double[] adjusted = new double[p.length];
+        java.util.Arrays.fill(adjusted, Double.NaN);
+        double running = 0;
+        for (int i = 0; i < m; i++) {
+            running = Math.max(running, Math.min(1.0, (m - i) * p[valid[i]]));
+            adjusted[valid[i]] = running;
+        }
+        return adjusted;
+    }
+}
