@@ -14,6 +14,29 @@ import java.util.Map;
  */
 public final class RunControl {
 
+    /** Receives every recorded generation while a run is under way, e.g. to print progress. */
+    @FunctionalInterface
+    public interface Observer {
+        void generation(long generation, double bestFitness, double meanFitness);
+    }
+
+    private static final ThreadLocal<Observer> OBSERVER = new ThreadLocal<>();
+
+    /**
+     * Runs {@code body} on this thread with {@code observer} told of every generation recorded by the
+     * runs it makes; observing does not change any result.
+     */
+    public static <T> T observe(Observer observer, java.util.function.Supplier<T> body) {
+        Observer previous = OBSERVER.get();
+        OBSERVER.set(observer);
+        try {
+            return body.get();
+        } finally {
+            OBSERVER.set(previous);
+        }
+    }
+
+    private final Observer observer = OBSERVER.get();
     private final Budget budget;
     private final long deadlineNanos;
     private long generation;
@@ -54,6 +77,9 @@ public final class RunControl {
         best[recorded] = bestFitness;
         mean[recorded] = meanFitness;
         recorded++;
+        if (observer != null) {
+            observer.generation(generation, bestFitness, meanFitness);
+        }
     }
 
     /**

@@ -1,0 +1,351 @@
+package io.galab.cli;
+
+import io.galab.algorithm.Algorithm;
+import io.galab.algorithm.Algorithms;
+import io.galab.algorithm.Budget;
+import io.galab.algorithm.Parameters;
+import io.galab.algorithm.RunControl;
+import io.galab.algorithm.RunResult;
+import io.galab.experiment.Plan;
+import io.galab.experiment.ProgressListener;
+import io.galab.experiment.SpecException;
+import io.galab.puzzle.ExactSolver;
+import io.galab.puzzle.Puzzle;
+import io.galab.puzzle.PuzzleFormat;
+import io.galab.puzzle.PuzzleFormatException;
+import io.galab.puzzle.PuzzleLibrary;
+import io.galab.report.GateVerdict;
+import io.galab.report.Lab;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The galab command line: the same engine as the Maven plugin, without Maven.
+ *
+ * <pre>
+ * java -jar ga-engine-VERSION-all.jar run SPEC|DIR [--out DIR] [--threads N] [--runs N] [--no-resume]
+ * java -jar … validate SPEC|DIR
+ * java -jar … baseline SPEC|DIR [--allow-lower] [--baseline-dir DIR] [--out DIR] [--threads N]
+ * java -jar … solve PUZZLE-FILE|SET:ID --algorithm ID [--param k=v …] [--seed N] [--generations N]
+ * </pre>
+ *
+ * Exit status: 0 when everything passes, 1 on a violated gate, 2 on bad input (with the message and no
+ * stack trace unless {@code --debug}).
+ */
+public final class Main {
+
+    static final int OK = 0;
+    static final int GATE_VIOLATED = 1;
+    static final int BAD_INPUT = 2;
+
+    private final PrintStream out;
+    private final PrintStream err;
+
+    Main(PrintStream out, PrintStream err) {
+        this.out = out;
+        this.err = err;
+    }
+
+    public static void main(String[] args) {
+        System.exit(new Main(System.out, System.err).execute(args));
+    }
+
+    /** Bad command-line usage. */
+    static final class UsageException extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        UsageException(String message) {
+            super(message);
+        }
+    }
+
+    /** Runs a command and returns its exit status. */
+    int execute(String[] args) {
+        boolean debug = List.of(args).contains("--debug");
+        try {
+            if (args.length == 0 || args[0].equals("--help") || args[0].equals("help")) {
+                out.println(USAGE);
+                return args.length == 0 ? BAD_INPUT : OK;
+            }
+            Arguments a = Arguments.parse(args);
+            switch (a.command) {
+                case "run":
+                    return run(a);
+                case "validate":
+                    return validate(a);
+                case "baseline":
+                    return baseline(a);
+                case "solve":
+                    return solve(a);
+                default:
+                    throw new UsageException("unknown command '" + a.command + "'; expected run, validate, baseline or solve");
+            }
+        } catch (SpecException | PuzzleFormatException | UsageException | IllegalArgumentException e) {
+            err.println("error: " + e.getMessage());
+            if (e instanceof UsageException) {
+                err.println(USAGE);
+            }
+            if (debug) {
+                e.printStackTrace(err);
+            }
+            return BAD_INPUT;
+        } catch (IOException e) {
+            err.println("error: cannot write or read a file: " + e.getMessage());
+            if (debug) {
+                e.printStackTrace(err);
+            }
+            return BAD_INPUT;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            err.println("interrupted: the runs finished so far are kept in the journal; run again to resume");
+            return BAD_INPUT;
+        }
+    }
+
+    static final String USAGE = String.join("\n",
+            "usage: java -jar ga-engine-<version>-all.jar COMMAND …",
+            "  run SPEC|DIR [--out DIR] [--threads N] [--runs N] [--no-resume] [--specs GLOB,…] [--allow-outside]",
+            "  validate SPEC|DIR [--specs GLOB,…]",
+            "  baseline SPEC|DIR [--allow-lower] [--baseline-dir DIR] [--out DIR] [--threads N]",
+            "  solve PUZZLE-FILE|SET:ID --algorithm ID [--param k=v …] [--seed N] [--generations N]",
+            "options: --debug prints stack traces. Exit status: 0 pass, 1 gate violated, 2 bad input.");
+
+    /** Parsed command-line arguments. */
+    static final class Arguments {
+        String command;
+        final List<String> positional = new ArrayList<>();
+        final Map<String, String> options = new LinkedHashMap<>();
+        final List<String> params = new ArrayList<>();
+
+        static Arguments parse(String[] args) {
+            Arguments a = new Arguments();
+            a.command = args[0];
+            for (int i = 1; i < args.length; i++) {
+                String s = args[i];
+                switch (s) {
+                    case "--debug", "--no-resume", "--allow-lower", "--allow-outside" -> a.options.put(s, "true");
+                    case "--out", "--threads", "--runs", "--baseline-dir", "--algorithm", "--seed", "--generations",
+                            "--specs" -> {
+                        if (i + 1 >= args.length) {
+                            throw new UsageException(s + " needs a value");
+                        }
+                        a.options.put(s, args[++i]);
+                    }
+                    case "--param" -> {
+                        if (i + 1 >= args.length) {
+                            throw new UsageException("--param needs key=value");
+                        }
+                        a.params.add(args[++i]);
+                    }
+                    default -> {
+                        if (s.startsWith("--")) {
+                            throw new UsageException("unknown option '" + s + "'");
+                        }
+                        a.positional.add(s);
+                    }
+                }
+            }
+            return a;
+        }
+
+        String target() {
+            if (positional.size() != 1) {
+                throw new UsageException(command + " takes one spec file or folder, got " + positional.size());
+            }
+            return positional.get(0);
+        }
+
+        int integer(String option, int fallback, int min) {
+            String v = options.get(option);
+            if (v == null) {
+                return fallback;
+            }
+            try {
+                int n = Integer.parseInt(v);
+                if (n < min) {
+                    throw new UsageException(option + " must be at least " + min + ", was " + v);
+                }
+                return n;
+            } catch (NumberFormatException e) {
+                throw new UsageException(option + " needs a whole number, was '" + v + "'");
+            }
+        }
+    }
+
+    private Lab lab(Arguments a) {
+        Path out = Path.of(a.options.getOrDefault("--out", "target/ga-reports"));
+        Integer runs = a.options.containsKey("--runs") ? a.integer("--runs", 1, 1) : null;
+        Path baselines = a.options.containsKey("--baseline-dir") ? Path.of(a.options.get("--baseline-dir")) : null;
+        Path target = Path.of(a.target()).toAbsolutePath();
+        Path root = java.nio.file.Files.isDirectory(target) ? target : target.getParent();
+        return new Lab(Algorithms.builtIn(), new Lab.Options(out, baselines,
+                a.integer("--threads", Runtime.getRuntime().availableProcessors(), 1), runs,
+                !a.options.containsKey("--no-resume"), root, a.options.containsKey("--allow-outside")));
+    }
+
+    private List<Plan> plans(Arguments a, Lab lab) {
+        List<String> selectors = a.options.containsKey("--specs") ? List.of(a.options.get("--specs").split(","))
+                : List.of();
+        List<Path> files = Lab.findSpecs(Path.of(a.target()), selectors);
+        if (files.isEmpty()) {
+            throw new UsageException("no spec (*.yaml) found in " + a.target()
+                    + (selectors.isEmpty() ? "" : " matching " + selectors));
+        }
+        return lab.validate(files);
+    }
+
+    private ProgressListener listener() {
+        return new ProgressListener() {
+            @Override
+            public void planned(Plan plan, long alreadyDone) {
+                out.println(plan.spec().name() + ": " + plan.describe()
+                        + (alreadyDone > 0 ? ", " + alreadyDone + " already in the journal" : ""));
+            }
+
+            @Override
+            public void progress(Progress p) {
+                out.println(p.line());
+            }
+
+            @Override
+            public void warning(String message) {
+                err.println("warning: " + message);
+            }
+        };
+    }
+
+    private int validate(Arguments a) {
+        Lab lab = lab(a);
+        for (Plan plan : plans(a, lab)) {
+            out.println(plan.spec().file() + ": ok, " + plan.describe());
+        }
+        return OK;
+    }
+
+    private int run(Arguments a) throws IOException, InterruptedException {
+        Lab lab = lab(a);
+        List<Plan> plans = plans(a, lab);
+        List<String> violations = new ArrayList<>();
+        List<String> refusals = new ArrayList<>();
+        Path lastHtml = null;
+        for (Plan plan : plans) {
+            Lab.SpecRun run = lab.run(plan, listener());
+            lastHtml = run.html();
+            for (GateVerdict v : run.verdicts()) {
+                switch (v.verdict()) {
+                    case PASS -> out.println("gate passed: " + v.line());
+                    case WARN -> err.println("warning: gate " + v.line());
+                    case FAIL -> violations.add(v.line());
+                    case REFUSED -> refusals.add(v.line());
+                    default -> { }
+                }
+            }
+            out.println(plan.spec().name() + ": report " + run.html());
+        }
+        if (!refusals.isEmpty()) {
+            refusals.forEach(r -> err.println("error: baseline refused: " + r));
+            return BAD_INPUT;
+        }
+        if (!violations.isEmpty()) {
+            err.println(violations.size() + " gate violation(s):");
+            violations.forEach(err::println);
+            err.println("report: " + lastHtml);
+            return GATE_VIOLATED;
+        }
+        return OK;
+    }
+
+    private int baseline(Arguments a) throws IOException, InterruptedException {
+        Lab lab = lab(a);
+        boolean allowLower = a.options.containsKey("--allow-lower");
+        int status = OK;
+        for (Plan plan : plans(a, lab)) {
+            Lab.BaselineResult b = lab.baseline(plan, allowLower, listener());
+            if (!b.written()) {
+                err.println("error: the new baseline would lower " + b.lowered().size() + " cell(s) of " + b.file()
+                        + "; rerun with --allow-lower to accept:");
+                b.lowered().forEach(err::println);
+                status = BAD_INPUT;
+            } else {
+                out.println("baseline written: " + b.file() + " (" + b.rows().size() + " cells"
+                        + (b.lowered().isEmpty() ? "" : ", " + b.lowered().size() + " lowered") + ")");
+            }
+        }
+        return status;
+    }
+
+    private int solve(Arguments a) {
+        String target = a.target();
+        Puzzle puzzle = puzzle(target);
+        String id = a.options.get("--algorithm");
+        if (id == null) {
+            throw new UsageException("solve needs --algorithm ID; known: " + String.join(", ", Algorithms.builtIn().ids()));
+        }
+        Algorithm algorithm = Algorithms.builtIn().get(id);
+        Map<String, Object> given = new LinkedHashMap<>();
+        for (String kv : a.params) {
+            int eq = kv.indexOf('=');
+            if (eq <= 0) {
+                throw new UsageException("--param needs key=value, was '" + kv + "'");
+            }
+            given.put(kv.substring(0, eq), value(kv.substring(eq + 1)));
+        }
+        Parameters parameters = algorithm.parameters(given);
+        long seed = a.options.containsKey("--seed") ? Long.parseLong(a.options.get("--seed")) : 1L;
+        Budget budget = a.options.containsKey("--generations") ? Budget.generations(a.integer("--generations", 1, 1))
+                : algorithm.paperBudget();
+        out.println(puzzle.id() + " (" + puzzle.geometry().describe() + ", " + puzzle.givenCount() + " givens):");
+        out.print(PuzzleFormat.writeGrid(puzzle.geometry(), puzzle.givens()));
+        out.println(algorithm.id() + " " + parameters.canonical() + ", seed " + seed + ", budget " + budget.maxGenerations()
+                + " generations");
+        long every = Math.max(1, budget.maxGenerations() / 20);
+        RunResult r = RunControl.observe((g, best, mean) -> {
+            if (g % every == 0) {
+                out.printf(java.util.Locale.ROOT, "generation %d: best %s, mean %.2f%n", g, Plan.number(best), mean);
+            }
+        }, () -> algorithm.run(puzzle, parameters, seed, budget));
+        out.println(r);
+        out.print(PuzzleFormat.writeGrid(puzzle.geometry(), r.bestGrid()));
+        if (r.solved()) {
+            boolean valid = ExactSolver.isSolution(puzzle, r.bestGrid());
+            out.println(valid ? "checked by the exact solver: valid solution" : "the exact solver REJECTS this grid");
+            return valid ? OK : GATE_VIOLATED;
+        }
+        out.println("not solved");
+        return GATE_VIOLATED;
+    }
+
+    private static Object value(String s) {
+        if (s.equals("true") || s.equals("false")) {
+            return Boolean.valueOf(s);
+        }
+        try {
+            return Long.valueOf(s);
+        } catch (NumberFormatException e) {
+            try {
+                return Double.valueOf(s);
+            } catch (NumberFormatException e2) {
+                return s;
+            }
+        }
+    }
+
+    private static Puzzle puzzle(String target) {
+        int colon = target.lastIndexOf(':');
+        if (colon > 0 && PuzzleLibrary.has(target.substring(0, colon))) {
+            return PuzzleLibrary.load(target.substring(0, colon)).get(target.substring(colon + 1));
+        }
+        Path file = Path.of(target);
+        if (!java.nio.file.Files.exists(file)) {
+            throw new UsageException("'" + target + "' is neither a puzzle file nor SET:ID with a built-in set ("
+                    + String.join(", ", PuzzleLibrary.setNames()) + ")");
+        }
+        List<Puzzle> puzzles = PuzzleFormat.read(file);
+        return puzzles.get(0);
+    }
+}

@@ -1,0 +1,151 @@
+package io.galab.experiment;
+
+/**
+ * Every run's outcome of one experiment, in plan order (cell by cell, run by run), and the convergence
+ * of each cell summed over its runs. Compact primitive arrays: a few dozen bytes per run, whatever the
+ * generations, so 100,000-run experiments fit in a small heap. Filled by the {@link Runner}.
+ */
+public final class ExperimentResult {
+
+    private final Plan plan;
+    private final ConvergenceGrid grid;
+    private final long[] seed;
+    private final boolean[] solved;
+    private final long[] generations;
+    private final long[] evaluations;
+    private final double[] bestFitness;
+    private final long[] millis;
+    private final boolean[] present;
+    private final double[][] sumBest;
+    private final double[][] sumMean;
+    private long count;
+
+    ExperimentResult(Plan plan, ConvergenceGrid grid) {
+        this.plan = plan;
+        this.grid = grid;
+        int total = Math.toIntExact(plan.totalRuns());
+        seed = new long[total];
+        solved = new boolean[total];
+        generations = new long[total];
+        evaluations = new long[total];
+        bestFitness = new double[total];
+        millis = new long[total];
+        present = new boolean[total];
+        sumBest = new double[plan.cells().size()][grid.size()];
+        sumMean = new double[plan.cells().size()][grid.size()];
+    }
+
+    /** Adds one run (from the journal or just run); a second record of the same run is ignored. */
+    synchronized void add(RunRecord r) {
+        int i = index(r.cell(), r.run());
+        if (present[i]) {
+            return;
+        }
+        present[i] = true;
+        seed[i] = r.seed();
+        solved[i] = r.solved();
+        generations[i] = r.generations();
+        evaluations[i] = r.evaluations();
+        bestFitness[i] = r.bestFitness();
+        millis[i] = r.millis();
+        for (int p = 0; p < grid.size(); p++) {
+            sumBest[r.cell()][p] += r.best()[p];
+            sumMean[r.cell()][p] += r.mean()[p];
+        }
+        count++;
+    }
+
+    private int index(int cell, int run) {
+        return cell * plan.runs() + run;
+    }
+
+    public Plan plan() {
+        return plan;
+    }
+
+    public ConvergenceGrid grid() {
+        return grid;
+    }
+
+    /** Runs recorded so far. */
+    public synchronized long count() {
+        return count;
+    }
+
+    public boolean complete() {
+        return count() == plan.totalRuns();
+    }
+
+    public boolean has(int cell, int run) {
+        return present[index(cell, run)];
+    }
+
+    public long seed(int cell, int run) {
+        return seed[index(cell, run)];
+    }
+
+    public boolean solved(int cell, int run) {
+        return solved[index(cell, run)];
+    }
+
+    public long generations(int cell, int run) {
+        return generations[index(cell, run)];
+    }
+
+    public long evaluations(int cell, int run) {
+        return evaluations[index(cell, run)];
+    }
+
+    public double bestFitness(int cell, int run) {
+        return bestFitness[index(cell, run)];
+    }
+
+    public long millis(int cell, int run) {
+        return millis[index(cell, run)];
+    }
+
+    /** The cell's solved flags, run by run. */
+    public boolean[] solved(int cell) {
+        boolean[] out = new boolean[plan.runs()];
+        System.arraycopy(solved, index(cell, 0), out, 0, out.length);
+        return out;
+    }
+
+    public long[] generations(int cell) {
+        long[] out = new long[plan.runs()];
+        System.arraycopy(generations, index(cell, 0), out, 0, out.length);
+        return out;
+    }
+
+    public long[] millis(int cell) {
+        long[] out = new long[plan.runs()];
+        System.arraycopy(millis, index(cell, 0), out, 0, out.length);
+        return out;
+    }
+
+    /** Generations of the cell's successful runs. */
+    public double[] successfulGenerations(int cell) {
+        int n = 0;
+        for (int r = 0; r < plan.runs(); r++) {
+            n += solved(cell, r) ? 1 : 0;
+        }
+        double[] out = new double[n];
+        int k = 0;
+        for (int r = 0; r < plan.runs(); r++) {
+            if (solved(cell, r)) {
+                out[k++] = generations(cell, r);
+            }
+        }
+        return out;
+    }
+
+    /** Mean over the cell's runs of the best fitness at grid point p. */
+    public double meanBest(int cell, int p) {
+        return sumBest[cell][p] / plan.runs();
+    }
+
+    /** Mean over the cell's runs of the population's mean fitness at grid point p. */
+    public double meanMean(int cell, int p) {
+        return sumMean[cell][p] / plan.runs();
+    }
+}

@@ -1,0 +1,202 @@
+package io.galab.experiment;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
+
+/**
+ * The append-only record of completed runs, {@code journal.csv} in the spec's report folder. Every
+ * run is written as one CSV line and flushed before the next, so a crash (even kill -9) loses at
+ * most the run being written. Rerunning the spec reads the journal and runs only what is missing.
+ *
+ * <p>The first line names the plan's {@link Plan#fingerprint() fingerprint} and convergence grid. A
+ * journal from a different plan is never deleted: it is renamed {@code journal.stale-N.csv} and a fresh
+ * one is started. A last line cut short by a crash is dropped (that run is redone) and the file is
+ * truncated to its last complete line; an unreadable line elsewhere is skipped with a warning.
+ *
+ * <p>Line format: {@code cell,run,seed,solved,generations,evaluations,bestFitness,millis,best,mean}
+ * where best and mean are the sampled trace values separated by spaces.
+ */
+public final class Journal implements AutoCloseable {
+
+    /** The journal's file name in the report folder. */
+    public static final String FILE = "journal.csv";
+    private static final String MAGIC = "# galab-journal v1";
+
+    private final Path path;
+    private final CSVPrinter printer;
+    private final Writer writer;
+
+    private Journal(Path path, Writer writer) throws IOException {
+        this.path = path;
+        this.writer = writer;
+        this.printer = new CSVPrinter(writer, CSVFormat.DEFAULT.builder().setRecordSeparator('\n').get());
+    }
+
+    /** What a journal held when opened. */
+    public record Contents(List<RunRecord> records, List<String> warnings) {
+    }
+
+    /**
+     * Reads the records of an existing journal of this plan (repairing a cut-short last line), or moves
+     * a journal of another plan aside. Returns what is already done.
+     */
+    public static Contents read(Path dir, Plan plan, ConvergenceGrid grid) throws IOException {
+        Path path = dir.resolve(FILE);
+        List<RunRecord> records = new ArrayList<>();
+        List<String> warnings = new ArrayList<>();
+        if (!Files.exists(path)) {
+            return new Contents(records, warnings);
+        }
+        byte[] bytes = Files.readAllBytes(path);
+        String text = new String(bytes, StandardCharsets.UTF_8);
+        String header = header(plan, grid);
+        int firstNewline = text.indexOf('\n');
+        if (firstNewline < 0 || !text.substring(0, firstNewline).equals(header)) {
+            Path stale = staleName(dir);
+            Files.move(path, stale);
+            warnings.add("the journal " + path + " was written for a different plan (the spec, its puzzles or the"
+                    + " code's parameters changed); it was kept as " + stale.getFileName() + " and all runs start again");
+            return new Contents(records, warnings);
+        }
+        int lastComplete = text.lastIndexOf('\n');
+        if (lastComplete < text.length() - 1) {
+            warnings.add("the last line of " + path + " was cut short (an interrupted write); that run will be redone");
+            try (var channel = java.nio.channels.FileChannel.open(path, StandardOpenOption.WRITE)) {
+                channel.truncate(text.substring(0, lastComplete + 1).getBytes(StandardCharsets.UTF_8).length);
+            }
+        }
+        String[] lines = text.substring(firstNewline + 1, lastComplete + 1).split("\n");
+        java.util.Set<Long> seen = new java.util.HashSet<>();
+        int lineNo = 1;
+        for (String line : lines) {
+            lineNo++;
+            if (line.isEmpty()) {
+                continue;
+            }
+            RunRecord r = parse(line, plan, grid);
+            if (r == null) {
+                warnings.add(path + ":" + lineNo + ": unreadable journal line skipped; that run will be redone");
+                continue;
+            }
+            if (seen.add((long) r.cell() * plan.runs() + r.run())) {
+                records.add(r);
+            }
+        }
+        return new Contents(records, warnings);
+    }
+
+    private static Path staleName(Path dir) {
+        for (int i = 1; ; i++) {
+            Path p = dir.resolve("journal.stale-" + i + ".csv");
+            if (!Files.exists(p)) {
+                return p;
+            }
+        }
+    }
+
+    private static String header(Plan plan, ConvergenceGrid grid) {
+        return MAGIC + " spec=" + plan.spec().name() + " plan=" + plan.fingerprint() + " grid=" + grid.describe();
+    }
+
+    private static RunRecord parse(String line, Plan plan, ConvergenceGrid grid) {
+        String[] f = line.split(",", -1);
+        if (f.length != 10) {
+            return null;
+        }
+        try {
+            int cell = Integer.parseInt(f[0]);
+            int run = Integer.parseInt(f[1]);
+            if (cell < 0 || cell >= plan.cells().size() || run < 0 || run >= plan.runs()) {
+                return null;
+            }
+            long seed = Long.parseLong(f[2]);
+            if (seed != plan.seed(plan.cells().get(cell), run)) {
+                return null;
+            }
+            boolean solved = switch (f[3]) {
+                case "true" -> true;
+                case "false" -> false;
+                default -> throw new NumberFormatException(f[3]);
+            };
+            double[] best = doubles(f[8], grid.size());
+            double[] mean = doubles(f[9], grid.size());
+            if (best == null || mean == null) {
+                return null;
+            }
+            return new RunRecord(cell, run, seed, solved, Long.parseLong(f[4]), Long.parseLong(f[5]),
+                    Double.parseDouble(f[6]), Long.parseLong(f[7]), best, mean);
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
+    private static double[] doubles(String field, int expected) {
+        String[] parts = field.split(" ");
+        if (parts.length != expected) {
+            return null;
+        }
+        double[] out = new double[expected];
+        for (int i = 0; i < expected; i++) {
+            out[i] = Double.parseDouble(parts[i]);
+        }
+        return out;
+    }
+
+    /** Opens the journal for appending, writing the header when it is new. */
+    public static Journal open(Path dir, Plan plan, ConvergenceGrid grid) throws IOException {
+        Files.createDirectories(dir);
+        Path path = dir.resolve(FILE);
+        boolean fresh = !Files.exists(path) || Files.size(path) == 0;
+        BufferedWriter writer = Files.newBufferedWriter(path, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+                StandardOpenOption.APPEND);
+        if (fresh) {
+            writer.write(header(plan, grid));
+            writer.write('\n');
+            writer.flush();
+        }
+        return new Journal(path, writer);
+    }
+
+    /** Appends one run and flushes it to the file. */
+    public synchronized void append(RunRecord r) throws IOException {
+        printer.printRecord(r.cell(), r.run(), r.seed(), r.solved(), r.generations(), r.evaluations(),
+                number(r.bestFitness()), r.millis(), joined(r.best()), joined(r.mean()));
+        printer.flush();
+    }
+
+    private static String joined(double[] values) {
+        StringBuilder s = new StringBuilder();
+        for (double v : values) {
+            s.append(s.length() == 0 ? "" : " ").append(number(v));
+        }
+        return s.toString();
+    }
+
+    /** Shortest exact form: whole numbers without ".0". */
+    static String number(double v) {
+        if (v == Math.rint(v) && Math.abs(v) < 1e15) {
+            return String.format(Locale.ROOT, "%d", (long) v);
+        }
+        return Double.toString(v);
+    }
+
+    public Path path() {
+        return path;
+    }
+
+    @Override
+    public void close() throws IOException {
+        printer.close();
+        writer.close();
+    }
+}

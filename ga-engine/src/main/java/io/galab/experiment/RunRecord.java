@@ -1,0 +1,20 @@
+package io.galab.experiment;
+
+/**
+ * What the experiment keeps of one run: its place in the plan, its seed, outcome and the sampled
+ * convergence trace (see {@link ConvergenceGrid}).
+ *
+ * @param cell        the cell's index in the plan
+ * @param run         the run index within the cell, from 0
+ * @param seed        the run seed
+ * @param solved      whether it solved the puzzle
+ * @param generations the generation it was solved in, or the generations it used
+ * @param evaluations fitness evaluations
+ * @param bestFitness the best fitness reached
+ * @param millis      wall-clock milliseconds (the only field that differs between repeated runs)
+ * @param best        best fitness at each grid point
+ * @param mean        mean fitness at each grid point
+ */
+public record RunRecord(int cell, int run, long seed, boolean solved, long generations, long evaluations,
+        double bestFitness, long millis, double[] best, double[] mean) {
+}

@@ -1,0 +1,556 @@
+package io.galab.experiment;
+
+import io.galab.algorithm.Algorithm;
+import io.galab.algorithm.Algorithms;
+import io.galab.algorithm.Budget;
+import io.galab.algorithm.Parameter;
+import io.galab.puzzle.PuzzleLibrary;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.StringReader;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.error.Mark;
+import org.yaml.snakeyaml.error.MarkedYAMLException;
+import org.yaml.snakeyaml.error.YAMLException;
+import org.yaml.snakeyaml.nodes.MappingNode;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.NodeTuple;
+import org.yaml.snakeyaml.nodes.ScalarNode;
+import org.yaml.snakeyaml.nodes.SequenceNode;
+import org.yaml.snakeyaml.nodes.Tag;
+
+/**
+ * Reads and checks a YAML spec (PRODUCT.md, "Spec format").
+ *
+ * <p>Safety: SnakeYAML only <em>composes</em> the document into a node tree, so no object is ever
+ * constructed from it. Any explicit tag other than the standard scalar, sequence and mapping tags
+ * (such as {@code !!javax.script.ScriptEngineManager}) is refused. Limits: {@link #MAX_BYTES} bytes,
+ * {@link #MAX_ALIASES} aliases, nesting depth {@link #MAX_DEPTH}. Duplicate keys are an error.
+ *
+ * <p>The key set is closed. Every error is a {@link SpecException} naming the file, line and column,
+ * the key and what was expected, with a "did you mean" for a misspelt key, algorithm or parameter.
+ */
+public final class SpecLoader {
+
+    /** Largest spec file read, in bytes. */
+    public static final int MAX_BYTES = 1 << 20;
+    /** Most aliases a spec may use. */
+    public static final int MAX_ALIASES = 50;
+    /** Deepest nesting of mappings and sequences. */
+    public static final int MAX_DEPTH = 20;
+    /** Most runs per cell. */
+    public static final int MAX_RUNS = 1_000_000;
+
+    private static final Set<String> TOP = orderedSet("name", "title", "source", "seed", "runs", "budget", "puzzles",
+            "variants", "sweep", "gates", "published");
+    private static final Set<String> BUDGET = orderedSet("maxGenerations", "maxEvaluations", "maxSeconds");
+    private static final Set<String> PUZZLE = orderedSet("set", "ids", "count", "seed");
+    private static final Set<String> VARIANT = orderedSet("name", "algorithm", "params");
+    private static final Set<String> GATE = orderedSet("minSuccessRate", "baseline", "maxDrop", "alpha", "puzzles",
+            "variants");
+    private static final Set<String> PUBLISHED = orderedSet("puzzle", "variant", "params", "successes", "runs",
+            "successRate", "meanGenerations");
+    private static final Set<Tag> ALLOWED_TAGS = Set.of(Tag.STR, Tag.INT, Tag.FLOAT, Tag.BOOL, Tag.NULL, Tag.MAP,
+            Tag.SEQ);
+
+    private final Algorithms algorithms;
+    private String file;
+
+    public SpecLoader(Algorithms algorithms) {
+        this.algorithms = algorithms;
+    }
+
+    private static Set<String> orderedSet(String... keys) {
+        return new java.util.LinkedHashSet<>(List.of(keys));
+    }
+
+    /** Reads and checks a spec file. */
+    public Spec load(Path path) {
+        this.file = path.toString();
+        byte[] bytes;
+        try {
+            long size = Files.size(path);
+            if (size > MAX_BYTES) {
+                throw error(1, 1, "the spec is " + size + " bytes; the limit is " + MAX_BYTES + " bytes");
+            }
+            bytes = Files.readAllBytes(path);
+        } catch (IOException e) {
+            throw error(1, 1, "cannot read the spec: " + e.getMessage());
+        }
+        String text;
+        try {
+            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(java.nio.ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            throw error(1, 1, "the spec is not UTF-8 text");
+        }
+        return parse(path, text);
+    }
+
+    /** Checks a spec given as text; {@code path} names it in messages and anchors relative paths. */
+    public Spec parse(Path path, String text) {
+        this.file = path.toString();
+        Node root = compose(text);
+        if (root == null) {
+            throw error(1, 1, "the spec is empty; expected a mapping with name, seed, runs, budget, puzzles and variants");
+        }
+        Map<String, NodeTuple> top = entries(root, TOP, "the spec");
+        String name = requiredString(top, "name", root, "a name of lower-case letters, digits and dashes");
+        if (!name.matches("[a-z0-9][a-z0-9-]*")) {
+            throw at(top.get("name").getValueNode(), "key 'name': expected lower-case letters, digits and dashes"
+                    + " starting with a letter or digit, found '" + name + "'");
+        }
+        String title = optionalString(top, "title", "");
+        String source = optionalString(top, "source", "");
+        long seed = integer(required(top, "seed", root, "an integer master seed"), "seed", Long.MIN_VALUE, Long.MAX_VALUE);
+        int runs = (int) integer(required(top, "runs", root, "the number of runs per cell"), "runs", 1, MAX_RUNS);
+        Budget budget = budget(required(top, "budget", root, "a mapping with maxGenerations, maxEvaluations or maxSeconds"));
+        List<Spec.PuzzleSource> puzzles = puzzles(required(top, "puzzles", root, "a list of puzzle sets"), seed);
+        Map<String, List<Object>> sweep = top.containsKey("sweep") ? sweep(top.get("sweep").getValueNode())
+                : Map.of();
+        List<Spec.Variant> variants = variants(required(top, "variants", root, "a list of variants"), sweep);
+        List<Spec.Gate> gates = top.containsKey("gates") ? gates(top.get("gates").getValueNode()) : List.of();
+        List<Spec.Published> published = top.containsKey("published")
+                ? published(top.get("published").getValueNode()) : List.of();
+        return new Spec(path, name, title, source, seed, runs, budget, puzzles, variants, sweep, gates, published);
+    }
+
+    // ------------------------------------------------------------------ YAML
+
+    private Node compose(String text) {
+        LoaderOptions options = new LoaderOptions();
+        options.setAllowDuplicateKeys(false);
+        options.setMaxAliasesForCollections(MAX_ALIASES);
+        options.setNestingDepthLimit(MAX_DEPTH);
+        options.setCodePointLimit(MAX_BYTES);
+        options.setAllowRecursiveKeys(false);
+        options.setProcessComments(false);
+        try (Reader reader = new StringReader(text)) {
+            Node root = new Yaml(options).compose(reader);
+            if (root != null) {
+                checkTags(root, 0);
+            }
+            return root;
+        } catch (MarkedYAMLException e) {
+            Mark mark = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
+            String problem = e.getProblem() != null ? e.getProblem() : e.getMessage();
+            if (problem.contains("exceeds the specified") || problem.contains("Nesting Depth")) {
+                problem = limitMessage(problem);
+            }
+            throw error(mark == null ? 1 : mark.getLine() + 1, mark == null ? 1 : mark.getColumn() + 1,
+                    "invalid YAML: " + problem);
+        } catch (YAMLException e) {
+            throw error(1, 1, "invalid YAML: " + limitMessage(String.valueOf(e.getMessage())));
+        } catch (IOException e) {
+            throw error(1, 1, "cannot read the spec: " + e.getMessage());
+        }
+    }
+
+    private static String limitMessage(String problem) {
+        if (problem.contains("aliases")) {
+            return "too many aliases (the limit is " + MAX_ALIASES + "): " + problem;
+        }
+        if (problem.contains("Nesting Depth")) {
+            return "nesting deeper than " + MAX_DEPTH + " levels: " + problem;
+        }
+        return problem;
+    }
+
+    /** Refuses explicit tags (global tags name classes) and anything but plain YAML structure. */
+    private void checkTags(Node node, int depth) {
+        if (depth > MAX_DEPTH) {
+            throw at(node, "nesting deeper than " + MAX_DEPTH + " levels");
+        }
+        if (!ALLOWED_TAGS.contains(node.getTag())) {
+            throw at(node, "tag '" + node.getTag().getValue() + "' is not allowed: a spec holds plain values,"
+                    + " lists and mappings only");
+        }
+        if (node instanceof MappingNode m) {
+            for (NodeTuple t : m.getValue()) {
+                checkTags(t.getKeyNode(), depth + 1);
+                checkTags(t.getValueNode(), depth + 1);
+            }
+        } else if (node instanceof SequenceNode s) {
+            for (Node child : s.getValue()) {
+                checkTags(child, depth + 1);
+            }
+        }
+    }
+
+    /** The entries of a mapping, refusing duplicates and keys outside {@code allowed}. */
+    private Map<String, NodeTuple> entries(Node node, Set<String> allowed, String what) {
+        if (!(node instanceof MappingNode mapping)) {
+            throw at(node, what + ": expected a mapping with keys " + String.join(", ", allowed) + ", found "
+                    + describe(node));
+        }
+        Map<String, NodeTuple> entries = new LinkedHashMap<>();
+        for (NodeTuple t : mapping.getValue()) {
+            if (!(t.getKeyNode() instanceof ScalarNode k)) {
+                throw at(t.getKeyNode(), what + ": a key must be a plain name");
+            }
+            String key = k.getValue();
+            if (!allowed.contains(key)) {
+                String suggestion = Suggestions.closest(key, allowed);
+                throw at(k, "unknown key '" + key + "' in " + what
+                        + (suggestion != null ? "; did you mean '" + suggestion + "'?" : "")
+                        + " Allowed: " + String.join(", ", allowed));
+            }
+            if (entries.containsKey(key)) {
+                Node first = entries.get(key).getKeyNode();
+                throw at(k, "duplicate key '" + key + "' in " + what + " (first at line "
+                        + (first.getStartMark().getLine() + 1) + ")");
+            }
+            entries.put(key, t);
+        }
+        return entries;
+    }
+
+    private Node required(Map<String, NodeTuple> entries, String key, Node parent, String expected) {
+        NodeTuple t = entries.get(key);
+        if (t == null) {
+            throw at(parent, "missing key '" + key + "': expected " + expected);
+        }
+        return t.getValueNode();
+    }
+
+    private String requiredString(Map<String, NodeTuple> entries, String key, Node parent, String expected) {
+        return string(required(entries, key, parent, expected), key);
+    }
+
+    private String optionalString(Map<String, NodeTuple> entries, String key, String fallback) {
+        return entries.containsKey(key) ? string(entries.get(key).getValueNode(), key) : fallback;
+    }
+
+    private String string(Node node, String key) {
+        if (!(node instanceof ScalarNode s) || s.getTag() == Tag.NULL) {
+            throw at(node, "key '" + key + "': expected a text value, found " + describe(node));
+        }
+        return s.getValue();
+    }
+
+    private long integer(Node node, String key, long min, long max) {
+        Object v = scalar(node);
+        if (!(v instanceof Long l)) {
+            throw at(node, "key '" + key + "': expected an integer" + range(min, max) + ", found " + describe(node));
+        }
+        if (l < min || l > max) {
+            throw at(node, "key '" + key + "': expected an integer" + range(min, max) + ", found " + l);
+        }
+        return l;
+    }
+
+    private double number(Node node, String key, double min, double max) {
+        Object v = scalar(node);
+        if (!(v instanceof Long) && !(v instanceof Double)) {
+            throw at(node, "key '" + key + "': expected a number from " + Plan.number(min) + " to " + Plan.number(max)
+                    + ", found " + describe(node));
+        }
+        double d = ((Number) v).doubleValue();
+        if (!(d >= min && d <= max)) {
+            throw at(node, "key '" + key + "': expected a number from " + Plan.number(min) + " to " + Plan.number(max)
+                    + ", found " + ((ScalarNode) node).getValue());
+        }
+        return d;
+    }
+
+    private static String range(long min, long max) {
+        if (min == Long.MIN_VALUE) {
+            return "";
+        }
+        return max == Long.MAX_VALUE ? " of at least " + min : " from " + min + " to " + max;
+    }
+
+    /** A scalar as Boolean, Long, Double, String or null (by its resolved YAML tag). */
+    private Object scalar(Node node) {
+        if (!(node instanceof ScalarNode s)) {
+            return node;
+        }
+        String v = s.getValue();
+        Tag tag = s.getTag();
+        try {
+            if (tag.equals(Tag.BOOL)) {
+                return Set.of("true", "yes", "on").contains(v.toLowerCase(Locale.ROOT));
+            }
+            if (tag.equals(Tag.INT)) {
+                String t = v.replace("_", "");
+                if (t.startsWith("0x") || t.startsWith("-0x")) {
+                    return Long.decode(t);
+                }
+                return Long.parseLong(t.startsWith("+") ? t.substring(1) : t);
+            }
+            if (tag.equals(Tag.FLOAT)) {
+                double d = Double.parseDouble(v.replace("_", ""));
+                return Double.isFinite(d) ? d : v;
+            }
+        } catch (NumberFormatException e) {
+            return v;
+        }
+        if (tag.equals(Tag.NULL)) {
+            return null;
+        }
+        return v;
+    }
+
+    private List<Node> sequence(Node node, String key) {
+        if (!(node instanceof SequenceNode s)) {
+            throw at(node, "key '" + key + "': expected a list, found " + describe(node));
+        }
+        return s.getValue();
+    }
+
+    private List<String> strings(Node node, String key) {
+        List<String> out = new ArrayList<>();
+        if (node instanceof ScalarNode) {
+            out.add(string(node, key));
+            return out;
+        }
+        for (Node item : sequence(node, key)) {
+            out.add(string(item, key));
+        }
+        return out;
+    }
+
+    private static String describe(Node node) {
+        if (node instanceof MappingNode) {
+            return "a mapping";
+        }
+        if (node instanceof SequenceNode) {
+            return "a list";
+        }
+        ScalarNode s = (ScalarNode) node;
+        if (s.getTag() == Tag.NULL) {
+            return "nothing";
+        }
+        return "'" + s.getValue() + "'";
+    }
+
+    // ------------------------------------------------------------------ sections
+
+    private Budget budget(Node node) {
+        Map<String, NodeTuple> e = entries(node, BUDGET, "budget");
+        long generations = e.containsKey("maxGenerations")
+                ? integer(e.get("maxGenerations").getValueNode(), "maxGenerations", 1, Long.MAX_VALUE) : 0;
+        long evaluations = e.containsKey("maxEvaluations")
+                ? integer(e.get("maxEvaluations").getValueNode(), "maxEvaluations", 1, Long.MAX_VALUE) : 0;
+        double seconds = e.containsKey("maxSeconds")
+                ? number(e.get("maxSeconds").getValueNode(), "maxSeconds", 1e-3, 1e7) : 0;
+        if (e.isEmpty()) {
+            throw at(node, "key 'budget': expected at least one of maxGenerations, maxEvaluations, maxSeconds");
+        }
+        return new Budget(generations, evaluations, seconds);
+    }
+
+    private List<Spec.PuzzleSource> puzzles(Node node, long masterSeed) {
+        List<Node> items = sequence(node, "puzzles");
+        if (items.isEmpty()) {
+            throw at(node, "key 'puzzles': expected at least one puzzle set");
+        }
+        List<Spec.PuzzleSource> out = new ArrayList<>();
+        for (Node item : items) {
+            Map<String, NodeTuple> e = entries(item, PUZZLE, "a puzzles entry");
+            String set = requiredString(e, "set", item, "a built-in set name or a path relative to the spec");
+            List<String> ids = e.containsKey("ids") ? strings(e.get("ids").getValueNode(), "ids") : List.of();
+            boolean generated = set.startsWith("sudokube/generated-");
+            if ((e.containsKey("count") || e.containsKey("seed")) && !generated) {
+                Node bad = e.containsKey("count") ? e.get("count").getKeyNode() : e.get("seed").getKeyNode();
+                throw at(bad, "keys 'count' and 'seed' apply to generated sets (sudokube/generated-…) only, not to '"
+                        + set + "'");
+            }
+            int count = e.containsKey("count")
+                    ? (int) integer(e.get("count").getValueNode(), "count", 1, 100_000) : PuzzleLibrary.DEFAULT_GENERATED_COUNT;
+            long seed = e.containsKey("seed")
+                    ? integer(e.get("seed").getValueNode(), "seed", Long.MIN_VALUE, Long.MAX_VALUE) : masterSeed;
+            out.add(new Spec.PuzzleSource(set, ids, count, seed, location(item)));
+        }
+        return out;
+    }
+
+    private Map<String, List<Object>> sweep(Node node) {
+        if (!(node instanceof MappingNode mapping)) {
+            throw at(node, "key 'sweep': expected a mapping from parameter names to lists of values, found "
+                    + describe(node));
+        }
+        Map<String, List<Object>> sweep = new LinkedHashMap<>();
+        for (NodeTuple t : mapping.getValue()) {
+            String key = string(t.getKeyNode(), "sweep");
+            if (sweep.containsKey(key)) {
+                throw at(t.getKeyNode(), "duplicate key '" + key + "' in sweep");
+            }
+            List<Node> values = sequence(t.getValueNode(), "sweep." + key);
+            if (values.isEmpty()) {
+                throw at(t.getValueNode(), "key 'sweep." + key + "': expected at least one value");
+            }
+            List<Object> list = new ArrayList<>();
+            for (Node v : values) {
+                Object value = scalar(v);
+                if (value instanceof Node || value == null) {
+                    throw at(v, "key 'sweep." + key + "': expected plain values, found " + describe(v));
+                }
+                list.add(value);
+            }
+            sweep.put(key, list);
+        }
+        return sweep;
+    }
+
+    private List<Spec.Variant> variants(Node node, Map<String, List<Object>> sweep) {
+        List<Node> items = sequence(node, "variants");
+        if (items.isEmpty()) {
+            throw at(node, "key 'variants': expected at least one variant");
+        }
+        List<Spec.Variant> out = new ArrayList<>();
+        Map<String, Node> names = new LinkedHashMap<>();
+        for (Node item : items) {
+            Map<String, NodeTuple> e = entries(item, VARIANT, "a variant");
+            String name = requiredString(e, "name", item, "a variant name");
+            if (names.containsKey(name)) {
+                throw at(e.get("name").getValueNode(), "duplicate variant name '" + name + "' (first at line "
+                        + (names.get(name).getStartMark().getLine() + 1) + ")");
+            }
+            names.put(name, e.get("name").getValueNode());
+            Node algorithmNode = required(e, "algorithm", item, "an algorithm id");
+            String id = string(algorithmNode, "algorithm");
+            if (!algorithms.has(id)) {
+                String suggestion = Suggestions.closest(id, algorithms.ids());
+                throw at(algorithmNode, "key 'algorithm': unknown algorithm '" + id + "'"
+                        + (suggestion != null ? "; did you mean '" + suggestion + "'?" : "")
+                        + " Known: " + String.join(", ", algorithms.ids()));
+            }
+            Algorithm algorithm = algorithms.get(id);
+            Map<String, Object> params = new LinkedHashMap<>();
+            if (e.containsKey("params")) {
+                Node paramsNode = e.get("params").getValueNode();
+                if (!(paramsNode instanceof MappingNode pm)) {
+                    throw at(paramsNode, "key 'params': expected a mapping of parameter values, found "
+                            + describe(paramsNode));
+                }
+                for (NodeTuple t : pm.getValue()) {
+                    String key = string(t.getKeyNode(), "params");
+                    checkParameter(algorithm, key, t.getKeyNode());
+                    if (params.containsKey(key)) {
+                        throw at(t.getKeyNode(), "duplicate parameter '" + key + "'");
+                    }
+                    Object value = scalar(t.getValueNode());
+                    if (value instanceof Node || value == null) {
+                        throw at(t.getValueNode(), "parameter '" + key + "': expected a plain value, found "
+                                + describe(t.getValueNode()));
+                    }
+                    try {
+                        algorithm.parameters(Map.of(key, value));
+                    } catch (IllegalArgumentException ex) {
+                        throw at(t.getValueNode(), ex.getMessage());
+                    }
+                    params.put(key, value);
+                }
+            }
+            for (Map.Entry<String, List<Object>> s : sweep.entrySet()) {
+                if (params.containsKey(s.getKey())) {
+                    throw at(item, "variant '" + name + "' sets '" + s.getKey() + "', which the sweep also sets");
+                }
+                checkParameter(algorithm, s.getKey(), item);
+                for (Object v : s.getValue()) {
+                    try {
+                        algorithm.parameters(Map.of(s.getKey(), v));
+                    } catch (IllegalArgumentException ex) {
+                        throw at(item, "sweep value for variant '" + name + "': " + ex.getMessage());
+                    }
+                }
+            }
+            out.add(new Spec.Variant(name, id, params, location(item)));
+        }
+        return out;
+    }
+
+    private void checkParameter(Algorithm algorithm, String key, Node at) {
+        List<String> names = algorithm.parameters().stream().map(Parameter::name).toList();
+        if (!names.contains(key)) {
+            String suggestion = Suggestions.closest(key, names);
+            throw at(at, "unknown parameter '" + key + "' for algorithm " + algorithm.id()
+                    + (suggestion != null ? "; did you mean '" + suggestion + "'?" : "")
+                    + " It takes: " + String.join(", ", names));
+        }
+    }
+
+    private List<Spec.Gate> gates(Node node) {
+        List<Spec.Gate> out = new ArrayList<>();
+        for (Node item : sequence(node, "gates")) {
+            Map<String, NodeTuple> e = entries(item, GATE, "a gate");
+            boolean min = e.containsKey("minSuccessRate");
+            boolean base = e.containsKey("baseline");
+            if (min == base) {
+                throw at(item, "a gate needs exactly one of 'minSuccessRate' or 'baseline'");
+            }
+            List<String> puzzles = e.containsKey("puzzles") ? strings(e.get("puzzles").getValueNode(), "puzzles") : List.of();
+            List<String> variants = e.containsKey("variants") ? strings(e.get("variants").getValueNode(), "variants")
+                    : List.of();
+            if (min) {
+                for (String k : List.of("maxDrop", "alpha")) {
+                    if (e.containsKey(k)) {
+                        throw at(e.get(k).getKeyNode(), "key '" + k + "' belongs to baseline gates, not to minSuccessRate");
+                    }
+                }
+                double rate = number(e.get("minSuccessRate").getValueNode(), "minSuccessRate", 0, 1);
+                out.add(new Spec.Gate(Spec.GateType.MIN_SUCCESS_RATE, rate, null, 0, 0, puzzles, variants,
+                        location(item)));
+            } else {
+                String baseline = string(e.get("baseline").getValueNode(), "baseline");
+                double maxDrop = e.containsKey("maxDrop") ? number(e.get("maxDrop").getValueNode(), "maxDrop", 0, 1) : 0;
+                double alpha = e.containsKey("alpha") ? number(e.get("alpha").getValueNode(), "alpha", 1e-9, 0.5) : 0.05;
+                out.add(new Spec.Gate(Spec.GateType.BASELINE, 0, baseline, maxDrop, alpha, puzzles, variants,
+                        location(item)));
+            }
+        }
+        return out;
+    }
+
+    private List<Spec.Published> published(Node node) {
+        List<Spec.Published> out = new ArrayList<>();
+        for (Node item : sequence(node, "published")) {
+            Map<String, NodeTuple> e = entries(item, PUBLISHED, "a published entry");
+            String puzzle = requiredString(e, "puzzle", item, "the puzzle id");
+            String variant = requiredString(e, "variant", item, "the variant name");
+            String params = e.containsKey("params") ? string(e.get("params").getValueNode(), "params") : null;
+            Integer successes = e.containsKey("successes")
+                    ? (int) integer(e.get("successes").getValueNode(), "successes", 0, MAX_RUNS) : null;
+            Integer runs = e.containsKey("runs") ? (int) integer(e.get("runs").getValueNode(), "runs", 1, MAX_RUNS) : null;
+            Double rate = e.containsKey("successRate")
+                    ? number(e.get("successRate").getValueNode(), "successRate", 0, 1) : null;
+            Double mean = e.containsKey("meanGenerations")
+                    ? number(e.get("meanGenerations").getValueNode(), "meanGenerations", 0, 1e12) : null;
+            if (successes != null && runs != null && successes > runs) {
+                throw at(e.get("successes").getValueNode(), "key 'successes': " + successes + " is more than runs ("
+                        + runs + ")");
+            }
+            out.add(new Spec.Published(puzzle, variant, params, successes, runs, rate, mean, location(item)));
+        }
+        return out;
+    }
+
+    // ------------------------------------------------------------------ errors
+
+    private Spec.Location location(Node node) {
+        Mark m = node.getStartMark();
+        return new Spec.Location(file, m.getLine() + 1, m.getColumn() + 1);
+    }
+
+    private SpecException at(Node node, String problem) {
+        Mark m = node.getStartMark();
+        return error(m.getLine() + 1, m.getColumn() + 1, problem);
+    }
+
+    private SpecException error(int line, int column, String problem) {
+        return new SpecException(file, line, column, problem);
+    }
+}

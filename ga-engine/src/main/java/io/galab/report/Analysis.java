@@ -1,0 +1,119 @@
+package io.galab.report;
+
+import io.galab.experiment.ExperimentResult;
+import io.galab.experiment.Plan;
+import io.galab.experiment.Spec;
+import io.galab.stats.CellStatistics;
+import io.galab.stats.PairedTests;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The statistics of a finished experiment: a summary per cell (with the published numbers beside it)
+ * and the pairwise comparisons of variants per puzzle and parameter point, Holm-adjusted across the
+ * spec.
+ */
+public final class Analysis {
+
+    /** One cell's summary row. */
+    public record Summary(Plan.Cell cell, CellStatistics stats, Spec.Published published) {
+    }
+
+    /** One comparison row. */
+    public record Comparison(String puzzle, String point, String variantA, String variantB, String test,
+            double statistic, double pValue, double adjustedPValue) {
+    }
+
+    private final ExperimentResult result;
+    private final List<Summary> summaries;
+    private final List<Comparison> comparisons;
+
+    private Analysis(ExperimentResult result, List<Summary> summaries, List<Comparison> comparisons) {
+        this.result = result;
+        this.summaries = List.copyOf(summaries);
+        this.comparisons = List.copyOf(comparisons);
+    }
+
+    public static Analysis of(ExperimentResult result) {
+        Plan plan = result.plan();
+        List<Summary> summaries = new ArrayList<>();
+        for (Plan.Cell cell : plan.cells()) {
+            CellStatistics stats = CellStatistics.of(result.solved(cell.index()), result.generations(cell.index()),
+                    result.millis(cell.index()));
+            summaries.add(new Summary(cell, stats, published(plan.spec(), cell)));
+        }
+        return new Analysis(result, summaries, compare(result));
+    }
+
+    private static Spec.Published published(Spec spec, Plan.Cell cell) {
+        for (Spec.Published p : spec.published()) {
+            if (p.puzzle().equals(cell.puzzle().id()) && p.variant().equals(cell.variant().name())
+                    && (p.params() == null || p.params().equals(cell.params()) || p.params().equals(cell.point()))) {
+                return p;
+            }
+        }
+        return null;
+    }
+
+    private static List<Comparison> compare(ExperimentResult result) {
+        Plan plan = result.plan();
+        Map<String, List<Plan.Cell>> groups = new LinkedHashMap<>();
+        for (Plan.Cell cell : plan.cells()) {
+            groups.computeIfAbsent(cell.puzzle().id() + "\u0000" + cell.point(), k -> new ArrayList<>()).add(cell);
+        }
+        List<PairedTests.TestResult> tests = new ArrayList<>();
+        List<String[]> keys = new ArrayList<>();
+        for (List<Plan.Cell> group : groups.values()) {
+            for (int i = 0; i < group.size(); i++) {
+                for (int j = i + 1; j < group.size(); j++) {
+                    Plan.Cell a = group.get(i);
+                    Plan.Cell b = group.get(j);
+                    boolean[] sa = result.solved(a.index());
+                    boolean[] sb = result.solved(b.index());
+                    int ka = count(sa);
+                    int kb = count(sb);
+                    double[] ga = result.successfulGenerations(a.index());
+                    double[] gb = result.successfulGenerations(b.index());
+                    String[] key = {a.puzzle().id(), a.point(), a.variant().name(), b.variant().name()};
+                    for (PairedTests.TestResult t : List.of(PairedTests.fisher(ka, sa.length, kb, sb.length),
+                            PairedTests.mcnemar(sa, sb), PairedTests.welch(ga, gb), PairedTests.mannWhitney(ga, gb),
+                            PairedTests.brownForsythe(ga, gb))) {
+                        tests.add(t);
+                        keys.add(key);
+                    }
+                }
+            }
+        }
+        double[] p = tests.stream().mapToDouble(PairedTests.TestResult::pValue).toArray();
+        double[] adjusted = PairedTests.holm(p);
+        List<Comparison> out = new ArrayList<>();
+        for (int i = 0; i < tests.size(); i++) {
+            String[] k = keys.get(i);
+            PairedTests.TestResult t = tests.get(i);
+            out.add(new Comparison(k[0], k[1], k[2], k[3], t.test(), t.statistic(), t.pValue(), adjusted[i]));
+        }
+        return out;
+    }
+
+    private static int count(boolean[] s) {
+        int k = 0;
+        for (boolean b : s) {
+            k += b ? 1 : 0;
+        }
+        return k;
+    }
+
+    public ExperimentResult result() {
+        return result;
+    }
+
+    public List<Summary> summaries() {
+        return summaries;
+    }
+
+    public List<Comparison> comparisons() {
+        return comparisons;
+    }
+}

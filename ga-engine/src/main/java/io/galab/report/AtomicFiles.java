@@ -1,0 +1,47 @@
+package io.galab.report;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+
+/**
+ * Writes report files atomically: into a temporary file beside the target, then renamed over it, so a
+ * reader never sees half a report and a failed write leaves the previous report intact.
+ */
+public final class AtomicFiles {
+
+    private AtomicFiles() {
+    }
+
+    /** Something that writes a file's content. */
+    @FunctionalInterface
+    public interface Content {
+        void write(Writer out) throws IOException;
+    }
+
+    public static void write(Path target, Content content) throws IOException {
+        Path dir = target.toAbsolutePath().getParent();
+        Files.createDirectories(dir);
+        Path tmp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
+        try {
+            try (Writer out = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
+                content.write(out);
+            }
+            try {
+                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+
+    public static void write(Path target, String text) throws IOException {
+        write(target, out -> out.write(text));
+    }
+}

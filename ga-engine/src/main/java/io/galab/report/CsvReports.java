@@ -1,0 +1,114 @@
+package io.galab.report;
+
+import io.galab.experiment.ExperimentResult;
+import io.galab.experiment.Plan;
+import io.galab.stats.CellStatistics;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
+
+/**
+ * Writes the CSV reports of PRODUCT.md with Commons CSV, atomically, in plan order, with a fixed
+ * number format (whole numbers without ".0", other numbers in Java's shortest round-trip form, empty
+ * for undefined, "inf" for infinite), so the same results give the same bytes.
+ */
+public final class CsvReports {
+
+    public static final String[] RUNS = {"spec", "puzzle", "variant", "params", "run", "seed", "solved", "generations",
+        "evaluations", "bestFitness", "millis"};
+    public static final String[] SUMMARY = {"spec", "puzzle", "variant", "params", "runs", "successes", "successRate",
+        "ciLow", "ciHigh", "meanGenerations", "sdGenerations", "medianGenerations", "minGenerations", "maxGenerations",
+        "ert", "meanMillis", "publishedSuccessRate", "publishedMeanGenerations"};
+    public static final String[] COMPARISONS = {"spec", "puzzle", "params", "variantA", "variantB", "test", "statistic",
+        "pValue", "adjustedPValue"};
+    public static final String[] CONVERGENCE = {"spec", "puzzle", "variant", "params", "generation", "meanBestFitness",
+        "meanMeanFitness"};
+    public static final String[] GATES = {"spec", "gate", "puzzle", "variant", "params", "metric", "actual", "expected",
+        "verdict", "source", "note"};
+
+    private CsvReports() {
+    }
+
+    private static CSVFormat format(String[] header) {
+        return CSVFormat.DEFAULT.builder().setHeader(header).setRecordSeparator('\n').get();
+    }
+
+    /** The fixed number format of every report. */
+    public static String num(double d) {
+        return Plan.number(d);
+    }
+
+    public static void runs(Path file, ExperimentResult result) throws IOException {
+        Plan plan = result.plan();
+        AtomicFiles.write(file, out -> {
+            try (CSVPrinter p = new CSVPrinter(out, format(RUNS))) {
+                for (Plan.Cell cell : plan.cells()) {
+                    for (int r = 0; r < plan.runs(); r++) {
+                        int c = cell.index();
+                        p.printRecord(plan.spec().name(), cell.puzzle().id(), cell.variant().name(), cell.params(), r,
+                                result.seed(c, r), result.solved(c, r), result.generations(c, r),
+                                result.evaluations(c, r), num(result.bestFitness(c, r)), result.millis(c, r));
+                    }
+                }
+            }
+        });
+    }
+
+    public static void summary(Path file, Analysis analysis) throws IOException {
+        String spec = analysis.result().plan().spec().name();
+        AtomicFiles.write(file, out -> {
+            try (CSVPrinter p = new CSVPrinter(out, format(SUMMARY))) {
+                for (Analysis.Summary s : analysis.summaries()) {
+                    CellStatistics st = s.stats();
+                    Double pubRate = s.published() == null ? null : s.published().rate();
+                    Double pubMean = s.published() == null ? null : s.published().meanGenerations();
+                    p.printRecord(spec, s.cell().puzzle().id(), s.cell().variant().name(), s.cell().params(), st.runs(),
+                            st.successes(), num(st.successRate()), num(st.ciLow()), num(st.ciHigh()),
+                            num(st.meanGenerations()), num(st.sdGenerations()), num(st.medianGenerations()),
+                            num(st.minGenerations()), num(st.maxGenerations()), num(st.ert()), num(st.meanMillis()),
+                            pubRate == null ? "" : num(pubRate), pubMean == null ? "" : num(pubMean));
+                }
+            }
+        });
+    }
+
+    public static void comparisons(Path file, Analysis analysis) throws IOException {
+        String spec = analysis.result().plan().spec().name();
+        AtomicFiles.write(file, out -> {
+            try (CSVPrinter p = new CSVPrinter(out, format(COMPARISONS))) {
+                for (Analysis.Comparison c : analysis.comparisons()) {
+                    p.printRecord(spec, c.puzzle(), c.point(), c.variantA(), c.variantB(), c.test(), num(c.statistic()),
+                            num(c.pValue()), num(c.adjustedPValue()));
+                }
+            }
+        });
+    }
+
+    public static void convergence(Path file, ExperimentResult result) throws IOException {
+        Plan plan = result.plan();
+        AtomicFiles.write(file, out -> {
+            try (CSVPrinter p = new CSVPrinter(out, format(CONVERGENCE))) {
+                for (Plan.Cell cell : plan.cells()) {
+                    for (int g = 0; g < result.grid().size(); g++) {
+                        p.printRecord(plan.spec().name(), cell.puzzle().id(), cell.variant().name(), cell.params(),
+                                result.grid().point(g), num(result.meanBest(cell.index(), g)),
+                                num(result.meanMean(cell.index(), g)));
+                    }
+                }
+            }
+        });
+    }
+
+    public static void gates(Path file, List<GateVerdict> verdicts) throws IOException {
+        AtomicFiles.write(file, out -> {
+            try (CSVPrinter p = new CSVPrinter(out, format(GATES))) {
+                for (GateVerdict v : verdicts) {
+                    p.printRecord(v.spec(), v.gate(), v.puzzle(), v.variant(), v.params(), v.metric(), v.actual(),
+                            v.expected(), v.verdict().label(), v.source(), v.note());
+                }
+            }
+        });
+    }
+}

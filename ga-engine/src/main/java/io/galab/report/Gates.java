@@ -1,0 +1,154 @@
+package io.galab.report;
+
+import io.galab.experiment.ExperimentResult;
+import io.galab.experiment.Plan;
+import io.galab.experiment.Spec;
+import io.galab.report.GateVerdict.Verdict;
+import io.galab.stats.FisherExact;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Evaluates a spec's gates (PRODUCT.md, "Gates") on a finished experiment.
+ *
+ * <ul>
+ *   <li>{@code minSuccessRate}: a cell fails when successes / runs is below the value, compared on the
+ *       exact counts.</li>
+ *   <li>{@code baseline}: a cell fails when its rate is below the baseline's by more than maxDrop <em>and</em>
+ *       the one-sided Fisher exact test of "fewer successes than the baseline" gives p &lt; alpha. A
+ *       missing file or cell warns; a baseline with other runs or seed is compared with a warning; one
+ *       recorded under another budget is refused.</li>
+ * </ul>
+ */
+public final class Gates {
+
+    private Gates() {
+    }
+
+    /** All verdicts of all the spec's gates. */
+    public static List<GateVerdict> evaluate(ExperimentResult result) {
+        Plan plan = result.plan();
+        Spec spec = plan.spec();
+        List<GateVerdict> verdicts = new ArrayList<>();
+        for (int g = 0; g < spec.gates().size(); g++) {
+            Spec.Gate gate = spec.gates().get(g);
+            String source = spec.file().getFileName() + ":" + gate.at().line() + " (gates[" + g + "])";
+            if (gate.type() == Spec.GateType.MIN_SUCCESS_RATE) {
+                minSuccessRate(result, gate, source, verdicts);
+            } else {
+                baseline(result, gate, source, verdicts);
+            }
+        }
+        return verdicts;
+    }
+
+    private static boolean applies(Spec.Gate gate, Plan.Cell cell) {
+        return Plan.matchesAny(gate.puzzles(), cell.puzzle().id()) && Plan.matchesAny(gate.variants(), cell.variant().name());
+    }
+
+    private static int successes(ExperimentResult result, Plan.Cell cell) {
+        int k = 0;
+        for (boolean s : result.solved(cell.index())) {
+            k += s ? 1 : 0;
+        }
+        return k;
+    }
+
+    static String counts(int k, int n) {
+        return k + "/" + n + " (" + String.format(Locale.ROOT, "%.4f", (double) k / n) + ")";
+    }
+
+    private static void minSuccessRate(ExperimentResult result, Spec.Gate gate, String source,
+            List<GateVerdict> verdicts) {
+        Plan plan = result.plan();
+        for (Plan.Cell cell : plan.cells()) {
+            if (!applies(gate, cell)) {
+                continue;
+            }
+            int k = successes(result, cell);
+            int n = plan.runs();
+            // compare exact counts: k/n < rate ⇔ k < rate·n (with a tolerance for the decimal rate)
+            boolean fail = k < gate.minSuccessRate() * n - 1e-9;
+            verdicts.add(new GateVerdict(plan.spec().name(), gate.describe(), cell.puzzle().id(), cell.variant().name(),
+                    cell.params(), "successRate", counts(k, n), "≥ " + Plan.number(gate.minSuccessRate()),
+                    fail ? Verdict.FAIL : Verdict.PASS, source, ""));
+        }
+    }
+
+    private static void baseline(ExperimentResult result, Spec.Gate gate, String source, List<GateVerdict> verdicts) {
+        Plan plan = result.plan();
+        Spec spec = plan.spec();
+        Path file = spec.file().toAbsolutePath().getParent().resolve(gate.baseline()).normalize();
+        String name = spec.name();
+        if (!Files.exists(file)) {
+            verdicts.add(new GateVerdict(name, gate.describe(), "", "", "", "baseline", "missing", "a baseline file",
+                    Verdict.WARN, source, "no baseline file " + file + "; record one with ga:baseline (or the CLI's"
+                            + " baseline command); the gate is skipped"));
+            return;
+        }
+        Map<String, Baselines.Row> rows;
+        try {
+            rows = Baselines.read(file);
+        } catch (IOException e) {
+            verdicts.add(new GateVerdict(name, gate.describe(), "", "", "", "baseline", "unreadable", "a baseline file",
+                    Verdict.REFUSED, source, e.getMessage()));
+            return;
+        }
+        String budget = Baselines.budget(spec.budget());
+        for (Baselines.Row row : rows.values()) {
+            if (!row.budget().equals(budget)) {
+                verdicts.add(new GateVerdict(name, gate.describe(), row.puzzle(), row.variant(), row.params(), "budget",
+                        row.budget(), budget, Verdict.REFUSED, file.getFileName().toString(),
+                        "the baseline was recorded under another budget; success rates under different budgets are"
+                                + " not comparable. Record a new baseline"));
+                return;
+            }
+        }
+        for (Plan.Cell cell : plan.cells()) {
+            if (!applies(gate, cell)) {
+                continue;
+            }
+            int k = successes(result, cell);
+            int n = plan.runs();
+            Baselines.Row base = rows.get(Baselines.Row.key(cell.puzzle().id(), cell.variant().name(), cell.params()));
+            if (base == null) {
+                verdicts.add(new GateVerdict(name, gate.describe(), cell.puzzle().id(), cell.variant().name(),
+                        cell.params(), "successRate", counts(k, n), "a baseline row", Verdict.WARN, source,
+                        "the baseline " + file.getFileName() + " has no row for this cell; not compared"));
+                continue;
+            }
+            List<String> notes = new ArrayList<>();
+            if (base.runs() != n) {
+                notes.add("baseline recorded with " + base.runs() + " runs, this run has " + n);
+            }
+            if (base.seed() != spec.seed()) {
+                notes.add("baseline recorded with seed " + base.seed() + ", this run uses " + spec.seed());
+            }
+            double drop = base.rate() - (double) k / n;
+            double p = FisherExact.less(k, n, base.successes(), base.runs());
+            boolean fail = drop > gate.maxDrop() + 1e-12 && p < gate.alpha();
+            notes.add(0, String.format(Locale.ROOT, "one-sided Fisher p = %.4g", p));
+            String expected = "≥ " + counts(base.successes(), base.runs()) + " − " + Plan.number(gate.maxDrop())
+                    + ", or p ≥ " + Plan.number(gate.alpha());
+            Verdict v = fail ? Verdict.FAIL : notes.size() > 1 ? Verdict.WARN : Verdict.PASS;
+            verdicts.add(new GateVerdict(name, gate.describe(), cell.puzzle().id(), cell.variant().name(), cell.params(),
+                    "successRate", counts(k, n), expected, v, source + ", baseline " + file.getFileName(),
+                    String.join("; ", notes)));
+        }
+    }
+
+    /** True when a verdict fails the build. */
+    public static boolean failed(List<GateVerdict> verdicts) {
+        return verdicts.stream().anyMatch(v -> v.verdict() == Verdict.FAIL);
+    }
+
+    /** True when a baseline was refused (a configuration error). */
+    public static boolean refused(List<GateVerdict> verdicts) {
+        return verdicts.stream().anyMatch(v -> v.verdict() == Verdict.REFUSED);
+    }
+}

@@ -1,0 +1,162 @@
+package io.galab.report;
+
+import io.galab.algorithm.Algorithms;
+import io.galab.experiment.ExperimentResult;
+import io.galab.experiment.Plan;
+import io.galab.experiment.ProgressListener;
+import io.galab.experiment.Runner;
+import io.galab.experiment.Spec;
+import io.galab.experiment.SpecException;
+import io.galab.experiment.SpecLoader;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * The whole pipeline for callers (the CLI and the Maven plugin): find specs, check them, run them,
+ * compute statistics, write every report, evaluate the gates, and record baselines.
+ */
+public final class Lab {
+
+    /**
+     * How specs are run.
+     *
+     * @param outputDirectory   reports go to {@code <outputDirectory>/<spec-name>/}
+     * @param baselineDirectory where {@link #baseline} writes {@code <spec>.csv}; null means a
+     *                          {@code baselines} folder beside each spec
+     * @param threads           worker threads
+     * @param runs              overrides every spec's runs (a quick try), or null
+     * @param resume            reuse journaled runs
+     * @param root              puzzle paths must resolve inside this folder; null means each spec's folder
+     * @param allowOutsideRoot  lift that restriction
+     */
+    public record Options(Path outputDirectory, Path baselineDirectory, int threads, Integer runs, boolean resume,
+            Path root, boolean allowOutsideRoot) {
+    }
+
+    /** Everything one spec's run produced. */
+    public record SpecRun(Spec spec, Plan plan, Path reportDirectory, ExperimentResult result, Analysis analysis,
+            List<GateVerdict> verdicts) {
+
+        public boolean failed() {
+            return Gates.failed(verdicts);
+        }
+
+        public boolean refused() {
+            return Gates.refused(verdicts);
+        }
+
+        public Path html() {
+            return reportDirectory.resolve("index.html");
+        }
+    }
+
+    /** The outcome of recording a baseline. */
+    public record BaselineResult(Path file, List<Baselines.Row> rows, List<String> lowered, boolean written) {
+    }
+
+    private final Algorithms algorithms;
+    private final Options options;
+
+    public Lab(Algorithms algorithms, Options options) {
+        this.algorithms = algorithms;
+        this.options = options;
+    }
+
+    /**
+     * The spec files to run: the file itself, or every {@code *.yaml} / {@code *.yml} directly in the
+     * folder, sorted, keeping those whose file name (without extension) or spec name matches one of the
+     * selector globs (all when there are none).
+     */
+    public static List<Path> findSpecs(Path fileOrDirectory, List<String> selectors) {
+        List<Path> files = new ArrayList<>();
+        if (Files.isDirectory(fileOrDirectory)) {
+            try (Stream<Path> list = Files.list(fileOrDirectory)) {
+                list.filter(Files::isRegularFile).filter(p -> {
+                    String n = p.getFileName().toString();
+                    return n.endsWith(".yaml") || n.endsWith(".yml");
+                }).sorted().forEach(files::add);
+            } catch (IOException e) {
+                throw new SpecException(fileOrDirectory.toString(), 1, 1, "cannot list spec folder: " + e.getMessage());
+            }
+        } else if (Files.isRegularFile(fileOrDirectory)) {
+            files.add(fileOrDirectory);
+        } else {
+            throw new SpecException(fileOrDirectory.toString(), 1, 1, "no spec file or folder here");
+        }
+        List<Path> chosen = new ArrayList<>();
+        for (Path f : files) {
+            String base = f.getFileName().toString().replaceFirst("\\.ya?ml$", "");
+            if (Plan.matchesAny(selectors, base)) {
+                chosen.add(f);
+            }
+        }
+        return chosen;
+    }
+
+    /** Loads and plans every spec (checking puzzles and parameters); runs nothing. */
+    public List<Plan> validate(List<Path> specFiles) {
+        List<Plan> plans = new ArrayList<>();
+        Map<String, Path> names = new LinkedHashMap<>();
+        for (Path f : specFiles) {
+            Plan plan = plan(f);
+            Path other = names.putIfAbsent(plan.spec().name(), f);
+            if (other != null) {
+                throw new SpecException(f.toString(), 1, 1, "spec name '" + plan.spec().name()
+                        + "' is also used by " + other + "; names must be unique in a folder (they name the report folder)");
+            }
+            plans.add(plan);
+        }
+        return plans;
+    }
+
+    public Plan plan(Path specFile) {
+        Spec spec = new SpecLoader(algorithms).load(specFile);
+        return Plan.of(spec, algorithms, new Plan.Options(options.runs(), options.root(), options.allowOutsideRoot()));
+    }
+
+    /** Runs one spec (resuming from its journal), writes its reports and the top-level index. */
+    public SpecRun run(Plan plan, ProgressListener listener) throws IOException, InterruptedException {
+        Path dir = options.outputDirectory().resolve(plan.spec().name());
+        ExperimentResult result = new Runner(plan, dir, options.threads(), listener, options.resume()).run();
+        Analysis analysis = Analysis.of(result);
+        List<GateVerdict> verdicts = Gates.evaluate(result);
+        CsvReports.runs(dir.resolve("runs.csv"), result);
+        CsvReports.summary(dir.resolve("summary.csv"), analysis);
+        CsvReports.comparisons(dir.resolve("comparisons.csv"), analysis);
+        CsvReports.convergence(dir.resolve("convergence.csv"), result);
+        CsvReports.gates(dir.resolve("gates.csv"), verdicts);
+        HtmlReport.write(dir.resolve("index.html"), analysis, verdicts);
+        HtmlReport.writeIndex(options.outputDirectory());
+        return new SpecRun(plan.spec(), plan, dir, result, analysis, verdicts);
+    }
+
+    /** Where {@link #baseline} writes the spec's baseline. */
+    public Path baselineFile(Spec spec) {
+        Path dir = options.baselineDirectory() != null ? options.baselineDirectory()
+                : spec.file().toAbsolutePath().getParent().resolve("baselines");
+        return dir.resolve(spec.name() + ".csv");
+    }
+
+    /**
+     * Runs the spec (resuming) and records its success counts as the baseline. Refuses to lower any
+     * cell's rate unless {@code allowLower}; the result then lists the cells and nothing is written.
+     */
+    public BaselineResult baseline(Plan plan, boolean allowLower, ProgressListener listener)
+            throws IOException, InterruptedException {
+        SpecRun run = run(plan, listener);
+        List<Baselines.Row> rows = Baselines.rows(run.result());
+        Path file = baselineFile(plan.spec());
+        List<String> lowered = Files.exists(file) ? Baselines.lowered(Baselines.read(file), rows) : List.of();
+        if (!lowered.isEmpty() && !allowLower) {
+            return new BaselineResult(file, rows, lowered, false);
+        }
+        Baselines.write(file, rows);
+        return new BaselineResult(file, rows, lowered, true);
+    }
+}
