@@ -16,8 +16,13 @@ public final class ExperimentResult {
     private final double[] bestFitness;
     private final long[] millis;
     private final boolean[] present;
-    private final double[][] sumBest;
-    private final double[][] sumMean;
+    /**
+     * Convergence sums in fixed point (value × {@link #SCALE}, rounded), so that they are exact and do
+     * not depend on the order in which runs complete; floating-point sums would differ in the last bits.
+     */
+    private final long[][] sumBest;
+    private final long[][] sumMean;
+    private static final double SCALE = 1 << 16;
     private long count;
 
     ExperimentResult(Plan plan, ConvergenceGrid grid) {
@@ -31,8 +36,8 @@ public final class ExperimentResult {
         bestFitness = new double[total];
         millis = new long[total];
         present = new boolean[total];
-        sumBest = new double[plan.cells().size()][grid.size()];
-        sumMean = new double[plan.cells().size()][grid.size()];
+        sumBest = new long[plan.cells().size()][grid.size()];
+        sumMean = new long[plan.cells().size()][grid.size()];
     }
 
     /** Adds one run (from the journal or just run); a second record of the same run is ignored. */
@@ -49,8 +54,8 @@ public final class ExperimentResult {
         bestFitness[i] = r.bestFitness();
         millis[i] = r.millis();
         for (int p = 0; p < grid.size(); p++) {
-            sumBest[r.cell()][p] += r.best()[p];
-            sumMean[r.cell()][p] += r.mean()[p];
+            sumBest[r.cell()][p] += Math.round(r.best()[p] * SCALE);
+            sumMean[r.cell()][p] += Math.round(r.mean()[p] * SCALE);
         }
         count++;
     }
@@ -141,11 +146,11 @@ public final class ExperimentResult {
 
     /** Mean over the cell's runs of the best fitness at grid point p. */
     public double meanBest(int cell, int p) {
-        return sumBest[cell][p] / plan.runs();
+        return sumBest[cell][p] / SCALE / plan.runs();
     }
 
     /** Mean over the cell's runs of the population's mean fitness at grid point p. */
     public double meanMean(int cell, int p) {
-        return sumMean[cell][p] / plan.runs();
+        return sumMean[cell][p] / SCALE / plan.runs();
     }
 }

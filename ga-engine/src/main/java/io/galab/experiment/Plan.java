@@ -79,13 +79,17 @@ public final class Plan {
                     + SpecLoader.MAX_RUNS + ", was " + runs);
         }
         List<Puzzle> puzzles = resolvePuzzles(spec, options);
-        List<Map<String, Object>> points = points(spec.sweep());
-        long cellCount = (long) puzzles.size() * spec.variants().size() * points.size();
+        long pointCount = 1;
+        for (List<Object> values : spec.sweep().values()) {
+            pointCount = Math.min(pointCount * values.size(), Long.MAX_VALUE / 1_000_000_000L);
+        }
+        long cellCount = (long) puzzles.size() * spec.variants().size() * pointCount;
         if (cellCount > MAX_CELLS) {
             throw new SpecException(spec.file().toString(), 1, 1, "the spec expands to " + cellCount + " cells ("
-                    + puzzles.size() + " puzzles × " + spec.variants().size() + " variants × " + points.size()
+                    + puzzles.size() + " puzzles × " + spec.variants().size() + " variants × " + pointCount
                     + " sweep points); the limit is " + MAX_CELLS);
         }
+        List<Map<String, Object>> points = points(spec.sweep());
         if (cellCount * runs > MAX_TOTAL_RUNS) {
             throw new SpecException(spec.file().toString(), 1, 1, "the spec asks for " + cellCount * runs + " runs ("
                     + cellCount + " cells × " + runs + " runs); the limit is " + MAX_TOTAL_RUNS);
@@ -151,9 +155,6 @@ public final class Plan {
                     Map<String, Object> q = new LinkedHashMap<>(p);
                     q.put(e.getKey(), v);
                     next.add(q);
-                }
-                if (next.size() > MAX_CELLS) {
-                    break;
                 }
             }
             points = next;

@@ -149,8 +149,13 @@ public final class SpecLoader {
             if (problem.contains("exceeds the specified") || problem.contains("Nesting Depth")) {
                 problem = limitMessage(problem);
             }
-            throw error(mark == null ? 1 : mark.getLine() + 1, mark == null ? 1 : mark.getColumn() + 1,
-                    "invalid YAML: " + problem);
+            int line = mark == null ? 1 : mark.getLine() + 1;
+            int column = mark == null ? 1 : mark.getColumn() + 1;
+            if (problem.startsWith("Global tag is not allowed: ")) {
+                throw error(line, column, "tag '" + problem.substring("Global tag is not allowed: ".length())
+                        + "' is not allowed: a spec holds plain values, lists and mappings only");
+            }
+            throw error(line, column, "invalid YAML: " + problem);
         } catch (YAMLException e) {
             throw error(1, 1, "invalid YAML: " + limitMessage(String.valueOf(e.getMessage())));
         } catch (IOException e) {

@@ -1,0 +1,173 @@
+package io.galab.experiment;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.galab.algorithm.Algorithms;
+import io.galab.report.Lab;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ExperimentRunTest {
+
+    @TempDir
+    Path dir;
+
+    static final String SPEC = String.join("\n",
+            "name: small",
+            "seed: 3",
+            "runs: 4",
+            "budget: {maxGenerations: 60}",
+            "puzzles:",
+            "  - set: twodoku/kaldanis",
+            "    ids: [easy_3, medium_1]",
+            "  - set: sudoku/mantere-koljonen",
+            "    ids: [s06a]",
+            "variants:",
+            "  - {name: baseline, algorithm: twodoku-ga, params: {populationSize: 40}}",
+            "  - {name: hybrid, algorithm: hybrid-ga}",
+            "");
+
+    Path spec(String text) throws IOException {
+        Path p = dir.resolve("specs/small.yaml");
+        Files.createDirectories(p.getParent());
+        Files.writeString(p, text);
+        return p;
+    }
+
+    Lab.SpecRun run(Path spec, Path out, int threads, boolean resume) throws Exception {
+        Lab lab = new Lab(Algorithms.builtIn(), new Lab.Options(out, null, threads, null, resume, null, false));
+        return lab.run(lab.plan(spec), ProgressListener.NONE);
+    }
+
+    /** runs.csv without its last column (millis). */
+    static List<String> withoutMillis(Path runsCsv) throws IOException {
+        List<String> out = new ArrayList<>();
+        for (String line : Files.readAllLines(runsCsv)) {
+            out.add(line.substring(0, line.lastIndexOf(',')));
+        }
+        return out;
+    }
+
+    @Test
+    void runsCsvDoesNotDependOnTheThreadCount() throws Exception {
+        Path spec = spec(SPEC);
+        run(spec, dir.resolve("t1"), 1, true);
+        run(spec, dir.resolve("t2"), 2, true);
+        run(spec, dir.resolve("t4"), 4, true);
+        List<String> one = withoutMillis(dir.resolve("t1/small/runs.csv"));
+        assertEquals(1 + 3 * 2 * 4, one.size());
+        assertEquals("spec,puzzle,variant,params,run,seed,solved,generations,evaluations,bestFitness", one.get(0));
+        assertEquals(one, withoutMillis(dir.resolve("t2/small/runs.csv")));
+        assertEquals(one, withoutMillis(dir.resolve("t4/small/runs.csv")));
+        for (String report : List.of("comparisons.csv", "convergence.csv", "gates.csv")) {
+            assertEquals(Files.readString(dir.resolve("t1/small/" + report)), Files.readString(dir.resolve("t4/small/"
+                    + report)), report);
+        }
+    }
+
+    @Test
+    void aKilledRunResumesAndEndsIdentical() throws Exception {
+        Path spec = spec(SPEC);
+        run(spec, dir.resolve("full"), 2, true);
+        List<String> journal = Files.readAllLines(dir.resolve("full/small/journal.csv"));
+        assertEquals(1 + 24, journal.size());
+        // as if killed mid-write: the header, 9 complete runs (out of order), and half a line
+        Path killed = dir.resolve("killed/small");
+        Files.createDirectories(killed);
+        List<String> kept = new ArrayList<>(journal.subList(0, 1));
+        for (int i = 24; i >= 16; i--) {
+            kept.add(journal.get(i));
+        }
+        String partial = journal.get(5).substring(0, journal.get(5).length() / 2);
+        Files.writeString(killed.resolve("journal.csv"), String.join("\n", kept) + "\n" + partial,
+                StandardCharsets.UTF_8);
+        AtomicLong already = new AtomicLong(-1);
+        List<String> warnings = new ArrayList<>();
+        Lab lab = new Lab(Algorithms.builtIn(), new Lab.Options(dir.resolve("killed"), null, 2, null, true, null, false));
+        lab.run(lab.plan(spec), new ProgressListener() {
+            @Override
+            public void planned(Plan plan, long alreadyDone) {
+                already.set(alreadyDone);
+            }
+
+            @Override
+            public void warning(String message) {
+                warnings.add(message);
+            }
+        });
+        assertEquals(9, already.get(), "only the 15 missing runs ran");
+        assertTrue(warnings.get(0).contains("cut short"), warnings.toString());
+        assertEquals(withoutMillis(dir.resolve("full/small/runs.csv")), withoutMillis(killed.resolve("runs.csv")));
+        assertEquals(25, Files.readAllLines(killed.resolve("journal.csv")).size());
+    }
+
+    @Test
+    void aJournalOfAnotherPlanIsKeptAsideNotLost() throws Exception {
+        Path spec = spec(SPEC);
+        Path out = dir.resolve("out");
+        run(spec, out, 2, true);
+        String before = Files.readString(out.resolve("small/journal.csv"));
+        spec(SPEC.replace("seed: 3", "seed: 4"));
+        List<String> warnings = new ArrayList<>();
+        Lab lab = new Lab(Algorithms.builtIn(), new Lab.Options(out, null, 2, null, true, null, false));
+        lab.run(lab.plan(spec), new ProgressListener() {
+            @Override
+            public void warning(String message) {
+                warnings.add(message);
+            }
+        });
+        assertEquals(before, Files.readString(out.resolve("small/journal.stale-1.csv")));
+        assertTrue(warnings.get(0).contains("different plan"), warnings.toString());
+        assertNotEquals(before, Files.readString(out.resolve("small/journal.csv")));
+    }
+
+    @Test
+    void reportsHaveTheProductColumnsAndPublishedNumbers() throws Exception {
+        Path spec = spec(SPEC + "published:\n  - {puzzle: easy_3, variant: baseline, successes: 15, runs: 15,"
+                + " meanGenerations: 35.8}\n");
+        Lab.SpecRun r = run(spec, dir.resolve("out"), 2, true);
+        Path d = r.reportDirectory();
+        assertEquals("spec,puzzle,variant,params,runs,successes,successRate,ciLow,ciHigh,meanGenerations,sdGenerations,"
+                + "medianGenerations,minGenerations,maxGenerations,ert,meanMillis,publishedSuccessRate,"
+                + "publishedMeanGenerations", Files.readAllLines(d.resolve("summary.csv")).get(0));
+        assertTrue(Files.readAllLines(d.resolve("summary.csv")).get(1).endsWith(",1,35.8"),
+                Files.readAllLines(d.resolve("summary.csv")).get(1));
+        assertEquals("spec,puzzle,params,variantA,variantB,test,statistic,pValue,adjustedPValue",
+                Files.readAllLines(d.resolve("comparisons.csv")).get(0));
+        assertEquals(1 + 3 * 5, Files.readAllLines(d.resolve("comparisons.csv")).size(), "5 tests per puzzle");
+        assertEquals("spec,puzzle,variant,params,generation,meanBestFitness,meanMeanFitness",
+                Files.readAllLines(d.resolve("convergence.csv")).get(0));
+        assertEquals("spec,gate,puzzle,variant,params,metric,actual,expected,verdict,source,note",
+                Files.readAllLines(d.resolve("gates.csv")).get(0));
+        String html = Files.readString(d.resolve("index.html"));
+        assertFalse(html.contains("http://") && html.replace("http://www.w3.org/2000/svg", "").contains("http://"),
+                "no external URL");
+        assertTrue(html.contains("<svg"));
+        assertTrue(Files.readString(dir.resolve("out/index.html")).contains("small/index.html"));
+    }
+
+    @Test
+    void everyUserStringIsEscapedInTheHtmlReport() throws Exception {
+        Path spec = spec(SPEC.replace("name: small", "name: small\ntitle: \"<script>alert('t')</script> & \\\"q\\\"\"\n"
+                + "source: \"<img src=x onerror=alert(1)>\"")
+                .replace("name: baseline", "name: \"<b>base'line\\\"</b>\""));
+        Lab.SpecRun r = run(spec, dir.resolve("out"), 2, true);
+        String html = Files.readString(r.html());
+        assertFalse(html.contains("<script>"));
+        assertFalse(html.contains("<img"));
+        assertFalse(html.contains("<b>base"));
+        assertTrue(html.contains("&lt;script&gt;alert(&#39;t&#39;)&lt;/script&gt; &amp; &quot;q&quot;"));
+        assertTrue(html.contains("&lt;b&gt;base&#39;line&quot;&lt;/b&gt;"));
+        assertTrue(html.contains("&lt;img src=x onerror=alert(1)&gt;"));
+    }
+}
