@@ -163,7 +163,7 @@ public final class HtmlReport {
     /** Dots at the success rate, whiskers over the Wilson interval, a hollow diamond at the published rate. */
     private static String successChart(Analysis analysis) {
         List<Analysis.Summary> rows = analysis.summaries();
-        int left = 260;
+        int left = labelWidth(rows);
         int width = 420;
         int rowH = 16;
         int height = 30 + rows.size() * rowH + 20;
@@ -193,6 +193,15 @@ public final class HtmlReport {
         }
         s.append(text(left, 14, "● galab (whiskers: 95% Wilson CI)   ◇ published", "start"));
         return s.append("</svg>\n").toString();
+    }
+
+    /** Room for the longest row label at about 6.5 px a character. */
+    private static int labelWidth(List<Analysis.Summary> rows) {
+        int longest = 10;
+        for (Analysis.Summary r : rows) {
+            longest = Math.max(longest, cellLabel(r.cell()).length());
+        }
+        return Math.min(700, 16 + (int) Math.ceil(longest * 6.5));
     }
 
     private static int variantIndex(Plan plan, Plan.Cell cell) {
@@ -270,12 +279,13 @@ public final class HtmlReport {
     private static String convergenceChart(ExperimentResult result, String puzzle) {
         Plan plan = result.plan();
         List<Plan.Cell> cells = cellsOf(plan, puzzle);
-        int w = 360;
-        int hgt = 220;
+        int legendWidth = legendWidth(cells);
+        int w = 360 + legendWidth;
+        int hgt = Math.max(220, 40 + 12 * cells.size());
         int left = 50;
         int top = 24;
-        int pw = w - left - 10;
-        int ph = hgt - top - 40;
+        int pw = 360 - left - 10;
+        int ph = 220 - top - 40;
         double maxY = 0;
         for (Plan.Cell c : cells) {
             for (int g = 0; g < result.grid().size(); g++) {
@@ -298,22 +308,31 @@ public final class HtmlReport {
             String color = PALETTE[k % PALETTE.length];
             s.append("<path d=\"").append(path).append("\" fill=\"none\" stroke=\"").append(color)
                     .append("\" stroke-width=\"1.5\"><title>").append(esc(cellLabel(c))).append("</title></path>");
-            s.append(legend(left + 8, top + 12 + 12 * k, color, c.variant().name() + (c.point().isEmpty() ? ""
+            s.append(legend(left + pw + 12, top + 12 * k, color, c.variant().name() + (c.point().isEmpty() ? ""
                     : " " + c.point())));
             k++;
         }
         return s.append("</svg>").toString();
     }
 
+    private static int legendWidth(List<Plan.Cell> cells) {
+        int longest = 0;
+        for (Plan.Cell c : cells) {
+            longest = Math.max(longest, (c.variant().name() + " " + c.point()).length());
+        }
+        return 24 + (int) Math.ceil(longest * 6.2);
+    }
+
     private static String ecdfChart(ExperimentResult result, String puzzle) {
         Plan plan = result.plan();
         List<Plan.Cell> cells = cellsOf(plan, puzzle);
-        int w = 360;
-        int hgt = 220;
+        int legendWidth = legendWidth(cells);
+        int w = 360 + legendWidth;
+        int hgt = Math.max(220, 40 + 12 * cells.size());
         int left = 50;
         int top = 24;
-        int pw = w - left - 10;
-        int ph = hgt - top - 40;
+        int pw = 360 - left - 10;
+        int ph = 220 - top - 40;
         long maxX = 1;
         for (Plan.Cell c : cells) {
             for (long g : result.generations(c.index())) {
@@ -341,7 +360,7 @@ public final class HtmlReport {
             String color = PALETTE[k % PALETTE.length];
             s.append("<path d=\"").append(path).append("\" fill=\"none\" stroke=\"").append(color)
                     .append("\" stroke-width=\"1.5\"><title>").append(esc(cellLabel(c))).append("</title></path>");
-            s.append(legend(left + 8, top + 12 + 12 * k, color, c.variant().name() + (c.point().isEmpty() ? ""
+            s.append(legend(left + pw + 12, top + 12 * k, color, c.variant().name() + (c.point().isEmpty() ? ""
                     : " " + c.point())));
             k++;
         }
@@ -357,7 +376,7 @@ public final class HtmlReport {
                 maxX = Math.max(maxX, r.stats().maxGenerations());
             }
         }
-        int left = 260;
+        int left = labelWidth(rows);
         int width = 420;
         int rowH = 18;
         int height = 30 + rows.size() * rowH + 24;

@@ -63,6 +63,14 @@ class SpecLoaderTest {
     }
 
     @Test
+    void generatedSudokubeSetsAreReachable() throws IOException {
+        Plan plan = plan(GOOD.replace("twodoku/kaldanis", "sudokube/generated-hard").replace("    ids: [easy_*]\n",
+                "    count: 2\n    seed: 9\n"));
+        assertEquals(List.of("hard-001", "hard-002"), plan.puzzles().stream().map(p -> p.id()).toList());
+        assertEquals(io.galab.puzzle.PuzzleLibrary.load("sudokube/generated-hard", 2, 9L).puzzles(), plan.puzzles());
+    }
+
+    @Test
     void seedsAreTheDocumentedFunction() {
         // mix64(mix64(master XOR fnv1a64(id)) + run); FNV-1a 64 of "a" is 0xaf63dc4c8601ec8c
         assertEquals(0xaf63dc4c8601ec8cL, Seeds.fnv1a64("a"));

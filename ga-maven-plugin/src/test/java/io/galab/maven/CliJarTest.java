@@ -1,0 +1,54 @@
+package io.galab.maven;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The CLI jar that {@code mvn -B install} builds in ga-engine works as a program of its own. */
+class CliJarTest {
+
+    static Path jar() {
+        String version = System.getProperty("galab.version");
+        return Path.of(System.getProperty("galab.engine.target")).resolve("ga-engine-" + version + "-all.jar");
+    }
+
+    static String[] run(Path dir, String... args) throws IOException, InterruptedException {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        String[] command = new String[args.length + 3];
+        command[0] = java;
+        command[1] = "-jar";
+        command[2] = jar().toString();
+        System.arraycopy(args, 0, command, 3, args.length);
+        Process p = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true).start();
+        String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(2, TimeUnit.MINUTES));
+        return new String[] {String.valueOf(p.exitValue()), output};
+    }
+
+    @Test
+    void validateRunAndSolveFromTheShadedJar(@TempDir Path dir) throws Exception {
+        assertTrue(Files.isRegularFile(jar()), "built by ga-engine's package phase: " + jar());
+        Files.writeString(dir.resolve("s.yaml"), String.join("\n", "name: s", "seed: 1", "runs: 2",
+                "budget: {maxGenerations: 20}", "puzzles: [{set: sudoku/mantere-koljonen, ids: [s06a]}]",
+                "variants: [{name: g, algorithm: growth-ga}]", "gates: [{minSuccessRate: 1.0}]", ""));
+        String[] validate = run(dir, "validate", "s.yaml");
+        assertEquals("0", validate[0], validate[1]);
+        String[] run = run(dir, "run", "s.yaml", "--threads", "1");
+        assertEquals("0", run[0], run[1]);
+        assertTrue(Files.isRegularFile(dir.resolve("target/ga-reports/s/index.html")));
+        Files.writeString(dir.resolve("bad.yaml"), "name: bad\nruns: x\n");
+        String[] bad = run(dir, "validate", "bad.yaml");
+        assertEquals("2", bad[0], bad[1]);
+        assertTrue(bad[1].startsWith("error: bad.yaml:2:7: key 'runs'") || bad[1].contains("bad.yaml:"), bad[1]);
+        String[] solve = run(dir, "solve", "twodoku/kaldanis:easy_3", "--algorithm", "twodoku-ga", "--seed", "2");
+        assertEquals("0", solve[0], solve[1]);
+        assertTrue(solve[1].contains("checked by the exact solver: valid solution"), solve[1]);
+    }
+}
