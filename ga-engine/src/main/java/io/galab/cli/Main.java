@@ -12,7 +12,7 @@ import io.galab.experiment.SpecException;
 import io.galab.puzzle.ExactSolver;
 import io.galab.puzzle.Puzzle;
 import io.galab.puzzle.PuzzleFormat;
-import io.galab.puzzle.PuzzleFormatException;
+import io.galab.puzzle.LocatedException;
 import io.galab.puzzle.PuzzleLibrary;
 import io.galab.report.GateVerdict;
 import io.galab.report.Lab;
@@ -85,7 +85,7 @@ public final class Main {
                 default:
                     throw new UsageException("unknown command '" + a.command + "'; expected run, validate, baseline or solve");
             }
-        } catch (SpecException | PuzzleFormatException | UsageException | IllegalArgumentException e) {
+        } catch (LocatedException | UsageException | IllegalArgumentException e) {
             err.println("error: " + e.getMessage());
             if (e instanceof UsageException) {
                 err.println(USAGE);

@@ -276,38 +276,28 @@ public final class HtmlReport {
         return plan.cells().stream().filter(c -> c.puzzle().id().equals(puzzle)).toList();
     }
 
-    private static String convergenceChart(ExperimentResult result, String puzzle) {
-        Plan plan = result.plan();
-        List<Plan.Cell> cells = cellsOf(plan, puzzle);
-        int legendWidth = legendWidth(cells);
-        int w = 360 + legendWidth;
-        int hgt = Math.max(220, 40 + 12 * cells.size());
+    /** Draws one cell's line inside the plot area (left, top, width pw, height ph). */
+    private interface LineOf {
+        String path(Plan.Cell cell, int left, int top, int pw, int ph);
+    }
+
+    /** A line chart of one puzzle: one line per cell, the legend to the right of the plot. */
+    private static String lineChart(String puzzle, List<Plan.Cell> cells, long maxX, double maxY, LineOf line) {
         int left = 50;
         int top = 24;
-        int pw = 360 - left - 10;
-        int ph = 220 - top - 40;
-        double maxY = 0;
-        for (Plan.Cell c : cells) {
-            for (int g = 0; g < result.grid().size(); g++) {
-                maxY = Math.max(maxY, result.meanBest(c.index(), g));
-            }
-        }
-        maxY = maxY <= 0 ? 1 : maxY;
-        long maxX = Math.max(1, result.grid().point(result.grid().size() - 1));
+        int pw = 300;
+        int ph = 156;
+        int w = left + pw + 10 + legendWidth(cells);
+        int hgt = Math.max(220, 40 + 12 * cells.size());
         StringBuilder s = svgOpen(w, hgt);
         s.append(text(left, 14, puzzle, "start"));
         axes(s, left, top, pw, ph, "generation", 0, maxX, maxY);
         int k = 0;
         for (Plan.Cell c : cells) {
-            StringBuilder path = new StringBuilder();
-            for (int g = 0; g < result.grid().size(); g++) {
-                double x = left + pw * result.grid().point(g) / (double) maxX;
-                double y = top + ph - ph * result.meanBest(c.index(), g) / maxY;
-                path.append(g == 0 ? "M" : "L").append(f(x)).append(' ').append(f(y));
-            }
             String color = PALETTE[k % PALETTE.length];
-            s.append("<path d=\"").append(path).append("\" fill=\"none\" stroke=\"").append(color)
-                    .append("\" stroke-width=\"1.5\"><title>").append(esc(cellLabel(c))).append("</title></path>");
+            s.append("<path d=\"").append(line.path(c, left, top, pw, ph)).append("\" fill=\"none\" stroke=\"")
+                    .append(color).append("\" stroke-width=\"1.5\"><title>").append(esc(cellLabel(c)))
+                    .append("</title></path>");
             s.append(legend(left + pw + 12, top + 12 * k, color, c.variant().name() + (c.point().isEmpty() ? ""
                     : " " + c.point())));
             k++;
@@ -323,30 +313,42 @@ public final class HtmlReport {
         return 24 + (int) Math.ceil(longest * 6.2);
     }
 
-    private static String ecdfChart(ExperimentResult result, String puzzle) {
-        Plan plan = result.plan();
-        List<Plan.Cell> cells = cellsOf(plan, puzzle);
-        int legendWidth = legendWidth(cells);
-        int w = 360 + legendWidth;
-        int hgt = Math.max(220, 40 + 12 * cells.size());
-        int left = 50;
-        int top = 24;
-        int pw = 360 - left - 10;
-        int ph = 220 - top - 40;
-        long maxX = 1;
+    /** Mean best fitness per generation, one line per cell. */
+    private static String convergenceChart(ExperimentResult result, String puzzle) {
+        List<Plan.Cell> cells = cellsOf(result.plan(), puzzle);
+        double maxY = 0;
         for (Plan.Cell c : cells) {
-            for (long g : result.generations(c.index())) {
-                maxX = Math.max(maxX, g);
+            for (int g = 0; g < result.grid().size(); g++) {
+                maxY = Math.max(maxY, result.meanBest(c.index(), g));
             }
         }
-        StringBuilder s = svgOpen(w, hgt);
-        s.append(text(left, 14, puzzle, "start"));
-        axes(s, left, top, pw, ph, "generation", 0, maxX, 1);
-        int k = 0;
+        double top = maxY <= 0 ? 1 : maxY;
+        long maxX = Math.max(1, result.grid().point(result.grid().size() - 1));
+        return lineChart(puzzle, cells, maxX, top, (c, left, y0, pw, ph) -> {
+            StringBuilder path = new StringBuilder();
+            for (int g = 0; g < result.grid().size(); g++) {
+                double x = left + pw * result.grid().point(g) / (double) maxX;
+                double y = y0 + ph - ph * result.meanBest(c.index(), g) / top;
+                path.append(g == 0 ? "M" : "L").append(f(x)).append(' ').append(f(y));
+            }
+            return path.toString();
+        });
+    }
+
+    /** The runtime ECDF: the fraction of runs solved by each generation, one step line per cell. */
+    private static String ecdfChart(ExperimentResult result, String puzzle) {
+        List<Plan.Cell> cells = cellsOf(result.plan(), puzzle);
+        long longest = 1;
         for (Plan.Cell c : cells) {
+            for (long g : result.generations(c.index())) {
+                longest = Math.max(longest, g);
+            }
+        }
+        long maxX = longest;
+        int n = result.plan().runs();
+        return lineChart(puzzle, cells, maxX, 1, (c, left, top, pw, ph) -> {
             double[] solvedAt = result.successfulGenerations(c.index());
             java.util.Arrays.sort(solvedAt);
-            int n = plan.runs();
             StringBuilder path = new StringBuilder("M" + f(left) + " " + f(top + ph));
             double prevY = top + ph;
             for (int i = 0; i < solvedAt.length; i++) {
@@ -356,15 +358,8 @@ public final class HtmlReport {
                         .append(f(y));
                 prevY = y;
             }
-            path.append(" L").append(f(left + pw)).append(' ').append(f(prevY));
-            String color = PALETTE[k % PALETTE.length];
-            s.append("<path d=\"").append(path).append("\" fill=\"none\" stroke=\"").append(color)
-                    .append("\" stroke-width=\"1.5\"><title>").append(esc(cellLabel(c))).append("</title></path>");
-            s.append(legend(left + pw + 12, top + 12 * k, color, c.variant().name() + (c.point().isEmpty() ? ""
-                    : " " + c.point())));
-            k++;
-        }
-        return s.append("</svg>").toString();
+            return path.append(" L").append(f(left + pw)).append(' ').append(f(prevY)).toString();
+        });
     }
 
     private static String boxPlots(Analysis analysis) {

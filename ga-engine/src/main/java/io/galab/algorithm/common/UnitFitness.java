@@ -91,32 +91,25 @@ public final class UnitFitness {
 
     /** Swaps two cells' values and returns the change of the total penalty. */
     public int swap(int[] grid, int x, int y) {
-        int before = 0;
-        for (int u : scoredUnitsOfCell[x]) {
-            if (!contains(scoredUnitsOfCell[y], u)) {
-                before += weight[u] * unitPenalty(grid, u);
-            }
-        }
-        for (int u : scoredUnitsOfCell[y]) {
-            if (!contains(scoredUnitsOfCell[x], u)) {
-                before += weight[u] * unitPenalty(grid, u);
-            }
-        }
+        int before = exclusivePenalty(grid, x, y) + exclusivePenalty(grid, y, x);
         int t = grid[x];
         grid[x] = grid[y];
         grid[y] = t;
-        int after = 0;
-        for (int u : scoredUnitsOfCell[x]) {
-            if (!contains(scoredUnitsOfCell[y], u)) {
-                after += weight[u] * unitPenalty(grid, u);
+        return exclusivePenalty(grid, x, y) + exclusivePenalty(grid, y, x) - before;
+    }
+
+    /**
+     * The weighted penalty of the scored units holding {@code cell} but not {@code other}: a swap
+     * inside a unit leaves that unit's penalty unchanged.
+     */
+    private int exclusivePenalty(int[] grid, int cell, int other) {
+        int sum = 0;
+        for (int u : scoredUnitsOfCell[cell]) {
+            if (!contains(scoredUnitsOfCell[other], u)) {
+                sum += weight[u] * unitPenalty(grid, u);
             }
         }
-        for (int u : scoredUnitsOfCell[y]) {
-            if (!contains(scoredUnitsOfCell[x], u)) {
-                after += weight[u] * unitPenalty(grid, u);
-            }
-        }
-        return after - before;
+        return sum;
     }
 
     /** Sets one cell's value and returns the change of the total penalty. */

@@ -1,12 +1,12 @@
 package io.galab.algorithm.growth;
 
-import io.galab.algorithm.Algorithm;
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Parameter;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RunControl;
 import io.galab.algorithm.RunResult;
 import io.galab.algorithm.common.Instance;
+import io.galab.algorithm.common.PaperAlgorithm;
 import io.galab.algorithm.common.Ranking;
 import io.galab.algorithm.common.UnitFitness;
 import io.galab.puzzle.Kind;
@@ -22,25 +22,15 @@ import java.util.SplittableRandom;
  *
  * <p>Fitness: {@link WatersFitness}, 0 is solved; results and traces report it.
  */
-public final class GrowthGa implements Algorithm {
+public final class GrowthGa extends PaperAlgorithm {
 
     public static final String ID = "growth-ga";
 
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String source() {
-        return "Waters: SudoKube - Using Genetic Algorithms to Simultaneously Solve Multiple Combinatorial Problems"
-                + " (M.S. thesis, Oklahoma State University, 2008)";
-    }
-
-    /** III.E.4.d: 2000 iterations. */
-    @Override
-    public Budget paperBudget() {
-        return Budget.generations(2000);
+    /** Paper budget: 2000 iterations (III.E.4.d). */
+    public GrowthGa() {
+        super(ID, "Waters: SudoKube - Using Genetic Algorithms to Simultaneously Solve Multiple Combinatorial Problems"
+                + " (M.S. thesis, Oklahoma State University, 2008)",
+                Budget.generations(2000));
     }
 
     @Override

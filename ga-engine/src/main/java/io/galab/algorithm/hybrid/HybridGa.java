@@ -1,6 +1,5 @@
 package io.galab.algorithm.hybrid;
 
-import io.galab.algorithm.Algorithm;
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Parameter;
 import io.galab.algorithm.Parameters;
@@ -8,6 +7,7 @@ import io.galab.algorithm.RunControl;
 import io.galab.algorithm.RunResult;
 import io.galab.algorithm.common.BoxPermutation;
 import io.galab.algorithm.common.Instance;
+import io.galab.algorithm.common.PaperAlgorithm;
 import io.galab.algorithm.common.Ranking;
 import io.galab.algorithm.common.UnitFitness;
 import io.galab.puzzle.Puzzle;
@@ -23,27 +23,17 @@ import java.util.SplittableRandom;
  * solved. Boxes are permutations by construction (condition 3). Results and traces report the true w;
  * the +0.25 aging of the best only affects ranking.
  */
-public final class HybridGa implements Algorithm {
+public final class HybridGa extends PaperAlgorithm {
 
     public static final String ID = "hybrid-ga";
-
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String source() {
-        return "Deng, Li: A novel hybrid genetic algorithm for solving Sudoku puzzles (Optimization Letters, 2011)";
-    }
 
     /**
      * The paper states no generation limit; its slowest reported success took 1,960 generations
      * (Table 5). galab uses 10,000.
      */
-    @Override
-    public Budget paperBudget() {
-        return Budget.generations(10_000);
+    public HybridGa() {
+        super(ID, "Deng, Li: A novel hybrid genetic algorithm for solving Sudoku puzzles (Optimization Letters, 2011)",
+                Budget.generations(10_000));
     }
 
     @Override

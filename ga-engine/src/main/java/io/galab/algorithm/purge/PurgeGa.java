@@ -1,6 +1,5 @@
 package io.galab.algorithm.purge;
 
-import io.galab.algorithm.Algorithm;
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Parameter;
 import io.galab.algorithm.Parameters;
@@ -8,6 +7,7 @@ import io.galab.algorithm.RunControl;
 import io.galab.algorithm.RunResult;
 import io.galab.algorithm.common.BoxPermutation;
 import io.galab.algorithm.common.Instance;
+import io.galab.algorithm.common.PaperAlgorithm;
 import io.galab.algorithm.common.Ranking;
 import io.galab.algorithm.common.Tournament;
 import io.galab.algorithm.common.UnitFitness;
@@ -23,24 +23,14 @@ import java.util.SplittableRandom;
  * <p>Penalty Pe (Eq. 1): equal pairs in every row and column; the paper's fitness is 1/Pe (Eq. 2),
  * so ranking by lowest Pe is the same. Results and traces report Pe (0 = solved).
  */
-public final class PurgeGa implements Algorithm {
+public final class PurgeGa extends PaperAlgorithm {
 
     public static final String ID = "purge-ga";
 
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String source() {
-        return "Gerges, Zouein, Azar: Genetic Algorithms with Local Optima Handling to Solve Sudoku Puzzles (ICCAI 2018)";
-    }
-
-    /** Table 1: 3000 iterations. */
-    @Override
-    public Budget paperBudget() {
-        return Budget.generations(3000);
+    /** Paper budget: 3000 iterations (Table 1). */
+    public PurgeGa() {
+        super(ID, "Gerges, Zouein, Azar: Genetic Algorithms with Local Optima Handling to Solve Sudoku Puzzles (ICCAI 2018)",
+                Budget.generations(3000));
     }
 
     @Override

@@ -1,12 +1,12 @@
 package io.galab.algorithm.retrievable;
 
-import io.galab.algorithm.Algorithm;
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Parameter;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RunControl;
 import io.galab.algorithm.RunResult;
 import io.galab.algorithm.common.Instance;
+import io.galab.algorithm.common.PaperAlgorithm;
 import io.galab.algorithm.common.Ranking;
 import io.galab.algorithm.common.UnitFitness;
 import io.galab.puzzle.Geometry;
@@ -23,24 +23,14 @@ import java.util.SplittableRandom;
  * better; the maximum is 3N²(N−1)/2 = 972 for a 9x9, and in general units × N(N−1)/2. Results and
  * traces report this fitness.
  */
-public final class RetrievableGa implements Algorithm {
+public final class RetrievableGa extends PaperAlgorithm {
 
     public static final String ID = "retrievable-ga";
 
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String source() {
-        return "Das, Bhatia, Puri, Deep: A Retrievable GA for Solving Sudoku Puzzles";
-    }
-
-    /** Section 4.1: 50,000 generations. */
-    @Override
-    public Budget paperBudget() {
-        return Budget.generations(50000);
+    /** Paper budget: 50,000 generations (Section 4.1). */
+    public RetrievableGa() {
+        super(ID, "Das, Bhatia, Puri, Deep: A Retrievable GA for Solving Sudoku Puzzles",
+                Budget.generations(50_000));
     }
 
     @Override

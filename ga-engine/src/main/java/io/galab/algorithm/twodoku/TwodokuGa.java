@@ -1,6 +1,5 @@
 package io.galab.algorithm.twodoku;
 
-import io.galab.algorithm.Algorithm;
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Parameter;
 import io.galab.algorithm.Parameters;
@@ -8,6 +7,7 @@ import io.galab.algorithm.RunControl;
 import io.galab.algorithm.RunResult;
 import io.galab.algorithm.common.BoxPermutation;
 import io.galab.algorithm.common.Instance;
+import io.galab.algorithm.common.PaperAlgorithm;
 import io.galab.algorithm.common.Ranking;
 import io.galab.algorithm.common.Tournament;
 import io.galab.algorithm.common.UnitFitness;
@@ -23,24 +23,14 @@ import java.util.SplittableRandom;
  * <p>Fitness (report, "Fitness Function"): Σ over rows and columns of every component grid of
  * (9 − distinct digits); 0 is solved. Boxes are permutations by construction.
  */
-public final class TwodokuGa implements Algorithm {
+public final class TwodokuGa extends PaperAlgorithm {
 
     public static final String ID = "twodoku-ga";
 
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String source() {
-        return "Kaldanis, Papadopoulou, van Rongen: A Twodoku puzzle solver using Genetic Algorithm (Radboud University)";
-    }
-
-    /** Table 2: 5000 generations. */
-    @Override
-    public Budget paperBudget() {
-        return Budget.generations(5000);
+    /** Paper budget: 5000 generations (Table 2). */
+    public TwodokuGa() {
+        super(ID, "Kaldanis, Papadopoulou, van Rongen: A Twodoku puzzle solver using Genetic Algorithm (Radboud University)",
+                Budget.generations(5000));
     }
 
     @Override
