@@ -1,0 +1,133 @@
+package io.galab.maven;
+
+import io.galab.algorithm.Algorithms;
+import io.galab.experiment.Plan;
+import io.galab.experiment.ProgressListener;
+import io.galab.puzzle.LocatedException;
+import io.galab.report.Lab;
+import java.io.File;
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.apache.maven.artifact.DependencyResolutionRequiredException;
+import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.project.MavenProject;
+
+/**
+ * What every galab goal shares: the {@code ga.*} properties of PRODUCT.md, the class loader that sees
+ * the project's own algorithms, and turning engine errors into Maven errors. The goals only adapt
+ * Maven to {@link Lab}; the engine does the work.
+ */
+abstract class AbstractGaMojo extends AbstractMojo {
+
+    @Parameter(defaultValue = "${project}", readonly = true, required = true)
+    protected MavenProject project;
+
+    /** Skip the goal. */
+    @Parameter(property = "ga.skip", defaultValue = "false")
+    protected boolean skip;
+
+    /** The folder holding the experiment specs ({@code *.yaml}). */
+    @Parameter(property = "ga.specDirectory", defaultValue = "${project.basedir}/experiment-specs")
+    protected File specDirectory;
+
+    /** Comma-separated spec names or globs to select; all specs when empty. */
+    @Parameter(property = "ga.specs")
+    protected String specs;
+
+    /** Where reports go: {@code <outputDirectory>/<spec>/}. */
+    @Parameter(property = "ga.outputDirectory", defaultValue = "${project.build.directory}/ga-reports")
+    protected File outputDirectory;
+
+    /** Where {@code ga:baseline} writes; {@code <specDirectory>/baselines} when not set. */
+    @Parameter(property = "ga.baselineDirectory")
+    protected File baselineDirectory;
+
+    /** Worker threads; 0 means the number of available processors. */
+    @Parameter(property = "ga.threads", defaultValue = "0")
+    protected int threads;
+
+    /** Overrides every spec's runs, for a quick try. */
+    @Parameter(property = "ga.runs")
+    protected Integer runs;
+
+    /** Reuse the runs already in each spec's journal. */
+    @Parameter(property = "ga.resume", defaultValue = "true")
+    protected boolean resume;
+
+    /** Allow puzzle files outside the project's base directory. */
+    @Parameter(property = "ga.allowOutside", defaultValue = "false")
+    protected boolean allowOutside;
+
+    protected Lab lab() throws MojoExecutionException {
+        int workers = threads > 0 ? threads : Runtime.getRuntime().availableProcessors();
+        File baselines = baselineDirectory != null ? baselineDirectory : new File(specDirectory, "baselines");
+        return new Lab(algorithms(), new Lab.Options(outputDirectory.toPath(), baselines.toPath(), workers, runs,
+                resume, project.getBasedir().toPath(), allowOutside));
+    }
+
+    /**
+     * The algorithms on the project's classpath: a class loader over the project's (test) classpath
+     * elements whose parent is the plugin's loader, so user algorithms link against the plugin's copy
+     * of the engine.
+     */
+    protected Algorithms algorithms() throws MojoExecutionException {
+        List<URL> urls = new ArrayList<>();
+        try {
+            for (String element : project.getTestClasspathElements()) {
+                urls.add(new File(element).toURI().toURL());
+            }
+        } catch (DependencyResolutionRequiredException | MalformedURLException e) {
+            throw new MojoExecutionException("cannot read the project's classpath: " + e.getMessage());
+        }
+        ClassLoader loader = new URLClassLoader(urls.toArray(new URL[0]), getClass().getClassLoader());
+        try {
+            return Algorithms.load(loader);
+        } catch (IllegalArgumentException e) {
+            throw new MojoExecutionException(e.getMessage());
+        }
+    }
+
+    /** The selected spec files, checked and planned. */
+    protected List<Plan> plans(Lab lab) throws MojoExecutionException {
+        List<String> selectors = specs == null || specs.isBlank() ? List.of()
+                : Arrays.stream(specs.split(",")).map(String::trim).filter(s -> !s.isEmpty()).toList();
+        try {
+            List<Path> files = Lab.findSpecs(specDirectory.toPath(), selectors);
+            if (files.isEmpty()) {
+                throw new MojoExecutionException("no spec (*.yaml) in " + specDirectory
+                        + (selectors.isEmpty() ? "" : " matching " + selectors));
+            }
+            return lab.validate(files);
+        } catch (LocatedException | IllegalArgumentException e) {
+            throw new MojoExecutionException(e.getMessage());
+        }
+    }
+
+    /** Progress to the Maven log: the plan, at most one line every few seconds, and warnings. */
+    protected ProgressListener listener() {
+        return new ProgressListener() {
+            @Override
+            public void planned(Plan plan, long alreadyDone) {
+                getLog().info(plan.spec().name() + ": " + plan.describe()
+                        + (alreadyDone > 0 ? ", " + alreadyDone + " already in the journal" : ""));
+            }
+
+            @Override
+            public void progress(Progress p) {
+                getLog().info(p.line());
+            }
+
+            @Override
+            public void warning(String message) {
+                getLog().warn(message);
+            }
+        };
+    }
+}

@@ -1,0 +1,24 @@
+package io.galab.maven;
+
+import io.galab.experiment.Plan;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugins.annotations.LifecyclePhase;
+import org.apache.maven.plugins.annotations.Mojo;
+import org.apache.maven.plugins.annotations.ResolutionScope;
+
+/** Parses and checks every spec and puzzle reference; runs nothing. */
+@Mojo(name = "validate", defaultPhase = LifecyclePhase.VALIDATE, requiresDependencyResolution = ResolutionScope.TEST,
+        threadSafe = true)
+public class ValidateMojo extends AbstractGaMojo {
+
+    @Override
+    public void execute() throws MojoExecutionException {
+        if (skip) {
+            getLog().info("galab: skipped (ga.skip)");
+            return;
+        }
+        for (Plan plan : plans(lab())) {
+            getLog().info(plan.spec().file() + ": ok, " + plan.describe());
+        }
+    }
+}
