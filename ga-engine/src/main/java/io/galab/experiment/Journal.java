@@ -83,6 +83,9 @@ public final class Journal implements AutoCloseable {
             if (line.isEmpty()) {
                 continue;
             }
+            if (beyondRuns(line, plan)) {
+                continue; // a run of an earlier, larger run count: kept in the file, not needed now
+            }
             RunRecord r = parse(line, plan, grid);
             if (r == null) {
                 warnings.add(path + ":" + lineNo + ": unreadable journal line skipped; that run will be redone");
@@ -106,6 +109,15 @@ public final class Journal implements AutoCloseable {
 
     private static String header(Plan plan, ConvergenceGrid grid) {
         return MAGIC + " spec=" + plan.spec().name() + " plan=" + plan.fingerprint() + " grid=" + grid.describe();
+    }
+
+    private static boolean beyondRuns(String line, Plan plan) {
+        String[] f = line.split(",", 3);
+        try {
+            return f.length == 3 && Integer.parseInt(f[1]) >= plan.runs();
+        } catch (NumberFormatException e) {
+            return false;
+        }
     }
 
     private static RunRecord parse(String line, Plan plan, ConvergenceGrid grid) {

@@ -332,9 +332,10 @@ public final class Plan {
     }
 
     /**
-     * A hash of everything that determines the runs' results: spec name, seed, runs, budget, and per
-     * cell the puzzle's givens, the algorithm and all its resolved parameters. A journal is resumed
-     * only under the same fingerprint.
+     * A hash of everything that determines the runs' results: spec name, seed, budget, the compiled
+     * code of the algorithms, and per cell the puzzle's givens, the algorithm and all its resolved
+     * parameters. A journal is resumed only under the same fingerprint. The number of runs is not part
+     * of it: a journal of fewer runs is resumed by a spec with more.
      */
     public String fingerprint() {
         return fingerprint;
@@ -344,8 +345,17 @@ public final class Plan {
         try {
             MessageDigest digest = MessageDigest.getInstance("SHA-256");
             StringBuilder s = new StringBuilder();
-            s.append(spec.name()).append('|').append(spec.seed()).append('|').append(runs).append('|')
-                    .append(spec.budget()).append('\n');
+            // runs is left out on purpose: run r has the same seed whatever the run count, so a journal
+            // of fewer runs is the start of one with more (raising runs extends an experiment).
+            s.append(spec.name()).append('|').append(spec.seed()).append('|').append(spec.budget()).append('\n');
+            // the code: the algorithms' packages and the shared operator and SPI packages
+            java.util.Set<String> code = new java.util.TreeSet<>();
+            for (Cell c : cells) {
+                code.add(c.algorithm().getClass().getName() + "=" + CodeFingerprint.of(c.algorithm().getClass()));
+            }
+            code.add("common=" + CodeFingerprint.of(io.galab.algorithm.common.Instance.class));
+            code.add("spi=" + CodeFingerprint.of(io.galab.algorithm.Algorithm.class));
+            s.append(String.join("|", code)).append('\n');
             for (Cell c : cells) {
                 s.append(c.puzzle().id()).append('|').append(PuzzleFormat.writeGrid(c.puzzle().geometry(),
                         c.puzzle().givens()).replace('\n', '/')).append('|').append(c.variant().name()).append('|')

@@ -112,6 +112,25 @@ class ExperimentRunTest {
     }
 
     @Test
+    void raisingRunsExtendsAnExperiment() throws Exception {
+        Path spec = spec(SPEC);
+        Lab two = new Lab(Algorithms.builtIn(), new Lab.Options(dir.resolve("out"), null, 2, 2, true, null, false));
+        two.run(two.plan(spec), ProgressListener.NONE);
+        AtomicLong already = new AtomicLong(-1);
+        Lab four = new Lab(Algorithms.builtIn(), new Lab.Options(dir.resolve("out"), null, 2, null, true, null, false));
+        assertEquals(four.plan(spec).fingerprint(), two.plan(spec).fingerprint(), "runs is not part of the plan's identity");
+        four.run(four.plan(spec), new ProgressListener() {
+            @Override
+            public void planned(Plan plan, long alreadyDone) {
+                already.set(alreadyDone);
+            }
+        });
+        assertEquals(6 * 2, already.get());
+        run(spec, dir.resolve("fresh"), 2, true);
+        assertEquals(withoutMillis(dir.resolve("fresh/small/runs.csv")), withoutMillis(dir.resolve("out/small/runs.csv")));
+    }
+
+    @Test
     void aJournalOfAnotherPlanIsKeptAsideNotLost() throws Exception {
         Path spec = spec(SPEC);
         Path out = dir.resolve("out");
