@@ -1,0 +1,121 @@
+package io.galab.hostile;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.galab.algorithm.Algorithms;
+import io.galab.experiment.ProgressListener;
+import io.galab.report.Lab;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The runner is killed with SIGKILL (a separate JVM, {@code destroyForcibly}) at 10 random points of
+ * one experiment; every rerun resumes from the journal, and the final runs.csv equals an uninterrupted
+ * run's, apart from millis.
+ */
+class KillResumeTest {
+
+    @TempDir
+    Path dir;
+
+    static final String SPEC = String.join("\n",
+            "name: killed",
+            "seed: 77",
+            "runs: 10",
+            "budget: {maxGenerations: 400}",
+            "puzzles:",
+            "  - {set: twodoku/kaldanis, ids: [easy_1, easy_3, medium_1]}",
+            "variants:",
+            "  - {name: base, algorithm: twodoku-ga, params: {populationSize: 60}}",
+            "  - {name: ls, algorithm: twodoku-ga, params: {populationSize: 60, localSearch: true}}",
+            "");
+
+    Process start(Path spec, Path out) throws IOException {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        return new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), "io.galab.cli.Main", "run",
+                spec.toString(), "--out", out.toString(), "--threads", "2")
+                .redirectErrorStream(true).redirectOutput(dir.resolve("child.log").toFile()).start();
+    }
+
+    static long journaled(Path journal) throws IOException {
+        if (!Files.exists(journal)) {
+            return 0;
+        }
+        byte[] bytes = Files.readAllBytes(journal);
+        long lines = 0;
+        for (byte b : bytes) {
+            lines += b == '\n' ? 1 : 0;
+        }
+        return Math.max(0, lines - 1);
+    }
+
+    static List<String> withoutMillis(Path runsCsv) throws IOException {
+        List<String> out = new ArrayList<>();
+        for (String line : Files.readAllLines(runsCsv)) {
+            out.add(line.substring(0, line.lastIndexOf(',')));
+        }
+        return out;
+    }
+
+    @Test
+    void killedTenTimesResumesToTheSameRunsCsv() throws Exception {
+        Path spec = dir.resolve("killed.yaml");
+        Files.writeString(spec, SPEC);
+        Path out = dir.resolve("out");
+        Path journal = out.resolve("killed/journal.csv");
+        int total = 3 * 2 * 10;
+        SplittableRandom random = new SplittableRandom(20261126L);
+        long[] points = new long[10];
+        for (int i = 0; i < points.length; i++) {
+            points[i] = 1 + random.nextInt(total - 2);
+        }
+        Arrays.sort(points);
+        int kills = 0;
+        for (long point : points) {
+            if (journaled(journal) >= point) {
+                continue;
+            }
+            Process p = start(spec, out);
+            while (p.isAlive() && journaled(journal) < point) {
+                Thread.sleep(5);
+            }
+            if (p.isAlive()) {
+                p.destroyForcibly();
+                kills++;
+            }
+            p.waitFor();
+        }
+        assertTrue(kills >= 5, "the runner was killed mid-experiment " + kills + " times");
+        assertTrue(journaled(journal) < total, "the experiment is not finished before the last rerun");
+        Process last = start(spec, out);
+        assertEquals(0, last.waitFor(), Files.readString(dir.resolve("child.log")));
+        assertTrue(Files.readString(dir.resolve("child.log")).contains("already in the journal"));
+
+        Lab lab = new Lab(Algorithms.builtIn(), new Lab.Options(dir.resolve("clean"), null, 2, null, true, null, false));
+        lab.run(lab.plan(spec), ProgressListener.NONE);
+        assertEquals(withoutMillis(dir.resolve("clean/killed/runs.csv")), withoutMillis(out.resolve("killed/runs.csv")));
+        assertEquals(total, journaled(journal) - countStaleOrDuplicate(journal), "each run journaled once");
+    }
+
+    /** Lines beyond the complete runs: none are expected, since a cut-short line is truncated away. */
+    static long countStaleOrDuplicate(Path journal) throws IOException {
+        List<String> lines = Files.readAllLines(journal);
+        java.util.Set<String> keys = new java.util.HashSet<>();
+        long dup = 0;
+        for (String l : lines.subList(1, lines.size())) {
+            String[] f = l.split(",", 3);
+            if (!keys.add(f[0] + "," + f[1])) {
+                dup++;
+            }
+        }
+        return dup;
+    }
+}
