@@ -95,7 +95,7 @@ public final class Main {
             }
             return BAD_INPUT;
         } catch (IOException e) {
-            err.println("error: cannot write or read a file: " + e.getMessage());
+            err.println("error: " + e.getMessage());
             if (debug) {
                 e.printStackTrace(err);
             }

@@ -123,17 +123,60 @@ public final class Lab {
     /** Runs one spec (resuming from its journal), writes its reports and the top-level index. */
     public SpecRun run(Plan plan, ProgressListener listener) throws IOException, InterruptedException {
         Path dir = options.outputDirectory().resolve(plan.spec().name());
-        ExperimentResult result = new Runner(plan, dir, options.threads(), listener, options.resume()).run();
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw explain("cannot create the report folder", dir, e);
+        }
+        ExperimentResult result;
+        try {
+            result = new Runner(plan, dir, options.threads(), listener, options.resume()).run();
+        } catch (IOException e) {
+            throw explain("cannot write the journal in", dir, e);
+        }
         Analysis analysis = Analysis.of(result);
         List<GateVerdict> verdicts = Gates.evaluate(result);
-        CsvReports.runs(dir.resolve("runs.csv"), result);
-        CsvReports.summary(dir.resolve("summary.csv"), analysis);
-        CsvReports.comparisons(dir.resolve("comparisons.csv"), analysis);
-        CsvReports.convergence(dir.resolve("convergence.csv"), result);
-        CsvReports.gates(dir.resolve("gates.csv"), verdicts);
-        HtmlReport.write(dir.resolve("index.html"), analysis, verdicts);
-        HtmlReport.writeIndex(options.outputDirectory());
+        write(dir.resolve("runs.csv"), () -> CsvReports.runs(dir.resolve("runs.csv"), result));
+        write(dir.resolve("summary.csv"), () -> CsvReports.summary(dir.resolve("summary.csv"), analysis));
+        write(dir.resolve("comparisons.csv"), () -> CsvReports.comparisons(dir.resolve("comparisons.csv"), analysis));
+        write(dir.resolve("convergence.csv"), () -> CsvReports.convergence(dir.resolve("convergence.csv"), result));
+        write(dir.resolve("gates.csv"), () -> CsvReports.gates(dir.resolve("gates.csv"), verdicts));
+        write(dir.resolve("index.html"), () -> HtmlReport.write(dir.resolve("index.html"), analysis, verdicts));
+        write(options.outputDirectory().resolve("index.html"), () -> HtmlReport.writeIndex(options.outputDirectory()));
         return new SpecRun(plan.spec(), plan, dir, result, analysis, verdicts);
+    }
+
+    private interface Writing {
+        void write() throws IOException;
+    }
+
+    private static void write(Path file, Writing writing) throws IOException {
+        try {
+            writing.write();
+        } catch (IOException e) {
+            throw explain("cannot write", file, e);
+        }
+    }
+
+    /**
+     * An I/O error in words: what could not be done, where, and why (a read-only folder, a full disk,
+     * a file in the way). Reports already written are left as they were: every report is written to a
+     * temporary file first and renamed over the old one.
+     */
+    static IOException explain(String action, Path path, IOException e) {
+        String why;
+        if (e instanceof java.nio.file.FileAlreadyExistsException) {
+            why = "a file is in the way (" + e.getMessage() + ")";
+        } else if (e instanceof java.nio.file.AccessDeniedException) {
+            why = "permission denied";
+        } else if (e instanceof java.nio.file.DirectoryNotEmptyException) {
+            why = "a folder of that name is in the way";
+        } else if (e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null) {
+            why = fs.getReason();
+        } else {
+            why = String.valueOf(e.getMessage());
+        }
+        return new IOException(action + " " + path + ": " + why + "; reports already written are unchanged", e);
     }
 
     /** Where {@link #baseline} writes the spec's baseline. */

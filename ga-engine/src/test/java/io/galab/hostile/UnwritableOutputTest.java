@@ -1,0 +1,68 @@
+package io.galab.hostile;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.galab.algorithm.Algorithms;
+import io.galab.experiment.ProgressListener;
+import io.galab.report.Lab;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** An output folder that cannot be written gives a clear error, and reports already written stay intact. */
+class UnwritableOutputTest {
+
+    @TempDir
+    Path dir;
+
+    static final String SPEC = "name: out\nseed: 1\nruns: 2\nbudget: {maxGenerations: 20}\n"
+            + "puzzles: [{set: sudoku/mantere-koljonen, ids: [s06a]}]\nvariants: [{name: g, algorithm: growth-ga}]\n";
+
+    Lab lab(Path out) {
+        return new Lab(Algorithms.builtIn(), new Lab.Options(out, null, 1, null, true, null, false));
+    }
+
+    @Test
+    void aFileWhereTheOutputFolderShouldBeIsAClearError() throws IOException {
+        Path spec = dir.resolve("out.yaml");
+        Files.writeString(spec, SPEC);
+        Path blocker = dir.resolve("reports");
+        Files.writeString(blocker, "not a folder");
+        Lab lab = lab(blocker);
+        IOException e = assertThrows(IOException.class, () -> lab.run(lab.plan(spec), ProgressListener.NONE));
+        assertEquals("cannot create the report folder " + blocker.resolve("out") + ": Not a directory; reports already"
+                + " written are unchanged", e.getMessage());
+        assertEquals("not a folder", Files.readString(blocker));
+    }
+
+    @Test
+    void aFailedReportWriteLeavesTheEarlierReportsIntact() throws Exception {
+        Path spec = dir.resolve("out.yaml");
+        Files.writeString(spec, SPEC);
+        Path out = dir.resolve("reports");
+        Lab lab = lab(out);
+        lab.run(lab.plan(spec), ProgressListener.NONE);
+        Path report = out.resolve("out");
+        String runs = Files.readString(report.resolve("runs.csv"));
+        String html = Files.readString(report.resolve("index.html"));
+        // something in the way of summary.csv: a non-empty folder of that name
+        Files.delete(report.resolve("summary.csv"));
+        Files.createDirectories(report.resolve("summary.csv"));
+        Files.writeString(report.resolve("summary.csv/keep"), "x");
+        IOException e = assertThrows(IOException.class, () -> lab.run(lab.plan(spec), ProgressListener.NONE));
+        assertTrue(e.getMessage().startsWith("cannot write " + report.resolve("summary.csv") + ": "), e.getMessage());
+        assertTrue(e.getMessage().endsWith("reports already written are unchanged"), e.getMessage());
+        assertEquals(runs.replaceAll(",\\d+\\n", "\n"), Files.readString(report.resolve("runs.csv"))
+                .replaceAll(",\\d+\\n", "\n"), "runs.csv complete");
+        assertEquals(html, Files.readString(report.resolve("index.html")), "the page was not touched");
+        try (Stream<Path> files = Files.list(report)) {
+            assertFalse(files.anyMatch(p -> p.getFileName().toString().endsWith(".tmp")), "no temporary file left");
+        }
+    }
+}
