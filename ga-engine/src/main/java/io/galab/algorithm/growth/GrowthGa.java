@@ -74,7 +74,9 @@ public final class GrowthGa extends PaperAlgorithm {
         final MutationSchedule schedule;
         final RankSelection selection;
         final Ranking ranking = new Ranking();
-        final int[][] merged;
+        final int[][] all;
+        final int[][] children;
+        final boolean[] used;
         final double[] mergedFitness;
         final int[] mergedAge;
         final int[] order;
@@ -102,31 +104,29 @@ public final class GrowthGa extends PaperAlgorithm {
             schedule = new MutationSchedule(p.getDouble("mutationRate"), p.getDouble("mutationCeiling"),
                     p.getInt("resetCount"), p.getDouble("multiplier"));
             selection = new RankSelection(m);
-            merged = new int[2 * m][instance.cellCount];
+            all = new int[2 * m][];
+            children = new int[m][instance.cellCount];
+            used = new boolean[2 * m];
             mergedFitness = new double[2 * m];
             mergedAge = new int[2 * m];
             order = new int[2 * m];
             kept = new int[m];
-            population = new int[m][];
+            population = new int[m][instance.cellCount];
             penalty = new double[m];
             age = new int[m];
         }
 
         RunResult execute() {
             for (int i = 0; i < m; i++) {
-                int[] grid = merged[i];
+                int[] grid = population[i];
                 System.arraycopy(instance.givens, 0, grid, 0, grid.length);
                 for (int c : instance.freeCells) {
                     grid[c] = 1 + random.nextInt(instance.n);
                 }
-                mergedFitness[i] = fitness.evaluate(grid);
+                penalty[i] = fitness.evaluate(grid);
             }
             control.countEvaluations(m);
-            ranking.ascending(mergedFitness, order, m);
-            for (int i = 0; i < m; i++) {
-                population[i] = merged[order[i]];
-                penalty[i] = mergedFitness[order[i]];
-            }
+            sortPopulation();
             record();
             while (penalty[0] > 0 && control.nextGeneration()) {
                 evolve();
@@ -147,23 +147,6 @@ public final class GrowthGa extends PaperAlgorithm {
          */
         void evolve() {
             double rate = schedule.next(control.generation(), penalty[0], penalty[m - 1]);
-            // children go into the merged buffers not held by the current population
-            int slot = 0;
-            int[][] children = new int[m][];
-            boolean[] held = new boolean[2 * m];
-            for (int[] member : population) {
-                for (int j = 0; j < 2 * m; j++) {
-                    if (merged[j] == member) {
-                        held[j] = true;
-                    }
-                }
-            }
-            for (int i = 0; i < m; i++) {
-                while (held[slot]) {
-                    slot++;
-                }
-                children[i] = merged[slot++];
-            }
             for (int i = 0; i < m; i++) {
                 int a = selection.select(random);
                 int b = selection.select(random);
@@ -182,7 +165,6 @@ public final class GrowthGa extends PaperAlgorithm {
                 growth.apply(child, iterations, standardMutation, rate, random);
             }
             // merge: parents (one year older) then children (age 0)
-            int[][] all = new int[2 * m][];
             for (int i = 0; i < m; i++) {
                 all[i] = population[i];
                 mergedFitness[i] = penalty[i];
@@ -194,16 +176,22 @@ public final class GrowthGa extends PaperAlgorithm {
             control.countEvaluations(m);
             ranking.ascending(mergedFitness, order, 2 * m);
             retired += Aging.select(order, mergedAge, m, ageLimit, kept);
+            java.util.Arrays.fill(used, false);
             for (int i = 0; i < m; i++) {
                 population[i] = all[kept[i]];
                 penalty[i] = mergedFitness[kept[i]];
                 age[i] = mergedAge[kept[i]];
+                used[kept[i]] = true;
+            }
+            // the grids not kept are the next generation's child buffers
+            int c = 0;
+            for (int j = 0; j < 2 * m; j++) {
+                if (!used[j]) {
+                    children[c++] = all[j];
+                }
             }
             // keep rank order after aging swapped members in
             sortPopulation();
-            for (int i = 0; i < 2 * m; i++) {
-                merged[i] = all[i];
-            }
         }
 
         void sortPopulation() {

@@ -1,0 +1,88 @@
+package io.galab.bench;
+
+import io.galab.algorithm.Algorithm;
+import io.galab.algorithm.Algorithms;
+import io.galab.algorithm.Budget;
+import io.galab.algorithm.Parameters;
+import io.galab.algorithm.RunResult;
+import io.galab.puzzle.Puzzle;
+import io.galab.puzzle.PuzzleLibrary;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.AuxCounters;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Generations and fitness evaluations per second of each algorithm at its paper defaults, on one
+ * thread. One benchmark operation is one run with a budget of {@code generations}, seeded afresh each
+ * time; the generations and evaluations actually made are counted ({@link AuxCounters}), so runs that
+ * solve early count only the generations they ran.
+ *
+ * <p>Allocation: run with {@code -prof gc} and compare {@code gc.alloc.rate.norm} (bytes per run) at
+ * two budgets; the difference over the extra generations is the allocation per generation.
+ */
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(1)
+@State(Scope.Thread)
+public class GenerationBenchmark {
+
+    @Param({"twodoku-ga", "purge-ga", "retrievable-ga", "growth-ga", "hybrid-ga"})
+    public String algorithm;
+
+    @Param({"twodoku/kaldanis:medium_1", "sudoku/mantere-koljonen:s09a"})
+    public String puzzle;
+
+    @Param({"200"})
+    public int generations;
+
+    private Algorithm ga;
+    private Parameters parameters;
+    private Puzzle target;
+    private Budget budget;
+    private long seed;
+
+    /** Generations and evaluations made, reported per second by JMH. */
+    @State(Scope.Thread)
+    @AuxCounters(AuxCounters.Type.OPERATIONS)
+    public static class Work {
+        public long generations;
+        public long evaluations;
+
+        @Setup(Level.Iteration)
+        public void clear() {
+            generations = 0;
+            evaluations = 0;
+        }
+    }
+
+    @Setup
+    public void setUp() {
+        ga = Algorithms.builtIn().get(algorithm);
+        parameters = ga.parameters(Map.of());
+        String[] parts = puzzle.split(":");
+        target = PuzzleLibrary.load(parts[0]).get(parts[1]);
+        budget = Budget.generations(generations);
+    }
+
+    @Benchmark
+    public RunResult run(Work work) {
+        RunResult r = ga.run(target, parameters, seed++, budget);
+        work.generations += r.generations();
+        work.evaluations += r.evaluations();
+        return r;
+    }
+}
