@@ -105,7 +105,8 @@ public final class RunControl {
     /** The result of the run; {@code solved} overrides the stop reason. */
     public RunResult finish(boolean solved, double bestFitness, int[] bestGrid, Map<String, Long> counters) {
         StopReason reason = solved ? StopReason.SOLVED : stopReason == null ? StopReason.GENERATIONS : stopReason;
-        Trace trace = new Trace(Arrays.copyOf(best, recorded), Arrays.copyOf(mean, recorded));
+        Trace trace = Trace.adopt(recorded == best.length ? best : Arrays.copyOf(best, recorded),
+                recorded == mean.length ? mean : Arrays.copyOf(mean, recorded));
         return new RunResult(solved, generation, evaluations, bestFitness, bestGrid, trace, reason, counters);
     }
 }

@@ -20,6 +20,16 @@ public final class Trace {
         this.mean = mean.clone();
     }
 
+    /** Takes ownership of arrays nobody else holds (no copy): for {@link RunControl}. */
+    static Trace adopt(double[] best, double[] mean) {
+        return new Trace(best, mean, true);
+    }
+
+    private Trace(double[] best, double[] mean, boolean adopted) {
+        this.best = best;
+        this.mean = mean;
+    }
+
     /** Number of recorded generations (generation 0 included). */
     public int length() {
         return best.length;

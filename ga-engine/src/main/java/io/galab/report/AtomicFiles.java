@@ -28,6 +28,7 @@ public final class AtomicFiles {
         Files.createDirectories(dir);
         Path tmp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
         try {
+            readableByAll(tmp);
             try (Writer out = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
                 content.write(out);
             }
@@ -38,6 +39,15 @@ public final class AtomicFiles {
             }
         } finally {
             Files.deleteIfExists(tmp);
+        }
+    }
+
+    /** Temporary files are private (rw-------); a report is an ordinary file (rw-r--r--). */
+    private static void readableByAll(Path file) throws IOException {
+        try {
+            Files.setPosixFilePermissions(file, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
+        } catch (UnsupportedOperationException e) {
+            // not a POSIX file system: the platform's defaults apply
         }
     }
 
