@@ -32,6 +32,8 @@ import java.util.Map;
  * java -jar … validate SPEC|DIR
  * java -jar … baseline SPEC|DIR [--allow-lower] [--baseline-dir DIR] [--out DIR] [--threads N]
  * java -jar … solve PUZZLE-FILE|SET:ID --algorithm ID [--param k=v …] [--seed N] [--generations N]
+ * java -jar … run SPEC --shard i/K --out DIR      (one element of a job array)
+ * java -jar … merge SHARD-DIR… --out DIR          (after the array: checks and merges the shards)
  * </pre>
  *
  * Exit status: 0 when everything passes, 1 on a violated gate, 2 on bad input (with the message and no
@@ -82,8 +84,11 @@ public final class Main {
                     return baseline(a);
                 case "solve":
                     return solve(a);
+                case "merge":
+                    return merge(a);
                 default:
-                    throw new UsageException("unknown command '" + a.command + "'; expected run, validate, baseline or solve");
+                    throw new UsageException("unknown command '" + a.command
+                            + "'; expected run, validate, baseline, merge or solve");
             }
         } catch (LocatedException | UsageException | IllegalArgumentException e) {
             err.println("error: " + e.getMessage());
@@ -110,6 +115,8 @@ public final class Main {
     static final String USAGE = String.join("\n",
             "usage: java -jar ga-engine-<version>-all.jar COMMAND …",
             "  run SPEC|DIR [--out DIR] [--threads N] [--runs N] [--no-resume] [--specs GLOB,…] [--allow-outside]",
+            "      [--shard i/K] [--executor NAME]",
+            "  merge SHARD-DIR… --out DIR",
             "  validate SPEC|DIR [--specs GLOB,…]",
             "  baseline SPEC|DIR [--allow-lower] [--baseline-dir DIR] [--out DIR] [--threads N]",
             "  solve PUZZLE-FILE|SET:ID --algorithm ID [--param k=v …] [--seed N] [--generations N]",
@@ -130,7 +137,7 @@ public final class Main {
                 switch (s) {
                     case "--debug", "--no-resume", "--allow-lower", "--allow-outside" -> a.options.put(s, "true");
                     case "--out", "--threads", "--runs", "--baseline-dir", "--algorithm", "--seed", "--generations",
-                            "--specs" -> {
+                            "--specs", "--shard", "--executor" -> {
                         if (i + 1 >= args.length) {
                             throw new UsageException(s + " needs a value");
                         }
@@ -183,9 +190,33 @@ public final class Main {
         Path baselines = a.options.containsKey("--baseline-dir") ? Path.of(a.options.get("--baseline-dir")) : null;
         Path target = Path.of(a.target()).toAbsolutePath();
         Path root = java.nio.file.Files.isDirectory(target) ? target : target.getParent();
-        return new Lab(Algorithms.builtIn(), new Lab.Options(out, baselines,
+        Lab lab = new Lab(Algorithms.builtIn(), new Lab.Options(out, baselines,
                 a.integer("--threads", Runtime.getRuntime().availableProcessors(), 1), runs,
                 !a.options.containsKey("--no-resume"), root, a.options.containsKey("--allow-outside")));
+        if (a.options.containsKey("--executor")) {
+            lab = lab.withExecutor(io.galab.experiment.RunExecutors.named(a.options.get("--executor"),
+                    Main.class.getClassLoader()));
+        }
+        if (a.options.containsKey("--shard")) {
+            lab = lab.withShard(io.galab.experiment.Shard.parse(a.options.get("--shard")));
+        }
+        return lab;
+    }
+
+    private int merge(Arguments a) throws IOException {
+        if (a.positional.isEmpty()) {
+            throw new UsageException("merge takes the shard folders to merge");
+        }
+        if (!a.options.containsKey("--out")) {
+            throw new UsageException("merge needs --out DIR for the merged reports");
+        }
+        Lab lab = new Lab(Algorithms.builtIn(), new Lab.Options(Path.of(a.options.get("--out")), null, 1, null, true,
+                null, true));
+        List<Path> dirs = a.positional.stream().map(Path::of).toList();
+        Lab.SpecRun run = lab.merge(dirs);
+        out.println(run.spec().name() + ": merged " + dirs.size() + " shards, " + run.plan().describe() + "; report "
+                + run.html());
+        return report(List.of(run));
     }
 
     private List<Plan> plans(Arguments a, Lab lab) {
@@ -229,12 +260,26 @@ public final class Main {
 
     private int run(Arguments a) throws IOException, InterruptedException {
         Lab lab = lab(a);
-        List<Plan> plans = plans(a, lab);
+        List<Lab.SpecRun> runs = new ArrayList<>();
+        for (Plan plan : plans(a, lab)) {
+            Lab.SpecRun run = lab.run(plan, listener());
+            if (a.options.containsKey("--shard")) {
+                out.println(plan.spec().name() + ": shard " + a.options.get("--shard") + " written to "
+                        + run.reportDirectory());
+            } else {
+                out.println(plan.spec().name() + ": report " + run.html());
+                runs.add(run);
+            }
+        }
+        return report(runs);
+    }
+
+    /** Prints the gate verdicts; the exit status: 0 all pass, 1 a gate violated, 2 a baseline refused. */
+    private int report(List<Lab.SpecRun> runs) {
         List<String> violations = new ArrayList<>();
         List<String> refusals = new ArrayList<>();
         Path lastHtml = null;
-        for (Plan plan : plans) {
-            Lab.SpecRun run = lab.run(plan, listener());
+        for (Lab.SpecRun run : runs) {
             lastHtml = run.html();
             for (GateVerdict v : run.verdicts()) {
                 switch (v.verdict()) {
@@ -245,7 +290,6 @@ public final class Main {
                     default -> { }
                 }
             }
-            out.println(plan.spec().name() + ": report " + run.html());
         }
         if (!refusals.isEmpty()) {
             refusals.forEach(r -> err.println("error: baseline refused: " + r));

@@ -47,6 +47,9 @@ public final class CsvReports {
                 for (Plan.Cell cell : plan.cells()) {
                     for (int r = 0; r < plan.runs(); r++) {
                         int c = cell.index();
+                        if (!result.has(c, r)) {
+                            continue; // a shard holds only its own runs
+                        }
                         p.printRecord(plan.spec().name(), cell.puzzle().id(), cell.variant().name(), cell.params(), r,
                                 result.seed(c, r), result.solved(c, r), result.generations(c, r),
                                 result.evaluations(c, r), num(result.bestFitness(c, r)), result.millis(c, r));

@@ -4,7 +4,11 @@ import io.galab.algorithm.Algorithms;
 import io.galab.experiment.ExperimentResult;
 import io.galab.experiment.Plan;
 import io.galab.experiment.ProgressListener;
+import io.galab.experiment.LocalExecutor;
+import io.galab.experiment.RunExecutor;
 import io.galab.experiment.Runner;
+import io.galab.experiment.Shard;
+import io.galab.experiment.Shards;
 import io.galab.experiment.Spec;
 import io.galab.experiment.SpecException;
 import io.galab.experiment.SpecLoader;
@@ -62,10 +66,31 @@ public final class Lab {
 
     private final Algorithms algorithms;
     private final Options options;
+    private final RunExecutor executor;
+    private final Shard shard;
 
     public Lab(Algorithms algorithms, Options options) {
+        this(algorithms, options, new LocalExecutor(), null);
+    }
+
+    private Lab(Algorithms algorithms, Options options, RunExecutor executor, Shard shard) {
         this.algorithms = algorithms;
         this.options = options;
+        this.executor = executor;
+        this.shard = shard;
+    }
+
+    /** The same lab running on another executor. */
+    public Lab withExecutor(RunExecutor runExecutor) {
+        return new Lab(algorithms, options, runExecutor, shard);
+    }
+
+    /**
+     * The same lab running one shard of each spec: only the shard's runs, its journal, its
+     * {@code runs.csv} and {@code shard.properties}; {@link #merge} makes the reports.
+     */
+    public Lab withShard(Shard runShard) {
+        return new Lab(algorithms, options, executor, runShard);
     }
 
     /**
@@ -120,7 +145,10 @@ public final class Lab {
         return Plan.of(spec, algorithms, new Plan.Options(options.runs(), options.root(), options.allowOutsideRoot()));
     }
 
-    /** Runs one spec (resuming from its journal), writes its reports and the top-level index. */
+    /**
+     * Runs one spec (resuming from its journal), writes its reports and the top-level index. With a
+     * shard, runs only the shard and writes its journal, runs.csv and shard.properties.
+     */
     public SpecRun run(Plan plan, ProgressListener listener) throws IOException, InterruptedException {
         Path dir = options.outputDirectory().resolve(plan.spec().name());
         try {
@@ -130,10 +158,45 @@ public final class Lab {
         }
         ExperimentResult result;
         try {
-            result = new Runner(plan, dir, options.threads(), listener, options.resume()).run();
+            result = new Runner(plan, dir, options.threads(), listener, options.resume(), executor, shard).run();
         } catch (IOException e) {
             throw explain("cannot write the journal in", dir, e);
         }
+        if (shard != null) {
+            write(dir.resolve("runs.csv"), () -> CsvReports.runs(dir.resolve("runs.csv"), result));
+            write(dir.resolve(Shards.FILE), () -> Shards.describe(dir, plan, shard));
+            return new SpecRun(plan.spec(), plan, dir, result, null, List.of());
+        }
+        return report(plan, dir, result);
+    }
+
+    /**
+     * Merges the shard folders of one spec (from {@code run --shard}) into its full reports in the
+     * output folder, after checking that they are complete and consistent (see {@link Shards#merge}).
+     */
+    public SpecRun merge(List<Path> shardDirectories) throws IOException {
+        List<Shards.Info> infos = new ArrayList<>();
+        for (Path d : shardDirectories) {
+            infos.add(Shards.read(d));
+        }
+        Path spec = infos.get(0).spec();
+        for (Shards.Info i : infos) {
+            if (!i.spec().equals(spec)) {
+                throw new IllegalArgumentException("shards of different specs: " + spec + " and " + i.spec());
+            }
+        }
+        Plan plan = plan(spec);
+        ExperimentResult result = Shards.merge(plan, infos);
+        Path dir = options.outputDirectory().resolve(plan.spec().name());
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw explain("cannot create the report folder", dir, e);
+        }
+        return report(plan, dir, result);
+    }
+
+    private SpecRun report(Plan plan, Path dir, ExperimentResult result) throws IOException {
         Analysis analysis = Analysis.of(result);
         List<GateVerdict> verdicts = Gates.evaluate(result);
         write(dir.resolve("runs.csv"), () -> CsvReports.runs(dir.resolve("runs.csv"), result));

@@ -61,6 +61,13 @@ abstract class AbstractGaMojo extends AbstractMojo {
     @Parameter(property = "ga.resume", defaultValue = "true")
     protected boolean resume;
 
+    /**
+     * Where runs execute: {@code local} (a thread pool), or the name of an executor added as a plugin
+     * dependency (see docs/scale-out.md).
+     */
+    @Parameter(property = "ga.executor", defaultValue = "local")
+    protected String executor;
+
     /** Allow puzzle files outside the project's base directory. */
     @Parameter(property = "ga.allowOutside", defaultValue = "false")
     protected boolean allowOutside;
@@ -68,8 +75,17 @@ abstract class AbstractGaMojo extends AbstractMojo {
     protected Lab lab() throws MojoExecutionException {
         int workers = threads > 0 ? threads : Runtime.getRuntime().availableProcessors();
         File baselines = baselineDirectory != null ? baselineDirectory : new File(specDirectory, "baselines");
-        return new Lab(algorithms(), new Lab.Options(outputDirectory.toPath(), baselines.toPath(), workers, runs,
+        Algorithms algorithms = algorithms();
+        Lab lab = new Lab(algorithms, new Lab.Options(outputDirectory.toPath(), baselines.toPath(), workers, runs,
                 resume, project.getBasedir().toPath(), allowOutside));
+        if (!io.galab.experiment.LocalExecutor.NAME.equals(executor)) {
+            try {
+                lab = lab.withExecutor(io.galab.experiment.RunExecutors.named(executor, getClass().getClassLoader()));
+            } catch (IllegalArgumentException e) {
+                throw new MojoExecutionException(e.getMessage());
+            }
+        }
+        return lab;
     }
 
     /**

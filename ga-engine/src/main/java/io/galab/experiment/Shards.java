@@ -1,0 +1,132 @@
+package io.galab.experiment;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+
+/**
+ * Job arrays: each array element runs one {@link Shard} of a spec into its own folder, with a
+ * {@code shard.properties} naming the spec, the shard and the plan's fingerprint; {@link #merge}
+ * checks that the shards together are exactly the plan's runs and gathers them.
+ */
+public final class Shards {
+
+    /** The file that describes a shard's folder. */
+    public static final String FILE = "shard.properties";
+
+    private Shards() {
+    }
+
+    /** What a shard folder says about itself. */
+    public record Info(Path dir, Path spec, Shard shard, String plan) {
+    }
+
+    /** Writes {@code shard.properties} into a shard's report folder. */
+    public static void describe(Path reportDir, Plan plan, Shard shard) throws IOException {
+        Properties p = new Properties();
+        p.setProperty("spec", plan.spec().file().toAbsolutePath().normalize().toString());
+        p.setProperty("shard", shard.toString());
+        p.setProperty("plan", plan.fingerprint());
+        p.setProperty("runs", String.valueOf(plan.runs()));
+        Files.createDirectories(reportDir);
+        try (Writer w = Files.newBufferedWriter(reportDir.resolve(FILE), StandardCharsets.UTF_8)) {
+            p.store(w, "galab shard of spec " + plan.spec().name());
+        }
+    }
+
+    /** Reads a shard folder's description; the folder may be the report folder or its parent. */
+    public static Info read(Path dir) throws IOException {
+        Path file = dir.resolve(FILE);
+        if (!Files.isRegularFile(file)) {
+            try (var list = Files.list(dir)) {
+                List<Path> inner = list.filter(p -> Files.isRegularFile(p.resolve(FILE))).toList();
+                if (inner.size() == 1) {
+                    return read(inner.get(0));
+                }
+            } catch (IOException e) {
+                // reported below
+            }
+            throw new IllegalArgumentException(dir + " is not a shard folder: it has no " + FILE);
+        }
+        Properties p = new Properties();
+        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            p.load(r);
+        }
+        return new Info(dir, Path.of(p.getProperty("spec", "")), Shard.parse(p.getProperty("shard", "")),
+                p.getProperty("plan", ""));
+    }
+
+    /**
+     * Gathers the shards' journals into one result, after checking that they are complete and
+     * consistent: the same plan (spec, seed, code) and shard count, every shard 0 … K−1 once, every
+     * run in the shard it belongs to, no run twice, no run missing.
+     *
+     * @throws IllegalArgumentException saying what does not fit
+     */
+    public static ExperimentResult merge(Plan plan, List<Info> shards) throws IOException {
+        if (shards.isEmpty()) {
+            throw new IllegalArgumentException("no shard folder given");
+        }
+        int k = shards.get(0).shard().count();
+        Info[] byIndex = new Info[k];
+        for (Info s : shards) {
+            if (!s.plan().equals(plan.fingerprint())) {
+                throw new IllegalArgumentException("shard " + s.dir() + " was run for another plan (" + s.plan()
+                        + ", this spec is " + plan.fingerprint() + "): another spec, seed or code");
+            }
+            if (s.shard().count() != k) {
+                throw new IllegalArgumentException("shard " + s.dir() + " is " + s.shard() + " but " + shards.get(0).dir()
+                        + " is " + shards.get(0).shard() + ": the shard counts differ");
+            }
+            if (byIndex[s.shard().index()] != null) {
+                throw new IllegalArgumentException("shard " + s.shard() + " given twice: " + byIndex[s.shard().index()].dir()
+                        + " and " + s.dir());
+            }
+            byIndex[s.shard().index()] = s;
+        }
+        List<String> missingShards = new ArrayList<>();
+        for (int i = 0; i < k; i++) {
+            if (byIndex[i] == null) {
+                missingShards.add(i + "/" + k);
+            }
+        }
+        if (!missingShards.isEmpty()) {
+            throw new IllegalArgumentException("shards missing: " + String.join(", ", missingShards));
+        }
+        ConvergenceGrid grid = ConvergenceGrid.of(plan.spec().budget());
+        ExperimentResult result = new ExperimentResult(plan, grid);
+        for (Info s : byIndex) {
+            Journal.Contents contents = Journal.read(s.dir(), plan, grid);
+            for (RunRecord r : contents.records()) {
+                if (!s.shard().contains(plan, r.cell(), r.run())) {
+                    throw new IllegalArgumentException("shard " + s.shard() + " (" + s.dir() + ") holds run " + r.run()
+                            + " of cell " + r.cell() + ", which belongs to another shard");
+                }
+                if (result.has(r.cell(), r.run())) {
+                    throw new IllegalArgumentException("run " + r.run() + " of cell " + r.cell() + " appears twice");
+                }
+                result.add(r);
+            }
+        }
+        long missing = plan.totalRuns() - result.count();
+        if (missing > 0) {
+            for (Plan.Cell cell : plan.cells()) {
+                for (int run = 0; run < plan.runs(); run++) {
+                    if (!result.has(cell.index(), run)) {
+                        int shard = (int) (((long) cell.index() * plan.runs() + run) % k);
+                        throw new IllegalArgumentException(missing + " run(s) missing, for example run " + run + " of "
+                                + cell.puzzle().id() + " / " + cell.variant().name() + " (shard " + shard + "/" + k
+                                + "): rerun that shard; it resumes from its journal");
+                    }
+                }
+            }
+        }
+        return result;
+    }
+}
