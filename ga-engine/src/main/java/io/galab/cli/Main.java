@@ -8,7 +8,6 @@ import io.galab.algorithm.RunControl;
 import io.galab.algorithm.RunResult;
 import io.galab.experiment.Plan;
 import io.galab.experiment.ProgressListener;
-import io.galab.experiment.SpecException;
 import io.galab.puzzle.ExactSolver;
 import io.galab.puzzle.Puzzle;
 import io.galab.puzzle.PuzzleFormat;

@@ -17,7 +17,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-class ExperimentRunTest {
+public class ExperimentRunTest {
 
     @TempDir
     Path dir;
@@ -49,8 +49,8 @@ class ExperimentRunTest {
         return lab.run(lab.plan(spec), ProgressListener.NONE);
     }
 
-    /** runs.csv without its last column (millis). */
-    static List<String> withoutMillis(Path runsCsv) throws IOException {
+    /** runs.csv without its last column (millis): what must be identical between equivalent runs. */
+    public static List<String> withoutMillis(Path runsCsv) throws IOException {
         List<String> out = new ArrayList<>();
         for (String line : Files.readAllLines(runsCsv)) {
             out.add(line.substring(0, line.lastIndexOf(',')));

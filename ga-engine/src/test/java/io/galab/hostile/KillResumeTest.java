@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.galab.algorithm.Algorithms;
+import io.galab.experiment.ExperimentRunTest;
 import io.galab.experiment.ProgressListener;
 import io.galab.report.Lab;
 import java.io.IOException;
@@ -57,14 +58,6 @@ class KillResumeTest {
         return Math.max(0, lines - 1);
     }
 
-    static List<String> withoutMillis(Path runsCsv) throws IOException {
-        List<String> out = new ArrayList<>();
-        for (String line : Files.readAllLines(runsCsv)) {
-            out.add(line.substring(0, line.lastIndexOf(',')));
-        }
-        return out;
-    }
-
     @Test
     void killedTenTimesResumesToTheSameRunsCsv() throws Exception {
         Path spec = dir.resolve("killed.yaml");
@@ -101,7 +94,8 @@ class KillResumeTest {
 
         Lab lab = new Lab(Algorithms.builtIn(), new Lab.Options(dir.resolve("clean"), null, 2, null, true, null, false));
         lab.run(lab.plan(spec), ProgressListener.NONE);
-        assertEquals(withoutMillis(dir.resolve("clean/killed/runs.csv")), withoutMillis(out.resolve("killed/runs.csv")));
+        assertEquals(ExperimentRunTest.withoutMillis(dir.resolve("clean/killed/runs.csv")),
+                ExperimentRunTest.withoutMillis(out.resolve("killed/runs.csv")));
         assertEquals(total, journaled(journal) - countStaleOrDuplicate(journal), "each run journaled once");
     }
 

@@ -3,17 +3,15 @@ package io.galab.algorithm.growth;
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Parameter;
 import io.galab.algorithm.Parameters;
-import io.galab.algorithm.RunControl;
 import io.galab.algorithm.RunResult;
-import io.galab.algorithm.common.Instance;
 import io.galab.algorithm.common.PaperAlgorithm;
 import io.galab.algorithm.common.Ranking;
+import io.galab.algorithm.common.RunState;
 import io.galab.algorithm.common.UnitFitness;
 import io.galab.puzzle.Kind;
 import io.galab.puzzle.Puzzle;
 import java.util.List;
 import java.util.Map;
-import java.util.SplittableRandom;
 
 /**
  * {@code growth-ga}: Waters, "SudoKube – Using Genetic Algorithms to Simultaneously Solve Multiple
@@ -58,10 +56,7 @@ public final class GrowthGa extends PaperAlgorithm {
         return new Run(puzzle, p, seed, budget).execute();
     }
 
-    private static final class Run {
-        final Instance instance;
-        final SplittableRandom random;
-        final RunControl control;
+    private static final class Run extends RunState {
         final int m;
         final int ageLimit;
         final int iterations;
@@ -88,9 +83,7 @@ public final class GrowthGa extends PaperAlgorithm {
         long pairRetries;
 
         Run(Puzzle puzzle, Parameters p, long seed, Budget budget) {
-            instance = new Instance(puzzle);
-            random = new SplittableRandom(seed);
-            control = new RunControl(budget);
+            super(puzzle, seed, budget);
             m = p.getInt("populationSize");
             ageLimit = p.getInt("ageLimit");
             iterations = p.getInt("mutationIterations");

@@ -3,17 +3,16 @@ package io.galab.algorithm.hybrid;
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Parameter;
 import io.galab.algorithm.Parameters;
-import io.galab.algorithm.RunControl;
 import io.galab.algorithm.RunResult;
 import io.galab.algorithm.common.BoxPermutation;
 import io.galab.algorithm.common.Instance;
 import io.galab.algorithm.common.PaperAlgorithm;
 import io.galab.algorithm.common.Ranking;
+import io.galab.algorithm.common.RunState;
 import io.galab.algorithm.common.UnitFitness;
 import io.galab.puzzle.Puzzle;
 import java.util.List;
 import java.util.Map;
-import java.util.SplittableRandom;
 
 /**
  * {@code hybrid-ga}: Deng &amp; Li, "A novel hybrid genetic algorithm for solving Sudoku puzzles"
@@ -68,10 +67,7 @@ public final class HybridGa extends PaperAlgorithm {
         rankFitness[order[0]] += aging;
     }
 
-    private static final class Run {
-        final Instance instance;
-        final SplittableRandom random;
-        final RunControl control;
+    private static final class Run extends RunState {
         final int size;
         final int children;
         final double aging;
@@ -92,9 +88,7 @@ public final class HybridGa extends PaperAlgorithm {
         long agingSteps;
 
         Run(Puzzle puzzle, Parameters p, long seed, Budget budget) {
-            instance = new Instance(puzzle);
-            random = new SplittableRandom(seed);
-            control = new RunControl(budget);
+            super(puzzle, seed, budget);
             size = p.getInt("populationSize");
             int initial = Math.max(size, p.getInt("initialSize"));
             children = size - 1;

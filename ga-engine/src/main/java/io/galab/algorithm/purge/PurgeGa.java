@@ -3,18 +3,17 @@ package io.galab.algorithm.purge;
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Parameter;
 import io.galab.algorithm.Parameters;
-import io.galab.algorithm.RunControl;
 import io.galab.algorithm.RunResult;
 import io.galab.algorithm.common.BoxPermutation;
 import io.galab.algorithm.common.Instance;
 import io.galab.algorithm.common.PaperAlgorithm;
 import io.galab.algorithm.common.Ranking;
+import io.galab.algorithm.common.RunState;
 import io.galab.algorithm.common.Tournament;
 import io.galab.algorithm.common.UnitFitness;
 import io.galab.puzzle.Puzzle;
 import java.util.List;
 import java.util.Map;
-import java.util.SplittableRandom;
 
 /**
  * {@code purge-ga}: Gerges, Zouein, Azar, "Genetic Algorithms with Local Optima Handling to Solve
@@ -55,10 +54,7 @@ public final class PurgeGa extends PaperAlgorithm {
         return new Run(puzzle, p, seed, budget).execute();
     }
 
-    private static final class Run {
-        final Instance instance;
-        final SplittableRandom random;
-        final RunControl control;
+    private static final class Run extends RunState {
         final int size;
         final double mu;
         final double muParent;
@@ -76,9 +72,7 @@ public final class PurgeGa extends PaperAlgorithm {
         long purges;
 
         Run(Puzzle puzzle, Parameters p, long seed, Budget budget) {
-            instance = new Instance(puzzle);
-            random = new SplittableRandom(seed);
-            control = new RunControl(budget);
+            super(puzzle, seed, budget);
             size = p.getInt("n");
             mu = p.getDouble("mu");
             muParent = p.getDouble("muParent");
@@ -182,9 +176,7 @@ public final class PurgeGa extends PaperAlgorithm {
         }
 
         int record() {
-            int best = Ranking.argMin(penalty, size);
-            control.record(penalty[best], Ranking.mean(penalty, size));
-            return best;
+            return recordLowest(penalty, size);
         }
     }
 }

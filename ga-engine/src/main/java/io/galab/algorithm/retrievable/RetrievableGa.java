@@ -3,17 +3,16 @@ package io.galab.algorithm.retrievable;
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Parameter;
 import io.galab.algorithm.Parameters;
-import io.galab.algorithm.RunControl;
 import io.galab.algorithm.RunResult;
 import io.galab.algorithm.common.Instance;
 import io.galab.algorithm.common.PaperAlgorithm;
 import io.galab.algorithm.common.Ranking;
+import io.galab.algorithm.common.RunState;
 import io.galab.algorithm.common.UnitFitness;
 import io.galab.puzzle.Geometry;
 import io.galab.puzzle.Puzzle;
 import java.util.List;
 import java.util.Map;
-import java.util.SplittableRandom;
 
 /**
  * {@code retrievable-ga}: Das, Bhatia, Puri, Deep, "A Retrievable GA for Solving Sudoku Puzzles"
@@ -72,10 +71,7 @@ public final class RetrievableGa extends PaperAlgorithm {
         return new Run(puzzle, p, seed, budget).execute();
     }
 
-    private static final class Run {
-        final Instance instance;
-        final SplittableRandom random;
-        final RunControl control;
+    private static final class Run extends RunState {
         final int size;
         final double crossoverRate;
         final double mutationRate;
@@ -97,9 +93,7 @@ public final class RetrievableGa extends PaperAlgorithm {
         long resets;
 
         Run(Puzzle puzzle, Parameters p, long seed, Budget budget) {
-            instance = new Instance(puzzle);
-            random = new SplittableRandom(seed);
-            control = new RunControl(budget);
+            super(puzzle, seed, budget);
             int requested = p.getInt("populationSize");
             size = requested > 0 ? requested : 10 * instance.n;
             crossoverRate = p.getDouble("crossoverRate");

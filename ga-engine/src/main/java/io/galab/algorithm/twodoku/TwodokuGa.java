@@ -3,18 +3,16 @@ package io.galab.algorithm.twodoku;
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Parameter;
 import io.galab.algorithm.Parameters;
-import io.galab.algorithm.RunControl;
 import io.galab.algorithm.RunResult;
 import io.galab.algorithm.common.BoxPermutation;
 import io.galab.algorithm.common.Instance;
 import io.galab.algorithm.common.PaperAlgorithm;
-import io.galab.algorithm.common.Ranking;
+import io.galab.algorithm.common.RunState;
 import io.galab.algorithm.common.Tournament;
 import io.galab.algorithm.common.UnitFitness;
 import io.galab.puzzle.Puzzle;
 import java.util.List;
 import java.util.Map;
-import java.util.SplittableRandom;
 
 /**
  * {@code twodoku-ga}: the Twodoku GA with optional local search and elite population learning
@@ -59,10 +57,7 @@ public final class TwodokuGa extends PaperAlgorithm {
     }
 
     /** The state of one run; the generation loop reuses its buffers. */
-    private static final class Run {
-        final Instance instance;
-        final SplittableRandom random;
-        final RunControl control;
+    private static final class Run extends RunState {
         final int size;
         final double crossoverRate;
         final double mutationRate;
@@ -81,9 +76,7 @@ public final class TwodokuGa extends PaperAlgorithm {
         long localSearchSwaps;
 
         Run(Puzzle puzzle, Parameters p, long seed, Budget budget) {
-            instance = new Instance(puzzle);
-            random = new SplittableRandom(seed);
-            control = new RunControl(budget);
+            super(puzzle, seed, budget);
             size = p.getInt("populationSize");
             crossoverRate = p.getDouble("crossoverRate");
             mutationRate = p.getDouble("mutationRate");
@@ -188,9 +181,7 @@ public final class TwodokuGa extends PaperAlgorithm {
 
         /** Records best and mean of the first {@code size} individuals; returns the best index. */
         int record() {
-            int best = Ranking.argMin(penalty, size);
-            control.record(penalty[best], Ranking.mean(penalty, size));
-            return best;
+            return recordLowest(penalty, size);
         }
     }
 }

@@ -1,0 +1,33 @@
+package io.galab.algorithm.common;
+
+import io.galab.algorithm.Budget;
+import io.galab.algorithm.RunControl;
+import io.galab.puzzle.Puzzle;
+import java.util.SplittableRandom;
+
+/**
+ * The state every built-in run starts from: the puzzle's tables, the run's only random generator
+ * (seeded with the run seed) and its {@link RunControl}. Each algorithm's run class extends it.
+ */
+public abstract class RunState {
+
+    protected final Instance instance;
+    protected final SplittableRandom random;
+    protected final RunControl control;
+
+    protected RunState(Puzzle puzzle, long seed, Budget budget) {
+        this.instance = new Instance(puzzle);
+        this.random = new SplittableRandom(seed);
+        this.control = new RunControl(budget);
+    }
+
+    /**
+     * Records the generation's best (lowest) and mean penalty of the first {@code size} individuals;
+     * returns the best one's index.
+     */
+    protected int recordLowest(double[] penalty, int size) {
+        int best = Ranking.argMin(penalty, size);
+        control.record(penalty[best], Ranking.mean(penalty, size));
+        return best;
+    }
+}
