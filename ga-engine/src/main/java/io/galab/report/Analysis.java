@@ -5,6 +5,7 @@ import io.galab.experiment.Plan;
 import io.galab.experiment.Spec;
 import io.galab.stats.CellStatistics;
 import io.galab.stats.PairedTests;
+import io.galab.stats.PublishedVerdict;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,8 +18,11 @@ import java.util.Map;
  */
 public final class Analysis {
 
-    /** One cell's summary row. */
-    public record Summary(Plan.Cell cell, CellStatistics stats, Spec.Published published) {
+    /**
+     * One cell's summary row, with the verdicts against the published numbers (null without them).
+     */
+    public record Summary(Plan.Cell cell, CellStatistics stats, Spec.Published published, PublishedVerdict rateVerdict,
+            PublishedVerdict generationsVerdict) {
     }
 
     /** One comparison row. */
@@ -42,7 +46,12 @@ public final class Analysis {
         for (Plan.Cell cell : plan.cells()) {
             CellStatistics stats = CellStatistics.of(result.solved(cell.index()), result.generations(cell.index()),
                     result.millis(cell.index()));
-            summaries.add(new Summary(cell, stats, published(plan.spec(), cell)));
+            Spec.Published pub = published(plan.spec(), cell);
+            PublishedVerdict rate = pub == null ? null : PublishedVerdict.rate(stats.successes(), stats.runs(),
+                    pub.successes(), pub.runs(), pub.rate());
+            PublishedVerdict generations = pub == null ? null : PublishedVerdict.generations(
+                    result.successfulGenerations(cell.index()), pub.meanGenerations());
+            summaries.add(new Summary(cell, stats, pub, rate, generations));
         }
         return new Analysis(result, summaries, compare(result));
     }

@@ -20,7 +20,7 @@ public final class CsvReports {
         "evaluations", "bestFitness", "millis"};
     public static final String[] SUMMARY = {"spec", "puzzle", "variant", "params", "runs", "successes", "successRate",
         "ciLow", "ciHigh", "meanGenerations", "sdGenerations", "medianGenerations", "minGenerations", "maxGenerations",
-        "ert", "meanMillis", "publishedSuccessRate", "publishedMeanGenerations"};
+        "ert", "meanMillis", "publishedSuccessRate", "publishedMeanGenerations", "rateVerdict", "generationsVerdict"};
     public static final String[] COMPARISONS = {"spec", "puzzle", "params", "variantA", "variantB", "test", "statistic",
         "pValue", "adjustedPValue"};
     public static final String[] CONVERGENCE = {"spec", "puzzle", "variant", "params", "generation", "meanBestFitness",
@@ -71,7 +71,9 @@ public final class CsvReports {
                             st.successes(), num(st.successRate()), num(st.ciLow()), num(st.ciHigh()),
                             num(st.meanGenerations()), num(st.sdGenerations()), num(st.medianGenerations()),
                             num(st.minGenerations()), num(st.maxGenerations()), num(st.ert()), num(st.meanMillis()),
-                            pubRate == null ? "" : num(pubRate), pubMean == null ? "" : num(pubMean));
+                            pubRate == null ? "" : num(pubRate), pubMean == null ? "" : num(pubMean),
+                            s.rateVerdict() == null ? "" : s.rateVerdict().toString(),
+                            s.generationsVerdict() == null ? "" : s.generationsVerdict().toString());
                 }
             }
         });

@@ -115,7 +115,7 @@ public final class HtmlReport {
         h.append("<h2>Summary</h2>\n<table><tr><th class=\"l\">puzzle</th><th class=\"l\">variant</th><th class=\"l\">params</th>")
                 .append("<th>successes</th><th>rate</th><th>95% CI</th><th>published rate</th><th>mean gen.</th>")
                 .append("<th>published mean gen.</th><th>SD</th><th>median</th><th>min</th><th>max</th><th>ERT</th>")
-                .append("<th>mean ms</th></tr>\n");
+                .append("<th>mean ms</th><th class=\"l\">vs published rate</th><th class=\"l\">vs published mean</th></tr>\n");
         for (Analysis.Summary s : analysis.summaries()) {
             CellStatistics st = s.stats();
             Double pubRate = s.published() == null ? null : s.published().rate();
@@ -130,6 +130,9 @@ public final class HtmlReport {
                     .append("</td><td>").append(gen(st.medianGenerations())).append("</td><td>")
                     .append(gen(st.minGenerations())).append("</td><td>").append(gen(st.maxGenerations()))
                     .append("</td><td>").append(gen(st.ert())).append("</td><td>").append(gen(st.meanMillis()))
+                    .append("</td><td class=\"l\">").append(esc(s.rateVerdict() == null ? "" : s.rateVerdict().toString()))
+                    .append("</td><td class=\"l\">")
+                    .append(esc(s.generationsVerdict() == null ? "" : s.generationsVerdict().toString()))
                     .append("</td></tr>\n");
         }
         h.append("</table>\n");

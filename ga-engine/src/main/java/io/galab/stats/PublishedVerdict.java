@@ -1,0 +1,75 @@
+package io.galab.stats;
+
+import java.util.Locale;
+import org.apache.commons.math3.distribution.TDistribution;
+import org.apache.commons.math3.stat.descriptive.SummaryStatistics;
+
+/**
+ * galab's numbers against a paper's, one verdict per quantity: <b>agrees</b> (the published value lies
+ * in our 95% interval, or the difference is not significant at 5%), <b>better</b> or <b>worse</b>
+ * (with the test that says so), or <b>not comparable</b> (with the reason).
+ *
+ * @param label  agrees, better, worse or not comparable
+ * @param detail the test and its result, or the reason
+ */
+public record PublishedVerdict(String label, String detail) {
+
+    /** "agrees (Fisher p = 0.42)". */
+    @Override
+    public String toString() {
+        return label + " (" + detail + ")";
+    }
+
+    /**
+     * Success rate: with published counts, a two-sided Fisher exact test; with only a published rate,
+     * whether it lies in our 95% Wilson interval.
+     */
+    public static PublishedVerdict rate(int k, int n, Integer publishedSuccesses, Integer publishedRuns,
+            Double publishedRate) {
+        if (publishedRate == null) {
+            return new PublishedVerdict("not comparable", "no published success rate");
+        }
+        double ours = (double) k / n;
+        if (publishedSuccesses != null && publishedRuns != null) {
+            double p = FisherExact.twoSided(k, n, publishedSuccesses, publishedRuns);
+            String test = String.format(Locale.ROOT, "Fisher exact, p = %.3g", p);
+            return p >= 0.05 ? new PublishedVerdict("agrees", test)
+                    : new PublishedVerdict(ours > publishedRate ? "better" : "worse", test);
+        }
+        double[] ci = Proportions.wilson(k, n);
+        String test = String.format(Locale.ROOT, "published %.3f vs our 95%% Wilson interval [%.3f, %.3f]",
+                publishedRate, ci[0], ci[1]);
+        if (publishedRate >= ci[0] - 1e-12 && publishedRate <= ci[1] + 1e-12) {
+            return new PublishedVerdict("agrees", test);
+        }
+        return new PublishedVerdict(ours > publishedRate ? "better" : "worse", test);
+    }
+
+    /**
+     * Mean generations of successful runs (fewer is better): whether the published mean lies in the
+     * 95% t-interval of our mean.
+     */
+    public static PublishedVerdict generations(double[] successfulGenerations, Double publishedMean) {
+        if (publishedMean == null) {
+            return new PublishedVerdict("not comparable", "no published mean");
+        }
+        int n = successfulGenerations.length;
+        if (n < 2) {
+            return new PublishedVerdict("not comparable", n + " successful run(s): no interval");
+        }
+        SummaryStatistics s = new SummaryStatistics();
+        for (double g : successfulGenerations) {
+            s.addValue(g);
+        }
+        double half = new TDistribution(null, n - 1).inverseCumulativeProbability(0.975) * s.getStandardDeviation()
+                / Math.sqrt(n);
+        double low = s.getMean() - half;
+        double high = s.getMean() + half;
+        String test = String.format(Locale.ROOT, "published %.1f vs our 95%% t-interval [%.1f, %.1f]", publishedMean,
+                low, high);
+        if (publishedMean >= low && publishedMean <= high) {
+            return new PublishedVerdict("agrees", test);
+        }
+        return new PublishedVerdict(s.getMean() < publishedMean ? "better" : "worse", test);
+    }
+}
