@@ -98,6 +98,13 @@ public final class Main {
                 e.printStackTrace(err);
             }
             return BAD_INPUT;
+        } catch (IllegalStateException e) {
+            // an algorithm broke its contract (for example a user algorithm reported an invalid solution)
+            err.println("error: " + e.getMessage());
+            if (debug) {
+                e.printStackTrace(err);
+            }
+            return BAD_INPUT;
         } catch (IOException e) {
             err.println("error: " + e.getMessage());
             if (debug) {

@@ -31,7 +31,7 @@ public class BaselineMojo extends AbstractGaMojo {
             Lab.BaselineResult b;
             try {
                 b = lab.baseline(plan, allowLower, listener());
-            } catch (LocatedException | IllegalArgumentException e) {
+            } catch (LocatedException | IllegalArgumentException | IllegalStateException e) {
                 throw new MojoExecutionException(e.getMessage());
             } catch (IOException e) {
                 throw new MojoExecutionException("cannot write the baseline of " + plan.spec().name() + ": "

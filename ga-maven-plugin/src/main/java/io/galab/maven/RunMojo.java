@@ -41,7 +41,7 @@ public class RunMojo extends AbstractGaMojo {
             Lab.SpecRun run;
             try {
                 run = lab.run(plan, listener());
-            } catch (LocatedException | IllegalArgumentException e) {
+            } catch (LocatedException | IllegalArgumentException | IllegalStateException e) {
                 throw new MojoExecutionException(e.getMessage());
             } catch (IOException e) {
                 throw new MojoExecutionException("cannot write the reports of " + plan.spec().name() + ": "
