@@ -45,7 +45,9 @@ class LyingAlgorithmTest {
             RunControl control = new RunControl(budget);
             control.record(0, 0);
             int[] grid = puzzle.givens();
-            java.util.Arrays.replaceAll(grid, v -> v == 0 ? 1 : v);
+            for (int c = 0; c < grid.length; c++) {
+                grid[c] = grid[c] == 0 ? 1 : grid[c];
+            }
             return control.finish(true, 0, grid, Map.of());
         }
     }
