@@ -128,13 +128,18 @@ public final class ExperimentResult {
         return out;
     }
 
+    /** How many of the cell's runs solved the puzzle. */
+    public int successes(int cell) {
+        int k = 0;
+        for (int r = 0; r < plan.runs(); r++) {
+            k += solved(cell, r) ? 1 : 0;
+        }
+        return k;
+    }
+
     /** Generations of the cell's successful runs. */
     public double[] successfulGenerations(int cell) {
-        int n = 0;
-        for (int r = 0; r < plan.runs(); r++) {
-            n += solved(cell, r) ? 1 : 0;
-        }
-        double[] out = new double[n];
+        double[] out = new double[successes(cell)];
         int k = 0;
         for (int r = 0; r < plan.runs(); r++) {
             if (solved(cell, r)) {

@@ -81,8 +81,8 @@ public final class Analysis {
                     Plan.Cell b = group.get(j);
                     boolean[] sa = result.solved(a.index());
                     boolean[] sb = result.solved(b.index());
-                    int ka = count(sa);
-                    int kb = count(sb);
+                    int ka = result.successes(a.index());
+                    int kb = result.successes(b.index());
                     double[] ga = result.successfulGenerations(a.index());
                     double[] gb = result.successfulGenerations(b.index());
                     String[] key = {a.puzzle().id(), a.point(), a.variant().name(), b.variant().name()};
@@ -104,14 +104,6 @@ public final class Analysis {
             out.add(new Comparison(k[0], k[1], k[2], k[3], t.test(), t.statistic(), t.pValue(), adjusted[i]));
         }
         return out;
-    }
-
-    private static int count(boolean[] s) {
-        int k = 0;
-        for (boolean b : s) {
-            k += b ? 1 : 0;
-        }
-        return k;
     }
 
     public ExperimentResult result() {

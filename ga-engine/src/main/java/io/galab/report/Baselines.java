@@ -58,12 +58,8 @@ public final class Baselines {
         Plan plan = result.plan();
         List<Row> rows = new ArrayList<>();
         for (Plan.Cell cell : plan.cells()) {
-            int successes = 0;
-            for (boolean s : result.solved(cell.index())) {
-                successes += s ? 1 : 0;
-            }
             rows.add(new Row(plan.spec().name(), cell.puzzle().id(), cell.variant().name(), cell.params(), plan.runs(),
-                    successes, plan.spec().seed(), budget(plan.spec().budget())));
+                    result.successes(cell.index()), plan.spec().seed(), budget(plan.spec().budget())));
         }
         rows.sort(Comparator.comparing(Row::puzzle).thenComparing(Row::variant).thenComparing(Row::params));
         return rows;

@@ -51,14 +51,6 @@ public final class Gates {
         return Plan.matchesAny(gate.puzzles(), cell.puzzle().id()) && Plan.matchesAny(gate.variants(), cell.variant().name());
     }
 
-    private static int successes(ExperimentResult result, Plan.Cell cell) {
-        int k = 0;
-        for (boolean s : result.solved(cell.index())) {
-            k += s ? 1 : 0;
-        }
-        return k;
-    }
-
     static String counts(int k, int n) {
         return k + "/" + n + " (" + String.format(Locale.ROOT, "%.4f", (double) k / n) + ")";
     }
@@ -70,7 +62,7 @@ public final class Gates {
             if (!applies(gate, cell)) {
                 continue;
             }
-            int k = successes(result, cell);
+            int k = result.successes(cell.index());
             int n = plan.runs();
             // compare exact counts: k/n < rate ⇔ k < rate·n (with a tolerance for the decimal rate)
             boolean fail = k < gate.minSuccessRate() * n - 1e-9;
@@ -113,7 +105,7 @@ public final class Gates {
             if (!applies(gate, cell)) {
                 continue;
             }
-            int k = successes(result, cell);
+            int k = result.successes(cell.index());
             int n = plan.runs();
             Baselines.Row base = rows.get(Baselines.Row.key(cell.puzzle().id(), cell.variant().name(), cell.params()));
             if (base == null) {

@@ -473,17 +473,21 @@ public final class HtmlReport {
         AtomicFiles.write(outputDirectory.resolve("index.html"), h.toString());
     }
 
+    /** "all 12 checks pass" or "2 of 12 checks fail", from a spec's gates.csv verdict column. */
     private static String gateSummary(Path gatesCsv) throws IOException {
         if (!Files.exists(gatesCsv)) {
             return "";
         }
-        List<String> lines = Files.readAllLines(gatesCsv);
         int fail = 0;
         int total = 0;
-        for (String l : lines.subList(Math.min(1, lines.size()), lines.size())) {
-            total++;
-            if (l.contains(",fail,") || l.contains(",refused,")) {
-                fail++;
+        try (var parser = org.apache.commons.csv.CSVParser.parse(gatesCsv, java.nio.charset.StandardCharsets.UTF_8,
+                org.apache.commons.csv.CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get())) {
+            for (var record : parser) {
+                total++;
+                String verdict = record.get("verdict");
+                if (verdict.equals(GateVerdict.Verdict.FAIL.label()) || verdict.equals(GateVerdict.Verdict.REFUSED.label())) {
+                    fail++;
+                }
             }
         }
         return total == 0 ? "no gates" : fail == 0 ? "all " + total + " checks pass" : fail + " of " + total + " checks fail";

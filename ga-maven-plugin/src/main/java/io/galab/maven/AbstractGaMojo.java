@@ -126,6 +126,30 @@ abstract class AbstractGaMojo extends AbstractMojo {
         }
     }
 
+    /** Work on the engine that may fail: a spec, I/O or interruption. */
+    @FunctionalInterface
+    protected interface EngineCall<T> {
+        T call() throws java.io.IOException, InterruptedException;
+    }
+
+    /**
+     * Runs engine work and turns its errors into a {@code MojoExecutionException} carrying the engine's
+     * message and no stack trace: bad input, an algorithm that broke its contract, an unwritable file,
+     * an interruption (the finished runs stay in the journal).
+     */
+    protected <T> T engine(String what, EngineCall<T> call) throws MojoExecutionException {
+        try {
+            return call.call();
+        } catch (LocatedException | IllegalArgumentException | IllegalStateException e) {
+            throw new MojoExecutionException(e.getMessage());
+        } catch (java.io.IOException e) {
+            throw new MojoExecutionException(what + ": " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new MojoExecutionException("interrupted; the finished runs are kept in the journal");
+        }
+    }
+
     /** Progress to the Maven log: the plan, at most one line every few seconds, and warnings. */
     protected ProgressListener listener() {
         return new ProgressListener() {

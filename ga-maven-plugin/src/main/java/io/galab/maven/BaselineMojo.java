@@ -1,9 +1,7 @@
 package io.galab.maven;
 
 import io.galab.experiment.Plan;
-import io.galab.puzzle.LocatedException;
 import io.galab.report.Lab;
-import java.io.IOException;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
@@ -28,18 +26,7 @@ public class BaselineMojo extends AbstractGaMojo {
         }
         Lab lab = lab();
         for (Plan plan : plans(lab)) {
-            Lab.BaselineResult b;
-            try {
-                b = lab.baseline(plan, allowLower, listener());
-            } catch (LocatedException | IllegalArgumentException | IllegalStateException e) {
-                throw new MojoExecutionException(e.getMessage());
-            } catch (IOException e) {
-                throw new MojoExecutionException("cannot write the baseline of " + plan.spec().name() + ": "
-                        + e.getMessage());
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new MojoExecutionException("interrupted; the finished runs are kept in the journal");
-            }
+            Lab.BaselineResult b = engine(plan.spec().name(), () -> lab.baseline(plan, allowLower, listener()));
             if (!b.written()) {
                 throw new MojoExecutionException("the new baseline would lower " + b.lowered().size() + " cell(s) of "
                         + b.file() + "; run with -Dga.allowLower=true to accept:\n" + String.join("\n", b.lowered()));

@@ -1,10 +1,8 @@
 package io.galab.maven;
 
 import io.galab.experiment.Plan;
-import io.galab.puzzle.LocatedException;
 import io.galab.report.GateVerdict;
 import io.galab.report.Lab;
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -38,18 +36,7 @@ public class RunMojo extends AbstractGaMojo {
         List<String> violations = new ArrayList<>();
         Path report = null;
         for (Plan plan : plans) {
-            Lab.SpecRun run;
-            try {
-                run = lab.run(plan, listener());
-            } catch (LocatedException | IllegalArgumentException | IllegalStateException e) {
-                throw new MojoExecutionException(e.getMessage());
-            } catch (IOException e) {
-                throw new MojoExecutionException("cannot write the reports of " + plan.spec().name() + ": "
-                        + e.getMessage());
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new MojoExecutionException("interrupted; the finished runs are kept in the journal");
-            }
+            Lab.SpecRun run = engine(plan.spec().name(), () -> lab.run(plan, listener()));
             report = run.html();
             for (GateVerdict v : run.verdicts()) {
                 switch (v.verdict()) {

@@ -92,9 +92,11 @@ public final class Instance {
      * is then a permutation by construction and scores 0), every unit otherwise.
      */
     public int[] permutationScoredUnits() {
-        if (boxesDisjoint) {
-            return lineUnits.clone();
-        }
+        return boxesDisjoint ? lineUnits.clone() : allUnits();
+    }
+
+    /** Every unit: 0 … unitCount − 1. */
+    public int[] allUnits() {
         int[] all = new int[unitCells.length];
         for (int u = 0; u < all.length; u++) {
             all[u] = u;

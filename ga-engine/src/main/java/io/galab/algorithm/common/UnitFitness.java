@@ -49,6 +49,20 @@ public final class UnitFitness {
         this.counts = new int[n + 1];
     }
 
+    /**
+     * The penalty of the box-permutation papers (Twodoku report, Gerges et al., Deng &amp; Li): rows and
+     * columns, where boxes are permutations by construction; every unit where they cannot be (see
+     * {@link Instance#permutationScoredUnits()}).
+     */
+    public static UnitFitness permutationLines(Instance instance, Measure measure) {
+        return new UnitFitness(instance, measure, unitWeights(instance, instance.permutationScoredUnits()));
+    }
+
+    /** Every unit, weight 1. */
+    public static UnitFitness allUnits(Instance instance, Measure measure) {
+        return new UnitFitness(instance, measure, unitWeights(instance, instance.allUnits()));
+    }
+
     /** Weight 1 for each of the listed units, 0 for the rest. */
     public static int[] unitWeights(Instance instance, int[] scoredUnits) {
         int[] w = new int[instance.unitCells.length];

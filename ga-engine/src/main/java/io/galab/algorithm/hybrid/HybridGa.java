@@ -50,8 +50,7 @@ public final class HybridGa extends PaperAlgorithm {
 
     /** w of Eq. 1: Σ over rows and columns of n − distinct (every unit on a SudoKube). */
     public static UnitFitness w(Instance instance) {
-        return new UnitFitness(instance, UnitFitness.Measure.SURPLUS,
-                UnitFitness.unitWeights(instance, instance.permutationScoredUnits()));
+        return UnitFitness.permutationLines(instance, UnitFitness.Measure.SURPLUS);
     }
 
     @Override

@@ -45,8 +45,7 @@ public final class PurgeGa extends PaperAlgorithm {
 
     /** The penalty Pe of Eq. 1: equal pairs in every row and column (every unit on a SudoKube). */
     public static UnitFitness penalty(Instance instance) {
-        return new UnitFitness(instance, UnitFitness.Measure.EQUAL_PAIRS,
-                UnitFitness.unitWeights(instance, instance.permutationScoredUnits()));
+        return UnitFitness.permutationLines(instance, UnitFitness.Measure.EQUAL_PAIRS);
     }
 
     @Override

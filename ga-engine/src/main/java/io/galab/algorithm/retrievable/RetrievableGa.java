@@ -54,11 +54,7 @@ public final class RetrievableGa extends PaperAlgorithm {
 
     /** The equal pairs over every unit; the Ret-GA fitness is {@link #maximumFitness} minus this. */
     static UnitFitness equalPairs(Instance instance) {
-        int[] all = new int[instance.unitCells.length];
-        for (int u = 0; u < all.length; u++) {
-            all[u] = u;
-        }
-        return new UnitFitness(instance, UnitFitness.Measure.EQUAL_PAIRS, UnitFitness.unitWeights(instance, all));
+        return UnitFitness.allUnits(instance, UnitFitness.Measure.EQUAL_PAIRS);
     }
 
     /** The uniqueness fitness of Eqs. 3–6: unequal pairs in every row, column and sub-square. */

@@ -47,8 +47,7 @@ public final class TwodokuGa extends PaperAlgorithm {
 
     /** The report's fitness: Σ (9 − distinct) over every row and column (every unit on a SudoKube). */
     public static UnitFitness fitness(Instance instance) {
-        return new UnitFitness(instance, UnitFitness.Measure.SURPLUS,
-                UnitFitness.unitWeights(instance, instance.permutationScoredUnits()));
+        return UnitFitness.permutationLines(instance, UnitFitness.Measure.SURPLUS);
     }
 
     @Override
