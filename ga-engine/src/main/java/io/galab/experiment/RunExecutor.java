@@ -1,6 +1,7 @@
 package io.galab.experiment;
 
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 
 /**
@@ -17,6 +18,14 @@ public interface RunExecutor {
 
     /** The name used to select it: {@code -Dga.executor=NAME} or {@code --executor NAME}. */
     String name();
+
+    /**
+     * The same executor with these settings (e.g. {@code ga.spark.master}, taken from the Maven
+     * project's and session's properties); executors without settings return themselves.
+     */
+    default RunExecutor withSettings(Map<String, String> settings) {
+        return this;
+    }
 
     /**
      * Runs every description of the batch.

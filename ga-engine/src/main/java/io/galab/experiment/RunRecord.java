@@ -16,5 +16,5 @@ package io.galab.experiment;
  * @param mean        mean fitness at each grid point
  */
 public record RunRecord(int cell, int run, long seed, boolean solved, long generations, long evaluations,
-        double bestFitness, long millis, double[] best, double[] mean) {
+        double bestFitness, long millis, double[] best, double[] mean) implements java.io.Serializable {
 }

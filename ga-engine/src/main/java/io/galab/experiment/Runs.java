@@ -1,8 +1,12 @@
 package io.galab.experiment;
 
+import io.galab.algorithm.Algorithm;
+import io.galab.algorithm.Budget;
+import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RunResult;
 import io.galab.algorithm.StopReason;
 import io.galab.puzzle.ExactSolver;
+import io.galab.puzzle.Puzzle;
 
 /** Makes one run of a plan: the unit of work every executor performs. */
 public final class Runs {
@@ -18,15 +22,24 @@ public final class Runs {
      */
     public static RunRecord execute(Plan plan, ConvergenceGrid grid, RunDescription d) {
         Plan.Cell cell = plan.cells().get(d.cell());
+        return execute(cell.algorithm(), cell.puzzle(), cell.parameters(), plan.spec().budget(), grid, d);
+    }
+
+    /**
+     * Runs one description of a cell given by its parts (as a remote worker rebuilds it, see
+     * {@link PortablePlan}); otherwise as {@link #execute(Plan, ConvergenceGrid, RunDescription)}.
+     */
+    public static RunRecord execute(Algorithm algorithm, Puzzle puzzle, Parameters parameters, Budget budget,
+            ConvergenceGrid grid, RunDescription d) {
         long t0 = System.nanoTime();
-        RunResult r = cell.algorithm().run(cell.puzzle(), cell.parameters(), d.seed(), plan.spec().budget());
+        RunResult r = algorithm.run(puzzle, parameters, d.seed(), budget);
         long millis = (System.nanoTime() - t0) / 1_000_000;
         if (r.stopReason() == StopReason.INTERRUPTED) {
             return null;
         }
-        if (r.solved() && !ExactSolver.isSolution(cell.puzzle(), r.bestGrid())) {
-            throw new IllegalStateException(cell.algorithm().id() + " reported an invalid solution for "
-                    + cell.puzzle().id() + " (seed " + d.seed() + ")");
+        if (r.solved() && !ExactSolver.isSolution(puzzle, r.bestGrid())) {
+            throw new IllegalStateException(algorithm.id() + " reported an invalid solution for "
+                    + puzzle.id() + " (seed " + d.seed() + ")");
         }
         return new RunRecord(d.cell(), d.run(), d.seed(), r.solved(), r.generations(), r.evaluations(),
                 r.bestFitness(), millis, grid.sample(r.trace(), true), grid.sample(r.trace(), false));

@@ -29,6 +29,9 @@ abstract class AbstractGaMojo extends AbstractMojo {
     @Parameter(defaultValue = "${project}", readonly = true, required = true)
     protected MavenProject project;
 
+    @Parameter(defaultValue = "${session}", readonly = true, required = true)
+    protected org.apache.maven.execution.MavenSession session;
+
     /** Skip the goal. */
     @Parameter(property = "ga.skip", defaultValue = "false")
     protected boolean skip;
@@ -80,12 +83,29 @@ abstract class AbstractGaMojo extends AbstractMojo {
                 resume, project.getBasedir().toPath(), allowOutside));
         if (!io.galab.experiment.LocalExecutor.NAME.equals(executor)) {
             try {
-                lab = lab.withExecutor(io.galab.experiment.RunExecutors.named(executor, getClass().getClassLoader()));
+                lab = lab.withExecutor(io.galab.experiment.RunExecutors.named(executor, getClass().getClassLoader())
+                        .withSettings(executorSettings()));
             } catch (IllegalArgumentException e) {
                 throw new MojoExecutionException(e.getMessage());
             }
         }
         return lab;
+    }
+
+    /**
+     * The project's and the session's {@code ga.spark.*} and {@code spark.*} properties (the session's
+     * win), handed to the executor: {@code -Dga.spark.master=spark://host:7077}, for example.
+     */
+    private java.util.Map<String, String> executorSettings() {
+        java.util.Map<String, String> settings = new java.util.TreeMap<>();
+        for (java.util.Properties props : List.of(project.getProperties(), session.getUserProperties())) {
+            for (String key : props.stringPropertyNames()) {
+                if (key.startsWith("ga.spark.") || key.startsWith("spark.")) {
+                    settings.put(key, props.getProperty(key));
+                }
+            }
+        }
+        return settings;
     }
 
     /**

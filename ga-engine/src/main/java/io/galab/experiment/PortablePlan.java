@@ -1,0 +1,139 @@
+package io.galab.experiment;
+
+import io.galab.algorithm.Algorithm;
+import io.galab.algorithm.Budget;
+import io.galab.algorithm.Parameters;
+import io.galab.puzzle.Geometry;
+import io.galab.puzzle.Kind;
+import io.galab.puzzle.Puzzle;
+import java.io.Serializable;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * What a remote worker needs of a {@link Plan} to make any of its runs, in a serializable form: per
+ * cell the algorithm's class, the resolved parameter values and the puzzle's givens; and the budget.
+ * A worker rebuilds the cells once (algorithms by their public no-argument constructor, found through
+ * the thread's context class loader) and then makes runs with {@link Runs#execute}, so a record made
+ * remotely equals the record the local pool makes, apart from {@code millis}.
+ */
+public final class PortablePlan implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    private record PortableCell(String algorithmClass, String algorithmId, Map<String, Object> parameters,
+            String kind, int boxSize, String puzzleId, int[] givens) implements Serializable {
+    }
+
+    private final String specName;
+    private final long maxGenerations;
+    private final long maxEvaluations;
+    private final double maxSeconds;
+    private final List<PortableCell> cells;
+    private transient volatile Rebuilt rebuilt;
+
+    private record Rebuilt(Algorithm[] algorithms, Puzzle[] puzzles, Parameters[] parameters, Budget budget,
+            ConvergenceGrid grid) {
+    }
+
+    private PortablePlan(Plan plan) {
+        this.specName = plan.spec().name();
+        Budget b = plan.spec().budget();
+        this.maxGenerations = b.maxGenerations();
+        this.maxEvaluations = b.maxEvaluations();
+        this.maxSeconds = b.maxSeconds();
+        List<PortableCell> list = new ArrayList<>();
+        for (Plan.Cell c : plan.cells()) {
+            Puzzle p = c.puzzle();
+            list.add(new PortableCell(c.algorithm().getClass().getName(), c.algorithm().id(),
+                    new TreeMap<>(c.parameters().asMap()), p.geometry().kind().name(), p.geometry().boxSize(), p.id(),
+                    p.givens()));
+        }
+        this.cells = List.copyOf(list);
+    }
+
+    /** The portable form of a plan. */
+    public static PortablePlan of(Plan plan) {
+        return new PortablePlan(plan);
+    }
+
+    /** The classes of the plan's algorithms, whose code a remote worker must be given. */
+    public static Set<Class<?>> algorithmClasses(Plan plan) {
+        Set<Class<?>> classes = new LinkedHashSet<>();
+        for (Plan.Cell c : plan.cells()) {
+            classes.add(c.algorithm().getClass());
+        }
+        return classes;
+    }
+
+    public String specName() {
+        return specName;
+    }
+
+    /**
+     * Makes one run, as {@link Runs#execute(Plan, ConvergenceGrid, RunDescription)} does.
+     *
+     * @return the record, or null when the run was interrupted
+     * @throws IllegalStateException when an algorithm class cannot be loaded on this worker, or reports
+     *                               an invalid solution
+     */
+    public RunRecord execute(RunDescription d) {
+        Rebuilt r = rebuild();
+        int c = d.cell();
+        return Runs.execute(r.algorithms[c], r.puzzles[c], r.parameters[c], r.budget, r.grid, d);
+    }
+
+    private Rebuilt rebuild() {
+        Rebuilt r = rebuilt;
+        if (r != null) {
+            return r;
+        }
+        synchronized (this) {
+            if (rebuilt == null) {
+                ClassLoader loader = Thread.currentThread().getContextClassLoader();
+                if (loader == null) {
+                    loader = PortablePlan.class.getClassLoader();
+                }
+                Map<String, Algorithm> byClass = new TreeMap<>();
+                int n = cells.size();
+                Algorithm[] algorithms = new Algorithm[n];
+                Puzzle[] puzzles = new Puzzle[n];
+                Parameters[] parameters = new Parameters[n];
+                for (int i = 0; i < n; i++) {
+                    PortableCell cell = cells.get(i);
+                    Algorithm a = byClass.get(cell.algorithmClass());
+                    if (a == null) {
+                        a = instantiate(cell, loader);
+                        byClass.put(cell.algorithmClass(), a);
+                    }
+                    algorithms[i] = a;
+                    puzzles[i] = new Puzzle(cell.puzzleId(), Geometry.of(Kind.valueOf(cell.kind()), cell.boxSize()),
+                            cell.givens());
+                    parameters[i] = Parameters.resolve(a, cell.parameters());
+                }
+                Budget budget = new Budget(maxGenerations, maxEvaluations, maxSeconds);
+                rebuilt = new Rebuilt(algorithms, puzzles, parameters, budget, ConvergenceGrid.of(budget));
+            }
+            return rebuilt;
+        }
+    }
+
+    private Algorithm instantiate(PortableCell cell, ClassLoader loader) {
+        try {
+            Algorithm a = (Algorithm) Class.forName(cell.algorithmClass(), true, loader).getDeclaredConstructor()
+                    .newInstance();
+            if (!a.id().equals(cell.algorithmId())) {
+                throw new IllegalStateException("class " + cell.algorithmClass() + " has id '" + a.id()
+                        + "' on this worker, '" + cell.algorithmId() + "' where the plan was made");
+            }
+            return a;
+        } catch (ReflectiveOperationException | LinkageError e) {
+            throw new IllegalStateException("spec " + specName + ": cannot load algorithm " + cell.algorithmId()
+                    + " (" + cell.algorithmClass() + ") on this worker; ship the jar that holds it: " + e, e);
+        }
+    }
+}

@@ -1,0 +1,374 @@
+package io.galab.spark;
+
+import io.galab.experiment.Plan;
+import io.galab.experiment.PortablePlan;
+import io.galab.experiment.RunDescription;
+import io.galab.experiment.RunExecutor;
+import io.galab.experiment.RunRecord;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.Serializable;
+import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.CodeSource;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+import java.util.stream.Stream;
+import org.apache.spark.SimpleFutureAction;
+import org.apache.spark.SparkConf;
+import org.apache.spark.TaskContext;
+import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.broadcast.Broadcast;
+import scala.Option;
+import scala.collection.Iterator;
+import scala.jdk.javaapi.CollectionConverters;
+import scala.runtime.AbstractFunction0;
+import scala.runtime.AbstractFunction1;
+import scala.runtime.AbstractFunction2;
+import scala.runtime.BoxedUnit;
+import scala.util.Try;
+
+/**
+ * The {@code spark} executor: runs a batch as one Spark job.
+ *
+ * <p>The plan travels to the executors once, as a broadcast {@link PortablePlan}. The batch is dealt
+ * round-robin into {@value #SLICES_PER_CORE} × the cluster's default parallelism partitions (never
+ * fewer than two runs per partition), so that the slow cells of a spec spread over every task. Each
+ * partition's records come back to the driver as soon as its task ends and are journaled there, so an
+ * interrupted job loses at most the partitions still running. Runs are pure functions of their seed:
+ * a task Spark retries, or runs twice speculatively, makes the same records, and the runner keeps the
+ * first record of each run.
+ *
+ * <p>Settings, from the executor's settings map or else the system properties of the same name:
+ * <ul>
+ * <li>{@code ga.spark.master}: the master URL; otherwise the {@code spark.master} that
+ * {@code spark-submit} set, otherwise {@code local[threads]};</li>
+ * <li>{@code ga.spark.jars}: comma-separated extra jars for the executors (the jars holding galab and the
+ * spec's algorithms are shipped without asking when the master is not local and {@code spark.jars} is
+ * unset);</li>
+ * <li>any {@code spark.*} key, passed to Spark as it is.</li>
+ * </ul>
+ * The Spark UI is off and Spark logs at WARN unless those are set.
+ */
+public final class SparkExecutor implements RunExecutor {
+
+    public static final String NAME = "spark";
+    public static final String MASTER = "ga.spark.master";
+    public static final String JARS = "ga.spark.jars";
+    /** Partitions per core of the cluster's default parallelism (2–4 is the useful range). */
+    public static final int SLICES_PER_CORE = 3;
+
+    private final Map<String, String> settings;
+    private final boolean failFirstAttempts;
+
+    /** An executor configured by system properties alone (the ServiceLoader entry). */
+    public SparkExecutor() {
+        this(Map.of(), false);
+    }
+
+    private SparkExecutor(Map<String, String> settings, boolean failFirstAttempts) {
+        this.settings = Map.copyOf(settings);
+        this.failFirstAttempts = failFirstAttempts;
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public RunExecutor withSettings(Map<String, String> newSettings) {
+        Map<String, String> merged = new TreeMap<>(settings);
+        merged.putAll(newSettings);
+        return new SparkExecutor(merged, failFirstAttempts);
+    }
+
+    /**
+     * For tests of Spark's retries: every task's first attempt makes half its runs and then fails, so
+     * Spark must run the task again (the master needs a task failure allowance, e.g. {@code local[2,4]}).
+     */
+    SparkExecutor failingFirstAttempts() {
+        return new SparkExecutor(settings, true);
+    }
+
+    /** How many first attempts {@link #failingFirstAttempts()} executors failed in this JVM. */
+    static int injectedFailures() {
+        return MakeRuns.INJECTED.get();
+    }
+
+    private String setting(String key) {
+        String v = settings.get(key);
+        return v != null ? v : System.getProperty(key);
+    }
+
+    @Override
+    public void execute(Plan plan, List<RunDescription> batch, int threads, Consumer<RunRecord> results)
+            throws InterruptedException {
+        if (batch.isEmpty()) {
+            return;
+        }
+        quietLogging();
+        SparkConf conf = configure(plan, threads);
+        // a local master's executor threads load classes through the loader current at start-up: make
+        // it one that sees the spec's algorithms (a Maven project's own, say)
+        Thread thread = Thread.currentThread();
+        ClassLoader previous = thread.getContextClassLoader();
+        thread.setContextClassLoader(algorithmLoader(plan, previous));
+        JavaSparkContext sc;
+        try {
+            sc = new JavaSparkContext(conf);
+        } finally {
+            thread.setContextClassLoader(previous);
+        }
+        try {
+            run(sc, plan, batch, results);
+        } finally {
+            sc.stop();
+            preloadShutdownClasses();
+        }
+    }
+
+    /**
+     * Hadoop's shutdown hook loads a class only when the JVM exits; inside Maven the plugin's class
+     * realm is closed by then, and the hook would print a NoClassDefFoundError. Loading it now avoids that.
+     */
+    private static void preloadShutdownClasses() {
+        try {
+            Class.forName("org.apache.hadoop.util.ShutdownHookManager$2", false, SparkContextHolder.LOADER);
+        } catch (ClassNotFoundException | LinkageError e) {
+            // another Hadoop version: at worst the harmless message at exit
+        }
+    }
+
+    private static final class SparkContextHolder {
+        static final ClassLoader LOADER = JavaSparkContext.class.getClassLoader();
+    }
+
+    SparkConf configure(Plan plan, int threads) {
+        SparkConf conf = new SparkConf(); // takes spark.* system properties, as spark-submit sets them
+        for (Map.Entry<String, String> e : settings.entrySet()) {
+            if (e.getKey().startsWith("spark.")) {
+                conf.set(e.getKey(), e.getValue());
+            }
+        }
+        String master = setting(MASTER);
+        if (master != null && !master.isBlank()) {
+            conf.setMaster(master.trim());
+        } else if (!conf.contains("spark.master")) {
+            conf.setMaster("local[" + Math.max(1, threads) + "]");
+        }
+        conf.setIfMissing("spark.app.name", "galab " + plan.spec().name());
+        conf.setIfMissing("spark.ui.enabled", "false");
+        conf.setIfMissing("spark.log.level", "WARN");
+        boolean local = conf.get("spark.master").startsWith("local");
+        if (local) {
+            conf.setIfMissing("spark.driver.host", "127.0.0.1");
+            conf.setIfMissing("spark.driver.bindAddress", "127.0.0.1");
+        }
+        List<String> jars = new ArrayList<>();
+        String extra = setting(JARS);
+        if (extra != null && !extra.isBlank()) {
+            for (String j : extra.split(",")) {
+                if (!j.isBlank()) {
+                    jars.add(j.trim());
+                }
+            }
+        }
+        if (!local && !conf.contains("spark.jars")) {
+            jars.addAll(codeJars(plan));
+        }
+        if (!jars.isEmpty()) {
+            conf.setJars(jars.toArray(new String[0]));
+        }
+        return conf;
+    }
+
+    private void run(JavaSparkContext sc, Plan plan, List<RunDescription> batch, Consumer<RunRecord> results)
+            throws InterruptedException {
+        int partitions = Math.max(1, Math.min(SLICES_PER_CORE * sc.defaultParallelism(), batch.size() / 2));
+        List<ArrayList<RunDescription>> groups = new ArrayList<>();
+        for (int p = 0; p < partitions; p++) {
+            ArrayList<RunDescription> group = new ArrayList<>();
+            for (int i = p; i < batch.size(); i += partitions) {
+                group.add(batch.get(i));
+            }
+            groups.add(group);
+        }
+        Broadcast<PortablePlan> portable = sc.broadcast(PortablePlan.of(plan));
+        JavaRDD<ArrayList<RunDescription>> rdd = sc.parallelize(groups, partitions);
+        BlockingQueue<ArrayList<RunRecord>> done = new LinkedBlockingQueue<>();
+        List<Object> ids = new ArrayList<>();
+        for (int p = 0; p < partitions; p++) {
+            ids.add(p);
+        }
+        SimpleFutureAction<BoxedUnit> job = sc.sc().submitJob(rdd.rdd(),
+                new MakeRuns(portable, failFirstAttempts), CollectionConverters.asScala(ids).toSeq(),
+                new Deliver(done), new Unit());
+        try {
+            int remaining = partitions;
+            while (remaining > 0) {
+                ArrayList<RunRecord> part = done.poll(200, TimeUnit.MILLISECONDS);
+                if (part != null) {
+                    part.forEach(results);
+                    remaining--;
+                } else if (job.isCompleted()) {
+                    Option<Try<BoxedUnit>> outcome = job.value();
+                    if (outcome.isDefined() && outcome.get().isFailure()) {
+                        Throwable cause = outcome.get().failed().get();
+                        throw new IllegalStateException("the Spark job for spec " + plan.spec().name()
+                                + " failed: " + cause.getMessage(), cause);
+                    }
+                }
+            }
+        } catch (InterruptedException | RuntimeException e) {
+            job.cancel();
+            throw e;
+        } finally {
+            portable.destroy();
+        }
+    }
+
+    /** The loader of an algorithm that galab's own loader cannot see, or {@code fallback}. */
+    private static ClassLoader algorithmLoader(Plan plan, ClassLoader fallback) {
+        ClassLoader own = SparkExecutor.class.getClassLoader();
+        for (Class<?> c : PortablePlan.algorithmClasses(plan)) {
+            ClassLoader l = c.getClassLoader();
+            if (l != null && l != own) {
+                return l;
+            }
+        }
+        return fallback != null ? fallback : own;
+    }
+
+    /** The partition function, run on the executors. */
+    private static final class MakeRuns
+            extends AbstractFunction1<Iterator<ArrayList<RunDescription>>, ArrayList<RunRecord>>
+            implements Serializable {
+
+        private static final long serialVersionUID = 1L;
+        /** First attempts failed on purpose in this JVM (tests, local masters). */
+        static final java.util.concurrent.atomic.AtomicInteger INJECTED = new java.util.concurrent.atomic.AtomicInteger();
+        private final Broadcast<PortablePlan> plan;
+        private final boolean failFirstAttempt;
+
+        MakeRuns(Broadcast<PortablePlan> plan, boolean failFirstAttempt) {
+            this.plan = plan;
+            this.failFirstAttempt = failFirstAttempt;
+        }
+
+        @Override
+        public ArrayList<RunRecord> apply(Iterator<ArrayList<RunDescription>> groups) {
+            PortablePlan p = plan.value();
+            ArrayList<RunRecord> records = new ArrayList<>();
+            boolean fail = failFirstAttempt && TaskContext.get() != null && TaskContext.get().attemptNumber() == 0;
+            while (groups.hasNext()) {
+                ArrayList<RunDescription> group = groups.next();
+                for (int i = 0; i < group.size(); i++) {
+                    if (fail && i == group.size() / 2) {
+                        INJECTED.incrementAndGet();
+                        throw new IllegalStateException("injected failure of a first task attempt, after "
+                                + i + " runs");
+                    }
+                    RunRecord r = p.execute(group.get(i));
+                    if (r != null) {
+                        records.add(r);
+                    }
+                }
+            }
+            return records;
+        }
+    }
+
+    /** Receives each partition's records on the driver, as its task ends. */
+    private static final class Deliver extends AbstractFunction2<Object, ArrayList<RunRecord>, BoxedUnit> {
+        private final BlockingQueue<ArrayList<RunRecord>> done;
+
+        Deliver(BlockingQueue<ArrayList<RunRecord>> done) {
+            this.done = done;
+        }
+
+        @Override
+        public BoxedUnit apply(Object partition, ArrayList<RunRecord> records) {
+            done.add(records);
+            return BoxedUnit.UNIT;
+        }
+    }
+
+    private static final class Unit extends AbstractFunction0<BoxedUnit> {
+        @Override
+        public BoxedUnit apply() {
+            return BoxedUnit.UNIT;
+        }
+    }
+
+    /**
+     * Spark logs every task at INFO. Inside Maven, whose own slf4j binding Spark then uses, the level is
+     * set per logger name through the simple logger's system properties, before Spark's loggers exist.
+     */
+    private static void quietLogging() {
+        for (String name : new String[] {"org.apache.spark", "org.sparkproject", "org.apache.hadoop", "io.netty",
+                "org.apache.commons.crypto"}) {
+            String key = "org.slf4j.simpleLogger.log." + name;
+            if (System.getProperty(key) == null) {
+                System.setProperty(key, "warn");
+            }
+        }
+    }
+
+    /**
+     * The jars that hold galab's engine, this executor and the plan's algorithms, for shipping to the
+     * executors. A class folder (a build's target/classes) is packed into a temporary jar.
+     */
+    static List<String> codeJars(Plan plan) {
+        Set<Class<?>> classes = new LinkedHashSet<>();
+        classes.add(PortablePlan.class);
+        classes.add(SparkExecutor.class);
+        classes.addAll(PortablePlan.algorithmClasses(plan));
+        Set<String> jars = new LinkedHashSet<>();
+        for (Class<?> c : classes) {
+            CodeSource source = c.getProtectionDomain().getCodeSource();
+            if (source == null || source.getLocation() == null) {
+                continue;
+            }
+            try {
+                Path location = Path.of(source.getLocation().toURI());
+                jars.add(Files.isDirectory(location) ? packFolder(location).toString() : location.toString());
+            } catch (URISyntaxException | IllegalArgumentException e) {
+                // not a file location (e.g. a nested jar under spark-submit): Spark already has it
+            }
+        }
+        return new ArrayList<>(jars);
+    }
+
+    private static Path packFolder(Path folder) {
+        try {
+            Path jar = Files.createTempFile("galab-classes-", ".jar");
+            jar.toFile().deleteOnExit();
+            try (OutputStream out = Files.newOutputStream(jar);
+                    JarOutputStream zip = new JarOutputStream(out);
+                    Stream<Path> files = Files.walk(folder)) {
+                for (Path f : (Iterable<Path>) files.filter(Files::isRegularFile).sorted()::iterator) {
+                    zip.putNextEntry(new JarEntry(folder.relativize(f).toString().replace('\\', '/')));
+                    Files.copy(f, zip);
+                    zip.closeEntry();
+                }
+            }
+            return jar;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot pack " + folder + " into a jar for the Spark executors", e);
+        }
+    }
+}

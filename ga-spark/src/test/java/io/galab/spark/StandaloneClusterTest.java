@@ -1,0 +1,146 @@
+package io.galab.spark;
+
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.File;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A real Spark standalone cluster on 127.0.0.1: a master and a worker JVM started from the Maven
+ * Central jars on this test's class path, which then start an executor JVM for the experiment. The
+ * cluster's runs.csv equals the local thread pool's.
+ *
+ * <p>What that takes (SCALE-OUT.md): SPARK_HOME whose {@code jars/} holds the Spark jars, and
+ * SPARK_SCALA_VERSION=2.13, so that the worker can build the executor's class path; galab's own code
+ * reaches the executor through {@code spark.jars}, which the executor fills in.
+ */
+class StandaloneClusterTest {
+
+    @TempDir
+    Path dir;
+
+    private final List<Process> daemons = new ArrayList<>();
+
+    @AfterEach
+    void stopCluster() throws InterruptedException {
+        for (Process p : daemons) {
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
+            p.destroyForcibly();
+            p.waitFor();
+        }
+    }
+
+    @Test
+    void aStandaloneMasterAndWorkerMakeTheSameRuns() throws Exception {
+        Path spec = SparkExecutorTest.spec(dir);
+        Path local = SparkExecutorTest.run(spec, dir.resolve("local"), null);
+
+        Path sparkHome = sparkHome();
+        int masterPort = freePort();
+        start("master", sparkHome, "org.apache.spark.deploy.master.Master", "--host", "127.0.0.1", "--port",
+                String.valueOf(masterPort), "--webui-port", String.valueOf(freePort()));
+        awaitPort(masterPort, "master");
+        String master = "spark://127.0.0.1:" + masterPort;
+        start("worker", sparkHome, "org.apache.spark.deploy.worker.Worker", "--host", "127.0.0.1", "--cores", "2",
+                "--memory", "1g", "--webui-port", String.valueOf(freePort()), "--work-dir",
+                dir.resolve("work").toString(), master);
+
+        Path cluster = assertTimeoutPreemptively(Duration.ofMinutes(4), () -> SparkExecutorTest.run(spec,
+                dir.resolve("cluster"), new SparkExecutor().withSettings(Map.of(
+                        SparkExecutor.MASTER, master,
+                        "spark.driver.host", "127.0.0.1",
+                        "spark.driver.bindAddress", "127.0.0.1",
+                        "spark.executor.memory", "512m",
+                        "spark.cores.max", "2"))), this::logs);
+        SparkExecutorTest.assertSameReports(local, cluster);
+        // the worker started an executor JVM for the application: work/app-…/0/stderr
+        try (var apps = Files.list(dir.resolve("work"))) {
+            List<Path> started = apps.filter(a -> a.getFileName().toString().startsWith("app-"))
+                    .filter(a -> Files.isRegularFile(a.resolve("0/stderr"))).toList();
+            if (started.size() != 1) {
+                fail("expected one application with an executor in the worker's folder, found " + started + "\n" + logs());
+            }
+        }
+    }
+
+    /** A SPARK_HOME whose jars/ links to every jar on this test's class path. */
+    private Path sparkHome() throws IOException {
+        Path home = dir.resolve("spark-home");
+        Path jars = Files.createDirectories(home.resolve("jars"));
+        for (String entry : classPath()) {
+            Path p = Path.of(entry);
+            if (entry.endsWith(".jar") && Files.isRegularFile(p)) {
+                Path link = jars.resolve(p.getFileName());
+                if (!Files.exists(link)) {
+                    Files.createSymbolicLink(link, p.toAbsolutePath());
+                }
+            }
+        }
+        return home;
+    }
+
+    private static List<String> classPath() {
+        String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+        return List.of(cp.split(File.pathSeparator));
+    }
+
+    private void start(String name, Path sparkHome, String mainClass, String... args) throws IOException {
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx512m",
+                "-cp", sparkHome.resolve("jars").toString() + File.separator + "*", mainClass));
+        command.addAll(List.of(args));
+        ProcessBuilder pb = new ProcessBuilder(command);
+        pb.environment().put("SPARK_HOME", sparkHome.toString());
+        pb.environment().put("SPARK_SCALA_VERSION", "2.13");
+        pb.environment().put("SPARK_LOCAL_IP", "127.0.0.1");
+        pb.environment().put("SPARK_WORKER_DIR", dir.resolve("work").toString());
+        pb.redirectErrorStream(true).redirectOutput(dir.resolve(name + ".log").toFile());
+        daemons.add(pb.start());
+    }
+
+    private void awaitPort(int port, String name) throws Exception {
+        long deadline = System.nanoTime() + Duration.ofMinutes(1).toNanos();
+        while (System.nanoTime() < deadline) {
+            try (Socket s = new Socket(InetAddress.getLoopbackAddress(), port)) {
+                return;
+            } catch (IOException notYet) {
+                Thread.sleep(200);
+            }
+        }
+        fail("the Spark " + name + " did not listen on port " + port + " within a minute\n" + logs());
+    }
+
+    private String logs() {
+        StringBuilder s = new StringBuilder();
+        for (String name : List.of("master", "worker")) {
+            try {
+                List<String> lines = Files.readAllLines(dir.resolve(name + ".log"));
+                s.append("--- ").append(name).append(" log (last 40 lines)\n")
+                        .append(String.join("\n", lines.subList(Math.max(0, lines.size() - 40), lines.size())))
+                        .append('\n');
+            } catch (IOException e) {
+                s.append("--- no ").append(name).append(" log: ").append(e.getMessage()).append('\n');
+            }
+        }
+        return s.toString();
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return s.getLocalPort();
+        }
+    }
+}
