@@ -367,10 +367,10 @@ public final class SpecLoader {
             Map<String, NodeTuple> e = entries(item, PUZZLE, "a puzzles entry");
             String set = requiredString(e, "set", item, "a built-in set name or a path relative to the spec");
             List<String> ids = e.containsKey("ids") ? strings(e.get("ids").getValueNode(), "ids") : List.of();
-            boolean generated = set.startsWith("sudokube/generated-");
+            boolean generated = set.startsWith("sudokube/generated-") || set.startsWith("sudokube-faces/generated-");
             if ((e.containsKey("count") || e.containsKey("seed")) && !generated) {
                 Node bad = e.containsKey("count") ? e.get("count").getKeyNode() : e.get("seed").getKeyNode();
-                throw at(bad, "keys 'count' and 'seed' apply to generated sets (sudokube/generated-…) only, not to '"
+                throw at(bad, "keys 'count' and 'seed' apply to generated sets (sudokube/generated-…, sudokube-faces/generated-…) only, not to '"
                         + set + "'");
             }
             int count = e.containsKey("count")

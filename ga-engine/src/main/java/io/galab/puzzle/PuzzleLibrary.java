@@ -18,7 +18,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * <p>File sets: {@code sudoku/mantere-koljonen}, {@code sudoku/seed-papers}, {@code twodoku/kaldanis},
  * {@code samurai/samurai-sudoku-com}. Generated sets: {@code sudokube/generated-easy},
  * {@code -medium}, {@code -hard} and {@code -very-hard}, made by {@link SudokubeGenerator} with a
- * count and a seed ({@link #DEFAULT_GENERATED_COUNT} and seed 0 unless given).
+ * count and a seed ({@link #DEFAULT_GENERATED_COUNT} and seed 0 unless given), and
+ * {@code sudokube-faces/generated-…}: the same cubes' faces as 9x9 Sudokus.
  */
 public final class PuzzleLibrary {
 
@@ -27,6 +28,7 @@ public final class PuzzleLibrary {
 
     private static final String ROOT = "io/galab/puzzles/";
     private static final String GENERATED_PREFIX = "sudokube/generated-";
+    private static final String FACES_PREFIX = "sudokube-faces/generated-";
 
     private static final Map<String, SetEntry> INDEX = readIndex();
     private static final Map<String, PuzzleSet> LOADED = new ConcurrentHashMap<>();
@@ -43,6 +45,9 @@ public final class PuzzleLibrary {
         for (SudokubeGenerator.Difficulty d : SudokubeGenerator.Difficulty.values()) {
             names.add(GENERATED_PREFIX + d.id());
         }
+        for (SudokubeGenerator.Difficulty d : SudokubeGenerator.Difficulty.values()) {
+            names.add(FACES_PREFIX + d.id());
+        }
         return Collections.unmodifiableList(names);
     }
 
@@ -52,7 +57,7 @@ public final class PuzzleLibrary {
     }
 
     public static boolean isGenerated(String name) {
-        return name.startsWith(GENERATED_PREFIX) && has(name);
+        return (name.startsWith(GENERATED_PREFIX) || name.startsWith(FACES_PREFIX)) && has(name);
     }
 
     /** A built-in set; generated sets use the default count and seed 0. */
@@ -70,12 +75,43 @@ public final class PuzzleLibrary {
                     name.substring(GENERATED_PREFIX.length()));
             return new SudokubeGenerator().generateSet(difficulty, count, seed);
         }
+        if (name.startsWith(FACES_PREFIX)) {
+            return faces(load(GENERATED_PREFIX + name.substring(FACES_PREFIX.length()), count, seed), name);
+        }
         SetEntry entry = INDEX.get(name);
         if (entry == null) {
             throw new IllegalArgumentException("unknown built-in puzzle set '" + name + "'; the library has "
                     + String.join(", ", setNames()));
         }
         return LOADED.computeIfAbsent(name, k -> readSet(entry));
+    }
+
+    /**
+     * The six faces of every cube of a set, each as a 9x9 Sudoku with the face's givens (and the face of
+     * the known solution): the SudoKube thesis' "2D solver run sequentially on each individual side"
+     * (Table 8), whose faces need not agree on the shared edges. Ids are {@code <cube>-<face>}.
+     */
+    static PuzzleSet faces(PuzzleSet cubes, String name) {
+        List<Puzzle> faces = new ArrayList<>();
+        for (Puzzle cube : cubes.puzzles()) {
+            Geometry g = cube.geometry();
+            int[] givens = cube.givens();
+            int[] solution = cube.solution();
+            for (int f = 0; f < g.gridCount(); f++) {
+                int[] cells = g.gridCells(f);
+                int[] faceGivens = new int[cells.length];
+                int[] faceSolution = solution == null ? null : new int[cells.length];
+                for (int p = 0; p < cells.length; p++) {
+                    faceGivens[p] = givens[cells[p]];
+                    if (faceSolution != null) {
+                        faceSolution[p] = solution[cells[p]];
+                    }
+                }
+                faces.add(new Puzzle(cube.id() + "-" + g.gridName(f), Geometry.sudoku9(), faceGivens, faceSolution,
+                        cube.category(), "face " + g.gridName(f) + " of " + cubes.name() + " " + cube.id()));
+            }
+        }
+        return new PuzzleSet(name, "the faces of " + cubes.description() + ", as 9x9 Sudokus", faces);
     }
 
     /** Where the library's puzzles come from: the text of {@code PROVENANCE.md}. */

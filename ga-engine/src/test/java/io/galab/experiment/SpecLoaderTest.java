@@ -145,7 +145,7 @@ class SpecLoaderTest {
                         + "published:\n  - {puzzle: easy_1, variant: baseline, successes: 16, runs: 15}\n", 14, 52,
                         "key 'successes': 16 is more than runs (15)"),
                 new Bad("count on a file set", GOOD.replace("    ids: [easy_*]", "    count: 3"), 8, 5,
-                        "keys 'count' and 'seed' apply to generated sets (sudokube/generated-…) only, not to"
+                        "keys 'count' and 'seed' apply to generated sets (sudokube/generated-…, sudokube-faces/generated-…) only, not to"
                                 + " 'twodoku/kaldanis'"),
                 new Bad("runs as a list", GOOD.replace("runs: 3", "runs: [3]"), 3, 7,
                         "key 'runs': expected an integer from 1 to 1000000, found a list"),

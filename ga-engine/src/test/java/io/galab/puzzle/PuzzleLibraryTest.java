@@ -15,7 +15,9 @@ class PuzzleLibraryTest {
     void listsTheBuiltInSets() {
         assertEquals(List.of("sudoku/mantere-koljonen", "sudoku/seed-papers", "twodoku/kaldanis",
                 "samurai/samurai-sudoku-com", "sudokube/generated-easy", "sudokube/generated-medium",
-                "sudokube/generated-hard", "sudokube/generated-very-hard"), PuzzleLibrary.setNames());
+                "sudokube/generated-hard", "sudokube/generated-very-hard", "sudokube-faces/generated-easy",
+                "sudokube-faces/generated-medium", "sudokube-faces/generated-hard",
+                "sudokube-faces/generated-very-hard"), PuzzleLibrary.setNames());
         assertEquals(46, PuzzleLibrary.load("sudoku/mantere-koljonen").size());
         assertEquals(List.of("das-fig1", "deng-li-fig1"), PuzzleLibrary.load("sudoku/seed-papers").ids());
         assertEquals(List.of("easy_1", "easy_2", "easy_3", "medium_1", "medium_2", "hard_1", "hard_2"),
@@ -86,5 +88,33 @@ class PuzzleLibraryTest {
         }
         assertTrue(SudokubeGenerator.Difficulty.EASY.givens() > SudokubeGenerator.Difficulty.MEDIUM.givens());
         assertTrue(SudokubeGenerator.Difficulty.HARD.givens() > SudokubeGenerator.Difficulty.VERY_HARD.givens());
+    }
+
+    @Test
+    void faceSetsHoldEachCubesSixFacesAsSudokus() {
+        PuzzleSet cubes = PuzzleLibrary.load("sudokube/generated-medium", 2, 7L);
+        PuzzleSet faces = PuzzleLibrary.load("sudokube-faces/generated-medium", 2, 7L);
+        assertTrue(PuzzleLibrary.isGenerated("sudokube-faces/generated-medium"));
+        assertEquals(12, faces.size());
+        int givens = 0;
+        for (int c = 0; c < 2; c++) {
+            Puzzle cube = cubes.puzzles().get(c);
+            int[] cubeGivens = cube.givens();
+            for (int f = 0; f < 6; f++) {
+                Puzzle face = faces.puzzles().get(6 * c + f);
+                assertEquals(cube.id() + "-" + cube.geometry().gridName(f), face.id());
+                assertEquals(Kind.SUDOKU, face.kind());
+                // the face of the cube's solution solves the face
+                assertTrue(ExactSolver.isSolution(face, face.solution()), face.id());
+                int[] cells = cube.geometry().gridCells(f);
+                int[] faceGivens = face.givens();
+                for (int p = 0; p < 81; p++) {
+                    assertEquals(cubeGivens[cells[p]], faceGivens[p]);
+                }
+                givens += face.givenCount();
+            }
+        }
+        // every face given counted once per face: shared edge cells count two or three times
+        assertTrue(givens > 2 * SudokubeGenerator.Difficulty.MEDIUM.givens(), "givens " + givens);
     }
 }
