@@ -2,8 +2,10 @@
 # Wall time of one spec on the local thread pool, on Spark local[2] and on a Spark standalone cluster
 # (master, worker and executor JVMs on 127.0.0.1, started from the Maven Central jars, the application
 # submitted with spark-submit's own class, org.apache.spark.deploy.SparkSubmit). Checks that every
-# runs.csv equals the local one apart from millis. Run after `mvn -B install`, on a quiet machine:
-#   bash scripts/scale-out-bench.sh [SPEC] [THREADS]
+# runs.csv equals the local one apart from millis. The local and Spark local runs alternate REPEAT
+# times (default 3), since a shared machine's speed drifts; compare their medians. Run after
+# `mvn -B install`, on a quiet machine:
+#   REPEAT=3 bash scripts/scale-out-bench.sh [SPEC] [THREADS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SPEC="${1:-ga-benchmarks/specs/scale-out.yaml}"
@@ -29,16 +31,18 @@ timed() { # label, command...
   t1=$(date +%s.%N)
   local n; n=$(($(wc -l < "$OUT/$label/$NAME/runs.csv") - 1))
   local same=identical
-  [ "$label" = local ] || { cmp -s <(runs "$OUT/local") <(runs "$OUT/$label") || same=DIFFERENT; }
+  [ "$label" = local-1 ] || { cmp -s <(runs "$OUT/local-1") <(runs "$OUT/$label") || same=DIFFERENT; }
   printf '| %s | %d | %.1f | %.1f | %s |\n' "$label" "$n" "$(echo "$t1 - $t0" | bc)" \
     "$(echo "$n / ($t1 - $t0)" | bc -l)" "$same" | tee -a "$OUT/table.md"
 }
 
 echo "| executor | runs | wall s | runs/s | runs.csv vs local |" | tee "$OUT/table.md"
 echo "|---|---|---|---|---|" | tee -a "$OUT/table.md"
-timed local java -jar "$CLI" run "$SPEC" --out "$OUT/local" --threads "$THREADS"
-timed spark-local java -Dga.spark.master="local[$THREADS]" -cp "$CLI:$GA_SPARK:$JARS" io.galab.cli.Main \
-  run "$SPEC" --out "$OUT/spark-local" --threads "$THREADS" --executor spark
+for i in $(seq "${REPEAT:-3}"); do
+  timed "local-$i" java -jar "$CLI" run "$SPEC" --out "$OUT/local-$i" --threads "$THREADS"
+  timed "spark-local-$i" java -Dga.spark.master="local[$THREADS]" -cp "$CLI:$GA_SPARK:$JARS" io.galab.cli.Main \
+    run "$SPEC" --out "$OUT/spark-local-$i" --threads "$THREADS" --executor spark
+done
 
 # a standalone cluster on loopback
 MASTER_PORT=${MASTER_PORT:-7177}

@@ -68,8 +68,10 @@ public final class SparkExecutor implements RunExecutor {
     public static final String NAME = "spark";
     public static final String MASTER = "ga.spark.master";
     public static final String JARS = "ga.spark.jars";
-    /** Partitions per core of the cluster's default parallelism (2–4 is the useful range). */
-    public static final int SLICES_PER_CORE = 3;
+    /** Partitions per core of the cluster's default parallelism, unless {@link #SLICES} says otherwise. */
+    public static final int SLICES_PER_CORE = 4;
+    /** Setting: partitions per core, 2 to 4. */
+    public static final String SLICES = "ga.spark.slicesPerCore";
 
     private final Map<String, String> settings;
     private final boolean failFirstAttempts;
@@ -112,6 +114,22 @@ public final class SparkExecutor implements RunExecutor {
     private String setting(String key) {
         String v = settings.get(key);
         return v != null ? v : System.getProperty(key);
+    }
+
+    private int slicesPerCore() {
+        String v = setting(SLICES);
+        if (v == null || v.isBlank()) {
+            return SLICES_PER_CORE;
+        }
+        try {
+            int k = Integer.parseInt(v.trim());
+            if (k >= 2 && k <= 4) {
+                return k;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException(SLICES + " must be 2, 3 or 4 (partitions per core), was '" + v + "'");
     }
 
     @Override
@@ -198,7 +216,7 @@ public final class SparkExecutor implements RunExecutor {
 
     private void run(JavaSparkContext sc, Plan plan, List<RunDescription> batch, Consumer<RunRecord> results)
             throws InterruptedException {
-        int partitions = Math.max(1, Math.min(SLICES_PER_CORE * sc.defaultParallelism(), batch.size() / 2));
+        int partitions = Math.max(1, Math.min(slicesPerCore() * sc.defaultParallelism(), batch.size() / 2));
         List<ArrayList<RunDescription>> groups = new ArrayList<>();
         for (int p = 0; p < partitions; p++) {
             ArrayList<RunDescription> group = new ArrayList<>();

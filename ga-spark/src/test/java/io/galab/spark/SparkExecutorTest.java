@@ -100,8 +100,8 @@ class SparkExecutorTest {
         SparkExecutor failing = ((SparkExecutor) new SparkExecutor()
                 .withSettings(Map.of(SparkExecutor.MASTER, "local[2,4]"))).failingFirstAttempts();
         Path spark = run(spec, dir.resolve("retried"), failing);
-        // 6 partitions (3 × 2 cores), each failed once half-way and ran again
-        assertEquals(6, SparkExecutor.injectedFailures() - before);
+        // 8 partitions (4 × 2 cores), each failed once half-way and ran again
+        assertEquals(SparkExecutor.SLICES_PER_CORE * 2, SparkExecutor.injectedFailures() - before);
         assertSameReports(local, spark);
     }
 }
