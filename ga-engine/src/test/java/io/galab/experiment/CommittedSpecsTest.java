@@ -1,0 +1,48 @@
+package io.galab.experiment;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.galab.algorithm.Algorithms;
+import io.galab.report.Lab;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The reproduction specs in experiment-specs/ validate and expand, every one has gates, every
+ * baseline gate names a committed baseline file, and every spec has a committed report.
+ */
+class CommittedSpecsTest {
+
+    static final Path SPECS = Path.of("..", "experiment-specs");
+    static final Path REPORTS = Path.of("..", "reports");
+
+    @Test
+    void everyReproductionSpecValidatesHasGatesAndACommittedReport() throws Exception {
+        List<Path> specs;
+        try (Stream<Path> files = Files.list(SPECS)) {
+            specs = files.filter(p -> p.toString().endsWith(".yaml")).sorted().toList();
+        }
+        assertTrue(specs.size() >= 12, "specs: " + specs);
+        Lab lab = new Lab(Algorithms.builtIn(), new Lab.Options(Path.of("target", "unused"), null, 1, null, true,
+                SPECS, false));
+        for (Path file : specs) {
+            Plan plan = lab.plan(file);
+            Spec spec = plan.spec();
+            assertFalse(plan.cells().isEmpty(), file.toString());
+            assertFalse(spec.gates().isEmpty(), file + " has no gates");
+            for (Spec.Gate gate : spec.gates()) {
+                if (gate.type() == Spec.GateType.BASELINE) {
+                    assertTrue(Files.isRegularFile(SPECS.resolve(gate.baseline())), file + ": " + gate.baseline());
+                }
+            }
+            Path report = REPORTS.resolve(spec.name());
+            for (String name : List.of("summary.csv", "comparisons.csv", "runs.csv", "gates.csv", "index.html")) {
+                assertTrue(Files.isRegularFile(report.resolve(name)), report.resolve(name) + " is not committed");
+            }
+        }
+    }
+}
