@@ -54,15 +54,18 @@ String[][] THESIS = {{"Easy", "0.2962", "0.2952", "0.3076", "0.0017", "0.2515", 
     {"Hard", "1.7234", "0.6481", "4.4117", "1.0390", "0.9687", "0.4273", "3.5490", "0.6970"},
     {"VH", "2.0540", "0.8804", "4.9988", "1.2069", "2.0385", "0.6291", "6.9425", "3.2402"}};
 String[] DIFFICULTIES = {"easy", "medium", "hard", "very-hard"};
-System.out.println("| representation | solved | mean s per cube | shortest avg | longest avg | avg variance | thesis: mean | shortest | longest | variance |");
-System.out.println("|---|---|---|---|---|---|---|---|---|---|");
+System.out.println("| representation | solved | mean s per cube | shortest avg | longest avg | avg variance | thesis: mean | shortest | longest | variance | verdict |");
+System.out.println("|---|---|---|---|---|---|---|---|---|---|---|");
 for (int d = 0; d < 4; d++) {
     for (int dim = 2; dim <= 3; dim++) {
         int[] counts = new int[2];
         double[] v = dim == 2 ? row(twoD, DIFFICULTIES[d], 6, counts) : row(threeD, DIFFICULTIES[d], 1, counts);
         int o = dim == 2 ? 1 : 5;
-        System.out.printf("| %dD %s | %d/%d | %.4f | %.4f | %.4f | %.4f | %s | %s | %s | %s |%n", dim, THESIS[d][0],
-                counts[0], counts[1], v[0], v[1], v[2], v[3], THESIS[d][o], THESIS[d][o + 1], THESIS[d][o + 2], THESIS[d][o + 3]);
+        // the thesis solved every cube: success agrees when 1.0 lies in our 95% Wilson interval
+        double[] ci = io.galab.stats.Proportions.wilson(counts[0], counts[1]);
+        String success = ci[1] >= 1.0 ? "success agrees" : String.format("success worse (100%% vs our 95%% Wilson interval [%.3f, %.3f])", ci[0], ci[1]);
+        System.out.printf("| %dD %s | %d/%d | %.4f | %.4f | %.4f | %.4f | %s | %s | %s | %s | %s; times not comparable |%n", dim, THESIS[d][0],
+                counts[0], counts[1], v[0], v[1], v[2], v[3], THESIS[d][o], THESIS[d][o + 1], THESIS[d][o + 2], THESIS[d][o + 3], success);
     }
 }
 /exit
