@@ -58,7 +58,10 @@ class StandaloneClusterTest {
                 "--memory", "1g", "--webui-port", String.valueOf(freePort()), "--work-dir",
                 dir.resolve("work").toString(), master);
 
-        Path cluster = assertTimeoutPreemptively(Duration.ofMinutes(4), () -> SparkExecutorTest.run(spec,
+        awaitLogLine("worker", "Successfully registered with master");
+        // not a speed check: a guard against a job that waits for ever for an executor that never
+        // starts (Spark would wait rather than fail); a normal run takes about 25 s
+        Path cluster = assertTimeoutPreemptively(Duration.ofMinutes(10), () -> SparkExecutorTest.run(spec,
                 dir.resolve("cluster"), new SparkExecutor().withSettings(Map.of(
                         SparkExecutor.MASTER, master,
                         "spark.driver.host", "127.0.0.1",
@@ -111,16 +114,34 @@ class StandaloneClusterTest {
         daemons.add(pb.start());
     }
 
+    /** Waits until the daemon listens on the port, or fails when it has exited. */
     private void awaitPort(int port, String name) throws Exception {
-        long deadline = System.nanoTime() + Duration.ofMinutes(1).toNanos();
-        while (System.nanoTime() < deadline) {
+        Process daemon = daemons.get(daemons.size() - 1);
+        while (true) {
             try (Socket s = new Socket(InetAddress.getLoopbackAddress(), port)) {
                 return;
             } catch (IOException notYet) {
+                if (!daemon.isAlive()) {
+                    fail("the Spark " + name + " exited before listening on port " + port + "\n" + logs());
+                }
                 Thread.sleep(200);
             }
         }
-        fail("the Spark " + name + " did not listen on port " + port + " within a minute\n" + logs());
+    }
+
+    /** Waits until the daemon's log has the line, or fails when the daemon has exited without it. */
+    private void awaitLogLine(String name, String text) throws Exception {
+        Process daemon = daemons.get(daemons.size() - 1);
+        while (true) {
+            Path log = dir.resolve(name + ".log");
+            if (Files.exists(log) && Files.readString(log).contains(text)) {
+                return;
+            }
+            if (!daemon.isAlive()) {
+                fail("the Spark " + name + " exited without logging '" + text + "'\n" + logs());
+            }
+            Thread.sleep(200);
+        }
     }
 
     private String logs() {
