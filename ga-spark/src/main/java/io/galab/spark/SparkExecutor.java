@@ -165,15 +165,12 @@ public final class SparkExecutor implements RunExecutor {
      */
     private static void preloadShutdownClasses() {
         try {
-            Class.forName("org.apache.hadoop.util.ShutdownHookManager$2", false, SparkContextHolder.LOADER);
+            Class.forName("org.apache.hadoop.util.ShutdownHookManager$2", false, JavaSparkContext.class.getClassLoader());
         } catch (ClassNotFoundException | LinkageError e) {
             // another Hadoop version: at worst the harmless message at exit
         }
     }
 
-    private static final class SparkContextHolder {
-        static final ClassLoader LOADER = JavaSparkContext.class.getClassLoader();
-    }
 
     SparkConf configure(Plan plan, int threads) {
         SparkConf conf = new SparkConf(); // takes spark.* system properties, as spark-submit sets them
