@@ -1,6 +1,5 @@
 package io.galab.spark;
 
-import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.File;
@@ -10,10 +9,12 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -59,15 +60,37 @@ class StandaloneClusterTest {
                 dir.resolve("work").toString(), master);
 
         awaitLogLine("worker", "Successfully registered with master");
-        // not a speed check: a guard against a job that waits for ever for an executor that never
-        // starts (Spark would wait rather than fail); a normal run takes about 25 s
-        Path cluster = assertTimeoutPreemptively(Duration.ofMinutes(10), () -> SparkExecutorTest.run(spec,
-                dir.resolve("cluster"), new SparkExecutor().withSettings(Map.of(
+        // No clock: the worker offers 2 cores and 1 GiB and the application asks for at most 2 cores of
+        // 512 MiB, so the master can always place an executor; an executor that keeps failing is
+        // retried and then its application removed, which fails the job. The only other way to hang,
+        // a daemon dying, is watched while the job runs.
+        CompletableFuture<Path> job = CompletableFuture.supplyAsync(() -> {
+            try {
+                return SparkExecutorTest.run(spec, dir.resolve("cluster"), new SparkExecutor().withSettings(Map.of(
                         SparkExecutor.MASTER, master,
                         "spark.driver.host", "127.0.0.1",
                         "spark.driver.bindAddress", "127.0.0.1",
                         "spark.executor.memory", "512m",
-                        "spark.cores.max", "2"))), this::logs);
+                        "spark.cores.max", "2")));
+            } catch (Exception e) {
+                throw new CompletionException(e);
+            }
+        });
+        while (!job.isDone()) {
+            for (Process daemon : daemons) {
+                if (!daemon.isAlive()) {
+                    job.cancel(true);
+                    fail("a Spark daemon exited while the job ran\n" + logs());
+                }
+            }
+            Thread.sleep(200);
+        }
+        Path cluster;
+        try {
+            cluster = job.get();
+        } catch (ExecutionException e) {
+            throw new AssertionError("the job on the standalone cluster failed\n" + logs(), e.getCause());
+        }
         SparkExecutorTest.assertSameReports(local, cluster);
         // the worker started an executor JVM for the application: work/app-…/0/stderr
         try (var apps = Files.list(dir.resolve("work"))) {
