@@ -1,5 +1,6 @@
 package io.galab.algorithm;
 
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -7,36 +8,52 @@ import java.util.Objects;
  * default (the paper's published setting) and allowed range.
  *
  * @param name         the key used in specs, e.g. {@code mutationRate}
- * @param type         int, double or boolean
- * @param defaultValue the paper's default, an Integer, Double or Boolean
- * @param min          smallest allowed value (ignored for booleans)
- * @param max          largest allowed value (ignored for booleans)
+ * @param type         int, double, boolean or choice
+ * @param defaultValue the paper's default, an Integer, Double, Boolean or (for a choice) String
+ * @param min          smallest allowed value (ignored for booleans and choices)
+ * @param max          largest allowed value (ignored for booleans and choices)
+ * @param choices      the allowed values of a choice, in the order documented; empty otherwise
  * @param description  what it is, with the paper's section or symbol
  */
-public record Parameter(String name, Type type, Object defaultValue, double min, double max, String description) {
+public record Parameter(String name, Type type, Object defaultValue, double min, double max, List<String> choices,
+                        String description) {
 
     /** The value types a parameter may have. */
-    public enum Type { INT, DOUBLE, BOOLEAN }
+    public enum Type { INT, DOUBLE, BOOLEAN, CHOICE }
 
     public Parameter {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(type, "type");
         Objects.requireNonNull(defaultValue, "defaultValue");
+        choices = List.copyOf(choices);
         if (min > max) {
             throw new IllegalArgumentException("parameter " + name + ": min " + min + " > max " + max);
+        }
+        if ((type == Type.CHOICE) != !choices.isEmpty() || type == Type.CHOICE && !choices.contains(defaultValue)) {
+            throw new IllegalArgumentException("parameter " + name + ": a choice needs its values, default among them");
         }
     }
 
     public static Parameter ofInt(String name, int defaultValue, int min, int max, String description) {
-        return new Parameter(name, Type.INT, defaultValue, min, max, description);
+        return new Parameter(name, Type.INT, defaultValue, min, max, List.of(), description);
     }
 
     public static Parameter ofDouble(String name, double defaultValue, double min, double max, String description) {
-        return new Parameter(name, Type.DOUBLE, defaultValue, min, max, description);
+        return new Parameter(name, Type.DOUBLE, defaultValue, min, max, List.of(), description);
     }
 
     public static Parameter ofBoolean(String name, boolean defaultValue, String description) {
-        return new Parameter(name, Type.BOOLEAN, defaultValue, 0, 1, description);
+        return new Parameter(name, Type.BOOLEAN, defaultValue, 0, 1, List.of(), description);
+    }
+
+    /**
+     * A parameter that takes one of a few named readings, e.g. the decay schedule of a mutation rate:
+     * the keys of {@code defaultValue}'s enum. Used where a paper admits more than one reading and
+     * earlier results must stay reproducible.
+     */
+    public static <E extends Enum<E> & Choice> Parameter ofChoice(String name, E defaultValue, String description) {
+        return new Parameter(name, Type.CHOICE, defaultValue.key(), 0, 0,
+                Choice.keys(defaultValue.getDeclaringClass()), description);
     }
 
     /** What a valid value looks like, for error messages: "an integer in [2, 100]". */
@@ -44,6 +61,8 @@ public record Parameter(String name, Type type, Object defaultValue, double min,
         switch (type) {
             case BOOLEAN:
                 return "true or false";
+            case CHOICE:
+                return "one of " + String.join(", ", choices);
             case INT:
                 return "an integer in [" + (long) min + ", " + (long) max + "]";
             default:

@@ -53,6 +53,11 @@ public final class Parameters {
                     return b;
                 }
                 throw new IllegalArgumentException(where + " must be true or false, was " + raw);
+            case CHOICE:
+                if (raw instanceof String v && p.choices().contains(v)) {
+                    return v;
+                }
+                throw new IllegalArgumentException(where + " must be " + p.expected() + ", was " + raw);
             case INT: {
                 if (!(raw instanceof Number num) || num.doubleValue() != Math.rint(num.doubleValue())) {
                     throw new IllegalArgumentException(where + " must be " + p.expected() + ", was " + raw);
@@ -86,6 +91,11 @@ public final class Parameters {
 
     public boolean getBoolean(String name) {
         return (Boolean) get(name);
+    }
+
+    /** The value of a choice parameter, as its enum constant. */
+    public <E extends Enum<E> & Choice> E getChoice(String name, Class<E> type) {
+        return Choice.of(type, (String) get(name));
     }
 
     private Object get(String name) {

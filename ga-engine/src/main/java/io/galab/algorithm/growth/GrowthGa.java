@@ -42,7 +42,11 @@ public final class GrowthGa extends PaperAlgorithm {
                 Parameter.ofDouble("mutationCeiling", 10, 0, 100, "mutation ceiling, percent (III.E.4.a)"),
                 Parameter.ofInt("resetCount", 20, 1, 1_000_000,
                         "generations between jumps of the mutation rate to the ceiling (III.E.4.b)"),
-                Parameter.ofDouble("multiplier", 0.99, 0, 1, "mutation rate multiplier per generation (III.E.4.c)"),
+                Parameter.ofDouble("multiplier", 0.99, 0, 1,
+                        "mutation rate multiplier, applied once per decay step (III.E.4.c)"),
+                Parameter.ofChoice("decay", MutationSchedule.Decay.PER_MUTATION,
+                        "what one decay step of the mutation rate is: perMutation, once per child (III.E.4.c,"
+                                + " the default), or perGeneration, once per generation (the earlier reading; see docs/algorithms.md)"),
                 Parameter.ofInt("mutationIterations", 200, 1, 1_000_000,
                         "mutation / natural growth iterations per child (III.E.4.e)"),
                 Parameter.ofDouble("standardMutation", 2, 0, 100,
@@ -95,7 +99,8 @@ public final class GrowthGa extends PaperAlgorithm {
             crossover = new SegmentCrossover(instance, fitness, weights);
             growth = new NaturalGrowth(instance);
             schedule = new MutationSchedule(p.getDouble("mutationRate"), p.getDouble("mutationCeiling"),
-                    p.getInt("resetCount"), p.getDouble("multiplier"));
+                    p.getInt("resetCount"), p.getDouble("multiplier"),
+                    p.getChoice("decay", MutationSchedule.Decay.class));
             selection = new RankSelection(m);
             all = new int[2 * m][];
             children = new int[m][instance.cellCount];
@@ -139,7 +144,7 @@ public final class GrowthGa extends PaperAlgorithm {
          * crossover, each child grows; parents and children merge, the best M survive with aging.
          */
         void evolve() {
-            double rate = schedule.next(control.generation(), penalty[0], penalty[m - 1]);
+            schedule.beginGeneration(control.generation(), penalty[0], penalty[m - 1]);
             for (int i = 0; i < m; i++) {
                 int a = selection.select(random);
                 int b = selection.select(random);
@@ -155,7 +160,7 @@ public final class GrowthGa extends PaperAlgorithm {
                 } else {
                     crossover.alternate(population[a], population[b], child, random);
                 }
-                growth.apply(child, iterations, standardMutation, rate, random);
+                growth.apply(child, iterations, standardMutation, schedule.nextMutation(), random);
             }
             // merge: parents (one year older) then children (age 0)
             for (int i = 0; i < m; i++) {

@@ -1,15 +1,43 @@
 package io.galab.algorithm.hybrid;
 
+import io.galab.algorithm.Choice;
 import java.util.SplittableRandom;
 
 /**
  * The selection operator of Deng &amp; Li (Section 3.1, Table 1). The population of 21 is ranked 1 (best)
- * to 21. For the child with identifier i = 1 … 20 the upper bound is 6 when i &lt; 6, 11 when i &lt; 11,
- * 16 when i &lt; 16 and 21 otherwise, and two different ranks X1 ≠ X2 are drawn uniformly from
- * [2, upper bound], so ranks 2–6 take part most and the best (rank 1) is never drawn: it is used in
- * every crossover as {@code best}. For a population of another size the bounds scale with it.
+ * to 21. For the child with identifier i the upper bound is 6 when i &lt; 6, 11 when i &lt; 11, 16 when
+ * i &lt; 16 and 21 otherwise, and two different ranks X1 ≠ X2 are drawn uniformly from [2, upper bound],
+ * so ranks 2–6 take part most and the best (rank 1) is never drawn: it is used in every crossover as
+ * {@code best}. For a population of another size the bounds scale with it.
+ *
+ * <p>The paper numbers the 20 children i = 2 … 21 (Eq. 2; Section 3.1's groups 2–5, 6–10, 11–15 and
+ * 16–21), so 4, 5, 5 and 6 children fall in the four groups: {@link Identifiers#FROM_2}, the default.
+ * {@link Identifiers#FROM_1} numbers them 1 … 20, five to a group (the earlier reading).
  */
 public final class GroupedSelection {
+
+    /** How the children are numbered when Table 1 is applied (see the class comment). */
+    public enum Identifiers implements Choice {
+        FROM_2("from2", 1), FROM_1("from1", 0);
+
+        private final String key;
+        private final int offset;
+
+        Identifiers(String key, int offset) {
+            this.key = key;
+            this.offset = offset;
+        }
+
+        @Override
+        public String key() {
+            return key;
+        }
+
+        /** Table 1's identifier of the child made {@code k}-th (1-based) in a generation. */
+        public int of(int k) {
+            return k + offset;
+        }
+    }
 
     private final int size;
 

@@ -45,7 +45,10 @@ public final class HybridGa extends PaperAlgorithm {
                 Parameter.ofInt("highMutationMaxSwaps", 5, 0, 1000,
                         "children of the first group (ranks 2-6) make 1 to this many swaps (Section 3.3; Table 2 lost)"),
                 Parameter.ofDouble("lowMutationRate", 1.0, 0, 1,
-                        "probability of one swap for the other children (ranks 7-21; Section 3.3; Table 2 lost)"));
+                        "probability of one swap for the other children (ranks 7-21; Section 3.3; Table 2 lost)"),
+                Parameter.ofChoice("identifiers", GroupedSelection.Identifiers.FROM_2,
+                        "numbering of the children in Table 1's selection: from2, i = 2…21 as Eq. 2 and Section 3.1"
+                                + " number them, or from1, i = 1…20 (the earlier reading)"));
     }
 
     /** w of Eq. 1: Σ over rows and columns of n − distinct (every unit on a SudoKube). */
@@ -75,6 +78,7 @@ public final class HybridGa extends PaperAlgorithm {
         final UnitFitness fitness;
         final BoxPermutation boxes;
         final GroupedSelection selection;
+        final GroupedSelection.Identifiers identifiers;
         final PsoCrossover crossover;
         final Ranking ranking = new Ranking();
         final int[][] pool;
@@ -97,6 +101,7 @@ public final class HybridGa extends PaperAlgorithm {
             fitness = w(instance);
             boxes = new BoxPermutation(instance);
             selection = new GroupedSelection(size);
+            identifiers = p.getChoice("identifiers", GroupedSelection.Identifiers.class);
             crossover = new PsoCrossover(instance);
             int poolSize = Math.max(initial, size + children);
             pool = new int[poolSize][instance.cellCount];
@@ -123,7 +128,7 @@ public final class HybridGa extends PaperAlgorithm {
                 ageBest(rankW, identity(), aging);
                 agingSteps++;
                 for (int id = 1; id <= children; id++) {
-                    int packed = selection.select(id, random);
+                    int packed = selection.select(identifiers.of(id), random);
                     int x1 = (packed >>> 16) - 1;
                     int x2 = (packed & 0xFFFF) - 1;
                     int[] max = pool[Math.max(x1, x2)];

@@ -40,7 +40,10 @@ public final class PurgeGa extends PaperAlgorithm {
                 Parameter.ofDouble("mu", 0.05, 0, 1, "child mutation probability μ (Table 1, Section 3.1.6)"),
                 Parameter.ofDouble("muParent", 0.5, 0, 1, "parent mutation probability μ' (Table 1, Section 3.1.6)"),
                 Parameter.ofInt("p", 200, 1, 1_000_000,
-                        "iterations without a change of the best penalty before a purge, ρ (Table 1, Section 3.1.8)"));
+                        "iterations without a change of the best penalty before a purge, ρ (Table 1, Section 3.1.8)"),
+                Parameter.ofInt("swaps", 1, 1, 100,
+                        "box swaps one mutation makes: Section 3.1.6's \"swapping two pairs of cells\" read as one"
+                                + " swap of a pair (1, the default) or as two swaps (2; docs/algorithms.md)"));
     }
 
     /** The penalty Pe of Eq. 1: equal pairs in every row and column (every unit on a SudoKube). */
@@ -57,6 +60,7 @@ public final class PurgeGa extends PaperAlgorithm {
         final int size;
         final double mu;
         final double muParent;
+        final int swaps;
         final UnitFitness fitness;
         final BoxPermutation boxes;
         final BlockwiseCrossover crossover;
@@ -75,6 +79,7 @@ public final class PurgeGa extends PaperAlgorithm {
             size = p.getInt("n");
             mu = p.getDouble("mu");
             muParent = p.getDouble("muParent");
+            swaps = p.getInt("swaps");
             fitness = penalty(instance);
             boxes = new BoxPermutation(instance);
             crossover = new BlockwiseCrossover(instance);
@@ -163,15 +168,23 @@ public final class PurgeGa extends PaperAlgorithm {
             return Ranking.argMin(penalty, size);
         }
 
-        /** Swaps two free cells of one random box (Section 3.1.6); returns the penalty change. */
+        /**
+         * Section 3.1.6: {@code swaps} times, swaps two free cells of one random box; returns the
+         * penalty change. A box without two free cells is passed over; after 4 × boxes draws without
+         * one, the swap is given up, so the loop ends on a puzzle with no such box.
+         */
         double mutate(int[] grid) {
-            for (int attempt = 0; attempt < 4 * instance.boxUnits.length; attempt++) {
-                long pair = boxes.pickSwap(random.nextInt(instance.boxUnits.length), random);
-                if (pair >= 0) {
-                    return fitness.swap(grid, (int) (pair >>> 32), (int) pair);
+            double delta = 0;
+            for (int s = 0; s < swaps; s++) {
+                for (int attempt = 0; attempt < 4 * instance.boxUnits.length; attempt++) {
+                    long pair = boxes.pickSwap(random.nextInt(instance.boxUnits.length), random);
+                    if (pair >= 0) {
+                        delta += fitness.swap(grid, (int) (pair >>> 32), (int) pair);
+                        break;
+                    }
                 }
             }
-            return 0;
+            return delta;
         }
 
         int record() {

@@ -1,26 +1,51 @@
 package io.galab.algorithm.retrievable;
 
+import io.galab.algorithm.Choice;
 import io.galab.algorithm.common.Instance;
 import io.galab.puzzle.Geometry;
 import java.util.SplittableRandom;
 
 /**
  * "Remove repetition" (Das et al., Section 3, Figure 5): first in every row, then in every column, a
- * free cell whose value repeats a given of that line gets a random value from {1..N} − G_i, where G_i
- * is "the set of numbers present in the i-th row or column" — every value in the line at that moment,
- * not only its givens (the paper's words; a value missing from the line is the only choice that
- * removes the repeat without adding another). Repeats among free cells are left alone, as in the paper. Applied after initialisation,
- * crossover and mutation. On multi-grid kinds every row and column of every component grid is a line.
+ * free cell whose value repeats a given of that line gets a random value from {1..N} − G_i. Repeats
+ * among free cells are left alone, as in the paper. Applied after initialisation, crossover and
+ * mutation. On multi-grid kinds every row and column of every component grid is a line.
+ *
+ * <p>G_i is read in one of two ways ({@link Values}): the paper's words, "the set of numbers present in
+ * the i-th row or column", i.e. every value in the line at that moment (the default; the only choice
+ * that removes the repeat without adding another), or only the line's givens (a probe reading).
  */
 public final class RemoveRepetition {
+
+    /** Which values G_i holds (see the class comment). */
+    public enum Values implements Choice {
+        PRESENT("present"), NOT_GIVEN("notGiven");
+
+        private final String key;
+
+        Values(String key) {
+            this.key = key;
+        }
+
+        @Override
+        public String key() {
+            return key;
+        }
+    }
 
     private final Instance instance;
     private final int[][] rows;
     private final int[][] columns;
     private final int[] choices;
+    private final Values values;
 
     public RemoveRepetition(Instance instance) {
+        this(instance, Values.PRESENT);
+    }
+
+    public RemoveRepetition(Instance instance, Values values) {
         this.instance = instance;
+        this.values = values;
         java.util.List<int[]> r = new java.util.ArrayList<>();
         java.util.List<int[]> c = new java.util.ArrayList<>();
         for (int u : instance.lineUnits) {
@@ -54,9 +79,10 @@ public final class RemoveRepetition {
                 if (instance.fixed[c] || (given & (1 << grid[c])) == 0) {
                     continue;
                 }
+                int excluded = values == Values.PRESENT ? present : given;
                 int count = 0;
                 for (int v = 1; v <= instance.n; v++) {
-                    if ((present & (1 << v)) == 0) {
+                    if ((excluded & (1 << v)) == 0) {
                         choices[count++] = v;
                     }
                 }

@@ -41,6 +41,12 @@ public final class RetrievableGa extends PaperAlgorithm {
                 Parameter.ofDouble("mutationRate", 0.2, 0, 1, "bit-wise mutation probability per free cell (Section 3)"),
                 Parameter.ofInt("resetPoint", 0, 0, 10_000_000,
                         "generations between re-initialisations; 0 means the paper's rule by number of givens"),
+                Parameter.ofBoolean("crossoverRepair", true,
+                        "remove repetition and the solution check after crossover too, as Section 3 lists them;"
+                                + " false applies them after mutation only (the earlier reading)"),
+                Parameter.ofChoice("repetitionValues", RemoveRepetition.Values.PRESENT,
+                        "G_i of remove repetition: present, every value in the line (Section 3's words), or"
+                                + " notGiven, only the line's givens (a probe reading; docs/algorithms.md)"),
                 Parameter.ofBoolean("everySecond", false,
                         "alternate elitism read literally: keep every second of the merged sorted population; the"
                                 + " default keeps the best of the populations before crossover and after mutation"
@@ -73,6 +79,7 @@ public final class RetrievableGa extends PaperAlgorithm {
         final double mutationRate;
         final int resetPoint;
         final int maxFitness;
+        final boolean crossoverRepair;
         final UnitFitness pairs;
         final RemoveRepetition removeRepetition;
         final AlternateElitism elitism;
@@ -98,7 +105,8 @@ public final class RetrievableGa extends PaperAlgorithm {
             resetPoint = rp > 0 ? rp : ResetPoint.of(puzzle);
             maxFitness = maximumFitness(instance.geometry);
             pairs = equalPairs(instance);
-            removeRepetition = new RemoveRepetition(instance);
+            crossoverRepair = p.getBoolean("crossoverRepair");
+            removeRepetition = new RemoveRepetition(instance, p.getChoice("repetitionValues", RemoveRepetition.Values.class));
             elitism = new AlternateElitism(2 * size, p.getBoolean("everySecond")
                     ? AlternateElitism.Mode.EVERY_SECOND : AlternateElitism.Mode.ALTERNATE_SOURCES);
             // Row-wise crossover exchanges rows; a cell in rows of two grids goes with the first row.
@@ -159,8 +167,9 @@ public final class RetrievableGa extends PaperAlgorithm {
         }
 
         /**
-         * One generation (Figure 6): row-wise uniform crossover between consecutive individuals,
-         * bit-wise mutation, remove repetition, then alternate elitism over before + after.
+         * One generation (Section 3, Figure 6): row-wise uniform crossover between consecutive
+         * individuals, remove repetition and a solution check (with {@code crossoverRepair}), bit-wise
+         * mutation, remove repetition, then alternate elitism over before + after.
          */
         int evolve() {
             for (int i = 0; i < size; i++) {
@@ -180,6 +189,12 @@ public final class RetrievableGa extends PaperAlgorithm {
                             b[c] = t;
                         }
                     }
+                }
+            }
+            if (crossoverRepair) {
+                int solved = repairAndCheck();
+                if (solved >= 0) {
+                    return solved;
                 }
             }
             for (int[] grid : spare) {
@@ -213,6 +228,30 @@ public final class RetrievableGa extends PaperAlgorithm {
                 }
             }
             return best();
+        }
+
+        /**
+         * Section 3: remove repetition is "applied after ... crossover", and the maximum fitness is
+         * checked "after crossover and mutation". A crossed individual that is a solution ends the run:
+         * it takes the place of the population's first member, whose grid becomes a spare buffer.
+         *
+         * @return the index of the solved member, or -1
+         */
+        int repairAndCheck() {
+            for (int i = 0; i < size; i++) {
+                removeRepetition.apply(spare[i], random);
+            }
+            control.countEvaluations(size);
+            for (int i = 0; i < size; i++) {
+                if (pairs.evaluate(spare[i]) == 0) {
+                    int[] solution = spare[i];
+                    spare[i] = population[0];
+                    population[0] = solution;
+                    fitness[0] = maxFitness;
+                    return 0;
+                }
+            }
+            return -1;
         }
 
         void evaluateAll(int[][] grids, double[] into) {

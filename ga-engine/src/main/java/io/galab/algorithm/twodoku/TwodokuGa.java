@@ -42,7 +42,11 @@ public final class TwodokuGa extends PaperAlgorithm {
                         "probability that each box swaps two free cells (Table 2, tuned in Table 3)"),
                 Parameter.ofBoolean("localSearch", false, "column and row local search after each generation"),
                 Parameter.ofBoolean("eliteLearning", false, "elite population learning after each generation"),
-                Parameter.ofInt("eliteSize", 50, 1, 100_000, "elite population size (Table 2)"));
+                Parameter.ofInt("eliteSize", 50, 1, 100_000, "elite population size (Table 2)"),
+                Parameter.ofBoolean("referenceCode", false,
+                        "behave like the report's reference code, which made Table 4: its local search swaps only"
+                                + " in the row search, in the wrong cells, and its elite learning changes nothing"
+                                + " (docs/algorithms.md)"));
     }
 
     /** The report's fitness: Σ (9 − distinct) over every row and column (every unit on a SudoKube). */
@@ -62,11 +66,13 @@ public final class TwodokuGa extends PaperAlgorithm {
         final double mutationRate;
         final boolean localSearch;
         final boolean eliteLearning;
+        final boolean referenceCode;
         final UnitFitness fitness;
         final BoxPermutation boxes;
         final BuildingBlockCrossover crossover;
         final Tournament tournament;
         final LocalSearch search;
+        final ReferenceLocalSearch referenceSearch;
         final EliteLearning elite;
         int[][] population;
         int[][] next;
@@ -81,11 +87,13 @@ public final class TwodokuGa extends PaperAlgorithm {
             mutationRate = p.getDouble("mutationRate");
             localSearch = p.getBoolean("localSearch");
             eliteLearning = p.getBoolean("eliteLearning");
+            referenceCode = p.getBoolean("referenceCode");
             fitness = fitness(instance);
             boxes = new BoxPermutation(instance);
             crossover = new BuildingBlockCrossover(instance);
             tournament = new Tournament(p.getInt("tournamentSize"));
             search = new LocalSearch(instance);
+            referenceSearch = new ReferenceLocalSearch(instance);
             elite = new EliteLearning(p.getInt("eliteSize"), instance.cellCount, size + 1);
             population = new int[size + 1][instance.cellCount];
             next = new int[size + 1][instance.cellCount];
@@ -104,7 +112,7 @@ public final class TwodokuGa extends PaperAlgorithm {
                 evolve();
                 if (localSearch) {
                     for (int i = 0; i < size; i++) {
-                        int swaps = search.apply(population[i]);
+                        int swaps = referenceCode ? referenceSearch.apply(population[i]) : search.apply(population[i]);
                         if (swaps > 0) {
                             localSearchSwaps += swaps;
                             penalty[i] = fitness.evaluate(population[i]);
@@ -112,7 +120,8 @@ public final class TwodokuGa extends PaperAlgorithm {
                         }
                     }
                 }
-                if (eliteLearning) {
+                // the reference code's elite learning writes into a list it then drops: nothing to do
+                if (eliteLearning && !referenceCode) {
                     elite.update(population, penalty, size);
                     elite.learn(population, penalty, size, boxes, random);
                     for (int i = 0; i < size; i++) {

@@ -53,15 +53,60 @@ class GrowthOperatorsTest {
     }
 
     @Test
-    void mutationRateJumpsToTheCeilingAndDecays() {
-        MutationSchedule s = new MutationSchedule(1, 10, 20, 0.5);
-        assertEquals(1, s.next(1, 5, 9));
-        assertEquals(10, s.next(2, 5, 5), "best equals worst: stuck in a basin");
-        assertEquals(5, s.next(3, 4, 9));
-        assertEquals(2.5, s.next(4, 4, 9));
-        assertEquals(1.25, s.next(5, 4, 9));
-        assertEquals(1, s.next(6, 4, 9), "never below the starting rate");
-        assertEquals(10, s.next(20, 4, 9), "every reset count generations");
+    void perGenerationDecayJumpsToTheCeilingAndDecaysOncePerGeneration() {
+        MutationSchedule s = new MutationSchedule(1, 10, 20, 0.5, MutationSchedule.Decay.PER_GENERATION);
+        assertEquals(1, generation(s, 1, 5, 9, 3));
+        assertEquals(10, generation(s, 2, 5, 5, 3), "best equals worst: stuck in a basin");
+        assertEquals(5, generation(s, 3, 4, 9, 3));
+        assertEquals(2.5, generation(s, 4, 4, 9, 3));
+        assertEquals(1.25, generation(s, 5, 4, 9, 3));
+        assertEquals(1, generation(s, 6, 4, 9, 3), "never below the starting rate");
+        assertEquals(10, generation(s, 20, 4, 9, 3), "every reset count generations");
+        assertEquals(2, s.jumps());
+    }
+
+    @Test
+    void perMutationDecayMultipliesOncePerChildStartingAtTheCeiling() {
+        MutationSchedule s = new MutationSchedule(1, 10, 20, 0.5, MutationSchedule.Decay.PER_MUTATION);
+        s.beginGeneration(1, 5, 9);
+        assertEquals(1, s.nextMutation());
+        s.beginGeneration(2, 5, 5);
+        assertEquals(10, s.nextMutation(), "the first application after a jump uses the ceiling");
+        assertEquals(5, s.nextMutation());
+        assertEquals(2.5, s.nextMutation());
+        s.beginGeneration(3, 4, 9);
+        assertEquals(1.25, s.nextMutation(), "a new generation without a jump goes on decaying");
+        assertEquals(1, s.nextMutation(), "never below the starting rate");
+        s.beginGeneration(20, 4, 9);
+        assertEquals(10, s.nextMutation(), "every reset count generations");
+        assertEquals(2, s.jumps());
+    }
+
+    @Test
+    void perMutationDecayAtThesisSettingsReachesTheStartingRateWithinOneResetPeriod() {
+        MutationSchedule s = new MutationSchedule(1, 10, 20, 0.99, MutationSchedule.Decay.PER_MUTATION);
+        s.beginGeneration(20, 4, 9);
+        double rate = 0;
+        for (int generation = 20; generation < 40; generation++) {
+            if (generation > 20) {
+                s.beginGeneration(generation, 4, 9);
+            }
+            for (int child = 0; child < 20; child++) {
+                rate = s.nextMutation();
+            }
+        }
+        // 10 × 0.99^k reaches 1% at k = 230 < 400 applications
+        assertEquals(1, rate);
+    }
+
+    /** One generation of {@code children} mutations; every child must see the same rate. */
+    private static double generation(MutationSchedule s, long g, double best, double worst, int children) {
+        s.beginGeneration(g, best, worst);
+        double rate = s.nextMutation();
+        for (int i = 1; i < children; i++) {
+            assertEquals(rate, s.nextMutation(), "per generation: one rate for every child");
+        }
+        return rate;
     }
 
     @Test

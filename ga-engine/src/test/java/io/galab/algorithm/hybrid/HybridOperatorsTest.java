@@ -8,6 +8,7 @@ import io.galab.algorithm.Fixtures;
 import io.galab.algorithm.common.BoxPermutation;
 import io.galab.algorithm.common.Instance;
 import io.galab.puzzle.Puzzle;
+import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -42,6 +43,30 @@ class HybridOperatorsTest {
             int x2 = packed & 0xFFFF;
             assertNotEquals(x1, x2);
             assertTrue(x1 >= 2 && x1 <= 6 && x2 >= 2 && x2 <= 6, "ranks 2-6 for the first group");
+        }
+    }
+
+    @Test
+    void theTextsNumberingPutsFourFiveFiveAndSixChildrenInTheGroups() {
+        GroupedSelection selection = new GroupedSelection(21);
+        int[] from2 = new int[22];
+        int[] from1 = new int[22];
+        for (int k = 1; k <= 20; k++) {
+            from2[selection.upperBound(GroupedSelection.Identifiers.FROM_2.of(k))]++;
+            from1[selection.upperBound(GroupedSelection.Identifiers.FROM_1.of(k))]++;
+        }
+        assertEquals(List.of(4, 5, 5, 6), List.of(from2[6], from2[11], from2[16], from2[21]), "groups 2-5, 6-10, 11-15, 16-21");
+        assertEquals(List.of(5, 5, 5, 5), List.of(from1[6], from1[11], from1[16], from1[21]), "the earlier reading");
+    }
+
+    @Test
+    void withTheTextsNumberingEveryChildHasTwoRanksToDrawFromAtEverySize() {
+        for (int size = 3; size <= 60; size++) {
+            GroupedSelection selection = new GroupedSelection(size);
+            for (int k = 1; k < size; k++) {
+                int upper = selection.upperBound(GroupedSelection.Identifiers.FROM_2.of(k));
+                assertTrue(upper >= 3 && upper <= size, "size " + size + ", child " + k + ": [2, " + upper + "]");
+            }
         }
     }
 
