@@ -9,8 +9,18 @@ import java.util.List;
  */
 public interface Choice {
 
-    /** The name used in specs, e.g. {@code perMutation}. */
-    String key();
+    /**
+     * The name used in specs: the constant's name in lower camel case, {@code PER_MUTATION} →
+     * {@code perMutation}, {@code FROM_2} → {@code from2}.
+     */
+    default String key() {
+        String[] words = ((Enum<?>) this).name().toLowerCase(java.util.Locale.ROOT).split("_");
+        StringBuilder key = new StringBuilder(words[0]);
+        for (int i = 1; i < words.length; i++) {
+            key.append(Character.toUpperCase(words[i].charAt(0))).append(words[i].substring(1));
+        }
+        return key.toString();
+    }
 
     /** The constant of {@code type} whose key is {@code key}. */
     static <E extends Enum<E> & Choice> E of(Class<E> type, String key) {

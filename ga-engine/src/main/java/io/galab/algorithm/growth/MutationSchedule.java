@@ -25,18 +25,7 @@ public final class MutationSchedule {
 
     /** What one multiplication step of the rate is (see the class comment). */
     public enum Decay implements Choice {
-        PER_MUTATION("perMutation"), PER_GENERATION("perGeneration");
-
-        private final String key;
-
-        Decay(String key) {
-            this.key = key;
-        }
-
-        @Override
-        public String key() {
-            return key;
-        }
+        PER_MUTATION, PER_GENERATION
     }
 
     private final double start;

@@ -18,24 +18,11 @@ public final class GroupedSelection {
 
     /** How the children are numbered when Table 1 is applied (see the class comment). */
     public enum Identifiers implements Choice {
-        FROM_2("from2", 1), FROM_1("from1", 0);
-
-        private final String key;
-        private final int offset;
-
-        Identifiers(String key, int offset) {
-            this.key = key;
-            this.offset = offset;
-        }
-
-        @Override
-        public String key() {
-            return key;
-        }
+        FROM_2, FROM_1;
 
         /** Table 1's identifier of the child made {@code k}-th (1-based) in a generation. */
         public int of(int k) {
-            return k + offset;
+            return this == FROM_2 ? k + 1 : k;
         }
     }
 

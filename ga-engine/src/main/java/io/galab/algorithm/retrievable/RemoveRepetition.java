@@ -19,18 +19,7 @@ public final class RemoveRepetition {
 
     /** Which values G_i holds (see the class comment). */
     public enum Values implements Choice {
-        PRESENT("present"), NOT_GIVEN("notGiven");
-
-        private final String key;
-
-        Values(String key) {
-            this.key = key;
-        }
-
-        @Override
-        public String key() {
-            return key;
-        }
+        PRESENT, NOT_GIVEN
     }
 
     private final Instance instance;
