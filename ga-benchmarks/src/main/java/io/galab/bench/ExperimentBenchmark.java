@@ -3,7 +3,7 @@ package io.galab.bench;
 import io.galab.algorithm.Algorithms;
 import io.galab.experiment.Plan;
 import io.galab.experiment.ProgressListener;
-import io.galab.report.Lab;
+import io.galab.lab.Lab;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;

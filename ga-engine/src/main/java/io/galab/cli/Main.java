@@ -7,14 +7,15 @@ import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RunControl;
 import io.galab.algorithm.RunResult;
 import io.galab.experiment.Plan;
-import io.galab.experiment.ProgressListener;
+import io.galab.experiment.Shard;
+import io.galab.lab.Console;
+import io.galab.lab.Outcome;
+import io.galab.lab.Session;
 import io.galab.puzzle.ExactSolver;
 import io.galab.puzzle.Puzzle;
 import io.galab.puzzle.PuzzleFormat;
 import io.galab.puzzle.LocatedException;
 import io.galab.puzzle.PuzzleLibrary;
-import io.galab.report.GateVerdict;
-import io.galab.report.Lab;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -190,23 +191,25 @@ public final class Main {
         }
     }
 
-    private Lab lab(Arguments a) {
-        Path out = Path.of(a.options.getOrDefault("--out", "target/ga-reports"));
-        Integer runs = a.options.containsKey("--runs") ? a.integer("--runs", 1, 1) : null;
-        Path baselines = a.options.containsKey("--baseline-dir") ? Path.of(a.options.get("--baseline-dir")) : null;
-        Path target = Path.of(a.target()).toAbsolutePath();
-        Path root = java.nio.file.Files.isDirectory(target) ? target : target.getParent();
-        Lab lab = new Lab(Algorithms.builtIn(), new Lab.Options(out, baselines,
-                a.integer("--threads", Runtime.getRuntime().availableProcessors(), 1), runs,
-                !a.options.containsKey("--no-resume"), root, a.options.containsKey("--allow-outside")));
-        if (a.options.containsKey("--executor")) {
-            lab = lab.withExecutor(io.galab.experiment.RunExecutors.named(a.options.get("--executor"),
-                    Main.class.getClassLoader()));
+    /** The session a command's options describe. */
+    private Session session(Arguments a, String target) {
+        Session.Builder b = Session.builder(Algorithms.builtIn(), Path.of(target).toAbsolutePath())
+                .outputDirectory(Path.of(a.options.getOrDefault("--out", "target/ga-reports")))
+                .threads(a.integer("--threads", Runtime.getRuntime().availableProcessors(), 1))
+                .runs(a.options.containsKey("--runs") ? a.integer("--runs", 1, 1) : null)
+                .resume(!a.options.containsKey("--no-resume"))
+                .allowOutside(a.options.containsKey("--allow-outside"))
+                .executor(a.options.get("--executor"), Map.of());
+        if (a.options.containsKey("--specs")) {
+            b.selectors(List.of(a.options.get("--specs").split(",")));
+        }
+        if (a.options.containsKey("--baseline-dir")) {
+            b.baselineDirectory(Path.of(a.options.get("--baseline-dir")));
         }
         if (a.options.containsKey("--shard")) {
-            lab = lab.withShard(io.galab.experiment.Shard.parse(a.options.get("--shard")));
+            b.shard(Shard.parse(a.options.get("--shard")));
         }
-        return lab;
+        return b.build();
     }
 
     private int merge(Arguments a) throws IOException {
@@ -216,117 +219,57 @@ public final class Main {
         if (!a.options.containsKey("--out")) {
             throw new UsageException("merge needs --out DIR for the merged reports");
         }
-        Lab lab = new Lab(Algorithms.builtIn(), new Lab.Options(Path.of(a.options.get("--out")), null, 1, null, true,
-                null, true));
         List<Path> dirs = a.positional.stream().map(Path::of).toList();
-        Lab.SpecRun run = lab.merge(dirs);
-        out.println(run.spec().name() + ": merged " + dirs.size() + " shards, " + run.plan().describe() + "; report "
-                + run.html());
-        return report(List.of(run));
+        return status(session(a, a.positional.get(0)).merge(dirs, console()), "");
     }
 
-    private List<Plan> plans(Arguments a, Lab lab) {
-        List<String> selectors = a.options.containsKey("--specs") ? List.of(a.options.get("--specs").split(","))
-                : List.of();
-        List<Path> files = Lab.findSpecs(Path.of(a.target()), selectors);
-        if (files.isEmpty()) {
-            throw new UsageException("no spec (*.yaml) found in " + a.target()
-                    + (selectors.isEmpty() ? "" : " matching " + selectors));
-        }
-        return lab.validate(files);
-    }
-
-    private ProgressListener listener() {
-        return new ProgressListener() {
+    private Console console() {
+        return new Console() {
             @Override
-            public void planned(Plan plan, long alreadyDone) {
-                out.println(plan.spec().name() + ": " + plan.describe()
-                        + (alreadyDone > 0 ? ", " + alreadyDone + " already in the journal" : ""));
+            public void info(String line) {
+                out.println(line);
             }
 
             @Override
-            public void progress(Progress p) {
-                out.println(p.line());
+            public void warn(String line) {
+                err.println("warning: " + line);
             }
 
             @Override
-            public void warning(String message) {
-                err.println("warning: " + message);
+            public void error(String line) {
+                err.println("error: " + line);
             }
         };
     }
 
-    private int validate(Arguments a) {
-        Lab lab = lab(a);
-        for (Plan plan : plans(a, lab)) {
-            out.println(plan.spec().file() + ": ok, " + plan.describe());
+    /** The exit status of an outcome, with its problems on standard error. */
+    private int status(Outcome outcome, String hint) {
+        switch (outcome.status()) {
+            case OK:
+                return OK;
+            case GATES_VIOLATED:
+                err.println(outcome.message());
+                return GATE_VIOLATED;
+            default:
+                outcome.problems().forEach(p -> err.println("error: " + p));
+                if (!hint.isEmpty()) {
+                    err.println(hint);
+                }
+                return BAD_INPUT;
         }
-        return OK;
+    }
+
+    private int validate(Arguments a) {
+        return status(session(a, a.target()).validate(console()), "");
     }
 
     private int run(Arguments a) throws IOException, InterruptedException {
-        Lab lab = lab(a);
-        List<Lab.SpecRun> runs = new ArrayList<>();
-        for (Plan plan : plans(a, lab)) {
-            Lab.SpecRun run = lab.run(plan, listener());
-            if (a.options.containsKey("--shard")) {
-                out.println(plan.spec().name() + ": shard " + a.options.get("--shard") + " written to "
-                        + run.reportDirectory());
-            } else {
-                out.println(plan.spec().name() + ": report " + run.html());
-                runs.add(run);
-            }
-        }
-        return report(runs);
-    }
-
-    /** Prints the gate verdicts; the exit status: 0 all pass, 1 a gate violated, 2 a baseline refused. */
-    private int report(List<Lab.SpecRun> runs) {
-        List<String> violations = new ArrayList<>();
-        List<String> refusals = new ArrayList<>();
-        Path lastHtml = null;
-        for (Lab.SpecRun run : runs) {
-            lastHtml = run.html();
-            for (GateVerdict v : run.verdicts()) {
-                switch (v.verdict()) {
-                    case PASS -> out.println("gate passed: " + v.line());
-                    case WARN -> err.println("warning: gate " + v.line());
-                    case FAIL -> violations.add(v.line());
-                    case REFUSED -> refusals.add(v.line());
-                    default -> { }
-                }
-            }
-        }
-        if (!refusals.isEmpty()) {
-            refusals.forEach(r -> err.println("error: baseline refused: " + r));
-            return BAD_INPUT;
-        }
-        if (!violations.isEmpty()) {
-            err.println(violations.size() + " gate violation(s):");
-            violations.forEach(err::println);
-            err.println("report: " + lastHtml);
-            return GATE_VIOLATED;
-        }
-        return OK;
+        return status(session(a, a.target()).run(console()), "");
     }
 
     private int baseline(Arguments a) throws IOException, InterruptedException {
-        Lab lab = lab(a);
-        boolean allowLower = a.options.containsKey("--allow-lower");
-        int status = OK;
-        for (Plan plan : plans(a, lab)) {
-            Lab.BaselineResult b = lab.baseline(plan, allowLower, listener());
-            if (!b.written()) {
-                err.println("error: the new baseline would lower " + b.lowered().size() + " cell(s) of " + b.file()
-                        + "; rerun with --allow-lower to accept:");
-                b.lowered().forEach(err::println);
-                status = BAD_INPUT;
-            } else {
-                out.println("baseline written: " + b.file() + " (" + b.rows().size() + " cells"
-                        + (b.lowered().isEmpty() ? "" : ", " + b.lowered().size() + " lowered") + ")");
-            }
-        }
-        return status;
+        return status(session(a, a.target()).baseline(a.options.containsKey("--allow-lower"), console()),
+                "rerun with --allow-lower to accept");
     }
 
     private int solve(Arguments a) {

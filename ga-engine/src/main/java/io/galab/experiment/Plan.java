@@ -348,12 +348,14 @@ public final class Plan {
             // runs is left out on purpose: run r has the same seed whatever the run count, so a journal
             // of fewer runs is the start of one with more (raising runs extends an experiment).
             s.append(spec.name()).append('|').append(spec.seed()).append('|').append(spec.budget()).append('\n');
-            // the code: the algorithms' packages and the shared operator and SPI packages
+            // the code: the packages of each algorithm's class and its superclasses (for the built-in
+            // algorithms, their paper's package and the shared operators), and the SPI package
             java.util.Set<String> code = new java.util.TreeSet<>();
             for (Cell c : cells) {
-                code.add(c.algorithm().getClass().getName() + "=" + CodeFingerprint.of(c.algorithm().getClass()));
+                for (Class<?> k = c.algorithm().getClass(); k != null && !k.getName().startsWith("java."); k = k.getSuperclass()) {
+                    code.add(k.getPackageName() + "=" + CodeFingerprint.of(k));
+                }
             }
-            code.add("common=" + CodeFingerprint.of(io.galab.algorithm.common.Instance.class));
             code.add("spi=" + CodeFingerprint.of(io.galab.algorithm.Algorithm.class));
             s.append(String.join("|", code)).append('\n');
             for (Cell c : cells) {

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One experiment as declared in a YAML spec (PRODUCT.md, "Spec format"), checked and immutable. See
+ * One experiment as declared in a YAML spec (docs/experiments.md, "Spec format"), checked and immutable. See
  * {@link SpecLoader} for the keys and {@link Plan} for the cells it expands to.
  *
  * @param file      the spec file
@@ -53,28 +53,72 @@ public record Spec(Path file, String name, String title, String source, long see
     public record Variant(String name, String algorithm, Map<String, Object> params, Location at) {
     }
 
-    /** Which kind of gate. */
-    public enum GateType { MIN_SUCCESS_RATE, BASELINE }
+    /**
+     * Which cells a gate applies to, and where it is declared.
+     *
+     * @param puzzles  puzzle id globs; empty = all
+     * @param variants variant name globs; empty = all
+     * @param at       where the gate is declared
+     */
+    public record GateScope(List<String> puzzles, List<String> variants, Location at) {
+        public GateScope {
+            puzzles = List.copyOf(puzzles);
+            variants = List.copyOf(variants);
+        }
+    }
 
     /**
-     * A quality gate.
-     *
-     * @param type           min success rate or baseline
-     * @param minSuccessRate the lowest acceptable rate (min-success-rate gates)
-     * @param baseline       the baseline file as written in the spec (baseline gates)
-     * @param maxDrop        tolerated absolute drop in success rate (baseline gates)
-     * @param alpha          significance of the one-sided Fisher test (baseline gates)
-     * @param puzzles        puzzle id globs the gate applies to; empty = all
-     * @param variants       variant name globs the gate applies to; empty = all
-     * @param at             where the gate is declared
+     * A quality gate, one record per kind. Code that evaluates gates goes through a {@link Visitor},
+     * which has a method per kind: Java 17 has no pattern switch, and the visitor gives the same
+     * guarantee, since a new kind adds a method that every visitor must implement before it compiles.
      */
-    public record Gate(GateType type, double minSuccessRate, String baseline, double maxDrop, double alpha,
-            List<String> puzzles, List<String> variants, Location at) {
+    public sealed interface Gate permits MinSuccessRateGate, BaselineGate {
+
+        GateScope scope();
 
         /** A short description for reports: "minSuccessRate 1" or "baseline baselines/x.csv". */
+        String describe();
+
+        <R> R accept(Visitor<R> visitor);
+
+        /** One method per kind of gate. */
+        interface Visitor<R> {
+            R minSuccessRate(MinSuccessRateGate gate);
+
+            R baseline(BaselineGate gate);
+        }
+    }
+
+    /** Every cell in scope must reach {@code rate}, on the exact counts. */
+    public record MinSuccessRateGate(double rate, GateScope scope) implements Gate {
+        @Override
         public String describe() {
-            return type == GateType.MIN_SUCCESS_RATE ? "minSuccessRate " + Plan.number(minSuccessRate)
-                    : "baseline " + baseline;
+            return "minSuccessRate " + Plan.number(rate);
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.minSuccessRate(this);
+        }
+    }
+
+    /**
+     * No cell in scope may drop below its recorded baseline by more than {@code maxDrop} with a
+     * one-sided Fisher p below {@code alpha}.
+     *
+     * @param file    the baseline file as written in the spec, relative to it
+     * @param maxDrop tolerated absolute drop in success rate
+     * @param alpha   significance of the one-sided Fisher test
+     */
+    public record BaselineGate(String file, double maxDrop, double alpha, GateScope scope) implements Gate {
+        @Override
+        public String describe() {
+            return "baseline " + file;
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.baseline(this);
         }
     }
 

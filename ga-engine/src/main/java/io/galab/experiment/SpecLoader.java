@@ -32,7 +32,7 @@ import org.yaml.snakeyaml.nodes.SequenceNode;
 import org.yaml.snakeyaml.nodes.Tag;
 
 /**
- * Reads and checks a YAML spec (PRODUCT.md, "Spec format").
+ * Reads and checks a YAML spec (docs/experiments.md, "Spec format").
  *
  * <p>Safety: SnakeYAML only <em>composes</em> the document into a node tree, so no object is ever
  * constructed from it. Any explicit tag other than the standard scalar, sequence and mapping tags
@@ -507,14 +507,13 @@ public final class SpecLoader {
                     }
                 }
                 double rate = number(e.get("minSuccessRate").getValueNode(), "minSuccessRate", 0, 1);
-                out.add(new Spec.Gate(Spec.GateType.MIN_SUCCESS_RATE, rate, null, 0, 0, puzzles, variants,
-                        location(item)));
+                out.add(new Spec.MinSuccessRateGate(rate, new Spec.GateScope(puzzles, variants, location(item))));
             } else {
                 String baseline = string(e.get("baseline").getValueNode(), "baseline");
                 double maxDrop = e.containsKey("maxDrop") ? number(e.get("maxDrop").getValueNode(), "maxDrop", 0, 1) : 0;
                 double alpha = e.containsKey("alpha") ? number(e.get("alpha").getValueNode(), "alpha", 1e-9, 0.5) : 0.05;
-                out.add(new Spec.Gate(Spec.GateType.BASELINE, 0, baseline, maxDrop, alpha, puzzles, variants,
-                        location(item)));
+                out.add(new Spec.BaselineGate(baseline, maxDrop, alpha, new Spec.GateScope(puzzles, variants,
+                        location(item))));
             }
         }
         return out;

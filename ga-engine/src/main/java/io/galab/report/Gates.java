@@ -14,7 +14,7 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Evaluates a spec's gates (PRODUCT.md, "Gates") on a finished experiment.
+ * Evaluates a spec's gates (docs/experiments.md, "Gates") on a finished experiment.
  *
  * <ul>
  *   <li>{@code minSuccessRate}: a cell fails when successes / runs is below the value, compared on the
@@ -37,26 +37,34 @@ public final class Gates {
         List<GateVerdict> verdicts = new ArrayList<>();
         for (int g = 0; g < spec.gates().size(); g++) {
             Spec.Gate gate = spec.gates().get(g);
-            String source = spec.file().getFileName() + ":" + gate.at().line() + " (gates[" + g + "])";
-            if (gate.type() == Spec.GateType.MIN_SUCCESS_RATE) {
-                minSuccessRate(result, gate, source, verdicts);
-            } else {
-                baseline(result, gate, source, verdicts);
-            }
+            String source = spec.file().getFileName() + ":" + gate.scope().at().line() + " (gates[" + g + "])";
+            verdicts.addAll(gate.accept(new Spec.Gate.Visitor<List<GateVerdict>>() {
+                @Override
+                public List<GateVerdict> minSuccessRate(Spec.MinSuccessRateGate min) {
+                    return Gates.minSuccessRate(result, min, source);
+                }
+
+                @Override
+                public List<GateVerdict> baseline(Spec.BaselineGate baseline) {
+                    return Gates.baseline(result, baseline, source);
+                }
+            }));
         }
         return verdicts;
     }
 
     private static boolean applies(Spec.Gate gate, Plan.Cell cell) {
-        return Plan.matchesAny(gate.puzzles(), cell.puzzle().id()) && Plan.matchesAny(gate.variants(), cell.variant().name());
+        Spec.GateScope scope = gate.scope();
+        return Plan.matchesAny(scope.puzzles(), cell.puzzle().id()) && Plan.matchesAny(scope.variants(), cell.variant().name());
     }
 
     static String counts(int k, int n) {
         return k + "/" + n + " (" + String.format(Locale.ROOT, "%.4f", (double) k / n) + ")";
     }
 
-    private static void minSuccessRate(ExperimentResult result, Spec.Gate gate, String source,
-            List<GateVerdict> verdicts) {
+    private static List<GateVerdict> minSuccessRate(ExperimentResult result, Spec.MinSuccessRateGate gate,
+            String source) {
+        List<GateVerdict> verdicts = new ArrayList<>();
         Plan plan = result.plan();
         for (Plan.Cell cell : plan.cells()) {
             if (!applies(gate, cell)) {
@@ -65,23 +73,25 @@ public final class Gates {
             int k = result.successes(cell.index());
             int n = plan.runs();
             // compare exact counts: k/n < rate ⇔ k < rate·n (with a tolerance for the decimal rate)
-            boolean fail = k < gate.minSuccessRate() * n - 1e-9;
+            boolean fail = k < gate.rate() * n - 1e-9;
             verdicts.add(new GateVerdict(plan.spec().name(), gate.describe(), cell.puzzle().id(), cell.variant().name(),
-                    cell.params(), "successRate", counts(k, n), "≥ " + Plan.number(gate.minSuccessRate()),
+                    cell.params(), "successRate", counts(k, n), "≥ " + Plan.number(gate.rate()),
                     fail ? Verdict.FAIL : Verdict.PASS, source, ""));
         }
+        return verdicts;
     }
 
-    private static void baseline(ExperimentResult result, Spec.Gate gate, String source, List<GateVerdict> verdicts) {
+    private static List<GateVerdict> baseline(ExperimentResult result, Spec.BaselineGate gate, String source) {
+        List<GateVerdict> verdicts = new ArrayList<>();
         Plan plan = result.plan();
         Spec spec = plan.spec();
-        Path file = spec.file().toAbsolutePath().getParent().resolve(gate.baseline()).normalize();
+        Path file = spec.file().toAbsolutePath().getParent().resolve(gate.file()).normalize();
         String name = spec.name();
         if (!Files.exists(file)) {
             verdicts.add(new GateVerdict(name, gate.describe(), "", "", "", "baseline", "missing", "a baseline file",
                     Verdict.WARN, source, "no baseline file " + file + "; record one with ga:baseline (or the CLI's"
                             + " baseline command); the gate is skipped"));
-            return;
+            return verdicts;
         }
         Map<String, Baselines.Row> rows;
         try {
@@ -89,7 +99,7 @@ public final class Gates {
         } catch (IOException e) {
             verdicts.add(new GateVerdict(name, gate.describe(), "", "", "", "baseline", "unreadable", "a baseline file",
                     Verdict.REFUSED, source, e.getMessage()));
-            return;
+            return verdicts;
         }
         String budget = Baselines.budget(spec.budget());
         for (Baselines.Row row : rows.values()) {
@@ -98,7 +108,7 @@ public final class Gates {
                         row.budget(), budget, Verdict.REFUSED, file.getFileName().toString(),
                         "the baseline was recorded under another budget; success rates under different budgets are"
                                 + " not comparable. Record a new baseline"));
-                return;
+                return verdicts;
             }
         }
         for (Plan.Cell cell : plan.cells()) {
@@ -132,6 +142,7 @@ public final class Gates {
                     "successRate", counts(k, n), expected, v, source + ", baseline " + file.getFileName(),
                     String.join("; ", notes)));
         }
+        return verdicts;
     }
 
     /** True when a verdict fails the build. */

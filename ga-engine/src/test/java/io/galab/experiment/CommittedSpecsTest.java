@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.galab.algorithm.Algorithms;
-import io.galab.report.Lab;
+import io.galab.lab.Lab;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -35,8 +35,8 @@ class CommittedSpecsTest {
             assertFalse(plan.cells().isEmpty(), file.toString());
             assertFalse(spec.gates().isEmpty(), file + " has no gates");
             for (Spec.Gate gate : spec.gates()) {
-                if (gate.type() == Spec.GateType.BASELINE) {
-                    assertTrue(Files.isRegularFile(SPECS.resolve(gate.baseline())), file + ": " + gate.baseline());
+                if (gate instanceof Spec.BaselineGate baseline) {
+                    assertTrue(Files.isRegularFile(SPECS.resolve(baseline.file())), file + ": " + baseline.file());
                 }
             }
             Path report = REPORTS.resolve(spec.name());

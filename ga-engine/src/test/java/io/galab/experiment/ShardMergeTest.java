@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.galab.algorithm.Algorithms;
-import io.galab.report.Lab;
+import io.galab.lab.Lab;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

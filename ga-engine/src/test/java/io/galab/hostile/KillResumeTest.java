@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.galab.algorithm.Algorithms;
 import io.galab.experiment.ExperimentRunTest;
 import io.galab.experiment.ProgressListener;
-import io.galab.report.Lab;
+import io.galab.lab.Lab;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.galab.algorithm.Algorithms;
 import io.galab.experiment.ProgressListener;
+import io.galab.lab.Lab;
 import io.galab.report.GateVerdict.Verdict;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -14,7 +15,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The gate semantics of PRODUCT.md on real (small) experiments. */
+/** The gate semantics of docs/experiments.md on real (small) experiments. */
 class GatesTest {
 
     @TempDir

@@ -1,16 +1,18 @@
 package io.galab.maven;
 
 import io.galab.algorithm.Algorithms;
-import io.galab.experiment.Plan;
-import io.galab.experiment.ProgressListener;
+import io.galab.lab.Console;
+import io.galab.lab.Outcome;
+import io.galab.lab.Session;
 import io.galab.puzzle.LocatedException;
-import io.galab.report.Lab;
 import java.io.File;
 import java.net.MalformedURLException;
 import java.net.URL;
 import java.net.URLClassLoader;
-import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Map;
+import java.util.Properties;
+import java.util.TreeMap;
 import java.util.Arrays;
 import java.util.List;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
@@ -20,9 +22,9 @@ import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.project.MavenProject;
 
 /**
- * What every galab goal shares: the {@code ga.*} properties of PRODUCT.md, the class loader that sees
- * the project's own algorithms, and turning engine errors into Maven errors. The goals only adapt
- * Maven to {@link Lab}; the engine does the work.
+ * What every galab goal shares: the {@code ga.*} properties (README.md, "The Maven plugin"), the class
+ * loader that sees the project's own algorithms, and turning engine errors into Maven errors. The
+ * goals only adapt Maven to a {@link Session}; the engine does the work.
  */
 abstract class AbstractGaMojo extends AbstractMojo {
 
@@ -75,30 +77,35 @@ abstract class AbstractGaMojo extends AbstractMojo {
     @Parameter(property = "ga.allowOutside", defaultValue = "false")
     protected boolean allowOutside;
 
-    protected Lab lab() throws MojoExecutionException {
-        int workers = threads > 0 ? threads : Runtime.getRuntime().availableProcessors();
+    /** The session these properties describe, over the project's own algorithms. */
+    protected Session session() throws MojoExecutionException {
+        List<String> selectors = specs == null || specs.isBlank() ? List.of()
+                : Arrays.stream(specs.split(",")).map(String::trim).filter(s -> !s.isEmpty()).toList();
         File baselines = baselineDirectory != null ? baselineDirectory : new File(specDirectory, "baselines");
-        Algorithms algorithms = algorithms();
-        Lab lab = new Lab(algorithms, new Lab.Options(outputDirectory.toPath(), baselines.toPath(), workers, runs,
-                resume, project.getBasedir().toPath(), allowOutside));
-        if (!io.galab.experiment.LocalExecutor.NAME.equals(executor)) {
-            try {
-                lab = lab.withExecutor(io.galab.experiment.RunExecutors.named(executor, getClass().getClassLoader())
-                        .withSettings(executorSettings()));
-            } catch (IllegalArgumentException e) {
-                throw new MojoExecutionException(e.getMessage());
-            }
+        try {
+            return Session.builder(algorithms(), specDirectory.toPath())
+                    .selectors(selectors)
+                    .outputDirectory(outputDirectory.toPath())
+                    .baselineDirectory(baselines.toPath())
+                    .threads(threads > 0 ? threads : Runtime.getRuntime().availableProcessors())
+                    .runs(runs)
+                    .resume(resume)
+                    .root(project.getBasedir().toPath())
+                    .allowOutside(allowOutside)
+                    .executor(executor, executorSettings())
+                    .build();
+        } catch (IllegalArgumentException e) {
+            throw new MojoExecutionException(e.getMessage());
         }
-        return lab;
     }
 
     /**
      * The project's and the session's {@code ga.spark.*} and {@code spark.*} properties (the session's
      * win), handed to the executor: {@code -Dga.spark.master=spark://host:7077}, for example.
      */
-    private java.util.Map<String, String> executorSettings() {
-        java.util.Map<String, String> settings = new java.util.TreeMap<>();
-        for (java.util.Properties props : List.of(project.getProperties(), session.getUserProperties())) {
+    private Map<String, String> executorSettings() {
+        Map<String, String> settings = new TreeMap<>();
+        for (Properties props : List.of(project.getProperties(), session.getUserProperties())) {
             for (String key : props.stringPropertyNames()) {
                 if (key.startsWith("ga.spark.") || key.startsWith("spark.")) {
                     settings.put(key, props.getProperty(key));
@@ -130,22 +137,6 @@ abstract class AbstractGaMojo extends AbstractMojo {
         }
     }
 
-    /** The selected spec files, checked and planned. */
-    protected List<Plan> plans(Lab lab) throws MojoExecutionException {
-        List<String> selectors = specs == null || specs.isBlank() ? List.of()
-                : Arrays.stream(specs.split(",")).map(String::trim).filter(s -> !s.isEmpty()).toList();
-        try {
-            List<Path> files = Lab.findSpecs(specDirectory.toPath(), selectors);
-            if (files.isEmpty()) {
-                throw new MojoExecutionException("no spec (*.yaml) in " + specDirectory
-                        + (selectors.isEmpty() ? "" : " matching " + selectors));
-            }
-            return lab.validate(files);
-        } catch (LocatedException | IllegalArgumentException e) {
-            throw new MojoExecutionException(e.getMessage());
-        }
-    }
-
     /** Work on the engine that may fail: a spec, I/O or interruption. */
     @FunctionalInterface
     protected interface EngineCall<T> {
@@ -155,38 +146,46 @@ abstract class AbstractGaMojo extends AbstractMojo {
     /**
      * Runs engine work and turns its errors into a {@code MojoExecutionException} carrying the engine's
      * message and no stack trace: bad input, an algorithm that broke its contract, an unwritable file,
-     * an interruption (the finished runs stay in the journal).
+     * an interruption (the finished runs stay in the journal). A refused input in the outcome is a
+     * {@code MojoExecutionException} too, with {@code hint} after its lines.
      */
-    protected <T> T engine(String what, EngineCall<T> call) throws MojoExecutionException {
+    protected Outcome engine(String hint, EngineCall<Outcome> call) throws MojoExecutionException {
+        Outcome outcome = engineCall(call);
+        if (outcome.status() == Outcome.Status.REFUSED) {
+            throw new MojoExecutionException(String.join("\n", outcome.problems()) + (hint.isEmpty() ? "" : "\n" + hint));
+        }
+        return outcome;
+    }
+
+    private <T> T engineCall(EngineCall<T> call) throws MojoExecutionException {
         try {
             return call.call();
         } catch (LocatedException | IllegalArgumentException | IllegalStateException e) {
             throw new MojoExecutionException(e.getMessage());
         } catch (java.io.IOException e) {
-            throw new MojoExecutionException(what + ": " + e.getMessage());
+            throw new MojoExecutionException(e.getMessage());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new MojoExecutionException("interrupted; the finished runs are kept in the journal");
         }
     }
 
-    /** Progress to the Maven log: the plan, at most one line every few seconds, and warnings. */
-    protected ProgressListener listener() {
-        return new ProgressListener() {
+    /** The Maven log as a session's console. */
+    protected Console console() {
+        return new Console() {
             @Override
-            public void planned(Plan plan, long alreadyDone) {
-                getLog().info(plan.spec().name() + ": " + plan.describe()
-                        + (alreadyDone > 0 ? ", " + alreadyDone + " already in the journal" : ""));
+            public void info(String line) {
+                getLog().info(line);
             }
 
             @Override
-            public void progress(Progress p) {
-                getLog().info(p.line());
+            public void warn(String line) {
+                getLog().warn(line);
             }
 
             @Override
-            public void warning(String message) {
-                getLog().warn(message);
+            public void error(String line) {
+                getLog().error(line);
             }
         };
     }

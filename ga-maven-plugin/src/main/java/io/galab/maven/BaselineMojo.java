@@ -1,7 +1,7 @@
 package io.galab.maven;
 
-import io.galab.experiment.Plan;
-import io.galab.report.Lab;
+import io.galab.lab.Outcome;
+import io.galab.lab.Session;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
@@ -24,15 +24,7 @@ public class BaselineMojo extends AbstractGaMojo {
             getLog().info("galab: skipped (ga.skip)");
             return;
         }
-        Lab lab = lab();
-        for (Plan plan : plans(lab)) {
-            Lab.BaselineResult b = engine(plan.spec().name(), () -> lab.baseline(plan, allowLower, listener()));
-            if (!b.written()) {
-                throw new MojoExecutionException("the new baseline would lower " + b.lowered().size() + " cell(s) of "
-                        + b.file() + "; run with -Dga.allowLower=true to accept:\n" + String.join("\n", b.lowered()));
-            }
-            getLog().info("baseline written: " + b.file() + " (" + b.rows().size() + " cells"
-                    + (b.lowered().isEmpty() ? "" : ", " + b.lowered().size() + " lowered") + ")");
-        }
+        Session session = session();
+        engine("run with -Dga.allowLower=true to accept", () -> session.baseline(allowLower, console()));
     }
 }

@@ -1,11 +1,7 @@
 package io.galab.maven;
 
-import io.galab.experiment.Plan;
-import io.galab.report.GateVerdict;
-import io.galab.report.Lab;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
+import io.galab.lab.Outcome;
+import io.galab.lab.Session;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
@@ -31,31 +27,13 @@ public class RunMojo extends AbstractGaMojo {
             getLog().info("galab: skipped (ga.skip)");
             return;
         }
-        Lab lab = lab();
-        List<Plan> plans = plans(lab);
-        List<String> violations = new ArrayList<>();
-        Path report = null;
-        for (Plan plan : plans) {
-            Lab.SpecRun run = engine(plan.spec().name(), () -> lab.run(plan, listener()));
-            report = run.html();
-            for (GateVerdict v : run.verdicts()) {
-                switch (v.verdict()) {
-                    case PASS -> getLog().info("gate passed: " + v.line());
-                    case WARN -> getLog().warn("gate: " + v.line());
-                    case FAIL -> violations.add(v.line());
-                    case REFUSED -> throw new MojoExecutionException("baseline refused: " + v.line());
-                    default -> { }
-                }
-            }
-            getLog().info(plan.spec().name() + ": report " + run.html());
-        }
-        if (!violations.isEmpty()) {
-            String message = violations.size() + " gate violation(s):\n" + String.join("\n", violations) + "\nreport: "
-                    + report;
+        Session session = session();
+        Outcome outcome = engine("", () -> session.run(console()));
+        if (outcome.status() == Outcome.Status.GATES_VIOLATED) {
             if (failOnViolation) {
-                throw new MojoFailureException(message);
+                throw new MojoFailureException(outcome.message());
             }
-            getLog().warn(message);
+            getLog().warn(outcome.message());
         }
     }
 }

@@ -1,6 +1,6 @@
 package io.galab.maven;
 
-import io.galab.experiment.Plan;
+import io.galab.lab.Session;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
@@ -17,8 +17,7 @@ public class ValidateMojo extends AbstractGaMojo {
             getLog().info("galab: skipped (ga.skip)");
             return;
         }
-        for (Plan plan : plans(lab())) {
-            getLog().info(plan.spec().file() + ": ok, " + plan.describe());
-        }
+        Session session = session();
+        engine("", () -> session.validate(console()));
     }
 }

@@ -7,7 +7,7 @@ import io.galab.algorithm.Algorithms;
 import io.galab.experiment.ProgressListener;
 import io.galab.experiment.RunExecutor;
 import io.galab.experiment.RunExecutors;
-import io.galab.report.Lab;
+import io.galab.lab.Lab;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

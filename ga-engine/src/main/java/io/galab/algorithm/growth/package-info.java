@@ -10,5 +10,8 @@
  * difference degree Eq. 5 in {@link io.galab.algorithm.growth.SegmentCrossover}, and the settings of
  * III.E.4 in {@link io.galab.algorithm.growth.MutationSchedule}). Decisions where the thesis is
  * silent are listed in {@code docs/algorithms.md}.
+ *
+ * <p>May depend on {@code puzzle}, {@code algorithm} and {@code algorithm.common}; no paper's package
+ * depends on another's.
  */
 package io.galab.algorithm.growth;

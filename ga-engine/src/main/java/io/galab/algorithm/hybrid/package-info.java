@@ -7,5 +7,8 @@
  * best, Table 1), 3.2 ({@link io.galab.algorithm.hybrid.PsoCrossover PSO-style crossover}, Eq. 2),
  * 3.3 (rank-dependent mutation) and 4 (steps 1–8). Table 2 (mutation) did not survive extraction; the
  * values chosen instead, and every other decision, are listed in {@code docs/algorithms.md}.
+ *
+ * <p>May depend on {@code puzzle}, {@code algorithm} and {@code algorithm.common}; no paper's package
+ * depends on another's.
  */
 package io.galab.algorithm.hybrid;

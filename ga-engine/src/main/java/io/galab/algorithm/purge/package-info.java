@@ -7,5 +7,8 @@
  * ({@link io.galab.algorithm.purge.BlockwiseCrossover}, 3.1.5), child and parent mutation (3.1.6),
  * elitism (3.1.7) and the purge operator ({@link io.galab.algorithm.purge.Stagnation}, 3.1.8).
  * Decisions where the paper is silent are listed in {@code docs/algorithms.md}.
+ *
+ * <p>May depend on {@code puzzle}, {@code algorithm} and {@code algorithm.common}; no paper's package
+ * depends on another's.
  */
 package io.galab.algorithm.purge;

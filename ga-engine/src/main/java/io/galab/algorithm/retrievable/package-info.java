@@ -8,5 +8,8 @@
  * {@link io.galab.algorithm.retrievable.AlternateElitism alternate elitism}, the uniqueness fitness of
  * Eqs. 3–6 (972 for 9x9) and the {@link io.galab.algorithm.retrievable.ResetPoint reset points}; Section
  * 4.1 for the settings. Decisions where the paper is silent are listed in {@code docs/algorithms.md}.
+ *
+ * <p>May depend on {@code puzzle}, {@code algorithm} and {@code algorithm.common}; no paper's package
+ * depends on another's.
  */
 package io.galab.algorithm.retrievable;

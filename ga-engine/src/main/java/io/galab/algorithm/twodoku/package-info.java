@@ -8,5 +8,8 @@
  * ({@link io.galab.algorithm.twodoku.LocalSearch}), "Elite Population Learning" (Eq. 3,
  * {@link io.galab.algorithm.twodoku.EliteLearning}) and Algorithm 1 (the generation loop). The
  * decisions where the report is silent are listed in {@code docs/algorithms.md}.
+ *
+ * <p>May depend on {@code puzzle}, {@code algorithm} and {@code algorithm.common}; no paper's package
+ * depends on another's.
  */
 package io.galab.algorithm.twodoku;

@@ -1,4 +1,4 @@
-package io.galab.report;
+package io.galab.lab;
 
 import io.galab.algorithm.Algorithms;
 import io.galab.experiment.ExperimentResult;
@@ -12,6 +12,12 @@ import io.galab.experiment.Shards;
 import io.galab.experiment.Spec;
 import io.galab.experiment.SpecException;
 import io.galab.experiment.SpecLoader;
+import io.galab.report.Analysis;
+import io.galab.report.Baselines;
+import io.galab.report.CsvReports;
+import io.galab.report.GateVerdict;
+import io.galab.report.Gates;
+import io.galab.report.HtmlReport;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,8 +28,9 @@ import java.util.Map;
 import java.util.stream.Stream;
 
 /**
- * The whole pipeline for callers (the CLI and the Maven plugin): find specs, check them, run them,
- * compute statistics, write every report, evaluate the gates, and record baselines.
+ * The pipeline for one spec at a time: find specs, check them, run them, compute statistics, write
+ * every report, evaluate the gates, and record baselines. {@link Session} drives it for a set of specs
+ * on behalf of the CLI, the Maven goals and the benchmarks.
  */
 public final class Lab {
 

@@ -1,0 +1,270 @@
+package io.galab.lab;
+
+import io.galab.algorithm.Algorithms;
+import io.galab.experiment.LocalExecutor;
+import io.galab.experiment.Plan;
+import io.galab.experiment.ProgressListener;
+import io.galab.experiment.RunExecutors;
+import io.galab.experiment.Shard;
+import io.galab.report.GateVerdict;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * galab's application service: what the CLI, the Maven goals and the benchmarks ask for, done once.
+ * A session selects the specs of a file or folder, plans them, runs them on the chosen executor,
+ * writes the reports, evaluates the gates and records baselines, and tells a {@link Console} what
+ * happened. The adapters only parse their options into a session and turn its {@link Outcome} into an
+ * exit status or a Maven failure, so the CLI and the plugin behave the same by construction.
+ *
+ * <p>Engine errors (a bad spec, an unwritable folder, an interruption) propagate as the engine's
+ * exceptions; each adapter turns them into its own kind of error without a stack trace.
+ */
+public final class Session {
+
+    private final Path target;
+    private final List<String> selectors;
+    private final Lab lab;
+    private final boolean sharded;
+
+    private Session(Builder b) {
+        this.target = b.target;
+        this.selectors = List.copyOf(b.selectors);
+        Path root = b.root != null ? b.root : Files.isDirectory(b.target) ? b.target : b.target.toAbsolutePath().getParent();
+        Lab base = new Lab(b.algorithms, new Lab.Options(b.outputDirectory, b.baselineDirectory, b.threads, b.runs,
+                b.resume, root, b.allowOutside));
+        if (b.executor != null && !LocalExecutor.NAME.equals(b.executor)) {
+            base = base.withExecutor(RunExecutors.named(b.executor, Session.class.getClassLoader())
+                    .withSettings(b.executorSettings));
+        }
+        if (b.shard != null) {
+            base = base.withShard(b.shard);
+        }
+        this.lab = base;
+        this.sharded = b.shard != null;
+    }
+
+    /** A session over the spec file or folder {@code target}, run with {@code algorithms}. */
+    public static Builder builder(Algorithms algorithms, Path target) {
+        return new Builder(algorithms, target);
+    }
+
+    /** The lab this session drives, for callers that work spec by spec (tests, benchmarks). */
+    public Lab lab() {
+        return lab;
+    }
+
+    /**
+     * The selected specs, loaded and planned (puzzles and parameters checked), in file-name order.
+     *
+     * @throws IllegalArgumentException when no spec is found or none matches the selectors
+     */
+    public List<Plan> plans() {
+        List<Path> files = Lab.findSpecs(target, selectors);
+        if (files.isEmpty()) {
+            throw new IllegalArgumentException("no spec (*.yaml) in " + target
+                    + (selectors.isEmpty() ? "" : " matching " + selectors));
+        }
+        return lab.validate(files);
+    }
+
+    /** Checks every selected spec and says so; runs nothing. */
+    public Outcome validate(Console console) {
+        for (Plan plan : plans()) {
+            console.info(plan.spec().file() + ": ok, " + plan.describe());
+        }
+        return new Outcome(Outcome.Status.OK, List.of(), null);
+    }
+
+    /** Runs every selected spec (resuming from its journal), writes its reports and evaluates its gates. */
+    public Outcome run(Console console) throws IOException, InterruptedException {
+        List<Plan> plans = plans();
+        Verdicts verdicts = new Verdicts(console);
+        for (Plan plan : plans) {
+            Lab.SpecRun run = lab.run(plan, listener(console));
+            if (sharded) {
+                console.info(plan.spec().name() + ": shard written to " + run.reportDirectory());
+            } else {
+                verdicts.add(run);
+            }
+        }
+        return verdicts.outcome();
+    }
+
+    /** Merges the shard folders of one spec into its full reports and evaluates its gates. */
+    public Outcome merge(List<Path> shardDirectories, Console console) throws IOException {
+        Lab.SpecRun run = lab.merge(shardDirectories);
+        console.info(run.spec().name() + ": merged " + shardDirectories.size() + " shards, " + run.plan().describe());
+        Verdicts verdicts = new Verdicts(console);
+        verdicts.add(run);
+        return verdicts.outcome();
+    }
+
+    /**
+     * Runs every selected spec and records its success counts as its baseline. A baseline that would
+     * lower a cell's rate is refused unless {@code allowLower}; the outcome then lists those cells.
+     */
+    public Outcome baseline(boolean allowLower, Console console) throws IOException, InterruptedException {
+        List<String> problems = new ArrayList<>();
+        for (Plan plan : plans()) {
+            Lab.BaselineResult b = lab.baseline(plan, allowLower, listener(console));
+            if (b.written()) {
+                console.info("baseline written: " + b.file() + " (" + b.rows().size() + " cells"
+                        + (b.lowered().isEmpty() ? "" : ", " + b.lowered().size() + " lowered") + ")");
+            } else {
+                problems.add("the new baseline would lower " + b.lowered().size() + " cell(s) of " + b.file() + ":");
+                problems.addAll(b.lowered());
+            }
+        }
+        return new Outcome(problems.isEmpty() ? Outcome.Status.OK : Outcome.Status.REFUSED, problems, null);
+    }
+
+    /** Progress to the console: the plan, at most one line every few seconds, and warnings. */
+    static ProgressListener listener(Console console) {
+        return new ProgressListener() {
+            @Override
+            public void planned(Plan plan, long alreadyDone) {
+                console.info(plan.spec().name() + ": " + plan.describe()
+                        + (alreadyDone > 0 ? ", " + alreadyDone + " already in the journal" : ""));
+            }
+
+            @Override
+            public void progress(Progress p) {
+                console.info(p.line());
+            }
+
+            @Override
+            public void warning(String message) {
+                console.warn(message);
+            }
+        };
+    }
+
+    /**
+     * The gate verdicts of the specs run so far. Passes and warnings go to the console as they come;
+     * violations and refused baselines are collected, and decide the outcome once every spec has run
+     * (its runs are kept either way). A refused baseline is bad input and outranks a violation.
+     */
+    private static final class Verdicts {
+        private final Console console;
+        private final List<String> violations = new ArrayList<>();
+        private final List<String> refusals = new ArrayList<>();
+        private Path report;
+
+        Verdicts(Console console) {
+            this.console = console;
+        }
+
+        void add(Lab.SpecRun run) {
+            for (GateVerdict v : run.verdicts()) {
+                switch (v.verdict()) {
+                    case PASS -> console.info("gate passed: " + v.line());
+                    case WARN -> console.warn("gate: " + v.line());
+                    case FAIL -> violations.add(v.line());
+                    case REFUSED -> refusals.add("baseline refused: " + v.line());
+                }
+            }
+            report = run.html();
+            console.info(run.spec().name() + ": report " + report);
+        }
+
+        Outcome outcome() {
+            if (!refusals.isEmpty()) {
+                List<String> all = new ArrayList<>(refusals);
+                all.addAll(violations);
+                return new Outcome(Outcome.Status.REFUSED, all, report);
+            }
+            return new Outcome(violations.isEmpty() ? Outcome.Status.OK : Outcome.Status.GATES_VIOLATED, violations,
+                    report);
+        }
+    }
+
+    /** The options of a session; every one has the default the README documents. */
+    public static final class Builder {
+        private final Algorithms algorithms;
+        private final Path target;
+        private List<String> selectors = List.of();
+        private Path outputDirectory = Path.of("target", "ga-reports");
+        private Path baselineDirectory;
+        private int threads = Runtime.getRuntime().availableProcessors();
+        private Integer runs;
+        private boolean resume = true;
+        private Path root;
+        private boolean allowOutside;
+        private String executor;
+        private Map<String, String> executorSettings = Map.of();
+        private Shard shard;
+
+        private Builder(Algorithms algorithms, Path target) {
+            this.algorithms = algorithms;
+            this.target = target;
+        }
+
+        /** Spec names or globs to keep; all specs when empty. */
+        public Builder selectors(List<String> value) {
+            selectors = value;
+            return this;
+        }
+
+        /** Reports go to {@code <outputDirectory>/<spec>/}. */
+        public Builder outputDirectory(Path value) {
+            outputDirectory = value;
+            return this;
+        }
+
+        /** Where baselines are written; null means a {@code baselines} folder beside each spec. */
+        public Builder baselineDirectory(Path value) {
+            baselineDirectory = value;
+            return this;
+        }
+
+        public Builder threads(int value) {
+            threads = value;
+            return this;
+        }
+
+        /** Overrides every spec's runs (a quick try); null keeps them. */
+        public Builder runs(Integer value) {
+            runs = value;
+            return this;
+        }
+
+        /** Reuse the runs already in each spec's journal. */
+        public Builder resume(boolean value) {
+            resume = value;
+            return this;
+        }
+
+        /** Puzzle paths must resolve inside this folder; null means the spec folder (or the target folder). */
+        public Builder root(Path value) {
+            root = value;
+            return this;
+        }
+
+        public Builder allowOutside(boolean value) {
+            allowOutside = value;
+            return this;
+        }
+
+        /** The executor's name ({@code local} or one found on the class path) and its settings. */
+        public Builder executor(String name, Map<String, String> settings) {
+            executor = name;
+            executorSettings = Map.copyOf(settings);
+            return this;
+        }
+
+        /** Run only this shard of each spec. */
+        public Builder shard(Shard value) {
+            shard = value;
+            return this;
+        }
+
+        public Session build() {
+            return new Session(this);
+        }
+    }
+}

@@ -1,0 +1,66 @@
+package io.galab.architecture;
+
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.lang.ArchRule;
+import java.util.List;
+
+/**
+ * galab's layers, as {@code docs/extending.md} ("Layers") states them: puzzle → algorithm → experiment
+ * → stats/report → lab → cli (and, in their own modules, the Maven plugin, Spark and the benchmarks).
+ * A layer may use the layers before it and never one after it; packages have no cycles; the papers'
+ * packages do not use each other, and the experiment layer sees only the algorithm SPI.
+ */
+final class Layering {
+
+    private Layering() {
+    }
+
+    static final ArchRule LAYERS = layeredArchitecture().consideringOnlyDependenciesInLayers()
+            .layer("Puzzle").definedBy("io.galab.puzzle..")
+            .layer("Algorithm").definedBy("io.galab.algorithm..")
+            .layer("Experiment").definedBy("io.galab.experiment..")
+            .layer("Stats").definedBy("io.galab.stats..")
+            .layer("Report").definedBy("io.galab.report..")
+            .layer("Lab").definedBy("io.galab.lab..")
+            .layer("Cli").definedBy("io.galab.cli..")
+            .whereLayer("Cli").mayNotBeAccessedByAnyLayer()
+            .whereLayer("Lab").mayOnlyBeAccessedByLayers("Cli")
+            .whereLayer("Report").mayOnlyBeAccessedByLayers("Lab", "Cli")
+            .whereLayer("Stats").mayOnlyBeAccessedByLayers("Report", "Lab", "Cli")
+            .whereLayer("Experiment").mayOnlyBeAccessedByLayers("Report", "Lab", "Cli")
+            .whereLayer("Algorithm").mayOnlyBeAccessedByLayers("Experiment", "Report", "Lab", "Cli")
+            .whereLayer("Puzzle").mayOnlyBeAccessedByLayers("Algorithm", "Experiment", "Report", "Lab", "Cli")
+            .because("data flows puzzle → algorithm → experiment → stats/report → lab → cli, never backwards"
+                    + " (docs/extending.md, \"Layers\")");
+
+    static final ArchRule NO_CYCLES = slices().matching("io.galab.(**)").should().beFreeOfCycles()
+            .because("a package cycle makes neither side understandable alone");
+
+    private static final List<String> PAPERS = List.of("twodoku", "purge", "retrievable", "growth", "hybrid");
+
+    static final ArchRule PAPERS_APART = slices().matching("io.galab.algorithm.(*)..")
+            .should().notDependOnEachOther()
+            .ignoreDependency(DescribedPredicate.alwaysTrue(), inPackage("io.galab.algorithm.common"))
+            .because("each paper's package holds what its paper defines; what two share lives in algorithm.common");
+
+    static final ArchRule SPI_ONLY = com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses()
+            .that().resideInAnyPackage("io.galab.experiment..", "io.galab.algorithm")
+            .should().dependOnClassesThat(inAnyPaperPackageOrCommon())
+            .because("the experiment layer and the SPI see algorithms only through io.galab.algorithm");
+
+    private static DescribedPredicate<JavaClass> inPackage(String name) {
+        return DescribedPredicate.describe("in " + name, c -> c.getPackageName().equals(name));
+    }
+
+    private static DescribedPredicate<JavaClass> inAnyPaperPackageOrCommon() {
+        return DescribedPredicate.describe("in a paper's package or algorithm.common", c -> {
+            String p = c.getPackageName();
+            return p.equals("io.galab.algorithm.common")
+                    || PAPERS.stream().anyMatch(name -> p.equals("io.galab.algorithm." + name));
+        });
+    }
+}

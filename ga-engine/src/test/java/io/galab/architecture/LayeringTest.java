@@ -1,0 +1,47 @@
+package io.galab.architecture;
+
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import io.galab.puzzle.archfixture.BackwardImport;
+import io.galab.report.Gates;
+import org.junit.jupiter.api.Test;
+
+class LayeringTest {
+
+    private static final JavaClasses ENGINE = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("io.galab");
+
+    @Test
+    void everyLayerUsesOnlyTheLayersBeforeIt() {
+        Layering.LAYERS.check(ENGINE);
+    }
+
+    @Test
+    void packagesHaveNoCycles() {
+        Layering.NO_CYCLES.check(ENGINE);
+    }
+
+    @Test
+    void thePapersPackagesDoNotUseEachOther() {
+        Layering.PAPERS_APART.check(ENGINE);
+    }
+
+    @Test
+    void theExperimentLayerSeesOnlyTheAlgorithmSpi() {
+        Layering.SPI_ONLY.check(ENGINE);
+    }
+
+    @Test
+    void aBackwardImportFailsWithAMessageThatNamesIt() {
+        JavaClasses withFixture = new ClassFileImporter().importClasses(BackwardImport.class, Gates.class);
+        AssertionError e = assertThrows(AssertionError.class, () -> Layering.LAYERS.check(withFixture));
+        String message = e.getMessage();
+        assertTrue(message.contains("BackwardImport") && message.contains("io.galab.report.Gates"), message);
+        assertTrue(message.contains("never backwards"), "the reason is part of the message: " + message);
+    }
+}
