@@ -1,4 +1,4 @@
-package io.galab.maven;
+package io.galab.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -11,12 +11,14 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The CLI jar that {@code mvn -B install} builds in ga-engine works as a program of its own. */
-class CliJarTest {
+/**
+ * The CLI jar that the package phase builds works as a program of its own. An integration test
+ * (failsafe): it runs after the jar exists.
+ */
+class CliJarIT {
 
     static Path jar() {
-        String version = System.getProperty("galab.version");
-        return Path.of(System.getProperty("galab.engine.target")).resolve("ga-engine-" + version + "-all.jar");
+        return Path.of(System.getProperty("galab.cli.jar"));
     }
 
     static String[] run(Path dir, String... args) throws IOException, InterruptedException {
