@@ -66,7 +66,7 @@ public record Parameter(String name, Type type, Object defaultValue, double min,
             case INT:
                 return "an integer in [" + (long) min + ", " + (long) max + "]";
             default:
-                return "a number in [" + Parameters.format(min) + ", " + Parameters.format(max) + "]";
+                return "a number in [" + Numbers.shortest(min) + ", " + Numbers.shortest(max) + "]";
         }
     }
 }

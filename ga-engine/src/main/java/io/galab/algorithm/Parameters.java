@@ -1,7 +1,6 @@
 package io.galab.algorithm;
 
 import java.util.Collections;
-import java.util.Locale;
 import java.util.Map;
 import java.util.StringJoiner;
 import java.util.TreeMap;
@@ -119,17 +118,9 @@ public final class Parameters {
         StringJoiner s = new StringJoiner(";");
         for (Map.Entry<String, Object> e : values.entrySet()) {
             Object v = e.getValue();
-            s.add(e.getKey() + "=" + (v instanceof Double d ? format(d) : String.valueOf(v)));
+            s.add(e.getKey() + "=" + (v instanceof Double d ? Numbers.shortest(d) : String.valueOf(v)));
         }
         return s.toString();
-    }
-
-    /** A double without a trailing ".0" when whole: 0.1, 5, 1.0E-4. */
-    static String format(double d) {
-        if (d == Math.rint(d) && Math.abs(d) < 1e15) {
-            return String.format(Locale.ROOT, "%d", (long) d);
-        }
-        return Double.toString(d);
     }
 
     @Override

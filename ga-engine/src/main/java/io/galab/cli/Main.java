@@ -1,5 +1,6 @@
 package io.galab.cli;
 
+import io.galab.algorithm.Numbers;
 import io.galab.algorithm.Algorithm;
 import io.galab.algorithm.Algorithms;
 import io.galab.algorithm.Budget;
@@ -299,7 +300,7 @@ public final class Main {
         long every = Math.max(1, budget.maxGenerations() / 20);
         RunResult r = RunControl.observe((g, best, mean) -> {
             if (g % every == 0) {
-                out.printf(java.util.Locale.ROOT, "generation %d: best %s, mean %.2f%n", g, Plan.number(best), mean);
+                out.printf(java.util.Locale.ROOT, "generation %d: best %s, mean %.2f%n", g, Numbers.report(best), mean);
             }
         }, () -> algorithm.run(puzzle, parameters, seed, budget));
         out.println(r);

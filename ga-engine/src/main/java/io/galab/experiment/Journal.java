@@ -1,5 +1,6 @@
 package io.galab.experiment;
 
+import io.galab.algorithm.Numbers;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.Writer;
@@ -9,7 +10,6 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 
@@ -182,26 +182,19 @@ public final class Journal implements AutoCloseable {
     /** Appends one run and flushes it to the file. */
     public synchronized void append(RunRecord r) throws IOException {
         printer.printRecord(r.cell(), r.run(), r.seed(), r.solved(), r.generations(), r.evaluations(),
-                number(r.bestFitness()), r.millis(), joined(r.best()), joined(r.mean()));
+                Numbers.shortest(r.bestFitness()), r.millis(), joined(r.best()), joined(r.mean()));
         printer.flush();
     }
 
     private static String joined(double[] values) {
         StringBuilder s = new StringBuilder();
         for (double v : values) {
-            s.append(s.length() == 0 ? "" : " ").append(number(v));
+            s.append(s.length() == 0 ? "" : " ").append(Numbers.shortest(v));
         }
         return s.toString();
     }
 
     /** Shortest exact form: whole numbers without ".0". */
-    static String number(double v) {
-        if (v == Math.rint(v) && Math.abs(v) < 1e15) {
-            return String.format(Locale.ROOT, "%d", (long) v);
-        }
-        return Double.toString(v);
-    }
-
     public Path path() {
         return path;
     }

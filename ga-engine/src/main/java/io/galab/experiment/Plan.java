@@ -2,15 +2,11 @@ package io.galab.experiment;
 
 import io.galab.algorithm.Algorithm;
 import io.galab.algorithm.Algorithms;
+import io.galab.algorithm.Numbers;
 import io.galab.algorithm.Parameters;
 import io.galab.puzzle.Puzzle;
 import io.galab.puzzle.PuzzleFormat;
-import io.galab.puzzle.PuzzleFormatException;
-import io.galab.puzzle.PuzzleLibrary;
-import io.galab.puzzle.PuzzleSet;
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -20,8 +16,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.regex.Pattern;
-import java.util.stream.Stream;
 
 /**
  * A spec expanded into cells: every (puzzle, variant, parameter point), in spec order — puzzles in
@@ -74,11 +68,11 @@ public final class Plan {
     /** Expands a spec; resolves its puzzles and parameters. */
     public static Plan of(Spec spec, Algorithms algorithms, Options options) {
         int runs = options.runsOverride() != null ? options.runsOverride() : spec.runs();
-        if (runs < 1 || runs > SpecLoader.MAX_RUNS) {
+        if (runs < 1 || runs > Spec.MAX_RUNS) {
             throw new SpecException(spec.file().toString(), 1, 1, "runs override must be from 1 to "
-                    + SpecLoader.MAX_RUNS + ", was " + runs);
+                    + Spec.MAX_RUNS + ", was " + runs);
         }
-        List<Puzzle> puzzles = resolvePuzzles(spec, options);
+        List<Puzzle> puzzles = PuzzleSources.resolve(spec, options.root(), options.allowOutsideRoot());
         long pointCount = 1;
         for (List<Object> values : spec.sweep().values()) {
             pointCount = Math.min(pointCount * values.size(), Long.MAX_VALUE / 1_000_000_000L);
@@ -127,21 +121,7 @@ public final class Plan {
     }
 
     private static String value(Object v) {
-        return v instanceof Double d ? number(d) : String.valueOf(v);
-    }
-
-    /** A number in its shortest form: 1 rather than 1.0, 0.05 as 0.05. */
-    public static String number(double d) {
-        if (Double.isInfinite(d)) {
-            return d > 0 ? "inf" : "-inf";
-        }
-        if (Double.isNaN(d)) {
-            return "";
-        }
-        if (d == Math.rint(d) && Math.abs(d) < 1e15) {
-            return String.format(Locale.ROOT, "%d", (long) d);
-        }
-        return Double.toString(d);
+        return v instanceof Double d ? Numbers.report(d) : String.valueOf(v);
     }
 
     /** The sweep's cartesian product; one empty point without a sweep. */
@@ -160,147 +140,6 @@ public final class Plan {
             points = next;
         }
         return points;
-    }
-
-    // ------------------------------------------------------------------ puzzles
-
-    private static List<Puzzle> resolvePuzzles(Spec spec, Options options) {
-        List<Puzzle> all = new ArrayList<>();
-        Map<String, Spec.Location> seen = new LinkedHashMap<>();
-        for (Spec.PuzzleSource source : spec.puzzles()) {
-            List<Puzzle> candidates = load(spec, source, options);
-            List<Puzzle> chosen = select(source, candidates);
-            for (Puzzle p : chosen) {
-                Spec.Location first = seen.putIfAbsent(p.id(), source.at());
-                if (first != null) {
-                    throw fail(source.at(), "puzzle id '" + p.id() + "' comes from two sources (also at line "
-                            + first.line() + "); ids must be unique within a spec");
-                }
-                all.add(p);
-            }
-        }
-        return all;
-    }
-
-    private static List<Puzzle> load(Spec spec, Spec.PuzzleSource source, Options options) {
-        String set = source.set();
-        if (PuzzleLibrary.has(set)) {
-            PuzzleSet loaded = PuzzleLibrary.isGenerated(set) ? PuzzleLibrary.load(set, source.count(), source.seed())
-                    : PuzzleLibrary.load(set);
-            return loaded.puzzles();
-        }
-        Path base = spec.file().toAbsolutePath().getParent();
-        Path path = base.resolve(set).normalize();
-        if (!Files.exists(path)) {
-            String suggestion = Suggestions.closest(set, PuzzleLibrary.setNames());
-            throw fail(source.at(), "key 'set': '" + set + "' is neither a built-in set nor a file or folder ("
-                    + "looked for " + path + ")" + (suggestion != null ? "; did you mean '" + suggestion + "'?" : "")
-                    + " Built-in sets: " + String.join(", ", PuzzleLibrary.setNames()));
-        }
-        checkInside(source, path, options.root() != null ? options.root() : base, options.allowOutsideRoot());
-        List<Path> files = new ArrayList<>();
-        if (Files.isDirectory(path)) {
-            try (Stream<Path> list = Files.list(path)) {
-                list.filter(Files::isRegularFile)
-                        .filter(p -> !p.getFileName().toString().endsWith(".solution.txt"))
-                        .filter(p -> !p.getFileName().toString().startsWith("."))
-                        .sorted()
-                        .forEach(files::add);
-            } catch (IOException e) {
-                throw fail(source.at(), "cannot list folder '" + set + "': " + e.getMessage());
-            }
-            if (files.isEmpty()) {
-                throw fail(source.at(), "folder '" + set + "' holds no puzzle files");
-            }
-        } else {
-            files.add(path);
-        }
-        List<Puzzle> puzzles = new ArrayList<>();
-        for (Path f : files) {
-            try {
-                puzzles.addAll(PuzzleFormat.read(f));
-            } catch (PuzzleFormatException e) {
-                throw new SpecException(e.source(), e.line(), e.column(), e.problem() + " (puzzle set '" + set
-                        + "' of " + source.at() + ")");
-            }
-        }
-        return puzzles;
-    }
-
-    private static void checkInside(Spec.PuzzleSource source, Path path, Path root, boolean allowOutside) {
-        if (allowOutside) {
-            return;
-        }
-        try {
-            Path real = path.toRealPath();
-            Path realRoot = root.toAbsolutePath().toRealPath();
-            if (!real.startsWith(realRoot)) {
-                throw fail(source.at(), "key 'set': '" + source.set() + "' resolves to " + real + ", outside "
-                        + realRoot + "; puzzle files must lie inside the project");
-            }
-        } catch (IOException e) {
-            throw fail(source.at(), "cannot resolve '" + source.set() + "': " + e.getMessage());
-        }
-    }
-
-    private static List<Puzzle> select(Spec.PuzzleSource source, List<Puzzle> candidates) {
-        if (source.ids().isEmpty()) {
-            return candidates;
-        }
-        List<Puzzle> chosen = new ArrayList<>();
-        for (String glob : source.ids()) {
-            Pattern pattern = glob(glob);
-            boolean matched = false;
-            for (Puzzle p : candidates) {
-                if (pattern.matcher(p.id()).matches()) {
-                    matched = true;
-                    if (!chosen.contains(p)) {
-                        chosen.add(p);
-                    }
-                }
-            }
-            if (!matched) {
-                List<String> ids = candidates.stream().map(Puzzle::id).toList();
-                String suggestion = Suggestions.closest(glob, ids);
-                throw fail(source.at(), "key 'ids': '" + glob + "' matches no puzzle of '" + source.set() + "'"
-                        + (suggestion != null ? "; did you mean '" + suggestion + "'?" : "")
-                        + " It has " + String.join(", ", ids.size() > 20 ? ids.subList(0, 20) : ids)
-                        + (ids.size() > 20 ? ", …" : ""));
-            }
-        }
-        return chosen;
-    }
-
-    /** A glob with {@code *} and {@code ?} as a regular expression. */
-    public static Pattern glob(String glob) {
-        StringBuilder regex = new StringBuilder();
-        for (char c : glob.toCharArray()) {
-            if (c == '*') {
-                regex.append(".*");
-            } else if (c == '?') {
-                regex.append('.');
-            } else {
-                regex.append(Pattern.quote(String.valueOf(c)));
-            }
-        }
-        return Pattern.compile(regex.toString());
-    }
-
-    /** True when the name matches one of the globs, or the list is empty. */
-    public static boolean matchesAny(List<String> globs, String name) {
-        if (globs.isEmpty()) {
-            return true;
-        }
-        for (String g : globs) {
-            if (glob(g).matcher(name).matches()) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static SpecException fail(Spec.Location at, String problem) {
-        return new SpecException(at.file(), at.line(), at.column(), problem);
     }
 
     // ------------------------------------------------------------------ accessors

@@ -1,5 +1,6 @@
 package io.galab.experiment;
 
+import io.galab.algorithm.Numbers;
 import io.galab.algorithm.Budget;
 import java.nio.file.Path;
 import java.util.List;
@@ -25,6 +26,9 @@ import java.util.Map;
 public record Spec(Path file, String name, String title, String source, long seed, int runs, Budget budget,
         List<PuzzleSource> puzzles, List<Variant> variants, Map<String, List<Object>> sweep, List<Gate> gates,
         List<Published> published) {
+
+    /** Most runs per cell a spec may ask for. */
+    public static final int MAX_RUNS = 1_000_000;
 
     public Spec {
         puzzles = List.copyOf(puzzles);
@@ -93,7 +97,7 @@ public record Spec(Path file, String name, String title, String source, long see
     public record MinSuccessRateGate(double rate, GateScope scope) implements Gate {
         @Override
         public String describe() {
-            return "minSuccessRate " + Plan.number(rate);
+            return "minSuccessRate " + Numbers.report(rate);
         }
 
         @Override

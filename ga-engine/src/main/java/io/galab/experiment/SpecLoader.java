@@ -1,5 +1,6 @@
 package io.galab.experiment;
 
+import io.galab.algorithm.Numbers;
 import io.galab.algorithm.Algorithm;
 import io.galab.algorithm.Algorithms;
 import io.galab.algorithm.Budget;
@@ -50,8 +51,6 @@ public final class SpecLoader {
     public static final int MAX_ALIASES = 50;
     /** Deepest nesting of mappings and sequences. */
     public static final int MAX_DEPTH = 20;
-    /** Most runs per cell. */
-    public static final int MAX_RUNS = 1_000_000;
 
     private static final Set<String> TOP = orderedSet("name", "title", "source", "seed", "runs", "budget", "puzzles",
             "variants", "sweep", "gates", "published");
@@ -115,7 +114,7 @@ public final class SpecLoader {
         String title = optionalString(top, "title", "");
         String source = optionalString(top, "source", "");
         long seed = integer(required(top, "seed", root, "an integer master seed"), "seed", Long.MIN_VALUE, Long.MAX_VALUE);
-        int runs = (int) integer(required(top, "runs", root, "the number of runs per cell"), "runs", 1, MAX_RUNS);
+        int runs = (int) integer(required(top, "runs", root, "the number of runs per cell"), "runs", 1, Spec.MAX_RUNS);
         Budget budget = budget(required(top, "budget", root, "a mapping with maxGenerations, maxEvaluations or maxSeconds"));
         List<Spec.PuzzleSource> puzzles = puzzles(required(top, "puzzles", root, "a list of puzzle sets"), seed);
         Map<String, List<Object>> sweep = top.containsKey("sweep") ? sweep(top.get("sweep").getValueNode())
@@ -259,12 +258,12 @@ public final class SpecLoader {
     private double number(Node node, String key, double min, double max) {
         Object v = scalar(node);
         if (!(v instanceof Long) && !(v instanceof Double)) {
-            throw at(node, "key '" + key + "': expected a number from " + Plan.number(min) + " to " + Plan.number(max)
+            throw at(node, "key '" + key + "': expected a number from " + Numbers.report(min) + " to " + Numbers.report(max)
                     + ", found " + describe(node));
         }
         double d = ((Number) v).doubleValue();
         if (!(d >= min && d <= max)) {
-            throw at(node, "key '" + key + "': expected a number from " + Plan.number(min) + " to " + Plan.number(max)
+            throw at(node, "key '" + key + "': expected a number from " + Numbers.report(min) + " to " + Numbers.report(max)
                     + ", found " + ((ScalarNode) node).getValue());
         }
         return d;
@@ -527,8 +526,8 @@ public final class SpecLoader {
             String variant = requiredString(e, "variant", item, "the variant name");
             String params = e.containsKey("params") ? string(e.get("params").getValueNode(), "params") : null;
             Integer successes = e.containsKey("successes")
-                    ? (int) integer(e.get("successes").getValueNode(), "successes", 0, MAX_RUNS) : null;
-            Integer runs = e.containsKey("runs") ? (int) integer(e.get("runs").getValueNode(), "runs", 1, MAX_RUNS) : null;
+                    ? (int) integer(e.get("successes").getValueNode(), "successes", 0, Spec.MAX_RUNS) : null;
+            Integer runs = e.containsKey("runs") ? (int) integer(e.get("runs").getValueNode(), "runs", 1, Spec.MAX_RUNS) : null;
             Double rate = e.containsKey("successRate")
                     ? number(e.get("successRate").getValueNode(), "successRate", 0, 1) : null;
             Double mean = e.containsKey("meanGenerations")

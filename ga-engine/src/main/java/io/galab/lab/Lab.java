@@ -1,5 +1,6 @@
 package io.galab.lab;
 
+import io.galab.experiment.Globs;
 import io.galab.algorithm.Algorithms;
 import io.galab.experiment.ExperimentResult;
 import io.galab.experiment.Plan;
@@ -124,7 +125,7 @@ public final class Lab {
         List<Path> chosen = new ArrayList<>();
         for (Path f : files) {
             String base = f.getFileName().toString().replaceFirst("\\.ya?ml$", "");
-            if (Plan.matchesAny(selectors, base)) {
+            if (Globs.matchesAny(selectors, base)) {
                 chosen.add(f);
             }
         }

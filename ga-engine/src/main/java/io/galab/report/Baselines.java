@@ -1,5 +1,6 @@
 package io.galab.report;
 
+import io.galab.algorithm.Numbers;
 import io.galab.algorithm.Budget;
 import io.galab.experiment.ExperimentResult;
 import io.galab.experiment.Plan;
@@ -50,7 +51,7 @@ public final class Baselines {
     /** The budget as recorded in baselines: {@code maxGenerations=…;maxEvaluations=…;maxSeconds=…}. */
     public static String budget(Budget b) {
         return "maxGenerations=" + b.maxGenerations() + ";maxEvaluations=" + b.maxEvaluations() + ";maxSeconds="
-                + Plan.number(b.maxSeconds());
+                + Numbers.report(b.maxSeconds());
     }
 
     /** The rows of a finished experiment, sorted. */

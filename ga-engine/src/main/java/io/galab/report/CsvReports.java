@@ -1,5 +1,6 @@
 package io.galab.report;
 
+import io.galab.algorithm.Numbers;
 import io.galab.experiment.ExperimentResult;
 import io.galab.experiment.Plan;
 import io.galab.stats.CellStatistics;
@@ -37,7 +38,7 @@ public final class CsvReports {
 
     /** The fixed number format of every report. */
     public static String num(double d) {
-        return Plan.number(d);
+        return Numbers.report(d);
     }
 
     public static void runs(Path file, ExperimentResult result) throws IOException {

@@ -1,5 +1,7 @@
 package io.galab.report;
 
+import io.galab.algorithm.Numbers;
+import io.galab.experiment.Globs;
 import io.galab.experiment.ExperimentResult;
 import io.galab.experiment.Plan;
 import io.galab.experiment.Spec;
@@ -55,7 +57,7 @@ public final class Gates {
 
     private static boolean applies(Spec.Gate gate, Plan.Cell cell) {
         Spec.GateScope scope = gate.scope();
-        return Plan.matchesAny(scope.puzzles(), cell.puzzle().id()) && Plan.matchesAny(scope.variants(), cell.variant().name());
+        return Globs.matchesAny(scope.puzzles(), cell.puzzle().id()) && Globs.matchesAny(scope.variants(), cell.variant().name());
     }
 
     static String counts(int k, int n) {
@@ -75,7 +77,7 @@ public final class Gates {
             // compare exact counts: k/n < rate ⇔ k < rate·n (with a tolerance for the decimal rate)
             boolean fail = k < gate.rate() * n - 1e-9;
             verdicts.add(new GateVerdict(plan.spec().name(), gate.describe(), cell.puzzle().id(), cell.variant().name(),
-                    cell.params(), "successRate", counts(k, n), "≥ " + Plan.number(gate.rate()),
+                    cell.params(), "successRate", counts(k, n), "≥ " + Numbers.report(gate.rate()),
                     fail ? Verdict.FAIL : Verdict.PASS, source, ""));
         }
         return verdicts;
@@ -135,8 +137,8 @@ public final class Gates {
             double p = FisherExact.less(k, n, base.successes(), base.runs());
             boolean fail = drop > gate.maxDrop() + 1e-12 && p < gate.alpha();
             notes.add(0, String.format(Locale.ROOT, "one-sided Fisher p = %.4g", p));
-            String expected = "≥ " + counts(base.successes(), base.runs()) + " − " + Plan.number(gate.maxDrop())
-                    + ", or p ≥ " + Plan.number(gate.alpha());
+            String expected = "≥ " + counts(base.successes(), base.runs()) + " − " + Numbers.report(gate.maxDrop())
+                    + ", or p ≥ " + Numbers.report(gate.alpha());
             Verdict v = fail ? Verdict.FAIL : notes.size() > 1 ? Verdict.WARN : Verdict.PASS;
             verdicts.add(new GateVerdict(name, gate.describe(), cell.puzzle().id(), cell.variant().name(), cell.params(),
                     "successRate", counts(k, n), expected, v, source + ", baseline " + file.getFileName(),

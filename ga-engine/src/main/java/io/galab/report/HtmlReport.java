@@ -1,5 +1,6 @@
 package io.galab.report;
 
+import io.galab.algorithm.Numbers;
 import io.galab.experiment.ExperimentResult;
 import io.galab.experiment.Plan;
 import io.galab.experiment.Spec;
@@ -173,7 +174,7 @@ public final class HtmlReport {
         StringBuilder s = svgOpen(left + width + 30, height);
         for (int t = 0; t <= 4; t++) {
             double x = left + width * t / 4.0;
-            s.append(line(x, 20, x, height - 20, "#eee")).append(text(x, height - 6, Plan.number(t / 4.0), "middle"));
+            s.append(line(x, 20, x, height - 20, "#eee")).append(text(x, height - 6, Numbers.report(t / 4.0), "middle"));
         }
         for (int i = 0; i < rows.size(); i++) {
             Analysis.Summary r = rows.get(i);
@@ -381,7 +382,7 @@ public final class HtmlReport {
         StringBuilder s = svgOpen(left + width + 30, height);
         for (int t = 0; t <= 4; t++) {
             double x = left + width * t / 4.0;
-            s.append(line(x, 20, x, height - 22, "#eee")).append(text(x, height - 8, Plan.number(Math.round(maxX * t / 4.0)),
+            s.append(line(x, 20, x, height - 22, "#eee")).append(text(x, height - 8, Numbers.report(Math.round(maxX * t / 4.0)),
                     "middle"));
         }
         Percentile percentile = new Percentile();
@@ -439,8 +440,8 @@ public final class HtmlReport {
         for (int t = 0; t <= 4; t++) {
             double x = left + pw * t / 4.0;
             double y = top + ph - ph * t / 4.0;
-            s.append(text(x, top + ph + 14, Plan.number(Math.round(minX + (maxX - minX) * t / 4.0)), "middle"));
-            s.append(text(left - 4, y + 4, Plan.number(Math.round(maxY * t / 4.0 * 100) / 100.0), "end"));
+            s.append(text(x, top + ph + 14, Numbers.report(Math.round(minX + (maxX - minX) * t / 4.0)), "middle"));
+            s.append(text(left - 4, y + 4, Numbers.report(Math.round(maxY * t / 4.0 * 100) / 100.0), "end"));
         }
         s.append(text(left + pw / 2.0, top + ph + 30, xLabel, "middle"));
     }

@@ -1,0 +1,146 @@
+package io.galab.experiment;
+
+import io.galab.puzzle.Puzzle;
+import io.galab.puzzle.PuzzleFormat;
+import io.galab.puzzle.PuzzleFormatException;
+import io.galab.puzzle.PuzzleLibrary;
+import io.galab.puzzle.PuzzleSet;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * Where a spec's puzzles come from: built-in sets (generated SudoKube sets with their count and
+ * seed), or puzzle files and folders beside the spec, confined to the project unless allowed
+ * otherwise; then each source's ids selected by glob, with a "did you mean" when a glob matches
+ * nothing.
+ */
+final class PuzzleSources {
+
+    private PuzzleSources() {
+    }
+
+    /**
+     * The puzzles of every source of the spec, in source order, each source's ids selected by its
+     * globs; ids must be unique across sources.
+     *
+     * @param root         puzzle paths must resolve inside this folder; null means the spec's folder
+     * @param allowOutside lift that restriction
+     */
+    static List<Puzzle> resolve(Spec spec, Path root, boolean allowOutside) {
+        List<Puzzle> all = new ArrayList<>();
+        Map<String, Spec.Location> seen = new LinkedHashMap<>();
+        for (Spec.PuzzleSource source : spec.puzzles()) {
+            List<Puzzle> candidates = load(spec, source, root, allowOutside);
+            List<Puzzle> chosen = select(source, candidates);
+            for (Puzzle p : chosen) {
+                Spec.Location first = seen.putIfAbsent(p.id(), source.at());
+                if (first != null) {
+                    throw fail(source.at(), "puzzle id '" + p.id() + "' comes from two sources (also at line "
+                            + first.line() + "); ids must be unique within a spec");
+                }
+                all.add(p);
+            }
+        }
+        return all;
+    }
+
+    private static List<Puzzle> load(Spec spec, Spec.PuzzleSource source, Path root, boolean allowOutside) {
+        String set = source.set();
+        if (PuzzleLibrary.has(set)) {
+            PuzzleSet loaded = PuzzleLibrary.isGenerated(set) ? PuzzleLibrary.load(set, source.count(), source.seed())
+                    : PuzzleLibrary.load(set);
+            return loaded.puzzles();
+        }
+        Path base = spec.file().toAbsolutePath().getParent();
+        Path path = base.resolve(set).normalize();
+        if (!Files.exists(path)) {
+            String suggestion = Suggestions.closest(set, PuzzleLibrary.setNames());
+            throw fail(source.at(), "key 'set': '" + set + "' is neither a built-in set nor a file or folder ("
+                    + "looked for " + path + ")" + (suggestion != null ? "; did you mean '" + suggestion + "'?" : "")
+                    + " Built-in sets: " + String.join(", ", PuzzleLibrary.setNames()));
+        }
+        checkInside(source, path, root != null ? root : base, allowOutside);
+        List<Path> files = new ArrayList<>();
+        if (Files.isDirectory(path)) {
+            try (Stream<Path> list = Files.list(path)) {
+                list.filter(Files::isRegularFile)
+                        .filter(p -> !p.getFileName().toString().endsWith(".solution.txt"))
+                        .filter(p -> !p.getFileName().toString().startsWith("."))
+                        .sorted()
+                        .forEach(files::add);
+            } catch (IOException e) {
+                throw fail(source.at(), "cannot list folder '" + set + "': " + e.getMessage());
+            }
+            if (files.isEmpty()) {
+                throw fail(source.at(), "folder '" + set + "' holds no puzzle files");
+            }
+        } else {
+            files.add(path);
+        }
+        List<Puzzle> puzzles = new ArrayList<>();
+        for (Path f : files) {
+            try {
+                puzzles.addAll(PuzzleFormat.read(f));
+            } catch (PuzzleFormatException e) {
+                throw new SpecException(e.source(), e.line(), e.column(), e.problem() + " (puzzle set '" + set
+                        + "' of " + source.at() + ")");
+            }
+        }
+        return puzzles;
+    }
+
+    private static void checkInside(Spec.PuzzleSource source, Path path, Path root, boolean allowOutside) {
+        if (allowOutside) {
+            return;
+        }
+        try {
+            Path real = path.toRealPath();
+            Path realRoot = root.toAbsolutePath().toRealPath();
+            if (!real.startsWith(realRoot)) {
+                throw fail(source.at(), "key 'set': '" + source.set() + "' resolves to " + real + ", outside "
+                        + realRoot + "; puzzle files must lie inside the project");
+            }
+        } catch (IOException e) {
+            throw fail(source.at(), "cannot resolve '" + source.set() + "': " + e.getMessage());
+        }
+    }
+
+    private static List<Puzzle> select(Spec.PuzzleSource source, List<Puzzle> candidates) {
+        if (source.ids().isEmpty()) {
+            return candidates;
+        }
+        List<Puzzle> chosen = new ArrayList<>();
+        for (String glob : source.ids()) {
+            Pattern pattern = Globs.pattern(glob);
+            boolean matched = false;
+            for (Puzzle p : candidates) {
+                if (pattern.matcher(p.id()).matches()) {
+                    matched = true;
+                    if (!chosen.contains(p)) {
+                        chosen.add(p);
+                    }
+                }
+            }
+            if (!matched) {
+                List<String> ids = candidates.stream().map(Puzzle::id).toList();
+                String suggestion = Suggestions.closest(glob, ids);
+                throw fail(source.at(), "key 'ids': '" + glob + "' matches no puzzle of '" + source.set() + "'"
+                        + (suggestion != null ? "; did you mean '" + suggestion + "'?" : "")
+                        + " It has " + String.join(", ", ids.size() > 20 ? ids.subList(0, 20) : ids)
+                        + (ids.size() > 20 ? ", …" : ""));
+            }
+        }
+        return chosen;
+    }
+
+    private static SpecException fail(Spec.Location at, String problem) {
+        return new SpecException(at.file(), at.line(), at.column(), problem);
+    }
+}
