@@ -42,6 +42,23 @@ public interface Algorithm {
         return Budget.generations(10_000);
     }
 
+    /**
+     * Small settings under which one run on any puzzle kind takes milliseconds, with the paper's
+     * operators unchanged: what contract tests and smoke benchmarks use, so that they cover every
+     * registered algorithm without knowing it. The default is the paper's settings.
+     */
+    default java.util.Map<String, Object> quickParameters() {
+        return java.util.Map.of();
+    }
+
+    /**
+     * True when every grid the algorithm makes keeps each box a permutation of 1..n (on kinds whose
+     * boxes the algorithm fills, i.e. all but the SudoKube); contract tests check what is promised.
+     */
+    default boolean keepsBoxesPermutations() {
+        return false;
+    }
+
     /** Resolves user-given values against this algorithm's parameters, filling in defaults. */
     default Parameters parameters(java.util.Map<String, ?> values) {
         return Parameters.resolve(this, values);

@@ -9,7 +9,7 @@ import java.util.TreeMap;
 
 /**
  * The registry of algorithms by id, filled through {@link ServiceLoader} from a class loader: the
- * built-in five and any user algorithm listed in {@code META-INF/services/io.galab.algorithm.Algorithm}
+ * built-in algorithms and any other algorithm listed in {@code META-INF/services/io.galab.algorithm.Algorithm}
  * on that loader's classpath. Immutable once built.
  */
 public final class Algorithms {

@@ -21,9 +21,6 @@ import org.junit.jupiter.params.provider.MethodSource;
 /** What every algorithm must do on every puzzle kind: the contract of {@link Algorithm}. */
 class AlgorithmContractTest {
 
-    /** Algorithms whose paper keeps every box a permutation. */
-    static final Set<String> BOX_PERMUTATION = Set.of("twodoku-ga", "purge-ga", "hybrid-ga");
-
     static Stream<Arguments> algorithmsAndKinds() {
         List<Arguments> args = new ArrayList<>();
         for (String id : Algorithms.builtIn().ids()) {
@@ -34,27 +31,11 @@ class AlgorithmContractTest {
         return args.stream();
     }
 
-    /** Small settings so that every kind runs quickly; the operators are the paper's. */
-    static Map<String, Object> quick(String id) {
-        switch (id) {
-            case "purge-ga":
-                return Map.of("n", 40, "p", 5);
-            case "twodoku-ga":
-                return Map.of("populationSize", 30, "localSearch", true, "eliteLearning", true, "eliteSize", 10);
-            case "growth-ga":
-                return Map.of("mutationIterations", 20);
-            case "retrievable-ga":
-                return Map.of("resetPoint", 7);
-            default:
-                return Map.of();
-        }
-    }
-
     @ParameterizedTest(name = "{0} on {1}")
     @MethodSource("algorithmsAndKinds")
     void keepsGivensAndBoxesRunsEveryKindAndIsDeterministic(String id, Puzzle puzzle) {
         Algorithm algorithm = Algorithms.builtIn().get(id);
-        Parameters parameters = algorithm.parameters(quick(id));
+        Parameters parameters = algorithm.parameters(algorithm.quickParameters());
         Instance instance = new Instance(puzzle);
         BoxPermutation boxes = new BoxPermutation(instance);
         for (long seed = 1; seed <= 5; seed++) {
@@ -66,7 +47,7 @@ class AlgorithmContractTest {
                 for (int v : grid) {
                     assertTrue(v >= 1 && v <= puzzle.geometry().n(), "value out of range: " + v);
                 }
-                if (BOX_PERMUTATION.contains(id) && puzzle.kind() != Kind.SUDOKUBE) {
+                if (algorithm.keepsBoxesPermutations() && puzzle.kind() != Kind.SUDOKUBE) {
                     assertTrue(boxes.boxesArePermutations(grid), id + " broke a box on " + puzzle);
                 }
                 if (result.solved()) {
@@ -89,7 +70,7 @@ class AlgorithmContractTest {
     void stopsAtEvaluationsAndOnInterruption(String id) throws InterruptedException {
         Algorithm algorithm = Algorithms.builtIn().get(id);
         Puzzle hard = Fixtures.library("sudoku/mantere-koljonen", "s16");
-        Parameters parameters = algorithm.parameters(quick(id));
+        Parameters parameters = algorithm.parameters(algorithm.quickParameters());
         RunResult byEvaluations = algorithm.run(hard, parameters, 3, Budget.evaluations(500));
         if (!byEvaluations.solved()) {
             assertEquals(StopReason.EVALUATIONS, byEvaluations.stopReason());

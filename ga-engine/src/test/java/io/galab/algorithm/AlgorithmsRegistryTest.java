@@ -43,9 +43,10 @@ class AlgorithmsRegistryTest {
     }
 
     @Test
-    void theFiveBuiltInAlgorithmsAreRegistered() {
+    void theFiveBuiltInAlgorithmsAndTheTestScopeSixthAreRegistered() {
         Algorithms all = Algorithms.builtIn();
-        assertEquals(List.of("growth-ga", "hybrid-ga", "purge-ga", "retrievable-ga", "twodoku-ga"), all.ids());
+        assertEquals(List.of("growth-ga", "hybrid-ga", "purge-ga", "retrievable-ga", "test-box-walk", "twodoku-ga"),
+                all.ids(), "the sixth comes from src/test/resources/META-INF/services alone");
         for (String id : all.ids()) {
             Algorithm a = all.get(id);
             assertEquals(id, a.id());

@@ -56,6 +56,11 @@ public final class GrowthGa extends PaperAlgorithm {
     }
 
     @Override
+    public Map<String, Object> quickParameters() {
+        return Map.of("mutationIterations", 20);
+    }
+
+    @Override
     public RunResult run(Puzzle puzzle, Parameters p, long seed, Budget budget) {
         return new Run(puzzle, p, seed, budget).execute();
     }

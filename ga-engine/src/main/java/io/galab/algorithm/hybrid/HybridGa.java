@@ -57,6 +57,11 @@ public final class HybridGa extends PaperAlgorithm {
     }
 
     @Override
+    public boolean keepsBoxesPermutations() {
+        return true;
+    }
+
+    @Override
     public RunResult run(Puzzle puzzle, Parameters p, long seed, Budget budget) {
         return new Run(puzzle, p, seed, budget).execute();
     }

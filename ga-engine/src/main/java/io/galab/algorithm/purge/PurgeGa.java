@@ -52,6 +52,16 @@ public final class PurgeGa extends PaperAlgorithm {
     }
 
     @Override
+    public Map<String, Object> quickParameters() {
+        return Map.of("n", 40, "p", 5);
+    }
+
+    @Override
+    public boolean keepsBoxesPermutations() {
+        return true;
+    }
+
+    @Override
     public RunResult run(Puzzle puzzle, Parameters p, long seed, Budget budget) {
         return new Run(puzzle, p, seed, budget).execute();
     }

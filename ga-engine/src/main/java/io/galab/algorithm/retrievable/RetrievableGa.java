@@ -69,6 +69,11 @@ public final class RetrievableGa extends PaperAlgorithm {
     }
 
     @Override
+    public Map<String, Object> quickParameters() {
+        return Map.of("resetPoint", 7);
+    }
+
+    @Override
     public RunResult run(Puzzle puzzle, Parameters p, long seed, Budget budget) {
         return new Run(puzzle, p, seed, budget).execute();
     }

@@ -55,6 +55,16 @@ public final class TwodokuGa extends PaperAlgorithm {
     }
 
     @Override
+    public Map<String, Object> quickParameters() {
+        return Map.of("populationSize", 30, "localSearch", true, "eliteLearning", true, "eliteSize", 10);
+    }
+
+    @Override
+    public boolean keepsBoxesPermutations() {
+        return true;
+    }
+
+    @Override
     public RunResult run(Puzzle puzzle, Parameters p, long seed, Budget budget) {
         return new Run(puzzle, p, seed, budget).execute();
     }

@@ -1,0 +1,80 @@
+package io.galab.algorithm.sixth;
+
+import io.galab.algorithm.Budget;
+import io.galab.algorithm.Parameter;
+import io.galab.algorithm.Parameters;
+import io.galab.algorithm.RunResult;
+import io.galab.algorithm.common.BoxPermutation;
+import io.galab.algorithm.common.PaperAlgorithm;
+import io.galab.algorithm.common.RunState;
+import io.galab.algorithm.common.UnitFitness;
+import io.galab.puzzle.Puzzle;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A sixth algorithm that exists only in test scope: its own package and a line in
+ * {@code src/test/resources/META-INF/services/io.galab.algorithm.Algorithm}, nothing else. Every
+ * registry-driven test picks it up, which shows that adding an algorithm needs no other file
+ * ({@code docs/extending.md}). One generation is one box swap that is kept unless it makes the grid
+ * worse.
+ */
+public final class BoxWalk extends PaperAlgorithm {
+
+    public static final String ID = "test-box-walk";
+
+    public BoxWalk() {
+        super(ID, "galab test fixture", Budget.generations(50_000));
+    }
+
+    @Override
+    public List<Parameter> parameters() {
+        return List.of(Parameter.ofDouble("worseAcceptance", 0.01, 0, 1, "probability of keeping a worse swap"));
+    }
+
+    @Override
+    public boolean keepsBoxesPermutations() {
+        return true;
+    }
+
+    @Override
+    public RunResult run(Puzzle puzzle, Parameters p, long seed, Budget budget) {
+        return new Run(puzzle, p, seed, budget).execute();
+    }
+
+    private static final class Run extends RunState {
+        final double worseAcceptance;
+        final BoxPermutation boxes;
+        final UnitFitness fitness;
+        final int[] grid;
+
+        Run(Puzzle puzzle, Parameters p, long seed, Budget budget) {
+            super(puzzle, seed, budget);
+            worseAcceptance = p.getDouble("worseAcceptance");
+            boxes = new BoxPermutation(instance);
+            fitness = UnitFitness.permutationLines(instance, UnitFitness.Measure.SURPLUS);
+            grid = new int[instance.cellCount];
+        }
+
+        RunResult execute() {
+            boxes.fill(grid, random);
+            double penalty = fitness.evaluate(grid);
+            control.countEvaluations(1);
+            control.record(penalty, penalty);
+            while (penalty > 0 && control.nextGeneration()) {
+                long pair = boxes.pickSwap(random.nextInt(instance.boxUnits.length), random);
+                if (pair >= 0) {
+                    int delta = fitness.swap(grid, (int) (pair >>> 32), (int) pair);
+                    if (delta > 0 && random.nextDouble() >= worseAcceptance) {
+                        fitness.swap(grid, (int) (pair >>> 32), (int) pair);
+                    } else {
+                        penalty += delta;
+                    }
+                }
+                control.countEvaluations(1);
+                control.record(penalty, penalty);
+            }
+            return control.finish(penalty == 0, penalty, grid, Map.of());
+        }
+    }
+}
