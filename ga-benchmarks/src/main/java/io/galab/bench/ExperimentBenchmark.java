@@ -4,6 +4,7 @@ import io.galab.algorithm.Algorithms;
 import io.galab.experiment.Plan;
 import io.galab.experiment.ProgressListener;
 import io.galab.lab.Lab;
+import io.galab.lab.Session;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
@@ -44,8 +45,8 @@ public final class ExperimentBenchmark {
             long runs = 0;
             for (int repeat = 0; repeat < 2; repeat++) {
                 Path out = Files.createTempDirectory("galab-bench");
-                Lab lab = new Lab(Algorithms.builtIn(), new Lab.Options(out, null, t, null, false, spec.toAbsolutePath()
-                        .getParent(), false));
+                Lab lab = Session.builder(Algorithms.builtIn(), spec.toAbsolutePath()).outputDirectory(out).threads(t)
+                        .resume(false).build().lab();
                 Plan plan = lab.plan(spec);
                 System.gc();
                 resetPeaks();
