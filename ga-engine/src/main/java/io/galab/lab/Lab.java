@@ -19,6 +19,7 @@ import io.galab.report.CsvReports;
 import io.galab.report.GateVerdict;
 import io.galab.report.Gates;
 import io.galab.report.HtmlReport;
+import io.galab.report.IndexPage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -213,7 +214,7 @@ public final class Lab {
         write(dir.resolve("convergence.csv"), () -> CsvReports.convergence(dir.resolve("convergence.csv"), result));
         write(dir.resolve("gates.csv"), () -> CsvReports.gates(dir.resolve("gates.csv"), verdicts));
         write(dir.resolve("index.html"), () -> HtmlReport.write(dir.resolve("index.html"), analysis, verdicts));
-        write(options.outputDirectory().resolve("index.html"), () -> HtmlReport.writeIndex(options.outputDirectory()));
+        write(options.outputDirectory().resolve("index.html"), () -> IndexPage.write(options.outputDirectory()));
         return new SpecRun(plan.spec(), plan, dir, result, analysis, verdicts);
     }
 

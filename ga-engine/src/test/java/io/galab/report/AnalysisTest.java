@@ -1,0 +1,48 @@
+package io.galab.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.galab.lab.Lab;
+import java.nio.file.Path;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class AnalysisTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aSummaryPerCellVerdictsOnlyWherePublishedAndFiveHolmAdjustedTestsPerPair() throws Exception {
+        Lab.SpecRun run = SmallExperiment.run(dir);
+        Analysis a = run.analysis();
+        assertEquals(run.plan().cells().size(), a.summaries().size());
+        for (Analysis.Summary s : a.summaries()) {
+            assertEquals(run.result().successes(s.cell().index()), s.stats().successes());
+            boolean published = s.cell().puzzle().id().equals("s06a") && s.cell().variant().name().equals("tw")
+                    && s.cell().params().equals("crossoverRate=0.1;mutationRate=0.05;populationSize=20");
+            if (published) {
+                assertNotNull(s.rateVerdict());
+                assertNotNull(s.generationsVerdict());
+            } else {
+                assertNull(s.published(), s.cell().params());
+            }
+        }
+        // two variants at each (puzzle, sweep point): one pair, five tests (Fisher, McNemar, Welch, Mann-Whitney,
+        // Brown-Forsythe)
+        int groups = run.plan().puzzles().size() * 4;
+        assertEquals(groups * 5, a.comparisons().size());
+        Set<String> tests = a.comparisons().stream().map(Analysis.Comparison::test).collect(Collectors.toSet());
+        assertEquals(5, tests.size(), tests.toString());
+        for (Analysis.Comparison c : a.comparisons()) {
+            if (!Double.isNaN(c.pValue())) {
+                assertTrue(c.adjustedPValue() >= c.pValue() - 1e-15 && c.adjustedPValue() <= 1, c.toString());
+            }
+        }
+    }
+}

@@ -1,0 +1,22 @@
+package io.galab.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.galab.report.GateVerdict.Verdict;
+import org.junit.jupiter.api.Test;
+
+class GateVerdictTest {
+
+    @Test
+    void oneLogLineNamesTheCellTheNumbersAndTheSource() {
+        GateVerdict cell = new GateVerdict("spec", "minSuccessRate 1", "s06a", "tw", "a=1", "successRate", "3/4 (0.7500)",
+                "≥ 1", Verdict.FAIL, "spec.yaml:9 (gates[0])", "");
+        assertEquals("spec, puzzle s06a, variant tw [a=1]: successRate 3/4 (0.7500), expected ≥ 1 (spec.yaml:9 (gates[0]))",
+                cell.line());
+        GateVerdict whole = new GateVerdict("spec", "baseline b.csv", "", "", "", "baseline", "missing", "a baseline file",
+                Verdict.WARN, "spec.yaml:10 (gates[1])", "no baseline file");
+        assertEquals("spec: baseline missing, expected a baseline file (spec.yaml:10 (gates[1])); no baseline file",
+                whole.line());
+        assertEquals("refused", Verdict.REFUSED.label());
+    }
+}

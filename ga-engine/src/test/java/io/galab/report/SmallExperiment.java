@@ -1,0 +1,50 @@
+package io.galab.report;
+
+import io.galab.algorithm.Algorithms;
+import io.galab.experiment.ProgressListener;
+import io.galab.lab.Lab;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * A small real experiment for the report tests: two puzzles, two variants of twodoku-ga over a 2 × 2
+ * sweep (so heat maps and pairwise comparisons are made), a published row and two gates (the second
+ * fails on some cells).
+ */
+final class SmallExperiment {
+
+    static final String SPEC = String.join("\n",
+            "name: small",
+            "title: \"A <small> & 'quoted' experiment\"",
+            "source: \"galab tests\"",
+            "seed: 3",
+            "runs: 4",
+            "budget: {maxGenerations: 30}",
+            "puzzles:",
+            "  - {set: sudoku/mantere-koljonen, ids: [s06a]}",
+            "  - {set: twodoku/kaldanis, ids: [easy_3]}",
+            "variants:",
+            "  - {name: tw, algorithm: twodoku-ga, params: {populationSize: 20}}",
+            "  - {name: tw-ls, algorithm: twodoku-ga, params: {populationSize: 20, localSearch: true}}",
+            "sweep:",
+            "  mutationRate: [0.05, 0.1]",
+            "  crossoverRate: [0.1, 0.3]",
+            "gates:",
+            "  - {minSuccessRate: 0.0}",
+            "  - {minSuccessRate: 1.0, puzzles: [easy_3]}",
+            "published:",
+            "  - {puzzle: s06a, variant: tw, params: \"crossoverRate=0.1;mutationRate=0.05\", successes: 4, runs: 4,"
+                    + " meanGenerations: 10}",
+            "");
+
+    private SmallExperiment() {
+    }
+
+    /** Runs the spec in {@code dir} and writes every report to {@code dir/out}. */
+    static Lab.SpecRun run(Path dir) throws Exception {
+        Path spec = dir.resolve("small.yaml");
+        Files.writeString(spec, SPEC);
+        Lab lab = new Lab(Algorithms.builtIn(), new Lab.Options(dir.resolve("out"), null, 2, null, true, null, false));
+        return lab.run(lab.plan(spec), ProgressListener.NONE);
+    }
+}
