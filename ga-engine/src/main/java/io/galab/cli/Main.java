@@ -7,7 +7,6 @@ import io.galab.algorithm.Budget;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RunControl;
 import io.galab.algorithm.RunResult;
-import io.galab.experiment.Plan;
 import io.galab.experiment.Shard;
 import io.galab.lab.Console;
 import io.galab.lab.Outcome;

@@ -1,6 +1,5 @@
 package io.galab.experiment;
 
-import io.galab.algorithm.Numbers;
 import io.galab.algorithm.Algorithm;
 import io.galab.algorithm.Algorithms;
 import io.galab.algorithm.Budget;
@@ -17,7 +16,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.yaml.snakeyaml.LoaderOptions;
@@ -28,7 +26,6 @@ import org.yaml.snakeyaml.error.YAMLException;
 import org.yaml.snakeyaml.nodes.MappingNode;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.NodeTuple;
-import org.yaml.snakeyaml.nodes.ScalarNode;
 import org.yaml.snakeyaml.nodes.SequenceNode;
 import org.yaml.snakeyaml.nodes.Tag;
 
@@ -43,7 +40,7 @@ import org.yaml.snakeyaml.nodes.Tag;
  * <p>The key set is closed. Every error is a {@link SpecException} naming the file, line and column,
  * the key and what was expected, with a "did you mean" for a misspelt key, algorithm or parameter.
  */
-public final class SpecLoader {
+public final class SpecLoader extends SpecNodes {
 
     /** Largest spec file read, in bytes. */
     public static final int MAX_BYTES = 1 << 20;
@@ -65,14 +62,9 @@ public final class SpecLoader {
             Tag.SEQ);
 
     private final Algorithms algorithms;
-    private String file;
 
     public SpecLoader(Algorithms algorithms) {
         this.algorithms = algorithms;
-    }
-
-    private static Set<String> orderedSet(String... keys) {
-        return new java.util.LinkedHashSet<>(List.of(keys));
     }
 
     /** Reads and checks a spec file. */
@@ -194,154 +186,6 @@ public final class SpecLoader {
     }
 
     /** The entries of a mapping, refusing duplicates and keys outside {@code allowed}. */
-    private Map<String, NodeTuple> entries(Node node, Set<String> allowed, String what) {
-        if (!(node instanceof MappingNode mapping)) {
-            throw at(node, what + ": expected a mapping with keys " + String.join(", ", allowed) + ", found "
-                    + describe(node));
-        }
-        Map<String, NodeTuple> entries = new LinkedHashMap<>();
-        for (NodeTuple t : mapping.getValue()) {
-            if (!(t.getKeyNode() instanceof ScalarNode k)) {
-                throw at(t.getKeyNode(), what + ": a key must be a plain name");
-            }
-            String key = k.getValue();
-            if (!allowed.contains(key)) {
-                String suggestion = Suggestions.closest(key, allowed);
-                throw at(k, "unknown key '" + key + "' in " + what
-                        + (suggestion != null ? "; did you mean '" + suggestion + "'?" : "")
-                        + " Allowed: " + String.join(", ", allowed));
-            }
-            if (entries.containsKey(key)) {
-                Node first = entries.get(key).getKeyNode();
-                throw at(k, "duplicate key '" + key + "' in " + what + " (first at line "
-                        + (first.getStartMark().getLine() + 1) + ")");
-            }
-            entries.put(key, t);
-        }
-        return entries;
-    }
-
-    private Node required(Map<String, NodeTuple> entries, String key, Node parent, String expected) {
-        NodeTuple t = entries.get(key);
-        if (t == null) {
-            throw at(parent, "missing key '" + key + "': expected " + expected);
-        }
-        return t.getValueNode();
-    }
-
-    private String requiredString(Map<String, NodeTuple> entries, String key, Node parent, String expected) {
-        return string(required(entries, key, parent, expected), key);
-    }
-
-    private String optionalString(Map<String, NodeTuple> entries, String key, String fallback) {
-        return entries.containsKey(key) ? string(entries.get(key).getValueNode(), key) : fallback;
-    }
-
-    private String string(Node node, String key) {
-        if (!(node instanceof ScalarNode s) || s.getTag() == Tag.NULL) {
-            throw at(node, "key '" + key + "': expected a text value, found " + describe(node));
-        }
-        return s.getValue();
-    }
-
-    private long integer(Node node, String key, long min, long max) {
-        Object v = scalar(node);
-        if (!(v instanceof Long l)) {
-            throw at(node, "key '" + key + "': expected an integer" + range(min, max) + ", found " + describe(node));
-        }
-        if (l < min || l > max) {
-            throw at(node, "key '" + key + "': expected an integer" + range(min, max) + ", found " + l);
-        }
-        return l;
-    }
-
-    private double number(Node node, String key, double min, double max) {
-        Object v = scalar(node);
-        if (!(v instanceof Long) && !(v instanceof Double)) {
-            throw at(node, "key '" + key + "': expected a number from " + Numbers.report(min) + " to " + Numbers.report(max)
-                    + ", found " + describe(node));
-        }
-        double d = ((Number) v).doubleValue();
-        if (!(d >= min && d <= max)) {
-            throw at(node, "key '" + key + "': expected a number from " + Numbers.report(min) + " to " + Numbers.report(max)
-                    + ", found " + ((ScalarNode) node).getValue());
-        }
-        return d;
-    }
-
-    private static String range(long min, long max) {
-        if (min == Long.MIN_VALUE) {
-            return "";
-        }
-        return max == Long.MAX_VALUE ? " of at least " + min : " from " + min + " to " + max;
-    }
-
-    /** A scalar as Boolean, Long, Double, String or null (by its resolved YAML tag). */
-    private Object scalar(Node node) {
-        if (!(node instanceof ScalarNode s)) {
-            return node;
-        }
-        String v = s.getValue();
-        Tag tag = s.getTag();
-        try {
-            if (tag.equals(Tag.BOOL)) {
-                return Set.of("true", "yes", "on").contains(v.toLowerCase(Locale.ROOT));
-            }
-            if (tag.equals(Tag.INT)) {
-                String t = v.replace("_", "");
-                if (t.startsWith("0x") || t.startsWith("-0x")) {
-                    return Long.decode(t);
-                }
-                return Long.parseLong(t.startsWith("+") ? t.substring(1) : t);
-            }
-            if (tag.equals(Tag.FLOAT)) {
-                double d = Double.parseDouble(v.replace("_", ""));
-                return Double.isFinite(d) ? d : v;
-            }
-        } catch (NumberFormatException e) {
-            return v;
-        }
-        if (tag.equals(Tag.NULL)) {
-            return null;
-        }
-        return v;
-    }
-
-    private List<Node> sequence(Node node, String key) {
-        if (!(node instanceof SequenceNode s)) {
-            throw at(node, "key '" + key + "': expected a list, found " + describe(node));
-        }
-        return s.getValue();
-    }
-
-    private List<String> strings(Node node, String key) {
-        List<String> out = new ArrayList<>();
-        if (node instanceof ScalarNode) {
-            out.add(string(node, key));
-            return out;
-        }
-        for (Node item : sequence(node, key)) {
-            out.add(string(item, key));
-        }
-        return out;
-    }
-
-    private static String describe(Node node) {
-        if (node instanceof MappingNode) {
-            return "a mapping";
-        }
-        if (node instanceof SequenceNode) {
-            return "a list";
-        }
-        ScalarNode s = (ScalarNode) node;
-        if (s.getTag() == Tag.NULL) {
-            return "nothing";
-        }
-        return "'" + s.getValue() + "'";
-    }
-
-    // ------------------------------------------------------------------ sections
-
     private Budget budget(Node node) {
         Map<String, NodeTuple> e = entries(node, BUDGET, "budget");
         long generations = e.containsKey("maxGenerations")
@@ -542,18 +386,4 @@ public final class SpecLoader {
     }
 
     // ------------------------------------------------------------------ errors
-
-    private Spec.Location location(Node node) {
-        Mark m = node.getStartMark();
-        return new Spec.Location(file, m.getLine() + 1, m.getColumn() + 1);
-    }
-
-    private SpecException at(Node node, String problem) {
-        Mark m = node.getStartMark();
-        return error(m.getLine() + 1, m.getColumn() + 1, problem);
-    }
-
-    private SpecException error(int line, int column, String problem) {
-        return new SpecException(file, line, column, problem);
-    }
 }

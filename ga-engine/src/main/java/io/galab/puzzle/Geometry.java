@@ -28,9 +28,9 @@ public final class Geometry {
     public enum UnitType { ROW, COLUMN, BOX }
 
     private static final Geometry[] SUDOKU = new Geometry[6];
-    private static final Geometry TWODOKU = buildTwodoku();
-    private static final Geometry SAMURAI = buildSamurai();
-    private static final Geometry SUDOKUBE = buildSudokube();
+    private static final Geometry TWODOKU = Layouts.twodoku();
+    private static final Geometry SAMURAI = Layouts.samurai();
+    private static final Geometry SUDOKUBE = Layouts.sudokube();
 
     private final Kind kind;
     private final int boxSize;
@@ -49,7 +49,7 @@ public final class Geometry {
     private final String[] cellNames;
     private final long[] cellKeys;
 
-    private Geometry(Kind kind, int boxSize, long[] cellKeys, String[] gridNames, long[][] gridKeys) {
+    Geometry(Kind kind, int boxSize, long[] cellKeys, String[] gridNames, long[][] gridKeys) {
         this.kind = kind;
         this.boxSize = boxSize;
         this.n = boxSize * boxSize;
@@ -228,52 +228,6 @@ public final class Geometry {
             default:
                 return sudokube();
         }
-    }
-
-    private static Geometry buildTwodoku() {
-        return canvas(Kind.TWODOKU, 15, new String[] {"upper", "lower"}, new int[][] {{0, 0}, {6, 6}});
-    }
-
-    private static Geometry buildSamurai() {
-        return canvas(Kind.SAMURAI, 21,
-                new String[] {"top-left", "top-right", "centre", "bottom-left", "bottom-right"},
-                new int[][] {{0, 0}, {0, 12}, {6, 6}, {12, 0}, {12, 12}});
-    }
-
-    private static Geometry canvas(Kind kind, int width, String[] names, int[][] offsets) {
-        long[][] gridKeys = new long[offsets.length][81];
-        TreeSet<Long> all = new TreeSet<>();
-        for (int g = 0; g < offsets.length; g++) {
-            for (int p = 0; p < 81; p++) {
-                long key = (long) (offsets[g][0] + p / 9) * width + offsets[g][1] + p % 9;
-                gridKeys[g][p] = key;
-                all.add(key);
-            }
-        }
-        return new Geometry(kind, 3, all.stream().mapToLong(Long::longValue).toArray(), names, gridKeys);
-    }
-
-    private static Geometry buildSudokube() {
-        String[] names = new String[6];
-        long[][] gridKeys = new long[6][81];
-        TreeSet<Long> all = new TreeSet<>();
-        for (int face = 0; face < 6; face++) {
-            int axis = face / 2;
-            int value = (face % 2) * 8;
-            int rowAxis = axis == 0 ? 1 : 0;
-            int colAxis = axis == 2 ? 1 : 2;
-            names[face] = "face " + "xyz".charAt(axis) + "=" + value;
-            for (int p = 0; p < 81; p++) {
-                int[] xyz = new int[3];
-                xyz[axis] = value;
-                xyz[rowAxis] = p / 9;
-                xyz[colAxis] = p % 9;
-                long key = xyz[0] * 81L + xyz[1] * 9L + xyz[2];
-                gridKeys[face][p] = key;
-                all.add(key);
-            }
-        }
-        return new Geometry(Kind.SUDOKUBE, 3, all.stream().mapToLong(Long::longValue).toArray(), names, gridKeys);
     }
 
     public Kind kind() {

@@ -124,7 +124,7 @@ public final class PuzzleLibrary {
         for (String file : entry.files()) {
             if (entry.format().equals("sudoku-lines")) {
                 String id = file.substring(file.lastIndexOf('/') + 1).replaceFirst("\\.txt$", "");
-                puzzles.addAll(PuzzleFormat.readSudokuLines(resourceText(ROOT + file), ROOT + file, id));
+                puzzles.addAll(SudokuLines.read(resourceText(ROOT + file), ROOT + file, id));
             } else {
                 String id = file.substring(file.lastIndexOf('/') + 1);
                 String puzzlePath = ROOT + file + ".puzzle.txt";

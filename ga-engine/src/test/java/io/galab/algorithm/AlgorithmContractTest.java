@@ -11,8 +11,6 @@ import io.galab.puzzle.Kind;
 import io.galab.puzzle.Puzzle;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;

@@ -9,6 +9,7 @@ import io.galab.experiment.SpecLoader;
 import io.galab.puzzle.Geometry;
 import io.galab.puzzle.LocatedException;
 import io.galab.puzzle.PuzzleFormat;
+import io.galab.puzzle.SudokuLines;
 import io.galab.puzzle.PuzzleLibrary;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -60,7 +61,7 @@ class ParserFuzzTest {
     static Stream<Arguments> samples() {
         List<Arguments> samples = new ArrayList<>();
         samples.add(Arguments.of("spec.yaml", SPEC));
-        samples.add(Arguments.of("sudoku-lines.txt", PuzzleFormat.writeSudokuLines(
+        samples.add(Arguments.of("sudoku-lines.txt", SudokuLines.write(
                 PuzzleLibrary.load("sudoku/mantere-koljonen").puzzles().subList(0, 4))));
         var medium1 = PuzzleLibrary.load("twodoku/kaldanis").get("medium_1");
         samples.add(Arguments.of("twodoku.puzzle.txt", PuzzleFormat.writeGrid(Geometry.twodoku(), medium1.givens())));
@@ -69,7 +70,7 @@ class ParserFuzzTest {
         var cube = PuzzleLibrary.load("sudokube/generated-easy", 1, 1L).puzzles().get(0);
         samples.add(Arguments.of("cube.txt", PuzzleFormat.writeGrid(Geometry.sudokube(), cube.givens())));
         samples.add(Arguments.of("grid16.txt", PuzzleFormat.writeGrid(Geometry.sudoku(4), new int[256])));
-        samples.add(Arguments.of("line.txt", PuzzleFormat.line81(medium1.givens()).substring(0, 81) + "\n"));
+        samples.add(Arguments.of("line.txt", SudokuLines.line81(medium1.givens()).substring(0, 81) + "\n"));
         return samples.stream();
     }
 

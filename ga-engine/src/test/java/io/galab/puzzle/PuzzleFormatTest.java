@@ -29,7 +29,7 @@ class PuzzleFormatTest {
     @Test
     void sudokuLinesRoundTrip() throws IOException {
         List<Puzzle> original = PuzzleLibrary.load("sudoku/mantere-koljonen").puzzles();
-        String text = PuzzleFormat.writeSudokuLines(original);
+        String text = SudokuLines.write(original);
         List<Puzzle> back = PuzzleFormat.read(write("set.txt", text));
         assertEquals(original.size(), back.size());
         for (int i = 0; i < original.size(); i++) {
@@ -38,18 +38,18 @@ class PuzzleFormatTest {
             assertArrayEquals(original.get(i).solution(), back.get(i).solution());
             assertEquals(original.get(i).category(), back.get(i).category());
         }
-        assertEquals(text, PuzzleFormat.writeSudokuLines(back));
+        assertEquals(text, SudokuLines.write(back));
     }
 
     @Test
     void single81CharacterLineRoundTripsWithDotsForBlanks() throws IOException {
         Puzzle s16 = PuzzleLibrary.load("sudoku/mantere-koljonen").get("s16");
-        String line = PuzzleFormat.line81(s16.givens());
+        String line = SudokuLines.line81(s16.givens());
         List<Puzzle> back = PuzzleFormat.read(write("escargot.txt", line.replace('0', '.') + "\n"));
         assertEquals(1, back.size());
         assertEquals("escargot", back.get(0).id());
         assertArrayEquals(s16.givens(), back.get(0).givens());
-        assertEquals(line, PuzzleFormat.line81(back.get(0).givens()));
+        assertEquals(line, SudokuLines.line81(back.get(0).givens()));
     }
 
     @Test

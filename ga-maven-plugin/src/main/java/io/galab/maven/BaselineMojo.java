@@ -1,6 +1,5 @@
 package io.galab.maven;
 
-import io.galab.lab.Outcome;
 import io.galab.lab.Session;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugins.annotations.Mojo;

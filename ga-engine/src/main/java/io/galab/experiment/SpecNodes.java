@@ -1,0 +1,193 @@
+package io.galab.experiment;
+
+import io.galab.algorithm.Numbers;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.yaml.snakeyaml.error.Mark;
+import org.yaml.snakeyaml.nodes.MappingNode;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.NodeTuple;
+import org.yaml.snakeyaml.nodes.ScalarNode;
+import org.yaml.snakeyaml.nodes.SequenceNode;
+import org.yaml.snakeyaml.nodes.Tag;
+
+/**
+ * Reading checked values out of a composed YAML node tree: mappings with known keys, required and
+ * optional strings, integers and numbers in range, lists, plain scalars by their resolved tag. Every
+ * problem is a {@link SpecException} at the node's file, line and column, saying what was expected and
+ * what was found. {@link SpecLoader} reads a spec's sections with it.
+ */
+abstract class SpecNodes {
+
+    /** The file named in messages; set by the loader before it reads. */
+    protected String file;
+
+    static Set<String> orderedSet(String... keys) {
+        return new LinkedHashSet<>(List.of(keys));
+    }
+
+    Map<String, NodeTuple> entries(Node node, Set<String> allowed, String what) {
+        if (!(node instanceof MappingNode mapping)) {
+            throw at(node, what + ": expected a mapping with keys " + String.join(", ", allowed) + ", found "
+                    + describe(node));
+        }
+        Map<String, NodeTuple> entries = new LinkedHashMap<>();
+        for (NodeTuple t : mapping.getValue()) {
+            if (!(t.getKeyNode() instanceof ScalarNode k)) {
+                throw at(t.getKeyNode(), what + ": a key must be a plain name");
+            }
+            String key = k.getValue();
+            if (!allowed.contains(key)) {
+                String suggestion = Suggestions.closest(key, allowed);
+                throw at(k, "unknown key '" + key + "' in " + what
+                        + (suggestion != null ? "; did you mean '" + suggestion + "'?" : "")
+                        + " Allowed: " + String.join(", ", allowed));
+            }
+            if (entries.containsKey(key)) {
+                Node first = entries.get(key).getKeyNode();
+                throw at(k, "duplicate key '" + key + "' in " + what + " (first at line "
+                        + (first.getStartMark().getLine() + 1) + ")");
+            }
+            entries.put(key, t);
+        }
+        return entries;
+    }
+
+    Node required(Map<String, NodeTuple> entries, String key, Node parent, String expected) {
+        NodeTuple t = entries.get(key);
+        if (t == null) {
+            throw at(parent, "missing key '" + key + "': expected " + expected);
+        }
+        return t.getValueNode();
+    }
+
+    String requiredString(Map<String, NodeTuple> entries, String key, Node parent, String expected) {
+        return string(required(entries, key, parent, expected), key);
+    }
+
+    String optionalString(Map<String, NodeTuple> entries, String key, String fallback) {
+        return entries.containsKey(key) ? string(entries.get(key).getValueNode(), key) : fallback;
+    }
+
+    String string(Node node, String key) {
+        if (!(node instanceof ScalarNode s) || s.getTag() == Tag.NULL) {
+            throw at(node, "key '" + key + "': expected a text value, found " + describe(node));
+        }
+        return s.getValue();
+    }
+
+    long integer(Node node, String key, long min, long max) {
+        Object v = scalar(node);
+        if (!(v instanceof Long l)) {
+            throw at(node, "key '" + key + "': expected an integer" + range(min, max) + ", found " + describe(node));
+        }
+        if (l < min || l > max) {
+            throw at(node, "key '" + key + "': expected an integer" + range(min, max) + ", found " + l);
+        }
+        return l;
+    }
+
+    double number(Node node, String key, double min, double max) {
+        Object v = scalar(node);
+        if (!(v instanceof Long) && !(v instanceof Double)) {
+            throw at(node, "key '" + key + "': expected a number from " + Numbers.report(min) + " to " + Numbers.report(max)
+                    + ", found " + describe(node));
+        }
+        double d = ((Number) v).doubleValue();
+        if (!(d >= min && d <= max)) {
+            throw at(node, "key '" + key + "': expected a number from " + Numbers.report(min) + " to " + Numbers.report(max)
+                    + ", found " + ((ScalarNode) node).getValue());
+        }
+        return d;
+    }
+
+    private static String range(long min, long max) {
+        if (min == Long.MIN_VALUE) {
+            return "";
+        }
+        return max == Long.MAX_VALUE ? " of at least " + min : " from " + min + " to " + max;
+    }
+
+    /** A scalar as Boolean, Long, Double, String or null (by its resolved YAML tag). */
+    Object scalar(Node node) {
+        if (!(node instanceof ScalarNode s)) {
+            return node;
+        }
+        String v = s.getValue();
+        Tag tag = s.getTag();
+        try {
+            if (tag.equals(Tag.BOOL)) {
+                return Set.of("true", "yes", "on").contains(v.toLowerCase(Locale.ROOT));
+            }
+            if (tag.equals(Tag.INT)) {
+                String t = v.replace("_", "");
+                if (t.startsWith("0x") || t.startsWith("-0x")) {
+                    return Long.decode(t);
+                }
+                return Long.parseLong(t.startsWith("+") ? t.substring(1) : t);
+            }
+            if (tag.equals(Tag.FLOAT)) {
+                double d = Double.parseDouble(v.replace("_", ""));
+                return Double.isFinite(d) ? d : v;
+            }
+        } catch (NumberFormatException e) {
+            return v;
+        }
+        if (tag.equals(Tag.NULL)) {
+            return null;
+        }
+        return v;
+    }
+
+    List<Node> sequence(Node node, String key) {
+        if (!(node instanceof SequenceNode s)) {
+            throw at(node, "key '" + key + "': expected a list, found " + describe(node));
+        }
+        return s.getValue();
+    }
+
+    List<String> strings(Node node, String key) {
+        List<String> out = new ArrayList<>();
+        if (node instanceof ScalarNode) {
+            out.add(string(node, key));
+            return out;
+        }
+        for (Node item : sequence(node, key)) {
+            out.add(string(item, key));
+        }
+        return out;
+    }
+
+    static String describe(Node node) {
+        if (node instanceof MappingNode) {
+            return "a mapping";
+        }
+        if (node instanceof SequenceNode) {
+            return "a list";
+        }
+        ScalarNode s = (ScalarNode) node;
+        if (s.getTag() == Tag.NULL) {
+            return "nothing";
+        }
+        return "'" + s.getValue() + "'";
+    }
+
+    Spec.Location location(Node node) {
+        Mark m = node.getStartMark();
+        return new Spec.Location(file, m.getLine() + 1, m.getColumn() + 1);
+    }
+
+    SpecException at(Node node, String problem) {
+        Mark m = node.getStartMark();
+        return error(m.getLine() + 1, m.getColumn() + 1, problem);
+    }
+
+    SpecException error(int line, int column, String problem) {
+        return new SpecException(file, line, column, problem);
+    }
+}

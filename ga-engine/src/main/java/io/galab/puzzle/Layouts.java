@@ -1,0 +1,60 @@
+package io.galab.puzzle;
+
+import java.util.TreeSet;
+
+/**
+ * How the multi-grid kinds lay their 9x9 component grids out: the Twodoku and the Samurai on a canvas
+ * (cells keyed by canvas position), the SudoKube on the surface of a 9x9x9 cube (cells keyed by
+ * x·81 + y·9 + z). {@link Geometry} builds each kind's tables from these keys once.
+ */
+final class Layouts {
+
+    private Layouts() {
+    }
+
+    static Geometry twodoku() {
+        return canvas(Kind.TWODOKU, 15, new String[] {"upper", "lower"}, new int[][] {{0, 0}, {6, 6}});
+    }
+
+    static Geometry samurai() {
+        return canvas(Kind.SAMURAI, 21,
+                new String[] {"top-left", "top-right", "centre", "bottom-left", "bottom-right"},
+                new int[][] {{0, 0}, {0, 12}, {6, 6}, {12, 0}, {12, 12}});
+    }
+
+    private static Geometry canvas(Kind kind, int width, String[] names, int[][] offsets) {
+        long[][] gridKeys = new long[offsets.length][81];
+        TreeSet<Long> all = new TreeSet<>();
+        for (int g = 0; g < offsets.length; g++) {
+            for (int p = 0; p < 81; p++) {
+                long key = (long) (offsets[g][0] + p / 9) * width + offsets[g][1] + p % 9;
+                gridKeys[g][p] = key;
+                all.add(key);
+            }
+        }
+        return new Geometry(kind, 3, all.stream().mapToLong(Long::longValue).toArray(), names, gridKeys);
+    }
+
+    static Geometry sudokube() {
+        String[] names = new String[6];
+        long[][] gridKeys = new long[6][81];
+        TreeSet<Long> all = new TreeSet<>();
+        for (int face = 0; face < 6; face++) {
+            int axis = face / 2;
+            int value = (face % 2) * 8;
+            int rowAxis = axis == 0 ? 1 : 0;
+            int colAxis = axis == 2 ? 1 : 2;
+            names[face] = "face " + "xyz".charAt(axis) + "=" + value;
+            for (int p = 0; p < 81; p++) {
+                int[] xyz = new int[3];
+                xyz[axis] = value;
+                xyz[rowAxis] = p / 9;
+                xyz[colAxis] = p % 9;
+                long key = xyz[0] * 81L + xyz[1] * 9L + xyz[2];
+                gridKeys[face][p] = key;
+                all.add(key);
+            }
+        }
+        return new Geometry(Kind.SUDOKUBE, 3, all.stream().mapToLong(Long::longValue).toArray(), names, gridKeys);
+    }
+}
