@@ -35,6 +35,14 @@ public interface Algorithm {
     RunResult run(Puzzle puzzle, Parameters parameters, long seed, Budget budget);
 
     /**
+     * Runs once and tells {@code observer} of every generation recorded, e.g. to print progress;
+     * observing changes no result. The default runs without telling; the built-in algorithms tell.
+     */
+    default RunResult run(Puzzle puzzle, Parameters parameters, long seed, Budget budget, RunControl.Observer observer) {
+        return run(puzzle, parameters, seed, budget);
+    }
+
+    /**
      * The budget the paper used, for runs that name none: its maximum number of generations. The
      * default, for algorithms without a published budget, is 10,000 generations.
      */

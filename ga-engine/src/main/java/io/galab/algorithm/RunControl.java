@@ -17,26 +17,13 @@ public final class RunControl {
     /** Receives every recorded generation while a run is under way, e.g. to print progress. */
     @FunctionalInterface
     public interface Observer {
+        /** Tells nothing. */
+        Observer NONE = (generation, bestFitness, meanFitness) -> { };
+
         void generation(long generation, double bestFitness, double meanFitness);
     }
 
-    private static final ThreadLocal<Observer> OBSERVER = new ThreadLocal<>();
-
-    /**
-     * Runs {@code body} on this thread with {@code observer} told of every generation recorded by the
-     * runs it makes; observing does not change any result.
-     */
-    public static <T> T observe(Observer observer, java.util.function.Supplier<T> body) {
-        Observer previous = OBSERVER.get();
-        OBSERVER.set(observer);
-        try {
-            return body.get();
-        } finally {
-            OBSERVER.set(previous);
-        }
-    }
-
-    private final Observer observer = OBSERVER.get();
+    private final Observer observer;
     private final Budget budget;
     private final long deadlineNanos;
     private long generation;
@@ -47,6 +34,12 @@ public final class RunControl {
     private StopReason stopReason;
 
     public RunControl(Budget budget) {
+        this(budget, Observer.NONE);
+    }
+
+    /** A run's control that tells {@code observer} of every generation recorded. */
+    public RunControl(Budget budget, Observer observer) {
+        this.observer = observer;
         this.budget = budget;
         this.deadlineNanos = budget.maxSeconds() > 0 ? System.nanoTime() + (long) (budget.maxSeconds() * 1e9) : 0;
         int capacity = (int) Math.min(budget.maxGenerations() > 0 ? budget.maxGenerations() + 1 : 1024, 1 << 16);
@@ -77,9 +70,7 @@ public final class RunControl {
         best[recorded] = bestFitness;
         mean[recorded] = meanFitness;
         recorded++;
-        if (observer != null) {
-            observer.generation(generation, bestFitness, meanFitness);
-        }
+        observer.generation(generation, bestFitness, meanFitness);
     }
 
     /**

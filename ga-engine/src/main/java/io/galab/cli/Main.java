@@ -5,7 +5,6 @@ import io.galab.algorithm.Algorithm;
 import io.galab.algorithm.Algorithms;
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Parameters;
-import io.galab.algorithm.RunControl;
 import io.galab.algorithm.RunResult;
 import io.galab.experiment.Shard;
 import io.galab.lab.Console;
@@ -297,11 +296,11 @@ public final class Main {
         out.println(algorithm.id() + " " + parameters.canonical() + ", seed " + seed + ", budget " + budget.maxGenerations()
                 + " generations");
         long every = Math.max(1, budget.maxGenerations() / 20);
-        RunResult r = RunControl.observe((g, best, mean) -> {
+        RunResult r = algorithm.run(puzzle, parameters, seed, budget, (g, best, mean) -> {
             if (g % every == 0) {
                 out.printf(java.util.Locale.ROOT, "generation %d: best %s, mean %.2f%n", g, Numbers.report(best), mean);
             }
-        }, () -> algorithm.run(puzzle, parameters, seed, budget));
+        });
         out.println(r);
         out.print(PuzzleFormat.writeGrid(puzzle.geometry(), r.bestGrid()));
         if (r.solved()) {

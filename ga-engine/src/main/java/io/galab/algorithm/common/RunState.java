@@ -15,10 +15,11 @@ public abstract class RunState {
     protected final SplittableRandom random;
     protected final RunControl control;
 
-    protected RunState(Puzzle puzzle, long seed, Budget budget) {
+    /** {@code observer} is told of every generation the run records ({@link RunControl.Observer#NONE}: none). */
+    protected RunState(Puzzle puzzle, long seed, Budget budget, RunControl.Observer observer) {
         this.instance = new Instance(puzzle);
         this.random = new SplittableRandom(seed);
-        this.control = new RunControl(budget);
+        this.control = new RunControl(budget, observer);
     }
 
     /**

@@ -3,10 +3,12 @@ package io.galab.algorithm.growth;
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Parameter;
 import io.galab.algorithm.Parameters;
+import io.galab.algorithm.RunControl;
 import io.galab.algorithm.RunResult;
-import io.galab.algorithm.common.PaperAlgorithm;
+import io.galab.algorithm.common.ObservedAlgorithm;
 import io.galab.algorithm.common.Ranking;
 import io.galab.algorithm.common.RunState;
+import io.galab.algorithm.common.Survivors;
 import io.galab.algorithm.common.UnitFitness;
 import io.galab.puzzle.Kind;
 import io.galab.puzzle.Puzzle;
@@ -20,7 +22,7 @@ import java.util.Map;
  *
  * <p>Fitness: {@link WatersFitness}, 0 is solved; results and traces report it.
  */
-public final class GrowthGa extends PaperAlgorithm {
+public final class GrowthGa extends ObservedAlgorithm {
 
     public static final String ID = "growth-ga";
 
@@ -61,8 +63,8 @@ public final class GrowthGa extends PaperAlgorithm {
     }
 
     @Override
-    public RunResult run(Puzzle puzzle, Parameters p, long seed, Budget budget) {
-        return new Run(puzzle, p, seed, budget).execute();
+    public RunResult run(Puzzle puzzle, Parameters p, long seed, Budget budget, RunControl.Observer observer) {
+        return new Run(puzzle, p, seed, budget, observer).execute();
     }
 
     private static final class Run extends RunState {
@@ -80,7 +82,7 @@ public final class GrowthGa extends PaperAlgorithm {
         final Ranking ranking = new Ranking();
         final int[][] all;
         final int[][] children;
-        final boolean[] used;
+        final Survivors survivors;
         final double[] mergedFitness;
         final int[] mergedAge;
         final int[] order;
@@ -91,8 +93,8 @@ public final class GrowthGa extends PaperAlgorithm {
         long retired;
         long pairRetries;
 
-        Run(Puzzle puzzle, Parameters p, long seed, Budget budget) {
-            super(puzzle, seed, budget);
+        Run(Puzzle puzzle, Parameters p, long seed, Budget budget, RunControl.Observer observer) {
+            super(puzzle, seed, budget, observer);
             m = p.getInt("populationSize");
             ageLimit = p.getInt("ageLimit");
             iterations = p.getInt("mutationIterations");
@@ -109,7 +111,7 @@ public final class GrowthGa extends PaperAlgorithm {
             selection = new RankSelection(m);
             all = new int[2 * m][];
             children = new int[m][instance.cellCount];
-            used = new boolean[2 * m];
+            survivors = new Survivors(2 * m);
             mergedFitness = new double[2 * m];
             mergedAge = new int[2 * m];
             order = new int[2 * m];
@@ -179,20 +181,11 @@ public final class GrowthGa extends PaperAlgorithm {
             control.countEvaluations(m);
             ranking.ascending(mergedFitness, order, 2 * m);
             retired += Aging.select(order, mergedAge, m, ageLimit, kept);
-            java.util.Arrays.fill(used, false);
             for (int i = 0; i < m; i++) {
-                population[i] = all[kept[i]];
-                penalty[i] = mergedFitness[kept[i]];
                 age[i] = mergedAge[kept[i]];
-                used[kept[i]] = true;
             }
             // the grids not kept are the next generation's child buffers
-            int c = 0;
-            for (int j = 0; j < 2 * m; j++) {
-                if (!used[j]) {
-                    children[c++] = all[j];
-                }
-            }
+            survivors.keep(all, mergedFitness, kept, population, penalty, children);
             // keep rank order after aging swapped members in
             sortPopulation();
         }

@@ -3,10 +3,11 @@ package io.galab.algorithm.hybrid;
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Parameter;
 import io.galab.algorithm.Parameters;
+import io.galab.algorithm.RunControl;
 import io.galab.algorithm.RunResult;
 import io.galab.algorithm.common.BoxPermutation;
 import io.galab.algorithm.common.Instance;
-import io.galab.algorithm.common.PaperAlgorithm;
+import io.galab.algorithm.common.ObservedAlgorithm;
 import io.galab.algorithm.common.Ranking;
 import io.galab.algorithm.common.RunState;
 import io.galab.algorithm.common.UnitFitness;
@@ -22,7 +23,7 @@ import java.util.Map;
  * solved. Boxes are permutations by construction (condition 3). Results and traces report the true w;
  * the +0.25 aging of the best only affects ranking.
  */
-public final class HybridGa extends PaperAlgorithm {
+public final class HybridGa extends ObservedAlgorithm {
 
     public static final String ID = "hybrid-ga";
 
@@ -62,8 +63,8 @@ public final class HybridGa extends PaperAlgorithm {
     }
 
     @Override
-    public RunResult run(Puzzle puzzle, Parameters p, long seed, Budget budget) {
-        return new Run(puzzle, p, seed, budget).execute();
+    public RunResult run(Puzzle puzzle, Parameters p, long seed, Budget budget, RunControl.Observer observer) {
+        return new Run(puzzle, p, seed, budget, observer).execute();
     }
 
     /**
@@ -95,8 +96,8 @@ public final class HybridGa extends PaperAlgorithm {
         final double[] tmpRank;
         long agingSteps;
 
-        Run(Puzzle puzzle, Parameters p, long seed, Budget budget) {
-            super(puzzle, seed, budget);
+        Run(Puzzle puzzle, Parameters p, long seed, Budget budget, RunControl.Observer observer) {
+            super(puzzle, seed, budget, observer);
             size = p.getInt("populationSize");
             int initial = Math.max(size, p.getInt("initialSize"));
             children = size - 1;

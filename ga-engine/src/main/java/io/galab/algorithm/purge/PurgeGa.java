@@ -3,10 +3,11 @@ package io.galab.algorithm.purge;
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Parameter;
 import io.galab.algorithm.Parameters;
+import io.galab.algorithm.RunControl;
 import io.galab.algorithm.RunResult;
 import io.galab.algorithm.common.BoxPermutation;
 import io.galab.algorithm.common.Instance;
-import io.galab.algorithm.common.PaperAlgorithm;
+import io.galab.algorithm.common.ObservedAlgorithm;
 import io.galab.algorithm.common.Ranking;
 import io.galab.algorithm.common.RunState;
 import io.galab.algorithm.common.Tournament;
@@ -22,7 +23,7 @@ import java.util.Map;
  * <p>Penalty Pe (Eq. 1): equal pairs in every row and column; the paper's fitness is 1/Pe (Eq. 2),
  * so ranking by lowest Pe is the same. Results and traces report Pe (0 = solved).
  */
-public final class PurgeGa extends PaperAlgorithm {
+public final class PurgeGa extends ObservedAlgorithm {
 
     public static final String ID = "purge-ga";
 
@@ -62,8 +63,8 @@ public final class PurgeGa extends PaperAlgorithm {
     }
 
     @Override
-    public RunResult run(Puzzle puzzle, Parameters p, long seed, Budget budget) {
-        return new Run(puzzle, p, seed, budget).execute();
+    public RunResult run(Puzzle puzzle, Parameters p, long seed, Budget budget, RunControl.Observer observer) {
+        return new Run(puzzle, p, seed, budget, observer).execute();
     }
 
     private static final class Run extends RunState {
@@ -84,8 +85,8 @@ public final class PurgeGa extends PaperAlgorithm {
         double[] nextPenalty;
         long purges;
 
-        Run(Puzzle puzzle, Parameters p, long seed, Budget budget) {
-            super(puzzle, seed, budget);
+        Run(Puzzle puzzle, Parameters p, long seed, Budget budget, RunControl.Observer observer) {
+            super(puzzle, seed, budget, observer);
             size = p.getInt("n");
             mu = p.getDouble("mu");
             muParent = p.getDouble("muParent");

@@ -3,11 +3,13 @@ package io.galab.algorithm.retrievable;
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Parameter;
 import io.galab.algorithm.Parameters;
+import io.galab.algorithm.RunControl;
 import io.galab.algorithm.RunResult;
 import io.galab.algorithm.common.Instance;
-import io.galab.algorithm.common.PaperAlgorithm;
+import io.galab.algorithm.common.ObservedAlgorithm;
 import io.galab.algorithm.common.Ranking;
 import io.galab.algorithm.common.RunState;
+import io.galab.algorithm.common.Survivors;
 import io.galab.algorithm.common.UnitFitness;
 import io.galab.puzzle.Geometry;
 import io.galab.puzzle.Puzzle;
@@ -22,7 +24,7 @@ import java.util.Map;
  * better; the maximum is 3N²(N−1)/2 = 972 for a 9x9, and in general units × N(N−1)/2. Results and
  * traces report this fitness.
  */
-public final class RetrievableGa extends PaperAlgorithm {
+public final class RetrievableGa extends ObservedAlgorithm {
 
     public static final String ID = "retrievable-ga";
 
@@ -74,8 +76,8 @@ public final class RetrievableGa extends PaperAlgorithm {
     }
 
     @Override
-    public RunResult run(Puzzle puzzle, Parameters p, long seed, Budget budget) {
-        return new Run(puzzle, p, seed, budget).execute();
+    public RunResult run(Puzzle puzzle, Parameters p, long seed, Budget budget, RunControl.Observer observer) {
+        return new Run(puzzle, p, seed, budget, observer).execute();
     }
 
     private static final class Run extends RunState {
@@ -94,14 +96,14 @@ public final class RetrievableGa extends PaperAlgorithm {
         final int[][] merged;
         final double[] mergedFitness;
         final int[] kept;
-        final boolean[] used;
+        final Survivors survivors;
         int[][] population;
         int[][] spare;
         double[] fitness;
         long resets;
 
-        Run(Puzzle puzzle, Parameters p, long seed, Budget budget) {
-            super(puzzle, seed, budget);
+        Run(Puzzle puzzle, Parameters p, long seed, Budget budget, RunControl.Observer observer) {
+            super(puzzle, seed, budget, observer);
             int requested = p.getInt("populationSize");
             size = requested > 0 ? requested : 10 * instance.n;
             crossoverRate = p.getDouble("crossoverRate");
@@ -140,7 +142,7 @@ public final class RetrievableGa extends PaperAlgorithm {
             merged = new int[2 * size][];
             mergedFitness = new double[2 * size];
             kept = new int[size];
-            used = new boolean[2 * size];
+            survivors = new Survivors(2 * size);
             fitness = new double[size];
         }
 
@@ -220,18 +222,7 @@ public final class RetrievableGa extends PaperAlgorithm {
             }
             control.countEvaluations(size);
             elitism.select(mergedFitness, 2 * size, kept);
-            java.util.Arrays.fill(used, false);
-            for (int i = 0; i < size; i++) {
-                population[i] = merged[kept[i]];
-                fitness[i] = mergedFitness[kept[i]];
-                used[kept[i]] = true;
-            }
-            int s = 0;
-            for (int j = 0; j < 2 * size; j++) {
-                if (!used[j]) {
-                    spare[s++] = merged[j];
-                }
-            }
+            survivors.keep(merged, mergedFitness, kept, population, fitness, spare);
             return best();
         }
 

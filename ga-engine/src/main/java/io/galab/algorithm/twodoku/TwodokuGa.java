@@ -3,10 +3,11 @@ package io.galab.algorithm.twodoku;
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Parameter;
 import io.galab.algorithm.Parameters;
+import io.galab.algorithm.RunControl;
 import io.galab.algorithm.RunResult;
 import io.galab.algorithm.common.BoxPermutation;
 import io.galab.algorithm.common.Instance;
-import io.galab.algorithm.common.PaperAlgorithm;
+import io.galab.algorithm.common.ObservedAlgorithm;
 import io.galab.algorithm.common.RunState;
 import io.galab.algorithm.common.Tournament;
 import io.galab.algorithm.common.UnitFitness;
@@ -21,7 +22,7 @@ import java.util.Map;
  * <p>Fitness (report, "Fitness Function"): Σ over rows and columns of every component grid of
  * (9 − distinct digits); 0 is solved. Boxes are permutations by construction.
  */
-public final class TwodokuGa extends PaperAlgorithm {
+public final class TwodokuGa extends ObservedAlgorithm {
 
     public static final String ID = "twodoku-ga";
 
@@ -65,8 +66,8 @@ public final class TwodokuGa extends PaperAlgorithm {
     }
 
     @Override
-    public RunResult run(Puzzle puzzle, Parameters p, long seed, Budget budget) {
-        return new Run(puzzle, p, seed, budget).execute();
+    public RunResult run(Puzzle puzzle, Parameters p, long seed, Budget budget, RunControl.Observer observer) {
+        return new Run(puzzle, p, seed, budget, observer).execute();
     }
 
     /** The state of one run; the generation loop reuses its buffers. */
@@ -90,8 +91,8 @@ public final class TwodokuGa extends PaperAlgorithm {
         double[] nextPenalty;
         long localSearchSwaps;
 
-        Run(Puzzle puzzle, Parameters p, long seed, Budget budget) {
-            super(puzzle, seed, budget);
+        Run(Puzzle puzzle, Parameters p, long seed, Budget budget, RunControl.Observer observer) {
+            super(puzzle, seed, budget, observer);
             size = p.getInt("populationSize");
             crossoverRate = p.getDouble("crossoverRate");
             mutationRate = p.getDouble("mutationRate");

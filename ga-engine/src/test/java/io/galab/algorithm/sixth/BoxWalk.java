@@ -3,9 +3,10 @@ package io.galab.algorithm.sixth;
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Parameter;
 import io.galab.algorithm.Parameters;
+import io.galab.algorithm.RunControl;
 import io.galab.algorithm.RunResult;
 import io.galab.algorithm.common.BoxPermutation;
-import io.galab.algorithm.common.PaperAlgorithm;
+import io.galab.algorithm.common.ObservedAlgorithm;
 import io.galab.algorithm.common.RunState;
 import io.galab.algorithm.common.UnitFitness;
 import io.galab.puzzle.Puzzle;
@@ -19,7 +20,7 @@ import java.util.Map;
  * ({@code docs/extending.md}). One generation is one box swap that is kept unless it makes the grid
  * worse.
  */
-public final class BoxWalk extends PaperAlgorithm {
+public final class BoxWalk extends ObservedAlgorithm {
 
     public static final String ID = "test-box-walk";
 
@@ -38,8 +39,8 @@ public final class BoxWalk extends PaperAlgorithm {
     }
 
     @Override
-    public RunResult run(Puzzle puzzle, Parameters p, long seed, Budget budget) {
-        return new Run(puzzle, p, seed, budget).execute();
+    public RunResult run(Puzzle puzzle, Parameters p, long seed, Budget budget, RunControl.Observer observer) {
+        return new Run(puzzle, p, seed, budget, observer).execute();
     }
 
     private static final class Run extends RunState {
@@ -48,8 +49,8 @@ public final class BoxWalk extends PaperAlgorithm {
         final UnitFitness fitness;
         final int[] grid;
 
-        Run(Puzzle puzzle, Parameters p, long seed, Budget budget) {
-            super(puzzle, seed, budget);
+        Run(Puzzle puzzle, Parameters p, long seed, Budget budget, RunControl.Observer observer) {
+            super(puzzle, seed, budget, observer);
             worseAcceptance = p.getDouble("worseAcceptance");
             boxes = new BoxPermutation(instance);
             fitness = UnitFitness.permutationLines(instance, UnitFitness.Measure.SURPLUS);
