@@ -10,6 +10,7 @@ import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Locale;
 
 /**
@@ -34,7 +35,7 @@ public final class ExperimentBenchmark {
             System.exit(2);
         }
         Path spec = Path.of(args[0]);
-        int[] threads = args.length > 1 ? java.util.Arrays.stream(args, 1, args.length).mapToInt(Integer::parseInt).toArray()
+        int[] threads = args.length > 1 ? Arrays.stream(args, 1, args.length).mapToInt(Integer::parseInt).toArray()
                 : new int[] {1, 2};
         System.out.printf(Locale.ROOT, "spec %s, %d processors, max heap %d MiB, %s%n", spec,
                 Runtime.getRuntime().availableProcessors(), Runtime.getRuntime().maxMemory() >> 20,

@@ -2,6 +2,7 @@ package io.galab.algorithm;
 
 import io.galab.puzzle.Puzzle;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A genetic algorithm that solves puzzles: the service-provider interface. Built-in algorithms and
@@ -55,8 +56,8 @@ public interface Algorithm {
      * operators unchanged: what contract tests and smoke benchmarks use, so that they cover every
      * registered algorithm without knowing it. The default is the paper's settings.
      */
-    default java.util.Map<String, Object> quickParameters() {
-        return java.util.Map.of();
+    default Map<String, Object> quickParameters() {
+        return Map.of();
     }
 
     /**
@@ -68,7 +69,7 @@ public interface Algorithm {
     }
 
     /** Resolves user-given values against this algorithm's parameters, filling in defaults. */
-    default Parameters parameters(java.util.Map<String, ?> values) {
+    default Parameters parameters(Map<String, ?> values) {
         return Parameters.resolve(this, values);
     }
 }

@@ -2,6 +2,7 @@ package io.galab.algorithm;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * A named reading of a paper's text, implemented by the enum behind a choice parameter
@@ -14,7 +15,7 @@ public interface Choice {
      * {@code perMutation}, {@code FROM_2} → {@code from2}.
      */
     default String key() {
-        String[] words = ((Enum<?>) this).name().toLowerCase(java.util.Locale.ROOT).split("_");
+        String[] words = ((Enum<?>) this).name().toLowerCase(Locale.ROOT).split("_");
         StringBuilder key = new StringBuilder(words[0]);
         for (int i = 1; i < words.length; i++) {
             key.append(Character.toUpperCase(words[i].charAt(0))).append(words[i].substring(1));

@@ -1,6 +1,7 @@
 package io.galab.algorithm;
 
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
@@ -26,7 +27,7 @@ public record RunResult(boolean solved, long generations, long evaluations, doub
         Objects.requireNonNull(trace, "trace");
         Objects.requireNonNull(stopReason, "stopReason");
         bestGrid = bestGrid.clone();
-        counters = java.util.Collections.unmodifiableMap(new TreeMap<>(counters));
+        counters = Collections.unmodifiableMap(new TreeMap<>(counters));
     }
 
     @Override

@@ -1,9 +1,9 @@
 package io.galab.cli;
 
-import io.galab.algorithm.Numbers;
 import io.galab.algorithm.Algorithm;
 import io.galab.algorithm.Algorithms;
 import io.galab.algorithm.Budget;
+import io.galab.algorithm.Numbers;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RunResult;
 import io.galab.experiment.Shard;
@@ -11,16 +11,18 @@ import io.galab.lab.Console;
 import io.galab.lab.Outcome;
 import io.galab.lab.Session;
 import io.galab.puzzle.ExactSolver;
+import io.galab.puzzle.LocatedException;
 import io.galab.puzzle.Puzzle;
 import io.galab.puzzle.PuzzleFormat;
-import io.galab.puzzle.LocatedException;
 import io.galab.puzzle.PuzzleLibrary;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -298,7 +300,7 @@ public final class Main {
         long every = Math.max(1, budget.maxGenerations() / 20);
         RunResult r = algorithm.run(puzzle, parameters, seed, budget, (g, best, mean) -> {
             if (g % every == 0) {
-                out.printf(java.util.Locale.ROOT, "generation %d: best %s, mean %.2f%n", g, Numbers.report(best), mean);
+                out.printf(Locale.ROOT, "generation %d: best %s, mean %.2f%n", g, Numbers.report(best), mean);
             }
         });
         out.println(r);
@@ -333,7 +335,7 @@ public final class Main {
             return PuzzleLibrary.load(target.substring(0, colon)).get(target.substring(colon + 1));
         }
         Path file = Path.of(target);
-        if (!java.nio.file.Files.exists(file)) {
+        if (!Files.exists(file)) {
             throw new UsageException("'" + target + "' is neither a puzzle file nor SET:ID with a built-in set ("
                     + String.join(", ", PuzzleLibrary.setNames()) + ")");
         }

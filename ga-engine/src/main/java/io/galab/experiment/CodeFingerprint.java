@@ -3,11 +3,13 @@ package io.galab.experiment;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.CodeSource;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
@@ -67,12 +69,12 @@ final class CodeFingerprint {
             }
             MessageDigest digest = MessageDigest.getInstance("SHA-256");
             for (Map.Entry<String, byte[]> e : classes.entrySet()) {
-                digest.update(e.getKey().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                digest.update(e.getKey().getBytes(StandardCharsets.UTF_8));
                 digest.update(e.getValue());
             }
             StringBuilder hex = new StringBuilder();
             for (byte b : digest.digest()) {
-                hex.append(String.format(java.util.Locale.ROOT, "%02x", b));
+                hex.append(String.format(Locale.ROOT, "%02x", b));
             }
             return hex.substring(0, 16);
         } catch (IOException | URISyntaxException | IllegalArgumentException | NoSuchAlgorithmException e) {

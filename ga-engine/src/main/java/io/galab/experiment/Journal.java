@@ -4,12 +4,15 @@ import io.galab.algorithm.Numbers;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.Writer;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 
@@ -71,12 +74,12 @@ public final class Journal implements AutoCloseable {
         int lastComplete = text.lastIndexOf('\n');
         if (lastComplete < text.length() - 1) {
             warnings.add("the last line of " + path + " was cut short (an interrupted write); that run will be redone");
-            try (var channel = java.nio.channels.FileChannel.open(path, StandardOpenOption.WRITE)) {
+            try (var channel = FileChannel.open(path, StandardOpenOption.WRITE)) {
                 channel.truncate(text.substring(0, lastComplete + 1).getBytes(StandardCharsets.UTF_8).length);
             }
         }
         String[] lines = text.substring(firstNewline + 1, lastComplete + 1).split("\n");
-        java.util.Set<Long> seen = new java.util.HashSet<>();
+        Set<Long> seen = new HashSet<>();
         int lineNo = 1;
         for (String line : lines) {
             lineNo++;

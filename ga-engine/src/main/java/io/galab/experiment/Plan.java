@@ -15,7 +15,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * A spec expanded into cells: every (puzzle, variant, parameter point), in spec order — puzzles in
@@ -110,7 +112,7 @@ public final class Plan {
         return new Plan(spec, runs, puzzles, cells);
     }
 
-    private static String canonical(Parameters parameters, java.util.Set<String> keys) {
+    private static String canonical(Parameters parameters, Set<String> keys) {
         StringBuilder s = new StringBuilder();
         for (Map.Entry<String, Object> e : parameters.asMap().entrySet()) {
             if (keys.contains(e.getKey())) {
@@ -189,13 +191,13 @@ public final class Plan {
             s.append(spec.name()).append('|').append(spec.seed()).append('|').append(spec.budget()).append('\n');
             // the code: the packages of each algorithm's class and its superclasses (for the built-in
             // algorithms, their paper's package and the shared operators), and the SPI package
-            java.util.Set<String> code = new java.util.TreeSet<>();
+            Set<String> code = new TreeSet<>();
             for (Cell c : cells) {
                 for (Class<?> k = c.algorithm().getClass(); k != null && !k.getName().startsWith("java."); k = k.getSuperclass()) {
                     code.add(k.getPackageName() + "=" + CodeFingerprint.of(k));
                 }
             }
-            code.add("spi=" + CodeFingerprint.of(io.galab.algorithm.Algorithm.class));
+            code.add("spi=" + CodeFingerprint.of(Algorithm.class));
             s.append(String.join("|", code)).append('\n');
             for (Cell c : cells) {
                 s.append(c.puzzle().id()).append('|').append(PuzzleFormat.writeGrid(c.puzzle().geometry(),

@@ -1,5 +1,7 @@
 package io.galab.experiment;
 
+import java.util.Locale;
+
 /**
  * Receives what an experiment is doing: the plan before anything runs, throttled progress lines, and
  * warnings. The CLI prints them; the Maven plugin logs them.
@@ -12,7 +14,7 @@ public interface ProgressListener {
         public String line() {
             long pct = total == 0 ? 100 : done * 100 / total;
             String eta = Double.isFinite(etaSeconds) ? formatSeconds(etaSeconds) : "unknown";
-            return String.format(java.util.Locale.ROOT, "%s: %d/%d runs (%d%%), %.1f runs/s, ETA %s", spec, done, total,
+            return String.format(Locale.ROOT, "%s: %d/%d runs (%d%%), %.1f runs/s, ETA %s", spec, done, total,
                     pct, runsPerSecond, eta);
         }
 

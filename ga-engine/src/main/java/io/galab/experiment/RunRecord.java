@@ -1,5 +1,7 @@
 package io.galab.experiment;
 
+import java.io.Serializable;
+
 /**
  * What the experiment keeps of one run: its place in the plan, its seed, outcome and the sampled
  * convergence trace (see {@link ConvergenceGrid}).
@@ -16,5 +18,5 @@ package io.galab.experiment;
  * @param mean        mean fitness at each grid point
  */
 public record RunRecord(int cell, int run, long seed, boolean solved, long generations, long evaluations,
-        double bestFitness, long millis, double[] best, double[] mean) implements java.io.Serializable {
+        double bestFitness, long millis, double[] best, double[] mean) implements Serializable {
 }

@@ -1,8 +1,10 @@
 package io.galab.experiment;
 
-import io.galab.algorithm.Numbers;
 import io.galab.algorithm.Budget;
+import io.galab.algorithm.Numbers;
 import java.nio.file.Path;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -33,7 +35,7 @@ public record Spec(Path file, String name, String title, String source, long see
     public Spec {
         puzzles = List.copyOf(puzzles);
         variants = List.copyOf(variants);
-        sweep = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(sweep));
+        sweep = Collections.unmodifiableMap(new LinkedHashMap<>(sweep));
         gates = List.copyOf(gates);
         published = List.copyOf(published);
     }

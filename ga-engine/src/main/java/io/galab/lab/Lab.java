@@ -1,11 +1,11 @@
 package io.galab.lab;
 
-import io.galab.experiment.Globs;
 import io.galab.algorithm.Algorithms;
 import io.galab.experiment.ExperimentResult;
+import io.galab.experiment.Globs;
+import io.galab.experiment.LocalExecutor;
 import io.galab.experiment.Plan;
 import io.galab.experiment.ProgressListener;
-import io.galab.experiment.LocalExecutor;
 import io.galab.experiment.RunExecutor;
 import io.galab.experiment.Runner;
 import io.galab.experiment.Shard;
@@ -21,6 +21,10 @@ import io.galab.report.Gates;
 import io.galab.report.HtmlReport;
 import io.galab.report.IndexPage;
 import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.DirectoryNotEmptyException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -237,13 +241,13 @@ public final class Lab {
      */
     static IOException explain(String action, Path path, IOException e) {
         String why;
-        if (e instanceof java.nio.file.FileAlreadyExistsException) {
+        if (e instanceof FileAlreadyExistsException) {
             why = "a file is in the way (" + e.getMessage() + ")";
-        } else if (e instanceof java.nio.file.AccessDeniedException) {
+        } else if (e instanceof AccessDeniedException) {
             why = "permission denied";
-        } else if (e instanceof java.nio.file.DirectoryNotEmptyException) {
+        } else if (e instanceof DirectoryNotEmptyException) {
             why = "a folder of that name is in the way";
-        } else if (e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null) {
+        } else if (e instanceof FileSystemException fs && fs.getReason() != null) {
             why = fs.getReason();
         } else {
             why = String.valueOf(e.getMessage());

@@ -1,5 +1,6 @@
 package io.galab.puzzle;
 
+import java.util.Arrays;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
 
@@ -138,7 +139,7 @@ public final class ExactSolver {
                     + ", got " + givens.length);
         }
         int[] cand = new int[givens.length];
-        java.util.Arrays.fill(cand, full);
+        Arrays.fill(cand, full);
         for (int cell = 0; cell < givens.length; cell++) {
             int v = givens[cell];
             if (v != 0) {

@@ -1,10 +1,12 @@
 package io.galab.puzzle;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -70,7 +72,7 @@ public final class PuzzleFormat {
     private static String readText(Path file) {
         try {
             return Files.readString(file, StandardCharsets.UTF_8);
-        } catch (IOException | java.io.UncheckedIOException e) {
+        } catch (IOException | UncheckedIOException e) {
             throw new PuzzleFormatException(file.toString(), 1, 1, "cannot read the file as UTF-8 text: " + e.getMessage());
         }
     }
@@ -222,7 +224,7 @@ public final class PuzzleFormat {
         int n = geometry.n();
         int[] seenAt = new int[n + 1];
         for (int u = 0; u < geometry.unitCount(); u++) {
-            java.util.Arrays.fill(seenAt, -1);
+            Arrays.fill(seenAt, -1);
             for (int j = 0; j < n; j++) {
                 int cell = geometry.unitCell(u, j);
                 int v = values[cell];
@@ -300,7 +302,7 @@ public final class PuzzleFormat {
             if (geometry.kind() == Kind.SAMURAI) {
                 int[][] at = new int[SAMURAI_WIDTH][SAMURAI_WIDTH];
                 for (int[] row : at) {
-                    java.util.Arrays.fill(row, -1);
+                    Arrays.fill(row, -1);
                 }
                 for (int cell = 0; cell < geometry.cellCount(); cell++) {
                     long key = geometry.cellKey(cell);

@@ -1,5 +1,7 @@
 package io.galab.puzzle;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
 
@@ -90,7 +92,7 @@ public final class SudokubeGenerator {
             throw new IllegalArgumentException("count must be at least 1, was " + count);
         }
         SplittableRandom seeds = new SplittableRandom(setSeed);
-        java.util.List<Puzzle> puzzles = new java.util.ArrayList<>();
+        List<Puzzle> puzzles = new ArrayList<>();
         for (int i = 1; i <= count; i++) {
             long seed = seeds.nextLong();
             puzzles.add(generate(String.format(Locale.ROOT, "%s-%03d", difficulty.id(), i), difficulty, seed));

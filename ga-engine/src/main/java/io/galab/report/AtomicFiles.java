@@ -7,6 +7,7 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermissions;
 
 /**
  * Writes report files atomically: into a temporary file beside the target, then renamed over it, so a
@@ -45,7 +46,7 @@ public final class AtomicFiles {
     /** Temporary files are private (rw-------); a report is an ordinary file (rw-r--r--). */
     private static void readableByAll(Path file) throws IOException {
         try {
-            Files.setPosixFilePermissions(file, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
+            Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-r--r--"));
         } catch (UnsupportedOperationException e) {
             // not a POSIX file system: the platform's defaults apply
         }

@@ -1,5 +1,7 @@
 package io.galab.report;
 
+import java.util.Locale;
+
 /**
  * The verdict of one gate on one cell (or on the whole gate, for a missing or refused baseline).
  *
@@ -23,7 +25,7 @@ public record GateVerdict(String spec, String gate, String puzzle, String varian
         PASS, FAIL, WARN, REFUSED;
 
         public String label() {
-            return name().toLowerCase(java.util.Locale.ROOT);
+            return name().toLowerCase(Locale.ROOT);
         }
     }
 

@@ -1,6 +1,9 @@
 package io.galab.stats;
 
+import java.util.Arrays;
+import java.util.List;
 import org.apache.commons.math3.distribution.BinomialDistribution;
+import org.apache.commons.math3.stat.descriptive.moment.Variance;
 import org.apache.commons.math3.stat.descriptive.rank.Median;
 import org.apache.commons.math3.stat.inference.MannWhitneyUTest;
 import org.apache.commons.math3.stat.inference.OneWayAnova;
@@ -79,7 +82,7 @@ public final class PairedTests {
         if (variance(da) == 0 && variance(db) == 0) {
             return new TestResult("brown-forsythe", Double.NaN, Double.NaN);
         }
-        java.util.List<double[]> groups = java.util.List.of(da, db);
+        List<double[]> groups = List.of(da, db);
         OneWayAnova anova = new OneWayAnova();
         return new TestResult("brown-forsythe", anova.anovaFValue(groups), anova.anovaPValue(groups));
     }
@@ -97,7 +100,7 @@ public final class PairedTests {
         if (x.length < 2) {
             return 0;
         }
-        return new org.apache.commons.math3.stat.descriptive.moment.Variance().evaluate(x);
+        return new Variance().evaluate(x);
     }
 
     /**
@@ -112,10 +115,10 @@ public final class PairedTests {
                 order[m++] = i;
             }
         }
-        Integer[] valid = java.util.Arrays.copyOf(order, m);
-        java.util.Arrays.sort(valid, (x, y) -> Double.compare(p[x], p[y]));
+        Integer[] valid = Arrays.copyOf(order, m);
+        Arrays.sort(valid, (x, y) -> Double.compare(p[x], p[y]));
         double[] adjusted = new double[p.length];
-        java.util.Arrays.fill(adjusted, Double.NaN);
+        Arrays.fill(adjusted, Double.NaN);
         double running = 0;
         for (int i = 0; i < m; i++) {
             running = Math.max(running, Math.min(1.0, (m - i) * p[valid[i]]));

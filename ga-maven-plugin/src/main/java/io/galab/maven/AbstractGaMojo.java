@@ -6,16 +6,18 @@ import io.galab.lab.Outcome;
 import io.galab.lab.Session;
 import io.galab.puzzle.LocatedException;
 import java.io.File;
+import java.io.IOException;
 import java.net.MalformedURLException;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.TreeMap;
-import java.util.Arrays;
-import java.util.List;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
+import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugins.annotations.Parameter;
@@ -32,7 +34,7 @@ abstract class AbstractGaMojo extends AbstractMojo {
     protected MavenProject project;
 
     @Parameter(defaultValue = "${session}", readonly = true, required = true)
-    protected org.apache.maven.execution.MavenSession session;
+    protected MavenSession session;
 
     /** Skip the goal. */
     @Parameter(property = "ga.skip", defaultValue = "false")
@@ -140,7 +142,7 @@ abstract class AbstractGaMojo extends AbstractMojo {
     /** Work on the engine that may fail: a spec, I/O or interruption. */
     @FunctionalInterface
     protected interface EngineCall<T> {
-        T call() throws java.io.IOException, InterruptedException;
+        T call() throws IOException, InterruptedException;
     }
 
     /**
@@ -162,7 +164,7 @@ abstract class AbstractGaMojo extends AbstractMojo {
             return call.call();
         } catch (LocatedException | IllegalArgumentException | IllegalStateException e) {
             throw new MojoExecutionException(e.getMessage());
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             throw new MojoExecutionException(e.getMessage());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

@@ -22,6 +22,7 @@ import java.util.TreeMap;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
@@ -171,7 +172,6 @@ public final class SparkExecutor implements RunExecutor {
         }
     }
 
-
     SparkConf configure(Plan plan, int threads) {
         SparkConf conf = new SparkConf(); // takes spark.* system properties, as spark-submit sets them
         for (Map.Entry<String, String> e : settings.entrySet()) {
@@ -275,7 +275,7 @@ public final class SparkExecutor implements RunExecutor {
 
         private static final long serialVersionUID = 1L;
         /** First attempts failed on purpose in this JVM (tests, local masters). */
-        static final java.util.concurrent.atomic.AtomicInteger INJECTED = new java.util.concurrent.atomic.AtomicInteger();
+        static final AtomicInteger INJECTED = new AtomicInteger();
         private final Broadcast<PortablePlan> plan;
         private final boolean failFirstAttempt;
 

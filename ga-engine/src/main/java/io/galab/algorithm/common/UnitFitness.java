@@ -1,5 +1,7 @@
 package io.galab.algorithm.common;
 
+import java.util.Arrays;
+
 /**
  * A penalty summed over a chosen set of units, each with a weight, and its incremental update after
  * one cell changes or two cells swap. Lower is better; 0 means no scored unit holds a repeat.
@@ -44,7 +46,7 @@ public final class UnitFitness {
                     tmp[k++] = u;
                 }
             }
-            scoredUnitsOfCell[c] = java.util.Arrays.copyOf(tmp, k);
+            scoredUnitsOfCell[c] = Arrays.copyOf(tmp, k);
         }
         this.counts = new int[n + 1];
     }

@@ -1,6 +1,7 @@
 package io.galab.algorithm.growth;
 
 import io.galab.algorithm.common.Instance;
+import java.util.Arrays;
 import java.util.SplittableRandom;
 
 /**
@@ -67,7 +68,7 @@ public final class NaturalGrowth {
 
     private void grow(int[] grid, int[] segment, double ratePercent, SplittableRandom random) {
         int n = instance.n;
-        java.util.Arrays.fill(counts, 0);
+        Arrays.fill(counts, 0);
         for (int c : segment) {
             counts[grid[c]]++;
         }

@@ -1,6 +1,7 @@
 package io.galab.algorithm.hybrid;
 
 import io.galab.algorithm.common.Instance;
+import java.util.Arrays;
 import java.util.SplittableRandom;
 
 /**
@@ -63,6 +64,6 @@ public final class PsoCrossover {
     }
 
     private static boolean same(int[] a, int[] b) {
-        return java.util.Arrays.equals(a, b);
+        return Arrays.equals(a, b);
     }
 }

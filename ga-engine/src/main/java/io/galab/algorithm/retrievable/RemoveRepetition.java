@@ -3,6 +3,8 @@ package io.galab.algorithm.retrievable;
 import io.galab.algorithm.Choice;
 import io.galab.algorithm.common.Instance;
 import io.galab.puzzle.Geometry;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.SplittableRandom;
 
 /**
@@ -35,8 +37,8 @@ public final class RemoveRepetition {
     public RemoveRepetition(Instance instance, Values values) {
         this.instance = instance;
         this.values = values;
-        java.util.List<int[]> r = new java.util.ArrayList<>();
-        java.util.List<int[]> c = new java.util.ArrayList<>();
+        List<int[]> r = new ArrayList<>();
+        List<int[]> c = new ArrayList<>();
         for (int u : instance.lineUnits) {
             (instance.geometry.unitType(u) == Geometry.UnitType.ROW ? r : c).add(instance.unitCells[u]);
         }

@@ -13,6 +13,7 @@ import io.galab.algorithm.common.Survivors;
 import io.galab.algorithm.common.UnitFitness;
 import io.galab.puzzle.Geometry;
 import io.galab.puzzle.Puzzle;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
@@ -118,7 +119,7 @@ public final class RetrievableGa extends ObservedAlgorithm {
                     ? AlternateElitism.Mode.EVERY_SECOND : AlternateElitism.Mode.ALTERNATE_SOURCES);
             // Row-wise crossover exchanges rows; a cell in rows of two grids goes with the first row.
             rowOfCell = new int[instance.cellCount];
-            java.util.Arrays.fill(rowOfCell, -1);
+            Arrays.fill(rowOfCell, -1);
             int rows = 0;
             for (int u : instance.lineUnits) {
                 if (instance.geometry.unitType(u) == Geometry.UnitType.ROW) {

@@ -2,6 +2,7 @@ package io.galab.algorithm.twodoku;
 
 import io.galab.algorithm.common.Instance;
 import io.galab.puzzle.Geometry;
+import java.util.Arrays;
 
 /**
  * Column and row local search (Twodoku report, "Local Search", adapted from Wang et al.'s LSGA).
@@ -89,7 +90,7 @@ public final class LocalSearch {
     }
 
     private void count(int[] grid, int u, int[] counts) {
-        java.util.Arrays.fill(counts, 0);
+        Arrays.fill(counts, 0);
         for (int c : instance.unitCells[u]) {
             counts[grid[c]]++;
         }

@@ -2,6 +2,7 @@ package io.galab.algorithm.twodoku;
 
 import io.galab.algorithm.common.Instance;
 import io.galab.puzzle.Geometry;
+import java.util.Arrays;
 
 /**
  * Local search as the report's reference code performs it, defects included ({@code referenceCode:
@@ -118,7 +119,7 @@ public final class ReferenceLocalSearch {
 
     /** The repeated values of row r in column order, with the index of the box each lies in. */
     private int repeats(int r, int[] values, int[] boxes) {
-        java.util.Arrays.fill(counts, 0);
+        Arrays.fill(counts, 0);
         for (int c = 0; c < n; c++) {
             counts[rows[r][c]]++;
         }
@@ -137,7 +138,7 @@ public final class ReferenceLocalSearch {
     }
 
     private boolean hasRepeat(int[] row) {
-        java.util.Arrays.fill(counts, 0);
+        Arrays.fill(counts, 0);
         for (int v : row) {
             if (++counts[v] > 1) {
                 return true;
