@@ -45,4 +45,19 @@ class CommittedSpecsTest {
             }
         }
     }
+
+    @Test
+    void everyProbeSpecValidates() throws Exception {
+        Path probes = SPECS.resolve("probes");
+        List<Path> specs;
+        try (Stream<Path> files = Files.list(probes)) {
+            specs = files.filter(p -> p.toString().endsWith(".yaml")).sorted().toList();
+        }
+        assertFalse(specs.isEmpty());
+        Lab lab = new Lab(Algorithms.builtIn(), new Lab.Options(Path.of("target", "unused"), null, 1, null, true,
+                probes, false));
+        for (Path file : specs) {
+            assertFalse(lab.plan(file).cells().isEmpty(), file.toString());
+        }
+    }
 }
