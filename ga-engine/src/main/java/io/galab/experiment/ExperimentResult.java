@@ -3,7 +3,7 @@ package io.galab.experiment;
 /**
  * Every run's outcome of one experiment, in plan order (cell by cell, run by run), and the convergence
  * of each cell summed over its runs. Compact primitive arrays: a few dozen bytes per run, whatever the
- * generations, so 100,000-run experiments fit in a small heap. Filled by the {@link Runner}.
+ * generations, so 100,000-run experiments fit in a small heap. Filled by the {@link ExperimentRunner}.
  */
 public final class ExperimentResult {
 

@@ -22,7 +22,7 @@ public final class LocalExecutor implements RunExecutor {
     }
 
     @Override
-    public void execute(Plan plan, List<RunDescription> batch, int threads, Consumer<RunRecord> results)
+    public void execute(Plan plan, List<PlannedRun> batch, int threads, Consumer<RunRecord> results)
             throws InterruptedException {
         ConvergenceGrid grid = ConvergenceGrid.of(plan.spec().budget());
         AtomicInteger count = new AtomicInteger();
@@ -33,8 +33,8 @@ public final class LocalExecutor implements RunExecutor {
         });
         try {
             CompletionService<RunRecord> done = new ExecutorCompletionService<>(pool);
-            for (RunDescription d : batch) {
-                done.submit(() -> Runs.execute(plan, grid, d));
+            for (PlannedRun d : batch) {
+                done.submit(() -> RunMaker.execute(plan, grid, d));
             }
             for (int k = 0; k < batch.size(); k++) {
                 Future<RunRecord> f = done.take();

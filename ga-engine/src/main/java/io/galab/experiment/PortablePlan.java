@@ -75,16 +75,16 @@ public final class PortablePlan implements Serializable {
     }
 
     /**
-     * Makes one run, as {@link Runs#execute(Plan, ConvergenceGrid, RunDescription)} does.
+     * Makes one run, as {@link Runs#execute(Plan, ConvergenceGrid, PlannedRun)} does.
      *
      * @return the record, or null when the run was interrupted
      * @throws IllegalStateException when an algorithm class cannot be loaded on this worker, or reports
      *                               an invalid solution
      */
-    public RunRecord execute(RunDescription d) {
+    public RunRecord execute(PlannedRun d) {
         Rebuilt r = rebuild();
         int c = d.cell();
-        return Runs.execute(r.algorithms[c], r.puzzles[c], r.parameters[c], r.budget, r.grid, d);
+        return RunMaker.execute(r.algorithms[c], r.puzzles[c], r.parameters[c], r.budget, r.grid, d);
     }
 
     private Rebuilt rebuild() {

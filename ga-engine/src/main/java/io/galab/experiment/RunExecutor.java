@@ -5,7 +5,7 @@ import java.util.Map;
 import java.util.function.Consumer;
 
 /**
- * Where runs execute: the service-provider interface between the {@link Runner} and a thread pool, a
+ * Where runs execute: the service-provider interface between the {@link ExperimentRunner} and a thread pool, a
  * cluster or a scheduler. The runner hands over a batch of run descriptions; the executor returns one
  * record per run, in any order, on the calling thread (the runner journals each at once).
  *
@@ -36,6 +36,6 @@ public interface RunExecutor {
      * @param results receives each record, on the calling thread
      * @throws InterruptedException when interrupted; records already delivered are kept
      */
-    void execute(Plan plan, List<RunDescription> batch, int threads, Consumer<RunRecord> results)
+    void execute(Plan plan, List<PlannedRun> batch, int threads, Consumer<RunRecord> results)
             throws InterruptedException;
 }

@@ -7,7 +7,7 @@ import io.galab.experiment.LocalExecutor;
 import io.galab.experiment.Plan;
 import io.galab.experiment.ProgressListener;
 import io.galab.experiment.RunExecutor;
-import io.galab.experiment.Runner;
+import io.galab.experiment.ExperimentRunner;
 import io.galab.experiment.Shard;
 import io.galab.experiment.Shards;
 import io.galab.experiment.Spec;
@@ -171,7 +171,7 @@ public final class Lab {
         }
         ExperimentResult result;
         try {
-            result = new Runner(plan, dir, options.threads(), listener, options.resume(), executor, shard).run();
+            result = new ExperimentRunner(plan, dir, options.threads(), listener, options.resume(), executor, shard).run();
         } catch (IOException e) {
             throw explain("cannot write the journal in", dir, e);
         }

@@ -100,12 +100,12 @@ class ShardMergeTest {
             }
 
             @Override
-            public void execute(Plan plan, List<RunDescription> batch, int threads, Consumer<RunRecord> results) {
+            public void execute(Plan plan, List<PlannedRun> batch, int threads, Consumer<RunRecord> results) {
                 ConvergenceGrid grid = ConvergenceGrid.of(plan.spec().budget());
                 for (int i = batch.size() - 1; i >= 0; i--) {
                     // every run is made twice, as a retried task would be, and delivered twice
-                    RunRecord first = Runs.execute(plan, grid, batch.get(i));
-                    RunRecord retry = Runs.execute(plan, grid, batch.get(i));
+                    RunRecord first = RunMaker.execute(plan, grid, batch.get(i));
+                    RunRecord retry = RunMaker.execute(plan, grid, batch.get(i));
                     results.accept(first);
                     results.accept(retry);
                 }

@@ -2,7 +2,7 @@ package io.galab.spark;
 
 import io.galab.experiment.Plan;
 import io.galab.experiment.PortablePlan;
-import io.galab.experiment.RunDescription;
+import io.galab.experiment.PlannedRun;
 import io.galab.experiment.RunExecutor;
 import io.galab.experiment.RunRecord;
 import java.io.IOException;
@@ -134,7 +134,7 @@ public final class SparkExecutor implements RunExecutor {
     }
 
     @Override
-    public void execute(Plan plan, List<RunDescription> batch, int threads, Consumer<RunRecord> results)
+    public void execute(Plan plan, List<PlannedRun> batch, int threads, Consumer<RunRecord> results)
             throws InterruptedException {
         if (batch.isEmpty()) {
             return;
@@ -211,19 +211,19 @@ public final class SparkExecutor implements RunExecutor {
         return conf;
     }
 
-    private void run(JavaSparkContext sc, Plan plan, List<RunDescription> batch, Consumer<RunRecord> results)
+    private void run(JavaSparkContext sc, Plan plan, List<PlannedRun> batch, Consumer<RunRecord> results)
             throws InterruptedException {
         int partitions = Math.max(1, Math.min(slicesPerCore() * sc.defaultParallelism(), batch.size() / 2));
-        List<ArrayList<RunDescription>> groups = new ArrayList<>();
+        List<ArrayList<PlannedRun>> groups = new ArrayList<>();
         for (int p = 0; p < partitions; p++) {
-            ArrayList<RunDescription> group = new ArrayList<>();
+            ArrayList<PlannedRun> group = new ArrayList<>();
             for (int i = p; i < batch.size(); i += partitions) {
                 group.add(batch.get(i));
             }
             groups.add(group);
         }
         Broadcast<PortablePlan> portable = sc.broadcast(PortablePlan.of(plan));
-        JavaRDD<ArrayList<RunDescription>> rdd = sc.parallelize(groups, partitions);
+        JavaRDD<ArrayList<PlannedRun>> rdd = sc.parallelize(groups, partitions);
         BlockingQueue<ArrayList<RunRecord>> done = new LinkedBlockingQueue<>();
         List<Object> ids = new ArrayList<>();
         for (int p = 0; p < partitions; p++) {
@@ -270,7 +270,7 @@ public final class SparkExecutor implements RunExecutor {
 
     /** The partition function, run on the executors. */
     private static final class MakeRuns
-            extends AbstractFunction1<Iterator<ArrayList<RunDescription>>, ArrayList<RunRecord>>
+            extends AbstractFunction1<Iterator<ArrayList<PlannedRun>>, ArrayList<RunRecord>>
             implements Serializable {
 
         private static final long serialVersionUID = 1L;
@@ -285,12 +285,12 @@ public final class SparkExecutor implements RunExecutor {
         }
 
         @Override
-        public ArrayList<RunRecord> apply(Iterator<ArrayList<RunDescription>> groups) {
+        public ArrayList<RunRecord> apply(Iterator<ArrayList<PlannedRun>> groups) {
             PortablePlan p = plan.value();
             ArrayList<RunRecord> records = new ArrayList<>();
             boolean fail = failFirstAttempt && TaskContext.get() != null && TaskContext.get().attemptNumber() == 0;
             while (groups.hasNext()) {
-                ArrayList<RunDescription> group = groups.next();
+                ArrayList<PlannedRun> group = groups.next();
                 for (int i = 0; i < group.size(); i++) {
                     if (fail && i == group.size() / 2) {
                         INJECTED.incrementAndGet();

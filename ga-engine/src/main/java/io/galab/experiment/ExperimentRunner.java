@@ -17,7 +17,7 @@ import java.util.List;
  * run is a pure function of its cell and seed, and results are stored by plan position. Interrupting
  * the calling thread stops the workers; runs cut short are not journaled, so rerunning resumes.
  */
-public final class Runner {
+public final class ExperimentRunner {
 
     private final Plan plan;
     private final Path reportDir;
@@ -37,14 +37,14 @@ public final class Runner {
      * @param listener  receives the plan, progress and warnings
      * @param resume    reuse the journal's runs; false starts afresh (the old journal is kept aside)
      */
-    public Runner(Plan plan, Path reportDir, int threads, ProgressListener listener, boolean resume) {
+    public ExperimentRunner(Plan plan, Path reportDir, int threads, ProgressListener listener, boolean resume) {
         this(plan, reportDir, threads, listener, resume, new LocalExecutor(), null);
     }
 
     /**
      * A runner on any executor, for the whole plan or one shard of it ({@code shard} null for all).
      */
-    public Runner(Plan plan, Path reportDir, int threads, ProgressListener listener, boolean resume,
+    public ExperimentRunner(Plan plan, Path reportDir, int threads, ProgressListener listener, boolean resume,
             RunExecutor executor, Shard shard) {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1, was " + threads);
@@ -78,14 +78,14 @@ public final class Runner {
         Journal.Contents contents = Journal.read(reportDir, plan, grid);
         contents.warnings().forEach(listener::warning);
         contents.records().forEach(result::add);
-        List<RunDescription> batch = new ArrayList<>();
+        List<PlannedRun> batch = new ArrayList<>();
         long share = 0;
         for (Plan.Cell cell : plan.cells()) {
             for (int run = 0; run < plan.runs(); run++) {
                 if (shard == null || shard.contains(plan, cell.index(), run)) {
                     share++;
                     if (!result.has(cell.index(), run)) {
-                        batch.add(new RunDescription(cell.index(), run, plan.seed(cell, run)));
+                        batch.add(new PlannedRun(cell.index(), run, plan.seed(cell, run)));
                     }
                 }
             }

@@ -7,5 +7,5 @@ import java.io.Serializable;
  * batches of these and return {@link RunRecord}s; the seed is carried so that a remote worker needs
  * nothing but the plan to reproduce the run.
  */
-public record RunDescription(int cell, int run, long seed) implements Serializable {
+public record PlannedRun(int cell, int run, long seed) implements Serializable {
 }

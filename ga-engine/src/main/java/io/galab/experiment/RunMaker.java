@@ -9,9 +9,9 @@ import io.galab.puzzle.ExactSolver;
 import io.galab.puzzle.Puzzle;
 
 /** Makes one run of a plan: the unit of work every executor performs. */
-public final class Runs {
+public final class RunMaker {
 
-    private Runs() {
+    private RunMaker() {
     }
 
     /**
@@ -20,17 +20,17 @@ public final class Runs {
      *
      * @throws IllegalStateException when an algorithm reports an invalid solution
      */
-    public static RunRecord execute(Plan plan, ConvergenceGrid grid, RunDescription d) {
+    public static RunRecord execute(Plan plan, ConvergenceGrid grid, PlannedRun d) {
         Plan.Cell cell = plan.cells().get(d.cell());
         return execute(cell.algorithm(), cell.puzzle(), cell.parameters(), plan.spec().budget(), grid, d);
     }
 
     /**
      * Runs one description of a cell given by its parts (as a remote worker rebuilds it, see
-     * {@link PortablePlan}); otherwise as {@link #execute(Plan, ConvergenceGrid, RunDescription)}.
+     * {@link PortablePlan}); otherwise as {@link #execute(Plan, ConvergenceGrid, PlannedRun)}.
      */
     public static RunRecord execute(Algorithm algorithm, Puzzle puzzle, Parameters parameters, Budget budget,
-            ConvergenceGrid grid, RunDescription d) {
+            ConvergenceGrid grid, PlannedRun d) {
         long t0 = System.nanoTime();
         RunResult r = algorithm.run(puzzle, parameters, d.seed(), budget);
         long millis = (System.nanoTime() - t0) / 1_000_000;
