@@ -39,18 +39,26 @@ public final class GroupedSelection {
     public int upperBound(int identifier) {
         int children = size - 1;
         int quarter = Math.max(1, children / 4);
+        int bound;
         if (identifier < quarter + 1) {
-            return Math.min(size, quarter + 1);
+            bound = quarter + 1;
         } else if (identifier < 2 * quarter + 1) {
-            return Math.min(size, 2 * quarter + 1);
+            bound = 2 * quarter + 1;
         } else if (identifier < 3 * quarter + 1) {
-            return Math.min(size, 3 * quarter + 1);
+            bound = 3 * quarter + 1;
+        } else {
+            bound = size;
         }
-        return size;
+        // at least [2, 3], so that two different ranks exist (size >= 3); at 21 the bounds are Table 1's
+        return Math.max(3, Math.min(size, bound));
     }
 
-    /** Two different ranks (1-based) for the child with this identifier, packed as {@code (x1 << 16) | x2}. */
-    public int select(int identifier, SplittableRandom random) {
+    /**
+     * Two different ranks (1-based) for the child with this identifier, packed as {@code (x1 << 32) | x2}.
+     * The loop ends with probability 1: the range [2, upper] holds at least two ranks, so each draw
+     * differs with probability at least 1/2.
+     */
+    public long select(int identifier, SplittableRandom random) {
         int upper = upperBound(identifier);
         int x1;
         int x2;
@@ -58,6 +66,6 @@ public final class GroupedSelection {
             x1 = 2 + random.nextInt(upper - 1);
             x2 = 2 + random.nextInt(upper - 1);
         } while (x1 == x2);
-        return (x1 << 16) | x2;
+        return ((long) x1 << 32) | x2;
     }
 }

@@ -134,9 +134,9 @@ public final class HybridGa extends ObservedAlgorithm {
                 ageBest(rankW, identity(), aging);
                 agingSteps++;
                 for (int id = 1; id <= children; id++) {
-                    int packed = selection.select(identifiers.of(id), random);
-                    int x1 = (packed >>> 16) - 1;
-                    int x2 = (packed & 0xFFFF) - 1;
+                    long packed = selection.select(identifiers.of(id), random);
+                    int x1 = (int) (packed >>> 32) - 1;
+                    int x2 = (int) packed - 1;
                     int[] max = pool[Math.max(x1, x2)];
                     int[] min = pool[Math.min(x1, x2)];
                     int[] child = pool[size + id - 1];

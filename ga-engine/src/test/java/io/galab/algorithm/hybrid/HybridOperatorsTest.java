@@ -4,11 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.galab.algorithm.Algorithm;
+import io.galab.algorithm.Budget;
 import io.galab.algorithm.Fixtures;
+import io.galab.algorithm.RunResult;
 import io.galab.algorithm.common.BoxPermutation;
 import io.galab.algorithm.common.Instance;
 import io.galab.puzzle.Puzzle;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -38,9 +42,9 @@ class HybridOperatorsTest {
         }
         SplittableRandom random = new SplittableRandom(1);
         for (int i = 0; i < 1000; i++) {
-            int packed = selection.select(3, random);
-            int x1 = packed >>> 16;
-            int x2 = packed & 0xFFFF;
+            long packed = selection.select(3, random);
+            int x1 = (int) (packed >>> 32);
+            int x2 = (int) packed;
             assertNotEquals(x1, x2);
             assertTrue(x1 >= 2 && x1 <= 6 && x2 >= 2 && x2 <= 6, "ranks 2-6 for the first group");
         }
@@ -60,14 +64,35 @@ class HybridOperatorsTest {
     }
 
     @Test
-    void withTheTextsNumberingEveryChildHasTwoRanksToDrawFromAtEverySize() {
-        for (int size = 3; size <= 60; size++) {
-            GroupedSelection selection = new GroupedSelection(size);
-            for (int k = 1; k < size; k++) {
-                int upper = selection.upperBound(GroupedSelection.Identifiers.FROM_2.of(k));
-                assertTrue(upper >= 3 && upper <= size, "size " + size + ", child " + k + ": [2, " + upper + "]");
+    void withEitherNumberingEveryChildHasTwoRanksToDrawFromAtEverySize() {
+        for (GroupedSelection.Identifiers numbering : GroupedSelection.Identifiers.values()) {
+            for (int size = 3; size <= 60; size++) {
+                GroupedSelection selection = new GroupedSelection(size);
+                for (int k = 1; k < size; k++) {
+                    int upper = selection.upperBound(numbering.of(k));
+                    assertTrue(upper >= 3 && upper <= size, numbering + " size " + size + ", child " + k + ": [2, " + upper
+                            + "]");
+                }
             }
         }
+    }
+
+    @Test
+    void smallAndLargePopulationsEndAndDrawValidRanks() {
+        Algorithm ga = new HybridGa();
+        Puzzle s06a = Fixtures.library("sudoku/mantere-koljonen", "s06a");
+        for (int size : new int[] {3, 4, 8}) {
+            for (String numbering : new String[] {"from1", "from2"}) {
+                RunResult r = ga.run(s06a, ga.parameters(Map.of("populationSize", size, "initialSize", size,
+                        "identifiers", numbering)), 1, Budget.generations(50));
+                assertTrue(r.generations() <= 50, numbering + " " + size);
+            }
+        }
+        GroupedSelection large = new GroupedSelection(100_000);
+        long packed = large.select(99_999, new SplittableRandom(1));
+        int x1 = (int) (packed >>> 32);
+        int x2 = (int) packed;
+        assertTrue(x1 >= 2 && x1 <= 100_000 && x2 >= 2 && x2 <= 100_000 && x1 != x2, x1 + " " + x2);
     }
 
     @Test
