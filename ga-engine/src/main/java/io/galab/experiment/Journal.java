@@ -60,6 +60,10 @@ public final class Journal implements AutoCloseable {
         if (!Files.exists(path)) {
             return new Contents(records, warnings);
         }
+        if (!Files.isRegularFile(path)) {
+            throw new IOException(path + " is not a regular file (a folder, a pipe or a device); move it away to"
+                    + " keep a journal here");
+        }
         byte[] bytes = Files.readAllBytes(path);
         String text = new String(bytes, StandardCharsets.UTF_8);
         String header = header(plan, grid);

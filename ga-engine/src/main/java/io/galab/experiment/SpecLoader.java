@@ -71,6 +71,10 @@ public final class SpecLoader extends SpecNodes {
     /** Reads and checks a spec file. */
     public Spec load(Path path) {
         this.file = path.toString();
+        if (Files.exists(path) && !Files.isRegularFile(path)) {
+            // a folder, a named pipe or a device: reading a pipe would block until someone writes to it
+            throw error(1, 1, "not a regular file (a folder, a pipe or a device); a spec is a YAML file");
+        }
         byte[] bytes;
         try {
             long size = Files.size(path);

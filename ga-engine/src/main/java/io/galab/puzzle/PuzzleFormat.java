@@ -70,6 +70,11 @@ public final class PuzzleFormat {
     }
 
     private static String readText(Path file) {
+        if (Files.exists(file) && !Files.isRegularFile(file)) {
+            // a named pipe or a device would block the read until someone writes to it
+            throw new PuzzleFormatException(file.toString(), 1, 1, "not a regular file (a folder, a pipe or a device);"
+                    + " a puzzle set is a text file or a folder of them");
+        }
         try {
             return Files.readString(file, StandardCharsets.UTF_8);
         } catch (IOException | UncheckedIOException e) {

@@ -86,6 +86,9 @@ public final class Baselines {
      * @throws IOException with the file and line when it cannot be read or a row is malformed
      */
     public static Map<String, Row> read(Path file) throws IOException {
+        if (!Files.isRegularFile(file)) {
+            throw new IOException(file + ": not a regular file (a folder, a pipe or a device); a baseline is a CSV file");
+        }
         Map<String, Row> rows = new LinkedHashMap<>();
         try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8);
              CSVParser parser = CSVParser.parse(in, CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true)
