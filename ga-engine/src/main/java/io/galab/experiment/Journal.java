@@ -1,6 +1,7 @@
 package io.galab.experiment;
 
 import io.galab.algorithm.Numbers;
+import io.galab.puzzle.TextFiles;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.Writer;
@@ -64,8 +65,10 @@ public final class Journal implements AutoCloseable {
             throw new IOException(path + " is not a regular file (a folder, a pipe or a device); move it away to"
                     + " keep a journal here");
         }
-        byte[] bytes = Files.readAllBytes(path);
-        String text = new String(bytes, StandardCharsets.UTF_8);
+        String raw = new String(Files.readAllBytes(path), StandardCharsets.UTF_8);
+        String text = TextFiles.stripBom(raw);
+        // the bytes of a stripped byte-order mark, so that a truncation keeps the right length
+        int bomBytes = raw.length() > text.length() ? 3 : 0;
         String header = header(plan, grid);
         int firstNewline = text.indexOf('\n');
         if (firstNewline < 0 || !text.substring(0, firstNewline).equals(header)) {
@@ -79,7 +82,7 @@ public final class Journal implements AutoCloseable {
         if (lastComplete < text.length() - 1) {
             warnings.add("the last line of " + path + " was cut short (an interrupted write); that run will be redone");
             try (var channel = FileChannel.open(path, StandardOpenOption.WRITE)) {
-                channel.truncate(text.substring(0, lastComplete + 1).getBytes(StandardCharsets.UTF_8).length);
+                channel.truncate(bomBytes + text.substring(0, lastComplete + 1).getBytes(StandardCharsets.UTF_8).length);
             }
         }
         String[] lines = text.substring(firstNewline + 1, lastComplete + 1).split("\n");

@@ -12,6 +12,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -109,7 +110,49 @@ public final class Plan {
                 }
             }
         }
+        checkGatesMatch(spec, cells);
         return new Plan(spec, runs, puzzles, cells);
+    }
+
+    /**
+     * A gate whose filters match no cell would pass without checking anything, so it is an error at
+     * the gate, naming the filter that matches nothing and the nearest id or name.
+     */
+    private static void checkGatesMatch(Spec spec, List<Cell> cells) {
+        Set<String> puzzleIds = new LinkedHashSet<>();
+        Set<String> variantNames = new LinkedHashSet<>();
+        for (Cell c : cells) {
+            puzzleIds.add(c.puzzle().id());
+            variantNames.add(c.variant().name());
+        }
+        for (Spec.Gate gate : spec.gates()) {
+            Spec.GateScope scope = gate.scope();
+            boolean matched = cells.stream().anyMatch(c -> Globs.matchesAny(scope.puzzles(), c.puzzle().id())
+                    && Globs.matchesAny(scope.variants(), c.variant().name()));
+            if (!matched) {
+                String why = unmatched("puzzles", scope.puzzles(), puzzleIds);
+                if (why.isEmpty()) {
+                    why = unmatched("variants", scope.variants(), variantNames);
+                }
+                Spec.Location at = scope.at();
+                throw new SpecException(at.file(), at.line(), at.column(), "gate '" + gate.describe()
+                        + "' matches no cell of the spec" + (why.isEmpty() ? " (no cell has both its puzzle and its"
+                        + " variant)" : ": " + why) + "; a gate that matches nothing would check nothing");
+            }
+        }
+    }
+
+    /** "key 'variants': 'baselin' matches nothing; did you mean 'baseline'?", or "" when every glob matches. */
+    private static String unmatched(String key, List<String> globs, Set<String> names) {
+        for (String glob : globs) {
+            if (names.stream().noneMatch(n -> Globs.matchesAny(List.of(glob), n))) {
+                String suggestion = Suggestions.closest(glob, names);
+                return "key '" + key + "': '" + glob + "' matches nothing" + (suggestion != null ? "; did you mean '"
+                        + suggestion + "'?" : "; there are " + String.join(", ", names.stream().limit(20).toList())
+                        + (names.size() > 20 ? ", …" : ""));
+            }
+        }
+        return "";
     }
 
     private static String canonical(Parameters parameters, Set<String> keys) {

@@ -1,7 +1,9 @@
 package io.galab.experiment;
 
+import io.galab.puzzle.TextFiles;
 import java.io.IOException;
 import java.io.Reader;
+import java.io.StringReader;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -55,7 +57,7 @@ public final class Shards {
             throw new IllegalArgumentException(dir + " is not a shard folder: it has no " + FILE);
         }
         Properties p = new Properties();
-        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        try (Reader r = new StringReader(TextFiles.read(file))) {
             p.load(r);
         }
         return new Info(dir, Path.of(p.getProperty("spec", "")), Shard.parse(p.getProperty("shard", "")),

@@ -2,7 +2,6 @@ package io.galab.puzzle;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -71,12 +70,11 @@ public final class PuzzleFormat {
 
     private static String readText(Path file) {
         if (Files.exists(file) && !Files.isRegularFile(file)) {
-            // a named pipe or a device would block the read until someone writes to it
             throw new PuzzleFormatException(file.toString(), 1, 1, "not a regular file (a folder, a pipe or a device);"
                     + " a puzzle set is a text file or a folder of them");
         }
         try {
-            return Files.readString(file, StandardCharsets.UTF_8);
+            return TextFiles.read(file);
         } catch (IOException | UncheckedIOException e) {
             throw new PuzzleFormatException(file.toString(), 1, 1, "cannot read the file as UTF-8 text: " + e.getMessage());
         }

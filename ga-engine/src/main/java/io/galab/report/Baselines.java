@@ -2,12 +2,13 @@ package io.galab.report;
 
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Numbers;
+import io.galab.puzzle.TextFiles;
 import io.galab.experiment.ExperimentResult;
 import io.galab.experiment.Plan;
 import java.io.IOException;
 import java.io.Reader;
+import java.io.StringReader;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -90,7 +91,7 @@ public final class Baselines {
             throw new IOException(file + ": not a regular file (a folder, a pipe or a device); a baseline is a CSV file");
         }
         Map<String, Row> rows = new LinkedHashMap<>();
-        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8);
+        try (Reader in = new StringReader(TextFiles.read(file));
              CSVParser parser = CSVParser.parse(in, CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true)
                      .get())) {
             for (String column : HEADER) {
