@@ -1,5 +1,6 @@
 package io.galab.experiment;
 
+import io.galab.algorithm.Budget;
 import io.galab.algorithm.Numbers;
 import io.galab.puzzle.TextFiles;
 import java.io.BufferedWriter;
@@ -101,6 +102,12 @@ public final class Journal implements AutoCloseable {
                 warnings.add(path + ":" + lineNo + ": unreadable journal line skipped; that run will be redone");
                 continue;
             }
+            String inconsistent = inconsistency(r, plan.spec().budget());
+            if (inconsistent != null) {
+                warnings.add(path + ":" + lineNo + ": " + inconsistent + "; the record is left in the file, not used,"
+                        + " and that run will be redone");
+                continue;
+            }
             if (seen.add((long) r.cell() * plan.runs() + r.run())) {
                 records.add(r);
             }
@@ -160,6 +167,23 @@ public final class Journal implements AutoCloseable {
         } catch (NumberFormatException e) {
             return null;
         }
+    }
+
+    /**
+     * Why a well-formed record cannot be a result of this plan's budget, or null: a run never goes past
+     * its generation budget, and counts and times are never negative. (An unsolved run of a built-in
+     * algorithm makes exactly the budget's generations, but an algorithm of a user's may stop earlier,
+     * so that is not required.)
+     */
+    static String inconsistency(RunRecord r, Budget budget) {
+        if (r.generations() < 0 || r.evaluations() < 0 || r.millis() < 0 || Double.isNaN(r.bestFitness())) {
+            return "a record with a negative count or time, or no best fitness";
+        }
+        long max = budget.maxGenerations();
+        if (max > 0 && r.generations() > max) {
+            return "a record of " + r.generations() + " generations under a budget of " + max;
+        }
+        return null;
     }
 
     private static double[] doubles(String field, int expected) {
