@@ -66,7 +66,8 @@ final class PuzzleSources {
                     + "looked for " + path + ")" + (suggestion != null ? "; did you mean '" + suggestion + "'?" : "")
                     + " Built-in sets: " + String.join(", ", PuzzleLibrary.setNames()));
         }
-        checkInside(source, path, root != null ? root : base, allowOutside);
+        Path confinement = root != null ? root : base;
+        checkInside(source, path, source.set(), confinement, allowOutside);
         List<Path> files = new ArrayList<>();
         if (Files.isDirectory(path)) {
             try (Stream<Path> list = Files.list(path)) {
@@ -86,6 +87,9 @@ final class PuzzleSources {
         }
         List<Puzzle> puzzles = new ArrayList<>();
         for (Path f : files) {
+            // a file in the folder may itself be a symbolic link out of the project
+            checkInside(source, f, f.equals(path) ? source.set() : source.set() + "/" + f.getFileName(), confinement,
+                    allowOutside);
             try {
                 puzzles.addAll(PuzzleFormat.read(f));
             } catch (PuzzleFormatException e) {
@@ -96,7 +100,7 @@ final class PuzzleSources {
         return puzzles;
     }
 
-    private static void checkInside(Spec.PuzzleSource source, Path path, Path root, boolean allowOutside) {
+    private static void checkInside(Spec.PuzzleSource source, Path path, String shown, Path root, boolean allowOutside) {
         if (allowOutside) {
             return;
         }
@@ -104,11 +108,11 @@ final class PuzzleSources {
             Path real = path.toRealPath();
             Path realRoot = root.toAbsolutePath().toRealPath();
             if (!real.startsWith(realRoot)) {
-                throw fail(source.at(), "key 'set': '" + source.set() + "' resolves to " + real + ", outside "
-                        + realRoot + "; puzzle files must lie inside the project");
+                throw fail(source.at(), "key 'set': '" + shown + "' resolves to " + real + ", outside " + realRoot
+                        + "; puzzle files must lie inside the project");
             }
         } catch (IOException e) {
-            throw fail(source.at(), "cannot resolve '" + source.set() + "': " + e.getMessage());
+            throw fail(source.at(), "cannot resolve '" + shown + "': " + e.getMessage());
         }
     }
 

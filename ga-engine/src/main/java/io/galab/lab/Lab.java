@@ -166,6 +166,7 @@ public final class Lab {
         Path dir = options.outputDirectory().resolve(plan.spec().name());
         try {
             Files.createDirectories(dir);
+            removeLeftovers(dir);
         } catch (IOException e) {
             throw explain("cannot create the report folder", dir, e);
         }
@@ -220,6 +221,21 @@ public final class Lab {
         write(dir.resolve("index.html"), () -> HtmlReport.write(dir.resolve("index.html"), analysis, verdicts));
         write(options.outputDirectory().resolve("index.html"), () -> IndexPage.write(options.outputDirectory()));
         return new SpecRun(plan.spec(), plan, dir, result, analysis, verdicts);
+    }
+
+    /**
+     * Deletes the temporary files a killed process left behind while writing a report
+     * ({@code .<report>*.tmp}, see {@code AtomicFiles}); the reports themselves are never half written.
+     */
+    private static void removeLeftovers(Path dir) throws IOException {
+        try (Stream<Path> files = Files.list(dir)) {
+            for (Path f : (Iterable<Path>) files::iterator) {
+                String name = f.getFileName().toString();
+                if (name.startsWith(".") && name.endsWith(".tmp") && Files.isRegularFile(f)) {
+                    Files.deleteIfExists(f);
+                }
+            }
+        }
     }
 
     private interface Writing {

@@ -1,0 +1,61 @@
+package io.galab.hostile;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.galab.algorithm.Algorithms;
+import io.galab.experiment.ProgressListener;
+import io.galab.experiment.SpecException;
+import io.galab.lab.Lab;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A puzzle file linked out of the project is refused; a killed run's temporary files are cleaned up. */
+class LinksAndLeftoversTest {
+
+    static final String S06A = "s06a 008060900000203678706051004973048100620039050001700000580900306000000000040005721\n";
+
+    @TempDir
+    Path project;
+    @TempDir
+    Path elsewhere;
+
+    private Path spec(String set) throws Exception {
+        Path spec = project.resolve("s.yaml");
+        Files.writeString(spec, String.join("\n", "name: s", "seed: 1", "runs: 1", "budget: {maxGenerations: 5}",
+                "puzzles: [{set: " + set + "}]", "variants: [{name: g, algorithm: growth-ga}]", ""));
+        return spec;
+    }
+
+    private Lab lab() {
+        return new Lab(Algorithms.builtIn(), new Lab.Options(project.resolve("out"), null, 1, null, true, null, false));
+    }
+
+    @Test
+    void aFileInAPuzzleFolderThatLinksOutOfTheProjectIsRefused() throws Exception {
+        Path outside = elsewhere.resolve("secret.txt");
+        Files.writeString(outside, S06A);
+        Files.createDirectories(project.resolve("puzzles"));
+        Files.writeString(project.resolve("puzzles/inside.txt"), S06A.replace("s06a", "mine"));
+        Files.createSymbolicLink(project.resolve("puzzles/linked.txt"), outside);
+        SpecException e = assertThrows(SpecException.class, () -> lab().plan(spec("puzzles")));
+        assertTrue(e.getMessage().contains("'puzzles/linked.txt' resolves to " + outside.toRealPath() + ", outside"),
+                e.getMessage());
+    }
+
+    @Test
+    void temporaryFilesOfAKilledReportWriteAreRemovedOnTheNextRun() throws Exception {
+        Files.createDirectories(project.resolve("out/s"));
+        Path leftover = project.resolve("out/s/.runs.csv1234567.tmp");
+        Files.writeString(leftover, "");
+        Path mine = project.resolve("out/s/notes.tmp");
+        Files.writeString(mine, "kept: not a hidden leftover");
+        Files.writeString(project.resolve("p.txt"), S06A);
+        lab().run(lab().plan(spec("p.txt")), ProgressListener.NONE);
+        assertFalse(Files.exists(leftover));
+        assertTrue(Files.exists(mine));
+    }
+}
