@@ -2,8 +2,9 @@ package io.galab.report;
 
 import static io.galab.report.Svg.esc;
 
+import io.galab.puzzle.TextFiles;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
+import java.io.StringReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -45,14 +46,18 @@ public final class IndexPage {
         AtomicFiles.write(outputDirectory.resolve("index.html"), h.toString());
     }
 
-    /** "all 12 checks pass" or "2 of 12 checks fail", from a spec's gates.csv verdict column. */
-    static String gateSummary(Path gatesCsv) throws IOException {
+    /**
+     * "all 12 checks pass" or "2 of 12 checks fail", from a spec's gates.csv verdict column. The folder
+     * may hold other specs' reports, written by other runs or edited by hand: a gates.csv that cannot
+     * be read is said on the page ("gates.csv unreadable: …"), and never stops the index.
+     */
+    static String gateSummary(Path gatesCsv) {
         if (!Files.exists(gatesCsv)) {
             return "";
         }
         int fail = 0;
         int total = 0;
-        try (CSVParser parser = CSVParser.parse(gatesCsv, StandardCharsets.UTF_8,
+        try (CSVParser parser = CSVParser.parse(new StringReader(TextFiles.read(gatesCsv)),
                 CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get())) {
             for (CSVRecord record : parser) {
                 total++;
@@ -61,6 +66,8 @@ public final class IndexPage {
                     fail++;
                 }
             }
+        } catch (IOException | RuntimeException e) {
+            return "gates.csv unreadable: " + e.getMessage();
         }
         return total == 0 ? "no gates" : fail == 0 ? "all " + total + " checks pass" : fail + " of " + total + " checks fail";
     }

@@ -43,4 +43,21 @@ class IndexPageTest {
         IndexPage.write(dir);
         assertEquals("No reports yet.", Jsoup.parse(dir.resolve("index.html").toFile()).selectFirst("p").text());
     }
+
+    @Test
+    void aBrokenNeighbourIsSaidOnThePageAndStopsNothing() throws Exception {
+        Path out = dir.resolve("out");
+        Files.createDirectories(out.resolve("cut"));
+        Files.writeString(out.resolve("cut/index.html"), "<html></html>");
+        Files.writeString(out.resolve("cut/gates.csv"), String.join(",", CsvReports.GATES) + "\ns,g,p,v,,m,\"cut inside");
+        Files.createDirectories(out.resolve("noverdict"));
+        Files.writeString(out.resolve("noverdict/index.html"), "<html></html>");
+        Files.writeString(out.resolve("noverdict/gates.csv"), "spec,gate\ns,g\n");
+        var run = SmallExperiment.run(dir); // writes the index over both neighbours
+        Document index = Jsoup.parse(out.resolve("index.html").toFile());
+        assertEquals(4, index.select("tr").size(), "header, cut, noverdict, small");
+        assertEquals(true, index.select("td").get(1).text().startsWith("gates.csv unreadable: "), index.text());
+        assertEquals(true, index.select("td").get(3).text().startsWith("gates.csv unreadable: "), index.text());
+        assertEquals(true, run.html().toFile().isFile());
+    }
 }
