@@ -60,8 +60,12 @@ public final class Shards {
         try (Reader r = new StringReader(TextFiles.read(file))) {
             p.load(r);
         }
-        return new Info(dir, Path.of(p.getProperty("spec", "")), Shard.parse(p.getProperty("shard", "")),
-                p.getProperty("plan", ""));
+        try {
+            return new Info(dir, Path.of(p.getProperty("spec", "")), Shard.parse(p.getProperty("shard", "")),
+                    p.getProperty("plan", ""));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
+        }
     }
 
     /**

@@ -1,6 +1,7 @@
 package io.galab.puzzle;
 
 import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -33,6 +34,10 @@ public final class TextFiles {
         if (Files.exists(file) && !Files.isRegularFile(file)) {
             throw new IOException(file + ": not a regular file (a folder, a pipe or a device)");
         }
-        return stripBom(Files.readString(file, StandardCharsets.UTF_8));
+        try {
+            return stripBom(Files.readString(file, StandardCharsets.UTF_8));
+        } catch (CharacterCodingException e) {
+            throw new IOException(file + ": not UTF-8 text", e);
+        }
     }
 }
