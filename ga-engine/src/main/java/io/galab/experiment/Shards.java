@@ -4,8 +4,6 @@ import io.galab.puzzle.TextFiles;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.StringReader;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -36,10 +34,8 @@ public final class Shards {
         p.setProperty("shard", shard.toString());
         p.setProperty("plan", plan.fingerprint());
         p.setProperty("runs", String.valueOf(plan.runs()));
-        Files.createDirectories(reportDir);
-        try (Writer w = Files.newBufferedWriter(reportDir.resolve(FILE), StandardCharsets.UTF_8)) {
-            p.store(w, "galab shard of spec " + plan.spec().name());
-        }
+        // atomically, like the reports: a merge never reads half a description
+        AtomicFiles.write(reportDir.resolve(FILE), w -> p.store(w, "galab shard of spec " + plan.spec().name()));
     }
 
     /** Reads a shard folder's description; the folder may be the report folder or its parent. */

@@ -1,5 +1,6 @@
 package io.galab.lab;
 
+import io.galab.experiment.AtomicFiles;
 import io.galab.algorithm.Algorithms;
 import io.galab.experiment.ExperimentResult;
 import io.galab.experiment.Globs;

@@ -1,5 +1,6 @@
 package io.galab.report;
 
+import io.galab.experiment.AtomicFiles;
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Numbers;
 import io.galab.puzzle.TextFiles;

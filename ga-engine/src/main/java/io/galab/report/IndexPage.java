@@ -1,5 +1,6 @@
 package io.galab.report;
 
+import io.galab.experiment.AtomicFiles;
 import static io.galab.report.Svg.esc;
 
 import io.galab.puzzle.TextFiles;

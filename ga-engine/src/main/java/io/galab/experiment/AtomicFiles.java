@@ -1,4 +1,4 @@
-package io.galab.report;
+package io.galab.experiment;
 
 import java.io.IOException;
 import java.io.Writer;
@@ -10,8 +10,9 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermissions;
 
 /**
- * Writes report files atomically: into a temporary file beside the target, then renamed over it, so a
- * reader never sees half a report and a failed write leaves the previous report intact.
+ * Writes reports, baselines and shard descriptions atomically: into a temporary file beside the
+ * target, then renamed over it, so a reader never sees half a file and a failed write leaves the
+ * previous one intact.
  */
 public final class AtomicFiles {
 

@@ -1,4 +1,4 @@
-package io.galab.report;
+package io.galab.experiment;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
