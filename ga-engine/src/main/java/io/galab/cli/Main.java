@@ -29,7 +29,7 @@ import java.util.Map;
  * The galab command line: the same engine as the Maven plugin, without Maven.
  *
  * <pre>
- * java -jar ga-engine-VERSION-all.jar run SPEC|DIR [--out DIR] [--threads N] [--runs N] [--no-resume]
+ * java -jar ga-engine-VERSION-all.jar run SPEC|DIR [--out DIR] [--threads N] [--runs N] [--no-resume] [--no-wait]
  * java -jar … validate SPEC|DIR
  * java -jar … baseline SPEC|DIR [--allow-lower] [--baseline-dir DIR] [--out DIR] [--threads N]
  * java -jar … solve PUZZLE-FILE|SET:ID --algorithm ID [--param k=v …] [--seed N] [--generations N]
@@ -122,7 +122,7 @@ public final class Main {
 
     static final String USAGE = String.join("\n",
             "usage: java -jar ga-engine-<version>-all.jar COMMAND …",
-            "  run SPEC|DIR [--out DIR] [--threads N] [--runs N] [--no-resume] [--specs GLOB,…] [--allow-outside]",
+            "  run SPEC|DIR [--out DIR] [--threads N] [--runs N] [--no-resume] [--no-wait] [--specs GLOB,…] [--allow-outside]",
             "      [--shard i/K] [--executor NAME]",
             "  merge SHARD-DIR… --out DIR",
             "  validate SPEC|DIR [--specs GLOB,…]",
@@ -143,7 +143,7 @@ public final class Main {
             for (int i = 1; i < args.length; i++) {
                 String s = args[i];
                 switch (s) {
-                    case "--debug", "--no-resume", "--allow-lower", "--allow-outside" -> a.options.put(s, "true");
+                    case "--debug", "--no-resume", "--no-wait", "--allow-lower", "--allow-outside" -> a.options.put(s, "true");
                     case "--out", "--threads", "--runs", "--baseline-dir", "--algorithm", "--seed", "--generations",
                             "--specs", "--shard", "--executor" -> {
                         if (i + 1 >= args.length) {
@@ -199,6 +199,7 @@ public final class Main {
                 .threads(a.integer("--threads", Runtime.getRuntime().availableProcessors(), 1))
                 .runs(a.options.containsKey("--runs") ? a.integer("--runs", 1, 1) : null)
                 .resume(!a.options.containsKey("--no-resume"))
+                .waitForFolder(!a.options.containsKey("--no-wait"))
                 .allowOutside(a.options.containsKey("--allow-outside"))
                 .executor(a.options.get("--executor"), Map.of());
         if (a.options.containsKey("--specs")) {

@@ -82,21 +82,31 @@ public final class Lab {
     private final Options options;
     private final RunExecutor executor;
     private final Shard shard;
+    private final boolean waitForFolder;
 
     public Lab(Algorithms algorithms, Options options) {
-        this(algorithms, options, new LocalExecutor(), null);
+        this(algorithms, options, new LocalExecutor(), null, true);
     }
 
-    private Lab(Algorithms algorithms, Options options, RunExecutor executor, Shard shard) {
+    private Lab(Algorithms algorithms, Options options, RunExecutor executor, Shard shard, boolean waitForFolder) {
         this.algorithms = algorithms;
         this.options = options;
         this.executor = executor;
         this.shard = shard;
+        this.waitForFolder = waitForFolder;
     }
 
     /** The same lab running on another executor. */
     public Lab withExecutor(RunExecutor runExecutor) {
-        return new Lab(algorithms, options, runExecutor, shard);
+        return new Lab(algorithms, options, runExecutor, shard, waitForFolder);
+    }
+
+    /**
+     * The same lab refusing, rather than waiting for, a spec's output folder that another run holds
+     * (see {@link FolderLock}).
+     */
+    public Lab withoutWaiting() {
+        return new Lab(algorithms, options, executor, shard, false);
     }
 
     /**
@@ -104,7 +114,7 @@ public final class Lab {
      * {@code runs.csv} and {@code shard.properties}; {@link #merge} makes the reports.
      */
     public Lab withShard(Shard runShard) {
-        return new Lab(algorithms, options, executor, runShard);
+        return new Lab(algorithms, options, executor, runShard, waitForFolder);
     }
 
     /**
@@ -167,10 +177,24 @@ public final class Lab {
         Path dir = options.outputDirectory().resolve(plan.spec().name());
         try {
             Files.createDirectories(dir);
-            removeLeftovers(dir);
         } catch (IOException e) {
             throw explain("cannot create the report folder", dir, e);
         }
+        FolderLock lock;
+        try {
+            lock = FolderLock.acquire(dir, waitForFolder, listener);
+        } catch (FolderLock.InUseException e) {
+            throw e;
+        } catch (IOException e) {
+            throw explain("cannot lock the report folder", dir, e);
+        }
+        try (lock) {
+            removeLeftovers(dir);
+            return runLocked(plan, dir, listener);
+        }
+    }
+
+    private SpecRun runLocked(Plan plan, Path dir, ProgressListener listener) throws IOException, InterruptedException {
         ExperimentResult result;
         try {
             result = new ExperimentRunner(plan, dir, options.threads(), listener, options.resume(), executor, shard).run();

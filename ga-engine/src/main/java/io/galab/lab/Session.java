@@ -44,6 +44,9 @@ public final class Session {
         if (b.shard != null) {
             base = base.withShard(b.shard);
         }
+        if (!b.waitForFolder) {
+            base = base.withoutWaiting();
+        }
         this.lab = base;
         this.sharded = b.shard != null;
     }
@@ -198,6 +201,7 @@ public final class Session {
         private String executor;
         private Map<String, String> executorSettings = Map.of();
         private Shard shard;
+        private boolean waitForFolder = true;
 
         private Builder(Algorithms algorithms, Path target) {
             this.algorithms = algorithms;
@@ -260,6 +264,15 @@ public final class Session {
         /** Run only this shard of each spec. */
         public Builder shard(Shard value) {
             shard = value;
+            return this;
+        }
+
+        /**
+         * Whether a run waits for a spec's output folder that another run holds (the default), or is
+         * refused at once.
+         */
+        public Builder waitForFolder(boolean value) {
+            waitForFolder = value;
             return this;
         }
 

@@ -75,6 +75,13 @@ abstract class AbstractGaMojo extends AbstractMojo {
     @Parameter(property = "ga.executor", defaultValue = "local")
     protected String executor;
 
+    /**
+     * Wait for a spec's output folder that another run (another build, or the CLI) holds; when false,
+     * the goal fails at once, naming the holder.
+     */
+    @Parameter(property = "ga.wait", defaultValue = "true")
+    protected boolean waitForFolder;
+
     /** Allow puzzle files outside the project's base directory. */
     @Parameter(property = "ga.allowOutside", defaultValue = "false")
     protected boolean allowOutside;
@@ -94,6 +101,7 @@ abstract class AbstractGaMojo extends AbstractMojo {
                     .resume(resume)
                     .root(project.getBasedir().toPath())
                     .allowOutside(allowOutside)
+                    .waitForFolder(waitForFolder)
                     .executor(executor, executorSettings())
                     .build();
         } catch (IllegalArgumentException e) {
