@@ -153,10 +153,53 @@ public final class SpecLoader extends SpecNodes {
             }
             throw error(line, column, "invalid YAML: " + problem);
         } catch (YAMLException e) {
-            throw error(1, 1, "invalid YAML: " + limitMessage(String.valueOf(e.getMessage())));
+            String problem = String.valueOf(e.getMessage());
+            // SnakeYAML's depth error carries no position: point at the most deeply nested line instead
+            int line = problem.contains("Nesting Depth") ? deepestLine(text) : 1;
+            throw error(line, 1, "invalid YAML: " + limitMessage(problem));
         } catch (IOException e) {
             throw error(1, 1, "cannot read the spec: " + e.getMessage());
         }
+    }
+
+    /**
+     * The 1-based line where the nesting reaches its greatest depth: flow brackets opened and not yet
+     * closed (outside quotes), plus the line's indentation in steps of two.
+     */
+    static int deepestLine(String text) {
+        String[] lines = text.split("\n", -1);
+        int depth = 0;
+        int best = 1;
+        int bestScore = -1;
+        for (int i = 0; i < lines.length; i++) {
+            String l = lines[i];
+            int indent = 0;
+            while (indent < l.length() && l.charAt(indent) == ' ') {
+                indent++;
+            }
+            int deepest = depth;
+            char quote = 0;
+            for (int k = 0; k < l.length(); k++) {
+                char c = l.charAt(k);
+                if (quote != 0) {
+                    quote = c == quote ? 0 : quote;
+                } else if (c == '"' || c == '\'') {
+                    quote = c;
+                } else if (c == '[' || c == '{') {
+                    deepest = Math.max(deepest, ++depth);
+                } else if (c == ']' || c == '}') {
+                    depth = Math.max(0, depth - 1);
+                } else if (c == '#') {
+                    break;
+                }
+            }
+            int score = deepest + indent / 2;
+            if (score > bestScore) {
+                bestScore = score;
+                best = i + 1;
+            }
+        }
+        return best;
     }
 
     private static String limitMessage(String problem) {

@@ -40,9 +40,10 @@ class HostileSpecTest {
 
     @Test
     void nestingPastTheLimitIsRefused() throws IOException {
-        SpecException e = refuse(GOOD + "title: " + "[".repeat(60) + "]".repeat(60) + "\n");
+        String spec = GOOD + "title: " + "[".repeat(60) + "]".repeat(60) + "\n";
+        SpecException e = refuse(spec);
         assertTrue(e.problem().contains("nesting deeper than 20 levels"), e.problem());
-        assertEquals(1, e.line(), "SnakeYAML reports the depth limit without a position");
+        assertEquals(spec.split("\n").length, e.line(), "SnakeYAML gives no position; galab names the deepest line");
     }
 
     @Test
