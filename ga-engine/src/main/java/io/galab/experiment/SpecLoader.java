@@ -6,8 +6,6 @@ import io.galab.algorithm.Budget;
 import io.galab.algorithm.Parameter;
 import io.galab.puzzle.PuzzleLibrary;
 import java.io.IOException;
-import java.io.Reader;
-import java.io.StringReader;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
@@ -19,36 +17,23 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.yaml.snakeyaml.LoaderOptions;
-import org.yaml.snakeyaml.Yaml;
-import org.yaml.snakeyaml.error.Mark;
-import org.yaml.snakeyaml.error.MarkedYAMLException;
-import org.yaml.snakeyaml.error.YAMLException;
 import org.yaml.snakeyaml.nodes.MappingNode;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.NodeTuple;
-import org.yaml.snakeyaml.nodes.SequenceNode;
-import org.yaml.snakeyaml.nodes.Tag;
 
 /**
  * Reads and checks a YAML spec (docs/experiments.md, "Spec format").
  *
  * <p>Safety: SnakeYAML only <em>composes</em> the document into a node tree, so no object is ever
  * constructed from it. Any explicit tag other than the standard scalar, sequence and mapping tags
- * (such as {@code !!javax.script.ScriptEngineManager}) is refused. Limits: {@link #MAX_BYTES} bytes,
- * {@link #MAX_ALIASES} aliases, nesting depth {@link #MAX_DEPTH}. Duplicate keys are an error.
+ * (such as {@code !!javax.script.ScriptEngineManager}) is refused. Limits: {@code MAX_BYTES} bytes,
+ * {@code MAX_ALIASES} aliases, nesting depth {@code MAX_DEPTH}. Duplicate keys are an error.
  *
  * <p>The key set is closed. Every error is a {@link SpecException} naming the file, line and column,
  * the key and what was expected, with a "did you mean" for a misspelt key, algorithm or parameter.
  */
 public final class SpecLoader extends SpecNodes {
 
-    /** Largest spec file read, in bytes. */
-    public static final int MAX_BYTES = 1 << 20;
-    /** Most aliases a spec may use. */
-    public static final int MAX_ALIASES = 50;
-    /** Deepest nesting of mappings and sequences. */
-    public static final int MAX_DEPTH = 20;
 
     private static final Set<String> TOP = orderedSet("name", "title", "source", "seed", "runs", "budget", "puzzles",
             "variants", "sweep", "gates", "published");
@@ -59,8 +44,6 @@ public final class SpecLoader extends SpecNodes {
             "variants");
     private static final Set<String> PUBLISHED = orderedSet("puzzle", "variant", "params", "successes", "runs",
             "successRate", "meanGenerations");
-    private static final Set<Tag> ALLOWED_TAGS = Set.of(Tag.STR, Tag.INT, Tag.FLOAT, Tag.BOOL, Tag.NULL, Tag.MAP,
-            Tag.SEQ);
 
     private final Algorithms algorithms;
 
@@ -123,117 +106,6 @@ public final class SpecLoader extends SpecNodes {
         return new Spec(path, name, title, source, seed, runs, budget, puzzles, variants, sweep, gates, published);
     }
 
-    // ------------------------------------------------------------------ YAML
-
-    private Node compose(String text) {
-        LoaderOptions options = new LoaderOptions();
-        options.setAllowDuplicateKeys(false);
-        options.setMaxAliasesForCollections(MAX_ALIASES);
-        options.setNestingDepthLimit(MAX_DEPTH);
-        options.setCodePointLimit(MAX_BYTES);
-        options.setAllowRecursiveKeys(false);
-        options.setProcessComments(false);
-        try (Reader reader = new StringReader(text)) {
-            Node root = new Yaml(options).compose(reader);
-            if (root != null) {
-                checkTags(root, 0);
-            }
-            return root;
-        } catch (MarkedYAMLException e) {
-            Mark mark = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
-            String problem = e.getProblem() != null ? e.getProblem() : e.getMessage();
-            if (problem.contains("exceeds the specified") || problem.contains("Nesting Depth")) {
-                problem = limitMessage(problem);
-            }
-            int line = mark == null ? 1 : mark.getLine() + 1;
-            int column = mark == null ? 1 : mark.getColumn() + 1;
-            if (problem.startsWith("Global tag is not allowed: ")) {
-                throw error(line, column, "tag '" + problem.substring("Global tag is not allowed: ".length())
-                        + "' is not allowed: a spec holds plain values, lists and mappings only");
-            }
-            throw error(line, column, "invalid YAML: " + problem);
-        } catch (YAMLException e) {
-            String problem = String.valueOf(e.getMessage());
-            // SnakeYAML's depth error carries no position: point at the most deeply nested line instead
-            int line = problem.contains("Nesting Depth") ? deepestLine(text) : 1;
-            throw error(line, 1, "invalid YAML: " + limitMessage(problem));
-        } catch (IOException e) {
-            throw error(1, 1, "cannot read the spec: " + e.getMessage());
-        }
-    }
-
-    /**
-     * The 1-based line where the nesting reaches its greatest depth: flow brackets opened and not yet
-     * closed (outside quotes), plus the line's indentation in steps of two.
-     */
-    static int deepestLine(String text) {
-        String[] lines = text.split("\n", -1);
-        int depth = 0;
-        int best = 1;
-        int bestScore = -1;
-        for (int i = 0; i < lines.length; i++) {
-            String l = lines[i];
-            int indent = 0;
-            while (indent < l.length() && l.charAt(indent) == ' ') {
-                indent++;
-            }
-            int deepest = depth;
-            char quote = 0;
-            for (int k = 0; k < l.length(); k++) {
-                char c = l.charAt(k);
-                if (quote != 0) {
-                    quote = c == quote ? 0 : quote;
-                } else if (c == '"' || c == '\'') {
-                    quote = c;
-                } else if (c == '[' || c == '{') {
-                    deepest = Math.max(deepest, ++depth);
-                } else if (c == ']' || c == '}') {
-                    depth = Math.max(0, depth - 1);
-                } else if (c == '#') {
-                    break;
-                }
-            }
-            int score = deepest + indent / 2;
-            if (score > bestScore) {
-                bestScore = score;
-                best = i + 1;
-            }
-        }
-        return best;
-    }
-
-    private static String limitMessage(String problem) {
-        if (problem.contains("aliases")) {
-            return "too many aliases (the limit is " + MAX_ALIASES + "): " + problem;
-        }
-        if (problem.contains("Nesting Depth")) {
-            return "nesting deeper than " + MAX_DEPTH + " levels: " + problem;
-        }
-        return problem;
-    }
-
-    /** Refuses explicit tags (global tags name classes) and anything but plain YAML structure. */
-    private void checkTags(Node node, int depth) {
-        if (depth > MAX_DEPTH) {
-            throw at(node, "nesting deeper than " + MAX_DEPTH + " levels");
-        }
-        if (!ALLOWED_TAGS.contains(node.getTag())) {
-            throw at(node, "tag '" + node.getTag().getValue() + "' is not allowed: a spec holds plain values,"
-                    + " lists and mappings only");
-        }
-        if (node instanceof MappingNode m) {
-            for (NodeTuple t : m.getValue()) {
-                checkTags(t.getKeyNode(), depth + 1);
-                checkTags(t.getValueNode(), depth + 1);
-            }
-        } else if (node instanceof SequenceNode s) {
-            for (Node child : s.getValue()) {
-                checkTags(child, depth + 1);
-            }
-        }
-    }
-
-    /** The entries of a mapping, refusing duplicates and keys outside {@code allowed}. */
     private Budget budget(Node node) {
         Map<String, NodeTuple> e = entries(node, BUDGET, "budget");
         long generations = e.containsKey("maxGenerations")

@@ -1,6 +1,9 @@
 package io.galab.experiment;
 
 import io.galab.algorithm.Numbers;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -8,7 +11,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.error.Mark;
+import org.yaml.snakeyaml.error.MarkedYAMLException;
+import org.yaml.snakeyaml.error.YAMLException;
 import org.yaml.snakeyaml.nodes.MappingNode;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.NodeTuple;
@@ -17,15 +24,137 @@ import org.yaml.snakeyaml.nodes.SequenceNode;
 import org.yaml.snakeyaml.nodes.Tag;
 
 /**
- * Reading checked values out of a composed YAML node tree: mappings with known keys, required and
- * optional strings, integers and numbers in range, lists, plain scalars by their resolved tag. Every
- * problem is a {@link SpecException} at the node's file, line and column, saying what was expected and
- * what was found. {@link SpecLoader} reads a spec's sections with it.
+ * Composing a YAML document safely into a node tree, and reading checked values out of it: mappings
+ * with known keys, required and optional strings, integers and numbers in range, lists, plain scalars
+ * by their resolved tag. Every problem is a {@link SpecException} at the node's file, line and column,
+ * saying what was expected and what was found. {@link SpecLoader} reads a spec's sections with it.
  */
 abstract class SpecNodes {
 
+    /** Largest spec file read, in bytes. */
+    public static final int MAX_BYTES = 1 << 20;
+    /** Most aliases a spec may use. */
+    public static final int MAX_ALIASES = 50;
+    /** Deepest nesting of mappings and sequences. */
+    public static final int MAX_DEPTH = 20;
+
+    private static final Set<Tag> ALLOWED_TAGS = Set.of(Tag.STR, Tag.INT, Tag.FLOAT, Tag.BOOL, Tag.NULL, Tag.MAP,
+            Tag.SEQ);
+
     /** The file named in messages; set by the loader before it reads. */
     protected String file;
+
+    /**
+     * The document composed into a node tree (nothing is constructed from it), within the limits, with
+     * only plain tags; every problem is a located {@link SpecException}.
+     */
+    Node compose(String text) {
+        LoaderOptions options = new LoaderOptions();
+        options.setAllowDuplicateKeys(false);
+        options.setMaxAliasesForCollections(MAX_ALIASES);
+        options.setNestingDepthLimit(MAX_DEPTH);
+        options.setCodePointLimit(MAX_BYTES);
+        options.setAllowRecursiveKeys(false);
+        options.setProcessComments(false);
+        try (Reader reader = new StringReader(text)) {
+            Node root = new Yaml(options).compose(reader);
+            if (root != null) {
+                checkTags(root, 0);
+            }
+            return root;
+        } catch (MarkedYAMLException e) {
+            Mark mark = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
+            String problem = e.getProblem() != null ? e.getProblem() : e.getMessage();
+            if (problem.contains("exceeds the specified") || problem.contains("Nesting Depth")) {
+                problem = limitMessage(problem);
+            }
+            int line = mark == null ? 1 : mark.getLine() + 1;
+            int column = mark == null ? 1 : mark.getColumn() + 1;
+            if (problem.startsWith("Global tag is not allowed: ")) {
+                throw error(line, column, "tag '" + problem.substring("Global tag is not allowed: ".length())
+                        + "' is not allowed: a spec holds plain values, lists and mappings only");
+            }
+            throw error(line, column, "invalid YAML: " + problem);
+        } catch (YAMLException e) {
+            String problem = String.valueOf(e.getMessage());
+            // SnakeYAML's depth error carries no position: point at the most deeply nested line instead
+            int line = problem.contains("Nesting Depth") ? deepestLine(text) : 1;
+            throw error(line, 1, "invalid YAML: " + limitMessage(problem));
+        } catch (IOException e) {
+            throw error(1, 1, "cannot read the spec: " + e.getMessage());
+        }
+    }
+
+    /**
+     * The 1-based line where the nesting reaches its greatest depth: flow brackets opened and not yet
+     * closed (outside quotes), plus the line's indentation in steps of two.
+     */
+    static int deepestLine(String text) {
+        String[] lines = text.split("\n", -1);
+        int depth = 0;
+        int best = 1;
+        int bestScore = -1;
+        for (int i = 0; i < lines.length; i++) {
+            String l = lines[i];
+            int indent = 0;
+            while (indent < l.length() && l.charAt(indent) == ' ') {
+                indent++;
+            }
+            int deepest = depth;
+            char quote = 0;
+            for (int k = 0; k < l.length(); k++) {
+                char c = l.charAt(k);
+                if (quote != 0) {
+                    quote = c == quote ? 0 : quote;
+                } else if (c == '"' || c == '\'') {
+                    quote = c;
+                } else if (c == '[' || c == '{') {
+                    deepest = Math.max(deepest, ++depth);
+                } else if (c == ']' || c == '}') {
+                    depth = Math.max(0, depth - 1);
+                } else if (c == '#') {
+                    break;
+                }
+            }
+            int score = deepest + indent / 2;
+            if (score > bestScore) {
+                bestScore = score;
+                best = i + 1;
+            }
+        }
+        return best;
+    }
+
+    private static String limitMessage(String problem) {
+        if (problem.contains("aliases")) {
+            return "too many aliases (the limit is " + MAX_ALIASES + "): " + problem;
+        }
+        if (problem.contains("Nesting Depth")) {
+            return "nesting deeper than " + MAX_DEPTH + " levels: " + problem;
+        }
+        return problem;
+    }
+
+    /** Refuses explicit tags (global tags name classes) and anything but plain YAML structure. */
+    private void checkTags(Node node, int depth) {
+        if (depth > MAX_DEPTH) {
+            throw at(node, "nesting deeper than " + MAX_DEPTH + " levels");
+        }
+        if (!ALLOWED_TAGS.contains(node.getTag())) {
+            throw at(node, "tag '" + node.getTag().getValue() + "' is not allowed: a spec holds plain values,"
+                    + " lists and mappings only");
+        }
+        if (node instanceof MappingNode m) {
+            for (NodeTuple t : m.getValue()) {
+                checkTags(t.getKeyNode(), depth + 1);
+                checkTags(t.getValueNode(), depth + 1);
+            }
+        } else if (node instanceof SequenceNode s) {
+            for (Node child : s.getValue()) {
+                checkTags(child, depth + 1);
+            }
+        }
+    }
 
     static Set<String> orderedSet(String... keys) {
         return new LinkedHashSet<>(List.of(keys));
