@@ -46,7 +46,7 @@ public final class ExperimentBenchmark {
             long runs = 0;
             for (int repeat = 0; repeat < 2; repeat++) {
                 Path out = Files.createTempDirectory("galab-bench");
-                Lab lab = Session.builder(Algorithms.builtIn(), spec.toAbsolutePath()).outputDirectory(out).threads(t)
+                Lab lab = Session.builder(Algorithms.builtIn(), spec.toAbsolutePath()).folders(out, null).threads(t)
                         .resume(false).build().lab();
                 Plan plan = lab.plan(spec);
                 System.gc();

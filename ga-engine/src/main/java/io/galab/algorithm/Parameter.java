@@ -13,10 +13,13 @@ import java.util.Objects;
  * @param min          smallest allowed value (ignored for booleans and choices)
  * @param max          largest allowed value (ignored for booleans and choices)
  * @param choices      the allowed values of a choice, in the order documented; empty otherwise
- * @param description  what it is, with the paper's section or symbol
+ * @param unit         what the number counts, e.g. {@code generations} or {@code probability}; empty if none
+ * @param symbol       the paper's symbol for it, e.g. {@code μ}; empty if the paper gives none
+ * @param source       where the paper defines or sets it, e.g. {@code Table 1, Section 3.1.6}; may be empty
+ * @param description  what it is
  */
 public record Parameter(String name, Type type, Object defaultValue, double min, double max, List<String> choices,
-                        String description) {
+                        String unit, String symbol, String source, String description) {
 
     /** The value types a parameter may have. */
     public enum Type { INT, DOUBLE, BOOLEAN, CHOICE }
@@ -26,6 +29,9 @@ public record Parameter(String name, Type type, Object defaultValue, double min,
         Objects.requireNonNull(type, "type");
         Objects.requireNonNull(defaultValue, "defaultValue");
         choices = List.copyOf(choices);
+        unit = Objects.requireNonNullElse(unit, "");
+        symbol = Objects.requireNonNullElse(symbol, "");
+        source = Objects.requireNonNullElse(source, "");
         if (min > max) {
             throw new IllegalArgumentException("parameter " + name + ": min " + min + " > max " + max);
         }
@@ -35,15 +41,15 @@ public record Parameter(String name, Type type, Object defaultValue, double min,
     }
 
     public static Parameter ofInt(String name, int defaultValue, int min, int max, String description) {
-        return new Parameter(name, Type.INT, defaultValue, min, max, List.of(), description);
+        return new Parameter(name, Type.INT, defaultValue, min, max, List.of(), "", "", "", description);
     }
 
     public static Parameter ofDouble(String name, double defaultValue, double min, double max, String description) {
-        return new Parameter(name, Type.DOUBLE, defaultValue, min, max, List.of(), description);
+        return new Parameter(name, Type.DOUBLE, defaultValue, min, max, List.of(), "", "", "", description);
     }
 
     public static Parameter ofBoolean(String name, boolean defaultValue, String description) {
-        return new Parameter(name, Type.BOOLEAN, defaultValue, 0, 1, List.of(), description);
+        return new Parameter(name, Type.BOOLEAN, defaultValue, 0, 1, List.of(), "", "", "", description);
     }
 
     /**
@@ -53,7 +59,7 @@ public record Parameter(String name, Type type, Object defaultValue, double min,
      */
     public static <E extends Enum<E> & Choice> Parameter ofChoice(String name, E defaultValue, String description) {
         return new Parameter(name, Type.CHOICE, defaultValue.key(), 0, 0,
-                Choice.keys(defaultValue.getDeclaringClass()), description);
+                Choice.keys(defaultValue.getDeclaringClass()), "", "", "", description);
     }
 
     /** What a valid value looks like, for error messages: "an integer in [2, 100]". */

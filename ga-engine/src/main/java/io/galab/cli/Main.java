@@ -195,18 +195,16 @@ public final class Main {
     /** The session a command's options describe. */
     private Session session(Arguments a, String target) {
         Session.Builder b = Session.builder(Algorithms.builtIn(), Path.of(target).toAbsolutePath())
-                .outputDirectory(Path.of(a.options.getOrDefault("--out", "target/ga-reports")))
+                .folders(Path.of(a.options.getOrDefault("--out", "target/ga-reports")),
+                        a.options.containsKey("--baseline-dir") ? Path.of(a.options.get("--baseline-dir")) : null)
                 .threads(a.integer("--threads", Runtime.getRuntime().availableProcessors(), 1))
                 .runs(a.options.containsKey("--runs") ? a.integer("--runs", 1, 1) : null)
                 .resume(!a.options.containsKey("--no-resume"))
                 .waitForFolder(!a.options.containsKey("--no-wait"))
-                .allowOutside(a.options.containsKey("--allow-outside"))
+                .puzzleRoot(null, a.options.containsKey("--allow-outside"))
                 .executor(a.options.get("--executor"), Map.of());
         if (a.options.containsKey("--specs")) {
             b.selectors(List.of(a.options.get("--specs").split(",")));
-        }
-        if (a.options.containsKey("--baseline-dir")) {
-            b.baselineDirectory(Path.of(a.options.get("--baseline-dir")));
         }
         if (a.options.containsKey("--shard")) {
             b.shard(Shard.parse(a.options.get("--shard")));

@@ -214,15 +214,13 @@ public final class Session {
             return this;
         }
 
-        /** Reports go to {@code <outputDirectory>/<spec>/}. */
-        public Builder outputDirectory(Path value) {
-            outputDirectory = value;
-            return this;
-        }
-
-        /** Where baselines are written; null means a {@code baselines} folder beside each spec. */
-        public Builder baselineDirectory(Path value) {
-            baselineDirectory = value;
+        /**
+         * Reports go to {@code <output>/<spec>/}; baselines to {@code baselines}, or, when that is
+         * null, to a {@code baselines} folder beside each spec.
+         */
+        public Builder folders(Path output, Path baselines) {
+            outputDirectory = output;
+            baselineDirectory = baselines;
             return this;
         }
 
@@ -243,14 +241,13 @@ public final class Session {
             return this;
         }
 
-        /** Puzzle paths must resolve inside this folder; null means the spec folder (or the target folder). */
-        public Builder root(Path value) {
-            root = value;
-            return this;
-        }
-
-        public Builder allowOutside(boolean value) {
-            allowOutside = value;
+        /**
+         * Puzzle paths must resolve inside {@code root} (null: the spec folder, or the target folder)
+         * unless {@code allowOutside}.
+         */
+        public Builder puzzleRoot(Path root, boolean allowOutside) {
+            this.root = root;
+            this.allowOutside = allowOutside;
             return this;
         }
 

@@ -94,13 +94,11 @@ abstract class AbstractGaMojo extends AbstractMojo {
         try {
             return Session.builder(algorithms(), specDirectory.toPath())
                     .selectors(selectors)
-                    .outputDirectory(outputDirectory.toPath())
-                    .baselineDirectory(baselines.toPath())
+                    .folders(outputDirectory.toPath(), baselines.toPath())
                     .threads(threads > 0 ? threads : Runtime.getRuntime().availableProcessors())
                     .runs(runs)
                     .resume(resume)
-                    .root(project.getBasedir().toPath())
-                    .allowOutside(allowOutside)
+                    .puzzleRoot(project.getBasedir().toPath(), allowOutside)
                     .waitForFolder(waitForFolder)
                     .executor(executor, executorSettings())
                     .build();

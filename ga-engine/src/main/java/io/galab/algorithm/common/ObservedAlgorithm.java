@@ -7,14 +7,24 @@ import io.galab.algorithm.RunResult;
 import io.galab.puzzle.Puzzle;
 
 /**
- * A {@link PaperAlgorithm} whose runs tell an observer of every generation they record (the CLI's
- * {@code solve} prints them). Implement the five-argument {@code run}; the four-argument one runs
- * without an observer. The observer is passed explicitly, down to the run's {@link RunControl}.
+ * A {@link PaperAlgorithm} whose runs are {@link RunState}s that tell an observer of every generation
+ * they record (the CLI's {@code solve} prints them). A subclass passes the constructor of its run
+ * class; each run is made with it and executed once. The observer is passed explicitly, down to the
+ * run's {@link RunControl}.
  */
 public abstract class ObservedAlgorithm extends PaperAlgorithm {
 
-    protected ObservedAlgorithm(String id, String source, Budget paperBudget) {
+    /** Makes the state of one run; usually the constructor of the algorithm's run class ({@code Run::new}). */
+    @FunctionalInterface
+    public interface Runs {
+        RunState start(Puzzle puzzle, Parameters parameters, long seed, Budget budget, RunControl.Observer observer);
+    }
+
+    private final Runs runs;
+
+    protected ObservedAlgorithm(String id, String source, Budget paperBudget, Runs runs) {
         super(id, source, paperBudget);
+        this.runs = runs;
     }
 
     @Override
@@ -23,6 +33,8 @@ public abstract class ObservedAlgorithm extends PaperAlgorithm {
     }
 
     @Override
-    public abstract RunResult run(Puzzle puzzle, Parameters parameters, long seed, Budget budget,
-            RunControl.Observer observer);
+    public final RunResult run(Puzzle puzzle, Parameters parameters, long seed, Budget budget,
+            RunControl.Observer observer) {
+        return runs.start(puzzle, parameters, seed, budget, observer).execute();
+    }
 }

@@ -2,6 +2,7 @@ package io.galab.algorithm.common;
 
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.RunControl;
+import io.galab.algorithm.RunResult;
 import io.galab.puzzle.Puzzle;
 import java.util.SplittableRandom;
 
@@ -21,6 +22,9 @@ public abstract class RunState {
         this.random = new SplittableRandom(seed);
         this.control = new RunControl(budget, observer);
     }
+
+    /** Runs to the end: until solved or out of budget. Called once. */
+    protected abstract RunResult execute();
 
     /**
      * Records the generation's best (lowest) and mean penalty of the first {@code size} individuals;

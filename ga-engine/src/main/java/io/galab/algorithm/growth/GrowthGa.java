@@ -1,7 +1,6 @@
 package io.galab.algorithm.growth;
 
 import io.galab.algorithm.Budget;
-import io.galab.algorithm.Parameter;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RunControl;
 import io.galab.algorithm.RunResult;
@@ -12,7 +11,6 @@ import io.galab.algorithm.common.Survivors;
 import io.galab.algorithm.common.UnitFitness;
 import io.galab.puzzle.Kind;
 import io.galab.puzzle.Puzzle;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -30,41 +28,13 @@ public final class GrowthGa extends ObservedAlgorithm {
     public GrowthGa() {
         super(ID, "Waters: SudoKube - Using Genetic Algorithms to Simultaneously Solve Multiple Combinatorial Problems"
                 + " (M.S. thesis, Oklahoma State University, 2008)",
-                Budget.generations(2000));
+                Budget.generations(2000), Run::new);
     }
 
-    @Override
-    public List<Parameter> parameters() {
-        return List.of(
-                Parameter.ofInt("populationSize", 20, 2, 100_000, "population size M (III.E.4.f)"),
-                Parameter.ofInt("ageLimit", 10, 1, 1_000_000,
-                        "age at which a member is retired (III.B.1.b; the thesis gives no value)"),
-                Parameter.ofDouble("mutationRate", 1, 0, 100,
-                        "starting mutation rate, percent, for swaps in repeat-free segments (III.E.4.c: about 1%)"),
-                Parameter.ofDouble("mutationCeiling", 10, 0, 100, "mutation ceiling, percent (III.E.4.a)"),
-                Parameter.ofInt("resetCount", 20, 1, 1_000_000,
-                        "generations between jumps of the mutation rate to the ceiling (III.E.4.b)"),
-                Parameter.ofDouble("multiplier", 0.99, 0, 1,
-                        "mutation rate multiplier, applied once per decay step (III.E.4.c)"),
-                Parameter.ofChoice("decay", MutationSchedule.Decay.PER_MUTATION,
-                        "what one decay step of the mutation rate is: perMutation, once per child (III.E.4.c,"
-                                + " the default), or perGeneration, once per generation (the earlier reading; see docs/algorithms.md)"),
-                Parameter.ofInt("mutationIterations", 200, 1, 1_000_000,
-                        "mutation / natural growth iterations per child (III.E.4.e)"),
-                Parameter.ofDouble("standardMutation", 2, 0, 100,
-                        "percent of iterations that are standard mutation (III.B.1.d: 1 to 3 percent)"),
-                Parameter.ofDouble("differenceDegree", 0.5, 0, 1,
-                        "largest share of differing cells for two parents to mate, D_d (Eq. 5, III.E.4.g: 0.3 to 0.5)"));
-    }
 
     @Override
     public Map<String, Object> quickParameters() {
         return Map.of("mutationIterations", 20);
-    }
-
-    @Override
-    public RunResult run(Puzzle puzzle, Parameters p, long seed, Budget budget, RunControl.Observer observer) {
-        return new Run(puzzle, p, seed, budget, observer).execute();
     }
 
     private static final class Run extends RunState {
@@ -74,9 +44,10 @@ public final class GrowthGa extends ObservedAlgorithm {
         final double standardMutation;
         final double differenceDegree;
         final boolean cube;
-        final UnitFitness fitness;
-        final SegmentCrossover crossover;
-        final NaturalGrowth growth;
+        final int[] weights = WatersFitness.weights(instance);
+        final UnitFitness fitness = new UnitFitness(instance, UnitFitness.Measure.SURPLUS, weights);
+        final SegmentCrossover crossover = new SegmentCrossover(instance, fitness, weights);
+        final NaturalGrowth growth = new NaturalGrowth(instance);
         final MutationSchedule schedule;
         final RankSelection selection;
         final Ranking ranking = new Ranking();
@@ -101,10 +72,6 @@ public final class GrowthGa extends ObservedAlgorithm {
             standardMutation = p.getDouble("standardMutation");
             differenceDegree = p.getDouble("differenceDegree");
             cube = puzzle.kind() == Kind.SUDOKUBE;
-            int[] weights = WatersFitness.weights(instance);
-            fitness = new UnitFitness(instance, UnitFitness.Measure.SURPLUS, weights);
-            crossover = new SegmentCrossover(instance, fitness, weights);
-            growth = new NaturalGrowth(instance);
             schedule = new MutationSchedule(p.getDouble("mutationRate"), p.getDouble("mutationCeiling"),
                     p.getInt("resetCount"), p.getDouble("multiplier"),
                     p.getChoice("decay", MutationSchedule.Decay.class));
@@ -121,7 +88,8 @@ public final class GrowthGa extends ObservedAlgorithm {
             age = new int[m];
         }
 
-        RunResult execute() {
+        @Override
+        protected RunResult execute() {
             for (int i = 0; i < m; i++) {
                 int[] grid = population[i];
                 System.arraycopy(instance.givens, 0, grid, 0, grid.length);

@@ -1,7 +1,6 @@
 package io.galab.algorithm.hybrid;
 
 import io.galab.algorithm.Budget;
-import io.galab.algorithm.Parameter;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RunControl;
 import io.galab.algorithm.RunResult;
@@ -12,7 +11,6 @@ import io.galab.algorithm.common.Ranking;
 import io.galab.algorithm.common.RunState;
 import io.galab.algorithm.common.UnitFitness;
 import io.galab.puzzle.Puzzle;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -33,24 +31,9 @@ public final class HybridGa extends ObservedAlgorithm {
      */
     public HybridGa() {
         super(ID, "Deng, Li: A novel hybrid genetic algorithm for solving Sudoku puzzles (Optimization Letters, 2011)",
-                Budget.generations(10_000));
+                Budget.generations(10_000), Run::new);
     }
 
-    @Override
-    public List<Parameter> parameters() {
-        return List.of(
-                Parameter.ofInt("populationSize", 21, 3, 100_000, "population kept each generation (Section 3: 21)"),
-                Parameter.ofInt("initialSize", 41, 3, 100_000, "random individuals made at the start (Section 3: 41)"),
-                Parameter.ofDouble("aging", 0.25, 0, 100,
-                        "added to the best member's fitness each generation it stays best (Section 3.1, Table 1)"),
-                Parameter.ofInt("highMutationMaxSwaps", 5, 0, 1000,
-                        "children of the first group (ranks 2-6) make 1 to this many swaps (Section 3.3; Table 2 lost)"),
-                Parameter.ofDouble("lowMutationRate", 1.0, 0, 1,
-                        "probability of one swap for the other children (ranks 7-21; Section 3.3; Table 2 lost)"),
-                Parameter.ofChoice("identifiers", GroupedSelection.Identifiers.FROM_2,
-                        "numbering of the children in Table 1's selection: from2, i = 2…21 as Eq. 2 and Section 3.1"
-                                + " number them, or from1, i = 1…20 (the earlier reading)"));
-    }
 
     /** w of Eq. 1: Σ over rows and columns of n − distinct (every unit on a SudoKube). */
     public static UnitFitness w(Instance instance) {
@@ -60,11 +43,6 @@ public final class HybridGa extends ObservedAlgorithm {
     @Override
     public boolean keepsBoxesPermutations() {
         return true;
-    }
-
-    @Override
-    public RunResult run(Puzzle puzzle, Parameters p, long seed, Budget budget, RunControl.Observer observer) {
-        return new Run(puzzle, p, seed, budget, observer).execute();
     }
 
     /**
@@ -81,11 +59,11 @@ public final class HybridGa extends ObservedAlgorithm {
         final double aging;
         final int highMaxSwaps;
         final double lowRate;
-        final UnitFitness fitness;
-        final BoxPermutation boxes;
+        final UnitFitness fitness = w(instance);
+        final BoxPermutation boxes = new BoxPermutation(instance);
         final GroupedSelection selection;
         final GroupedSelection.Identifiers identifiers;
-        final PsoCrossover crossover;
+        final PsoCrossover crossover = new PsoCrossover(instance);
         final Ranking ranking = new Ranking();
         final int[][] pool;
         final double[] trueW;
@@ -104,11 +82,8 @@ public final class HybridGa extends ObservedAlgorithm {
             aging = p.getDouble("aging");
             highMaxSwaps = p.getInt("highMutationMaxSwaps");
             lowRate = p.getDouble("lowMutationRate");
-            fitness = w(instance);
-            boxes = new BoxPermutation(instance);
             selection = new GroupedSelection(size);
             identifiers = p.getChoice("identifiers", GroupedSelection.Identifiers.class);
-            crossover = new PsoCrossover(instance);
             int poolSize = Math.max(initial, size + children);
             pool = new int[poolSize][instance.cellCount];
             trueW = new double[poolSize];
@@ -127,7 +102,8 @@ public final class HybridGa extends ObservedAlgorithm {
             keepBest(initial);
         }
 
-        RunResult execute() {
+        @Override
+        protected RunResult execute() {
             record();
             while (trueW[0] > 0 && control.nextGeneration()) {
                 // Table 1: the best member ages by 0.25 before selection

@@ -1,19 +1,18 @@
 package io.galab.algorithm.purge;
 
 import io.galab.algorithm.Budget;
-import io.galab.algorithm.Parameter;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RunControl;
 import io.galab.algorithm.RunResult;
 import io.galab.algorithm.common.BoxPermutation;
 import io.galab.algorithm.common.Instance;
 import io.galab.algorithm.common.ObservedAlgorithm;
+import io.galab.algorithm.common.PopulationBuffers;
 import io.galab.algorithm.common.Ranking;
 import io.galab.algorithm.common.RunState;
 import io.galab.algorithm.common.Tournament;
 import io.galab.algorithm.common.UnitFitness;
 import io.galab.puzzle.Puzzle;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -30,22 +29,9 @@ public final class PurgeGa extends ObservedAlgorithm {
     /** Paper budget: 3000 iterations (Table 1). */
     public PurgeGa() {
         super(ID, "Gerges, Zouein, Azar: Genetic Algorithms with Local Optima Handling to Solve Sudoku Puzzles (ICCAI 2018)",
-                Budget.generations(3000));
+                Budget.generations(3000), Run::new);
     }
 
-    @Override
-    public List<Parameter> parameters() {
-        return List.of(
-                Parameter.ofInt("n", 700, 3, 100_000, "population size n (Table 1)"),
-                Parameter.ofInt("k", 7, 1, 1000, "K-tournament size K (Table 1, Section 3.1.4)"),
-                Parameter.ofDouble("mu", 0.05, 0, 1, "child mutation probability μ (Table 1, Section 3.1.6)"),
-                Parameter.ofDouble("muParent", 0.5, 0, 1, "parent mutation probability μ' (Table 1, Section 3.1.6)"),
-                Parameter.ofInt("p", 200, 1, 1_000_000,
-                        "iterations without a change of the best penalty before a purge, ρ (Table 1, Section 3.1.8)"),
-                Parameter.ofInt("swaps", 1, 1, 100,
-                        "box swaps one mutation makes: Section 3.1.6's \"swapping two pairs of cells\" read as one"
-                                + " swap of a pair (1, the default) or as two swaps (2; docs/algorithms.md)"));
-    }
 
     /** The penalty Pe of Eq. 1: equal pairs in every row and column (every unit on a SudoKube). */
     public static UnitFitness penalty(Instance instance) {
@@ -62,27 +48,19 @@ public final class PurgeGa extends ObservedAlgorithm {
         return true;
     }
 
-    @Override
-    public RunResult run(Puzzle puzzle, Parameters p, long seed, Budget budget, RunControl.Observer observer) {
-        return new Run(puzzle, p, seed, budget, observer).execute();
-    }
-
     private static final class Run extends RunState {
         final int size;
         final double mu;
         final double muParent;
         final int swaps;
-        final UnitFitness fitness;
-        final BoxPermutation boxes;
-        final BlockwiseCrossover crossover;
+        final UnitFitness fitness = penalty(instance);
+        final BoxPermutation boxes = new BoxPermutation(instance);
+        final BlockwiseCrossover crossover = new BlockwiseCrossover(instance);
         final Tournament tournament;
         final Stagnation stagnation;
-        final int[] parentA;
-        final int[] parentB;
-        int[][] population;
-        int[][] next;
-        double[] penalty;
-        double[] nextPenalty;
+        final int[] parentA = new int[instance.cellCount];
+        final int[] parentB = new int[instance.cellCount];
+        final PopulationBuffers pop;
         long purges;
 
         Run(Puzzle puzzle, Parameters p, long seed, Budget budget, RunControl.Observer observer) {
@@ -91,34 +69,27 @@ public final class PurgeGa extends ObservedAlgorithm {
             mu = p.getDouble("mu");
             muParent = p.getDouble("muParent");
             swaps = p.getInt("swaps");
-            fitness = penalty(instance);
-            boxes = new BoxPermutation(instance);
-            crossover = new BlockwiseCrossover(instance);
             tournament = new Tournament(p.getInt("k"));
             stagnation = new Stagnation(p.getInt("p"));
-            parentA = new int[instance.cellCount];
-            parentB = new int[instance.cellCount];
-            population = new int[size][instance.cellCount];
-            next = new int[size][instance.cellCount];
-            penalty = new double[size];
-            nextPenalty = new double[size];
+            pop = new PopulationBuffers(size, instance.cellCount);
         }
 
-        RunResult execute() {
+        @Override
+        protected RunResult execute() {
             for (int i = 0; i < size; i++) {
-                boxes.fill(population[i], random);
-                penalty[i] = fitness.evaluate(population[i]);
+                boxes.fill(pop.grid[i], random);
+                pop.penalty[i] = fitness.evaluate(pop.grid[i]);
             }
             control.countEvaluations(size);
             int best = record();
-            while (penalty[best] > 0 && control.nextGeneration()) {
+            while (pop.penalty[best] > 0 && control.nextGeneration()) {
                 best = evolve(best);
-                if (stagnation.observe(penalty[best])) {
+                if (stagnation.observe(pop.penalty[best])) {
                     best = purge(best);
                 }
                 best = record();
             }
-            return control.finish(penalty[best] == 0, penalty[best], population[best], Map.of("purges", purges));
+            return control.finish(pop.penalty[best] == 0, pop.penalty[best], pop.grid[best], Map.of("purges", purges));
         }
 
         /**
@@ -129,35 +100,30 @@ public final class PurgeGa extends ObservedAlgorithm {
         int evolve(int best) {
             int filled = 0;
             while (filled < size - 1) {
-                int a = tournament.select(penalty, size, -1, random);
-                int b = tournament.select(penalty, size, a, random);
-                int[] child = next[filled];
-                crossover.cross(population[a], population[b], child, random);
+                int a = tournament.select(pop.penalty, size, -1, random);
+                int b = tournament.select(pop.penalty, size, a, random);
+                int[] child = pop.nextGrid[filled];
+                crossover.cross(pop.grid[a], pop.grid[b], child, random);
                 double childPenalty = fitness.evaluate(child);
                 if (random.nextDouble() < mu) {
                     childPenalty += mutate(child);
                 }
-                nextPenalty[filled++] = childPenalty;
+                pop.nextPenalty[filled++] = childPenalty;
                 if (filled < size - 1) {
-                    System.arraycopy(population[a], 0, parentA, 0, parentA.length);
-                    System.arraycopy(population[b], 0, parentB, 0, parentB.length);
-                    double fa = penalty[a] + (random.nextDouble() < muParent ? mutate(parentA) : 0);
-                    double fb = penalty[b] + (random.nextDouble() < muParent ? mutate(parentB) : 0);
+                    System.arraycopy(pop.grid[a], 0, parentA, 0, parentA.length);
+                    System.arraycopy(pop.grid[b], 0, parentB, 0, parentB.length);
+                    double fa = pop.penalty[a] + (random.nextDouble() < muParent ? mutate(parentA) : 0);
+                    double fb = pop.penalty[b] + (random.nextDouble() < muParent ? mutate(parentB) : 0);
                     int[] better = fb < fa ? parentB : parentA;
-                    System.arraycopy(better, 0, next[filled], 0, better.length);
-                    nextPenalty[filled++] = Math.min(fa, fb);
+                    System.arraycopy(better, 0, pop.nextGrid[filled], 0, better.length);
+                    pop.nextPenalty[filled++] = Math.min(fa, fb);
                 }
             }
-            System.arraycopy(population[best], 0, next[size - 1], 0, instance.cellCount);
-            nextPenalty[size - 1] = penalty[best];
+            System.arraycopy(pop.grid[best], 0, pop.nextGrid[size - 1], 0, instance.cellCount);
+            pop.nextPenalty[size - 1] = pop.penalty[best];
             control.countEvaluations(size - 1);
-            int[][] sp = population;
-            population = next;
-            next = sp;
-            double[] sf = penalty;
-            penalty = nextPenalty;
-            nextPenalty = sf;
-            return Ranking.argMin(penalty, size);
+            pop.swap();
+            return Ranking.argMin(pop.penalty, size);
         }
 
         /**
@@ -166,17 +132,17 @@ public final class PurgeGa extends ObservedAlgorithm {
          */
         int purge(int best) {
             purges++;
-            int[] elite = population[best];
+            int[] elite = pop.grid[best];
             for (int i = 0; i < size; i++) {
                 if (i == best) {
                     continue;
                 }
-                crossover.cross(population[i], elite, next[0], random);
-                System.arraycopy(next[0], 0, population[i], 0, instance.cellCount);
-                penalty[i] = fitness.evaluate(population[i]) + mutate(population[i]);
+                crossover.cross(pop.grid[i], elite, pop.nextGrid[0], random);
+                System.arraycopy(pop.nextGrid[0], 0, pop.grid[i], 0, instance.cellCount);
+                pop.penalty[i] = fitness.evaluate(pop.grid[i]) + mutate(pop.grid[i]);
             }
             control.countEvaluations(size - 1);
-            return Ranking.argMin(penalty, size);
+            return Ranking.argMin(pop.penalty, size);
         }
 
         /**
@@ -199,7 +165,7 @@ public final class PurgeGa extends ObservedAlgorithm {
         }
 
         int record() {
-            return recordLowest(penalty, size);
+            return recordLowest(pop.penalty, size);
         }
     }
 }

@@ -1,7 +1,6 @@
 package io.galab.algorithm.retrievable;
 
 import io.galab.algorithm.Budget;
-import io.galab.algorithm.Parameter;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RunControl;
 import io.galab.algorithm.RunResult;
@@ -14,7 +13,6 @@ import io.galab.algorithm.common.UnitFitness;
 import io.galab.puzzle.Geometry;
 import io.galab.puzzle.Puzzle;
 import java.util.Arrays;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -32,29 +30,9 @@ public final class RetrievableGa extends ObservedAlgorithm {
     /** Paper budget: 50,000 generations (Section 4.1). */
     public RetrievableGa() {
         super(ID, "Das, Bhatia, Puri, Deep: A Retrievable GA for Solving Sudoku Puzzles",
-                Budget.generations(50_000));
+                Budget.generations(50_000), Run::new);
     }
 
-    @Override
-    public List<Parameter> parameters() {
-        return List.of(
-                Parameter.ofInt("populationSize", 0, 0, 100_000,
-                        "population size; 0 means the paper's 10·N (90 for a 9x9; Section 4.1)"),
-                Parameter.ofDouble("crossoverRate", 0.8, 0, 1, "row-wise uniform crossover probability (Section 3)"),
-                Parameter.ofDouble("mutationRate", 0.2, 0, 1, "bit-wise mutation probability per free cell (Section 3)"),
-                Parameter.ofInt("resetPoint", 0, 0, 10_000_000,
-                        "generations between re-initialisations; 0 means the paper's rule by number of givens"),
-                Parameter.ofBoolean("crossoverRepair", true,
-                        "remove repetition and the solution check after crossover too, as Section 3 lists them;"
-                                + " false applies them after mutation only (the earlier reading)"),
-                Parameter.ofChoice("repetitionValues", RemoveRepetition.Values.PRESENT,
-                        "G_i of remove repetition: present, every value in the line (Section 3's words), or"
-                                + " notGiven, only the line's givens (a probe reading; docs/algorithms.md)"),
-                Parameter.ofBoolean("everySecond", false,
-                        "alternate elitism read literally: keep every second of the merged sorted population; the"
-                                + " default keeps the best of the populations before crossover and after mutation"
-                                + " alternately, which reproduces Table 1 (Section 3; docs/algorithms.md)"));
-    }
 
     /** The maximum fitness, units × N(N−1)/2: 972 for a 9x9 Sudoku. */
     public static int maximumFitness(Geometry geometry) {
@@ -76,19 +54,14 @@ public final class RetrievableGa extends ObservedAlgorithm {
         return Map.of("resetPoint", 7);
     }
 
-    @Override
-    public RunResult run(Puzzle puzzle, Parameters p, long seed, Budget budget, RunControl.Observer observer) {
-        return new Run(puzzle, p, seed, budget, observer).execute();
-    }
-
     private static final class Run extends RunState {
         final int size;
         final double crossoverRate;
         final double mutationRate;
         final int resetPoint;
-        final int maxFitness;
+        final int maxFitness = maximumFitness(instance.geometry);
         final boolean crossoverRepair;
-        final UnitFitness pairs;
+        final UnitFitness pairs = equalPairs(instance);
         final RemoveRepetition removeRepetition;
         final AlternateElitism elitism;
         final int[] rowOfCell;
@@ -111,8 +84,6 @@ public final class RetrievableGa extends ObservedAlgorithm {
             mutationRate = p.getDouble("mutationRate");
             int rp = p.getInt("resetPoint");
             resetPoint = rp > 0 ? rp : ResetPoint.of(puzzle);
-            maxFitness = maximumFitness(instance.geometry);
-            pairs = equalPairs(instance);
             crossoverRepair = p.getBoolean("crossoverRepair");
             removeRepetition = new RemoveRepetition(instance, p.getChoice("repetitionValues", RemoveRepetition.Values.class));
             elitism = new AlternateElitism(2 * size, p.getBoolean("everySecond")
@@ -147,7 +118,8 @@ public final class RetrievableGa extends ObservedAlgorithm {
             fitness = new double[size];
         }
 
-        RunResult execute() {
+        @Override
+        protected RunResult execute() {
             initialise();
             int best = record();
             while (fitness[best] < maxFitness && control.nextGeneration()) {

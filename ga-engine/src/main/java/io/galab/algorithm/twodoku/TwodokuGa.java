@@ -1,18 +1,17 @@
 package io.galab.algorithm.twodoku;
 
 import io.galab.algorithm.Budget;
-import io.galab.algorithm.Parameter;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RunControl;
 import io.galab.algorithm.RunResult;
 import io.galab.algorithm.common.BoxPermutation;
 import io.galab.algorithm.common.Instance;
 import io.galab.algorithm.common.ObservedAlgorithm;
+import io.galab.algorithm.common.PopulationBuffers;
 import io.galab.algorithm.common.RunState;
 import io.galab.algorithm.common.Tournament;
 import io.galab.algorithm.common.UnitFitness;
 import io.galab.puzzle.Puzzle;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -29,26 +28,9 @@ public final class TwodokuGa extends ObservedAlgorithm {
     /** Paper budget: 5000 generations (Table 2). */
     public TwodokuGa() {
         super(ID, "Kaldanis, Papadopoulou, van Rongen: A Twodoku puzzle solver using Genetic Algorithm (Radboud University)",
-                Budget.generations(5000));
+                Budget.generations(5000), Run::new);
     }
 
-    @Override
-    public List<Parameter> parameters() {
-        return List.of(
-                Parameter.ofInt("populationSize", 150, 2, 100_000, "population size (Table 2)"),
-                Parameter.ofInt("tournamentSize", 3, 1, 100, "tournament size (Table 2)"),
-                Parameter.ofDouble("crossoverRate", 0.1, 0, 1,
-                        "probability that a pair is crossed over rather than copied (Table 2, tuned in Table 3)"),
-                Parameter.ofDouble("mutationRate", 0.1, 0, 1,
-                        "probability that each box swaps two free cells (Table 2, tuned in Table 3)"),
-                Parameter.ofBoolean("localSearch", false, "column and row local search after each generation"),
-                Parameter.ofBoolean("eliteLearning", false, "elite population learning after each generation"),
-                Parameter.ofInt("eliteSize", 50, 1, 100_000, "elite population size (Table 2)"),
-                Parameter.ofBoolean("referenceCode", false,
-                        "behave like the report's reference code, which made Table 4: its local search swaps only"
-                                + " in the row search, in the wrong cells, and its elite learning changes nothing"
-                                + " (docs/algorithms.md)"));
-    }
 
     /** The report's fitness: Σ (9 − distinct) over every row and column (every unit on a SudoKube). */
     public static UnitFitness fitness(Instance instance) {
@@ -65,11 +47,6 @@ public final class TwodokuGa extends ObservedAlgorithm {
         return true;
     }
 
-    @Override
-    public RunResult run(Puzzle puzzle, Parameters p, long seed, Budget budget, RunControl.Observer observer) {
-        return new Run(puzzle, p, seed, budget, observer).execute();
-    }
-
     /** The state of one run; the generation loop reuses its buffers. */
     private static final class Run extends RunState {
         final int size;
@@ -78,17 +55,14 @@ public final class TwodokuGa extends ObservedAlgorithm {
         final boolean localSearch;
         final boolean eliteLearning;
         final boolean referenceCode;
-        final UnitFitness fitness;
-        final BoxPermutation boxes;
-        final BuildingBlockCrossover crossover;
+        final UnitFitness fitness = fitness(instance);
+        final BoxPermutation boxes = new BoxPermutation(instance);
+        final BuildingBlockCrossover crossover = new BuildingBlockCrossover(instance);
         final Tournament tournament;
-        final LocalSearch search;
-        final ReferenceLocalSearch referenceSearch;
+        final LocalSearch search = new LocalSearch(instance);
+        final ReferenceLocalSearch referenceSearch = new ReferenceLocalSearch(instance);
         final EliteLearning elite;
-        int[][] population;
-        int[][] next;
-        double[] penalty;
-        double[] nextPenalty;
+        final PopulationBuffers pop;
         long localSearchSwaps;
 
         Run(Puzzle puzzle, Parameters p, long seed, Budget budget, RunControl.Observer observer) {
@@ -99,52 +73,45 @@ public final class TwodokuGa extends ObservedAlgorithm {
             localSearch = p.getBoolean("localSearch");
             eliteLearning = p.getBoolean("eliteLearning");
             referenceCode = p.getBoolean("referenceCode");
-            fitness = fitness(instance);
-            boxes = new BoxPermutation(instance);
-            crossover = new BuildingBlockCrossover(instance);
             tournament = new Tournament(p.getInt("tournamentSize"));
-            search = new LocalSearch(instance);
-            referenceSearch = new ReferenceLocalSearch(instance);
             elite = new EliteLearning(p.getInt("eliteSize"), instance.cellCount, size + 1);
-            population = new int[size + 1][instance.cellCount];
-            next = new int[size + 1][instance.cellCount];
-            penalty = new double[size + 1];
-            nextPenalty = new double[size + 1];
+            pop = new PopulationBuffers(size + 1, instance.cellCount);
         }
 
-        RunResult execute() {
+        @Override
+        protected RunResult execute() {
             for (int i = 0; i < size; i++) {
-                boxes.fill(population[i], random);
-                penalty[i] = fitness.evaluate(population[i]);
+                boxes.fill(pop.grid[i], random);
+                pop.penalty[i] = fitness.evaluate(pop.grid[i]);
             }
             control.countEvaluations(size);
             int best = record();
-            while (penalty[best] > 0 && control.nextGeneration()) {
+            while (pop.penalty[best] > 0 && control.nextGeneration()) {
                 evolve();
                 if (localSearch) {
                     for (int i = 0; i < size; i++) {
-                        int swaps = referenceCode ? referenceSearch.apply(population[i]) : search.apply(population[i]);
+                        int swaps = referenceCode ? referenceSearch.apply(pop.grid[i]) : search.apply(pop.grid[i]);
                         if (swaps > 0) {
                             localSearchSwaps += swaps;
-                            penalty[i] = fitness.evaluate(population[i]);
+                            pop.penalty[i] = fitness.evaluate(pop.grid[i]);
                             control.countEvaluations(1);
                         }
                     }
                 }
                 // the reference code's elite learning writes into a list it then drops: nothing to do
                 if (eliteLearning && !referenceCode) {
-                    elite.update(population, penalty, size);
-                    elite.learn(population, penalty, size, boxes, random);
+                    elite.update(pop.grid, pop.penalty, size);
+                    elite.learn(pop.grid, pop.penalty, size, boxes, random);
                     for (int i = 0; i < size; i++) {
-                        if (Double.isNaN(penalty[i])) {
-                            penalty[i] = fitness.evaluate(population[i]);
+                        if (Double.isNaN(pop.penalty[i])) {
+                            pop.penalty[i] = fitness.evaluate(pop.grid[i]);
                             control.countEvaluations(1);
                         }
                     }
                 }
                 best = record();
             }
-            return control.finish(penalty[best] == 0, penalty[best], population[best], Map.of(
+            return control.finish(pop.penalty[best] == 0, pop.penalty[best], pop.grid[best], Map.of(
                     "localSearchSwaps", localSearchSwaps,
                     "eliteReplacements", elite.replacements(),
                     "eliteReinitialisations", elite.reinitialisations()));
@@ -154,34 +121,29 @@ public final class TwodokuGa extends ObservedAlgorithm {
         void evolve() {
             int filled = 0;
             while (filled < size) {
-                int a = tournament.select(penalty, size, -1, random);
-                int b = tournament.select(penalty, size, -1, random);
-                int[] child1 = next[filled];
-                int[] child2 = next[filled + 1];
+                int a = tournament.select(pop.penalty, size, -1, random);
+                int b = tournament.select(pop.penalty, size, -1, random);
+                int[] child1 = pop.nextGrid[filled];
+                int[] child2 = pop.nextGrid[filled + 1];
                 boolean crossed = random.nextDouble() < crossoverRate;
                 double f1;
                 double f2;
                 if (crossed) {
-                    crossover.cross(population[a], population[b], child1, child2);
+                    crossover.cross(pop.grid[a], pop.grid[b], child1, child2);
                     f1 = fitness.evaluate(child1);
                     f2 = fitness.evaluate(child2);
                 } else {
-                    System.arraycopy(population[a], 0, child1, 0, child1.length);
-                    System.arraycopy(population[b], 0, child2, 0, child2.length);
-                    f1 = penalty[a];
-                    f2 = penalty[b];
+                    System.arraycopy(pop.grid[a], 0, child1, 0, child1.length);
+                    System.arraycopy(pop.grid[b], 0, child2, 0, child2.length);
+                    f1 = pop.penalty[a];
+                    f2 = pop.penalty[b];
                 }
-                nextPenalty[filled] = f1 + mutate(child1);
-                nextPenalty[filled + 1] = f2 + mutate(child2);
+                pop.nextPenalty[filled] = f1 + mutate(child1);
+                pop.nextPenalty[filled + 1] = f2 + mutate(child2);
                 filled += 2;
             }
             control.countEvaluations(size);
-            int[][] swapPop = population;
-            population = next;
-            next = swapPop;
-            double[] swapPen = penalty;
-            penalty = nextPenalty;
-            nextPenalty = swapPen;
+            pop.swap();
         }
 
         /** Block-swap mutation: each box, with probability mutationRate, swaps two free cells. */
@@ -200,7 +162,7 @@ public final class TwodokuGa extends ObservedAlgorithm {
 
         /** Records best and mean of the first {@code size} individuals; returns the best index. */
         int record() {
-            return recordLowest(penalty, size);
+            return recordLowest(pop.penalty, size);
         }
     }
 }

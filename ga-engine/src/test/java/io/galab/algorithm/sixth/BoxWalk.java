@@ -25,7 +25,7 @@ public final class BoxWalk extends ObservedAlgorithm {
     public static final String ID = "test-box-walk";
 
     public BoxWalk() {
-        super(ID, "galab test fixture", Budget.generations(50_000));
+        super(ID, "galab test fixture", Budget.generations(50_000), Run::new);
     }
 
     @Override
@@ -36,11 +36,6 @@ public final class BoxWalk extends ObservedAlgorithm {
     @Override
     public boolean keepsBoxesPermutations() {
         return true;
-    }
-
-    @Override
-    public RunResult run(Puzzle puzzle, Parameters p, long seed, Budget budget, RunControl.Observer observer) {
-        return new Run(puzzle, p, seed, budget, observer).execute();
     }
 
     private static final class Run extends RunState {
@@ -57,7 +52,8 @@ public final class BoxWalk extends ObservedAlgorithm {
             grid = new int[instance.cellCount];
         }
 
-        RunResult execute() {
+        @Override
+        protected RunResult execute() {
             boxes.fill(grid, random);
             double penalty = fitness.evaluate(grid);
             control.countEvaluations(1);
