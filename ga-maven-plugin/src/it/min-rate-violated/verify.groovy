@@ -11,3 +11,7 @@ def report = new File(basedir, 'target/ga-reports/min/index.html').getCanonicalF
 hasLine('[ERROR] report: ' + report)
 assert log.contains('1 gate violation(s):')
 assert new File(reports, 'min/gates.csv').text.contains(',fail,')
+def junit = new File(reports, 'junit/TEST-min.xml').text
+assert junit.contains('failures="1"')
+assert junit.contains('<failure message="successRate 0/3 (0.0000), expected ≥ 1 (min.yaml:10 (gates[0]))" type="GateViolation">')
+assert new File(reports, 'summary.md').text.contains('| fail | min | minSuccessRate 1 | hard_1 | tw [populationSize=10] |')

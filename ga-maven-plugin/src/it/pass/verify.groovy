@@ -14,5 +14,13 @@ assert header('pass', 'gates.csv') == 'spec,gate,puzzle,variant,params,metric,ac
 assert new File(reports, 'pass/index.html').isFile()
 assert new File(reports, 'index.html').text.contains('pass/index.html')
 hasLine('[INFO] pass: 1 cells × 3 runs = 3 runs')
-hasLine('[INFO] gate passed: pass, puzzle s06a, variant growth: successRate 3/3 (1.0000), expected ≥ 1 (pass.yaml:10 (gates[0]))')
+def page = new File(reports, 'pass/index.html').getCanonicalFile()
+hasLine('[INFO] pass: gates: 1 passed, 0 failed, 0 warned · vs published: no published numbers · report ' + page)
+assert !log.contains('gate passed') : 'passing gates are logged only with -Dga.verbose'
+def junit = new File(reports, 'junit/TEST-pass.xml').text
+assert junit.contains('<testsuite name="galab.pass"') && junit.contains('tests="1" errors="0" skipped="0" failures="0"')
+assert junit.contains('<testcase name="minSuccessRate 1 · s06a · growth" classname="galab.pass" time="0"/>')
+def md = new File(reports, 'summary.md').text
+assert md.startsWith('## galab: ✅ gates hold') : md
+assert new File(reports, 'pass/overview.csv').isFile()
 hasLine('[INFO] BUILD SUCCESS')

@@ -1,5 +1,8 @@
 package io.galab.algorithm;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * When a run stops if it has not solved the puzzle: a number of generations, of fitness evaluations,
  * or of wall-clock seconds; 0 means "no limit of this kind", and at least one limit is required. A
@@ -32,5 +35,20 @@ public record Budget(long maxGenerations, long maxEvaluations, double maxSeconds
 
     public static Budget seconds(double maxSeconds) {
         return new Budget(0, 0, maxSeconds);
+    }
+
+    /** The limits that are set, in words: "5000 generations", "100000 evaluations or 60 s". */
+    public String describe() {
+        List<String> parts = new ArrayList<>();
+        if (maxGenerations > 0) {
+            parts.add(maxGenerations + " generations");
+        }
+        if (maxEvaluations > 0) {
+            parts.add(maxEvaluations + " evaluations");
+        }
+        if (maxSeconds > 0) {
+            parts.add(Numbers.report(maxSeconds) + " s");
+        }
+        return String.join(" or ", parts);
     }
 }

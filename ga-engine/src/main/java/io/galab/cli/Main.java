@@ -10,6 +10,7 @@ import io.galab.experiment.Shard;
 import io.galab.lab.Console;
 import io.galab.lab.Outcome;
 import io.galab.lab.Session;
+import io.galab.report.Format;
 import io.galab.puzzle.ExactSolver;
 import io.galab.puzzle.LocatedException;
 import io.galab.puzzle.Puzzle;
@@ -123,7 +124,7 @@ public final class Main {
     static final String USAGE = String.join("\n",
             "usage: java -jar ga-engine-<version>-all.jar COMMAND …",
             "  run SPEC|DIR [--out DIR] [--threads N] [--runs N] [--no-resume] [--no-wait] [--specs GLOB,…] [--allow-outside]",
-            "      [--shard i/K] [--executor NAME]",
+            "      [--shard i/K] [--executor NAME] [--formats html,csv,junit,md] [--verbose]",
             "  merge SHARD-DIR… --out DIR",
             "  validate SPEC|DIR [--specs GLOB,…]",
             "  baseline SPEC|DIR [--allow-lower] [--baseline-dir DIR] [--out DIR] [--threads N]",
@@ -143,9 +144,10 @@ public final class Main {
             for (int i = 1; i < args.length; i++) {
                 String s = args[i];
                 switch (s) {
-                    case "--debug", "--no-resume", "--no-wait", "--allow-lower", "--allow-outside" -> a.options.put(s, "true");
+                    case "--debug", "--no-resume", "--no-wait", "--allow-lower", "--allow-outside", "--verbose" ->
+                            a.options.put(s, "true");
                     case "--out", "--threads", "--runs", "--baseline-dir", "--algorithm", "--seed", "--generations",
-                            "--specs", "--shard", "--executor" -> {
+                            "--specs", "--shard", "--executor", "--formats" -> {
                         if (i + 1 >= args.length) {
                             throw new UsageException(s + " needs a value");
                         }
@@ -202,7 +204,9 @@ public final class Main {
                 .resume(!a.options.containsKey("--no-resume"))
                 .waitForFolder(!a.options.containsKey("--no-wait"))
                 .puzzleRoot(null, a.options.containsKey("--allow-outside"))
-                .executor(a.options.get("--executor"), Map.of());
+                .executor(a.options.get("--executor"), Map.of())
+                .formats(Format.parse(a.options.getOrDefault("--formats", "html,csv,junit,md")))
+                .verbose(a.options.containsKey("--verbose"));
         if (a.options.containsKey("--specs")) {
             b.selectors(List.of(a.options.get("--specs").split(",")));
         }

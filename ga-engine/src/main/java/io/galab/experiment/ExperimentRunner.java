@@ -26,6 +26,10 @@ public final class ExperimentRunner {
     private final boolean resume;
     private final RunExecutor executor;
     private final Shard shard;
+    /**
+     * Progress is told at most every 5 s, and then only when another tenth of the runs is done or a
+     * minute has passed: about ten lines for a spec, one a minute for a long one.
+     */
     private final long progressIntervalNanos = 5_000_000_000L;
 
     /**
@@ -97,9 +101,14 @@ public final class ExperimentRunner {
             listener.progress(new ProgressListener.Progress(plan.spec().name(), total, total, 0, 0));
             return result;
         }
+        long[] remaining = new long[plan.cells().size()];
+        for (PlannedRun r : batch) {
+            remaining[r.cell()]++;
+        }
+        CostModel cost = new CostModel(plan, remaining);
         try (Journal journal = Journal.open(reportDir, plan, grid)) {
             long start = System.nanoTime();
-            long[] state = {start, 0};
+            long[] state = {start, 0, -1}; // last report, runs made, decile last reported
             executor.execute(plan, batch, threads, record -> {
                 if (result.has(record.cell(), record.run())) {
                     return; // a retried or duplicated run: the first record stands
@@ -110,14 +119,20 @@ public final class ExperimentRunner {
                     throw new UncheckedIOException(e);
                 }
                 result.add(record);
+                cost.finished(record.cell(), record.millis());
                 state[1]++;
                 long now = System.nanoTime();
-                if (now - state[0] >= progressIntervalNanos || state[1] == batch.size()) {
+                long decile = (already + state[1]) * 10 / total;
+                boolean due = now - state[0] >= progressIntervalNanos && (decile > state[2]
+                        || now - state[0] >= 12 * progressIntervalNanos);
+                if (due || state[1] == batch.size()) {
                     state[0] = now;
+                    state[2] = decile;
                     double rate = state[1] / Math.max(1e-9, (now - start) / 1e9);
                     long done = already + state[1];
+                    double eta = cost.secondsLeft((now - start) / 1e9);
                     listener.progress(new ProgressListener.Progress(plan.spec().name(), done, total, rate,
-                            (total - done) / rate));
+                            Double.isFinite(eta) ? eta : (total - done) / rate));
                 }
             });
         } catch (UncheckedIOException e) {

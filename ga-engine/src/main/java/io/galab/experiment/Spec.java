@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -64,12 +65,26 @@ public record Spec(Path file, String name, String title, String source, long see
      *
      * @param puzzles  puzzle id globs; empty = all
      * @param variants variant name globs; empty = all
+     * @param level    what a violation does: fail the build (the default) or only warn
      * @param at       where the gate is declared
      */
-    public record GateScope(List<String> puzzles, List<String> variants, Location at) {
+    public record GateScope(List<String> puzzles, List<String> variants, Level level, Location at) {
         public GateScope {
             puzzles = List.copyOf(puzzles);
             variants = List.copyOf(variants);
+        }
+    }
+
+    /**
+     * What a gate's violation does: {@code fail} the build (the default), or {@code warn}: evaluated and
+     * reported everywhere, but never failing the build.
+     */
+    public enum Level {
+        FAIL, WARN;
+
+        /** The spelling in specs: {@code fail} or {@code warn}. */
+        public String key() {
+            return name().toLowerCase(Locale.ROOT);
         }
     }
 

@@ -41,7 +41,7 @@ public final class SpecLoader extends SpecNodes {
     private static final Set<String> PUZZLE = orderedSet("set", "ids", "count", "seed");
     private static final Set<String> VARIANT = orderedSet("name", "algorithm", "params");
     private static final Set<String> GATE = orderedSet("minSuccessRate", "baseline", "maxDrop", "alpha", "puzzles",
-            "variants");
+            "variants", "level");
     private static final Set<String> PUBLISHED = orderedSet("puzzle", "variant", "params", "successes", "runs",
             "successRate", "meanGenerations");
 
@@ -263,6 +263,7 @@ public final class SpecLoader extends SpecNodes {
             List<String> puzzles = e.containsKey("puzzles") ? strings(e.get("puzzles").getValueNode(), "puzzles") : List.of();
             List<String> variants = e.containsKey("variants") ? strings(e.get("variants").getValueNode(), "variants")
                     : List.of();
+            Spec.GateScope scope = new Spec.GateScope(puzzles, variants, level(e), location(item));
             if (min) {
                 for (String k : List.of("maxDrop", "alpha")) {
                     if (e.containsKey(k)) {
@@ -270,16 +271,30 @@ public final class SpecLoader extends SpecNodes {
                     }
                 }
                 double rate = number(e.get("minSuccessRate").getValueNode(), "minSuccessRate", 0, 1);
-                out.add(new Spec.MinSuccessRateGate(rate, new Spec.GateScope(puzzles, variants, location(item))));
+                out.add(new Spec.MinSuccessRateGate(rate, scope));
             } else {
                 String baseline = string(e.get("baseline").getValueNode(), "baseline");
                 double maxDrop = e.containsKey("maxDrop") ? number(e.get("maxDrop").getValueNode(), "maxDrop", 0, 1) : 0;
                 double alpha = e.containsKey("alpha") ? number(e.get("alpha").getValueNode(), "alpha", 1e-9, 0.5) : 0.05;
-                out.add(new Spec.BaselineGate(baseline, maxDrop, alpha, new Spec.GateScope(puzzles, variants,
-                        location(item))));
+                out.add(new Spec.BaselineGate(baseline, maxDrop, alpha, scope));
             }
         }
         return out;
+    }
+
+    /** A gate's {@code level}: fail (the default) or warn. */
+    private Spec.Level level(Map<String, NodeTuple> e) {
+        if (!e.containsKey("level")) {
+            return Spec.Level.FAIL;
+        }
+        Node value = e.get("level").getValueNode();
+        String level = string(value, "level");
+        for (Spec.Level l : Spec.Level.values()) {
+            if (l.key().equals(level)) {
+                return l;
+            }
+        }
+        throw at(value, "key 'level': '" + level + "' is not a gate level; use fail or warn");
     }
 
     private List<Spec.Published> published(Node node) {

@@ -20,7 +20,12 @@ import io.galab.report.CsvReports;
 import io.galab.report.GateVerdict;
 import io.galab.report.Gates;
 import io.galab.report.HtmlReport;
+import io.galab.report.Format;
 import io.galab.report.IndexPage;
+import io.galab.report.JUnitReport;
+import io.galab.report.Overview;
+import io.galab.report.Provenance;
+import io.galab.report.Tally;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.DirectoryNotEmptyException;
@@ -28,10 +33,12 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
 
 /**
@@ -52,14 +59,24 @@ public final class Lab {
      * @param resume            reuse journaled runs
      * @param root              puzzle paths must resolve inside this folder; null means each spec's folder
      * @param allowOutsideRoot  lift that restriction
+     * @param formats           the reports to write ({@code overview.csv} is always written)
      */
     public record Options(Path outputDirectory, Path baselineDirectory, int threads, Integer runs, boolean resume,
-            Path root, boolean allowOutsideRoot) {
+            Path root, boolean allowOutsideRoot, Set<Format> formats) {
+        public Options {
+            formats = formats == null || formats.isEmpty() ? Format.ALL : Set.copyOf(formats);
+        }
+
+        /** Options that write every report. */
+        public Options(Path outputDirectory, Path baselineDirectory, int threads, Integer runs, boolean resume, Path root,
+                boolean allowOutsideRoot) {
+            this(outputDirectory, baselineDirectory, threads, runs, resume, root, allowOutsideRoot, Format.ALL);
+        }
     }
 
-    /** Everything one spec's run produced. */
+    /** Everything one spec's run produced; {@code overview} is null for a shard. */
     public record SpecRun(Spec spec, Plan plan, Path reportDirectory, ExperimentResult result, Analysis analysis,
-            List<GateVerdict> verdicts) {
+            List<GateVerdict> verdicts, Overview overview) {
 
         public boolean failed() {
             return Gates.failed(verdicts);
@@ -195,6 +212,7 @@ public final class Lab {
     }
 
     private SpecRun runLocked(Plan plan, Path dir, ProgressListener listener) throws IOException, InterruptedException {
+        long start = System.nanoTime();
         ExperimentResult result;
         try {
             result = new ExperimentRunner(plan, dir, options.threads(), listener, options.resume(), executor, shard).run();
@@ -204,9 +222,9 @@ public final class Lab {
         if (shard != null) {
             write(dir.resolve("runs.csv"), () -> CsvReports.runs(dir.resolve("runs.csv"), result));
             write(dir.resolve(Shards.FILE), () -> Shards.describe(dir, plan, shard));
-            return new SpecRun(plan.spec(), plan, dir, result, null, List.of());
+            return new SpecRun(plan.spec(), plan, dir, result, null, List.of(), null);
         }
-        return report(plan, dir, result);
+        return report(plan, dir, result, Duration.ofNanos(System.nanoTime() - start));
     }
 
     /**
@@ -214,6 +232,7 @@ public final class Lab {
      * output folder, after checking that they are complete and consistent (see {@link Shards#merge}).
      */
     public SpecRun merge(List<Path> shardDirectories) throws IOException {
+        long start = System.nanoTime();
         List<Shards.Info> infos = new ArrayList<>();
         for (Path d : shardDirectories) {
             infos.add(Shards.read(d));
@@ -232,20 +251,39 @@ public final class Lab {
         } catch (IOException e) {
             throw explain("cannot create the report folder", dir, e);
         }
-        return report(plan, dir, result);
+        return report(plan, dir, result, Duration.ofNanos(System.nanoTime() - start));
     }
 
-    private SpecRun report(Plan plan, Path dir, ExperimentResult result) throws IOException {
+    /** Writes the reports {@link Options#formats} asks for, and always {@code overview.csv}. */
+    private SpecRun report(Plan plan, Path dir, ExperimentResult result, Duration wall) throws IOException {
         Analysis analysis = Analysis.of(result);
         List<GateVerdict> verdicts = Gates.evaluate(result);
-        write(dir.resolve("runs.csv"), () -> CsvReports.runs(dir.resolve("runs.csv"), result));
-        write(dir.resolve("summary.csv"), () -> CsvReports.summary(dir.resolve("summary.csv"), analysis));
-        write(dir.resolve("comparisons.csv"), () -> CsvReports.comparisons(dir.resolve("comparisons.csv"), analysis));
-        write(dir.resolve("convergence.csv"), () -> CsvReports.convergence(dir.resolve("convergence.csv"), result));
-        write(dir.resolve("gates.csv"), () -> CsvReports.gates(dir.resolve("gates.csv"), verdicts));
-        write(dir.resolve("index.html"), () -> HtmlReport.write(dir.resolve("index.html"), analysis, verdicts));
-        write(options.outputDirectory().resolve("index.html"), () -> IndexPage.write(options.outputDirectory()));
-        return new SpecRun(plan.spec(), plan, dir, result, analysis, verdicts);
+        Provenance provenance = Provenance.of(plan.spec().file(), wall, options.threads());
+        Set<Format> formats = options.formats();
+        if (formats.contains(Format.CSV)) {
+            write(dir.resolve("runs.csv"), () -> CsvReports.runs(dir.resolve("runs.csv"), result));
+            write(dir.resolve("summary.csv"), () -> CsvReports.summary(dir.resolve("summary.csv"), analysis));
+            write(dir.resolve("comparisons.csv"), () -> CsvReports.comparisons(dir.resolve("comparisons.csv"), analysis));
+            write(dir.resolve("convergence.csv"), () -> CsvReports.convergence(dir.resolve("convergence.csv"), result));
+            write(dir.resolve("gates.csv"), () -> CsvReports.gates(dir.resolve("gates.csv"), verdicts));
+        }
+        Spec spec = plan.spec();
+        Overview overview = new Overview(spec.name(), spec.title(), spec.source(), plan.totalRuns(), provenance.date(),
+                provenance.version(), Tally.of(analysis, verdicts));
+        write(dir.resolve(Overview.FILE), () -> overview.write(dir.resolve(Overview.FILE)));
+        if (formats.contains(Format.JUNIT)) {
+            Path junit = options.outputDirectory().resolve("junit").resolve("TEST-" + spec.name() + ".xml");
+            write(junit, () -> {
+                Files.createDirectories(junit.getParent());
+                JUnitReport.write(junit, spec.name(), verdicts, provenance);
+            });
+        }
+        if (formats.contains(Format.HTML)) {
+            write(dir.resolve("index.html"), () -> HtmlReport.write(dir.resolve("index.html"), analysis, verdicts,
+                    provenance));
+            write(options.outputDirectory().resolve("index.html"), () -> IndexPage.write(options.outputDirectory()));
+        }
+        return new SpecRun(spec, plan, dir, result, analysis, verdicts, overview);
     }
 
     /**

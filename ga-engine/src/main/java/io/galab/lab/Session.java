@@ -6,13 +6,17 @@ import io.galab.experiment.Plan;
 import io.galab.experiment.ProgressListener;
 import io.galab.experiment.RunExecutors;
 import io.galab.experiment.Shard;
+import io.galab.report.Format;
 import io.galab.report.GateVerdict;
+import io.galab.report.MarkdownSummary;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * galab's application service: what the CLI, the Maven goals and the benchmarks ask for, done once.
@@ -30,13 +34,16 @@ public final class Session {
     private final List<String> selectors;
     private final Lab lab;
     private final boolean sharded;
+    private final boolean verbose;
+    private final Set<Format> formats;
+    private final Path outputDirectory;
 
     private Session(Builder b) {
         this.target = b.target;
         this.selectors = List.copyOf(b.selectors);
         Path root = b.root != null ? b.root : Files.isDirectory(b.target) ? b.target : b.target.toAbsolutePath().getParent();
         Lab base = new Lab(b.algorithms, new Lab.Options(b.outputDirectory, b.baselineDirectory, b.threads, b.runs,
-                b.resume, root, b.allowOutside));
+                b.resume, root, b.allowOutside, b.formats));
         if (b.executor != null && !LocalExecutor.NAME.equals(b.executor)) {
             base = base.withExecutor(RunExecutors.named(b.executor, Session.class.getClassLoader())
                     .withSettings(b.executorSettings));
@@ -49,6 +56,9 @@ public final class Session {
         }
         this.lab = base;
         this.sharded = b.shard != null;
+        this.verbose = b.verbose;
+        this.formats = b.formats;
+        this.outputDirectory = b.outputDirectory;
     }
 
     /** A session over the spec file or folder {@code target}, run with {@code algorithms}. */
@@ -86,7 +96,7 @@ public final class Session {
     /** Runs every selected spec (resuming from its journal), writes its reports and evaluates its gates. */
     public Outcome run(Console console) throws IOException, InterruptedException {
         List<Plan> plans = plans();
-        Verdicts verdicts = new Verdicts(console);
+        Verdicts verdicts = new Verdicts(console, verbose);
         for (Plan plan : plans) {
             Lab.SpecRun run = lab.run(plan, listener(console));
             if (sharded) {
@@ -95,15 +105,31 @@ public final class Session {
                 verdicts.add(run);
             }
         }
+        writeSummary(verdicts);
         return verdicts.outcome();
+    }
+
+    /**
+     * {@code summary.md} in the output folder, appended to {@code $GITHUB_STEP_SUMMARY} too when that
+     * names a file (a GitHub Actions job page shows it).
+     */
+    private void writeSummary(Verdicts verdicts) throws IOException {
+        if (!formats.contains(Format.MD) || verdicts.parts.isEmpty()) {
+            return;
+        }
+        String step = System.getenv("GITHUB_STEP_SUMMARY");
+        Files.createDirectories(outputDirectory);
+        MarkdownSummary.write(outputDirectory.resolve("summary.md"), verdicts.parts,
+                step == null || step.isBlank() ? null : Path.of(step));
     }
 
     /** Merges the shard folders of one spec into its full reports and evaluates its gates. */
     public Outcome merge(List<Path> shardDirectories, Console console) throws IOException {
         Lab.SpecRun run = lab.merge(shardDirectories);
         console.info(run.spec().name() + ": merged " + shardDirectories.size() + " shards, " + run.plan().describe());
-        Verdicts verdicts = new Verdicts(console);
+        Verdicts verdicts = new Verdicts(console, verbose);
         verdicts.add(run);
+        writeSummary(verdicts);
         return verdicts.outcome();
     }
 
@@ -148,31 +174,65 @@ public final class Session {
     }
 
     /**
-     * The gate verdicts of the specs run so far. Passes and warnings go to the console as they come;
-     * violations and refused baselines are collected, and decide the outcome once every spec has run
-     * (its runs are kept either way). A refused baseline is bad input and outranks a violation.
+     * The gate verdicts of the specs run so far, told to the console as surefire tells tests: per spec,
+     * one line with its gate and published-verdict counts; each violation on its own line; warnings
+     * that give the same reason once, with a count; passes only when verbose. Violations and refused
+     * baselines decide the outcome once every spec has run (its runs are kept either way). A refused
+     * baseline is bad input and outranks a violation.
      */
     private static final class Verdicts {
         private final Console console;
+        private final boolean verbose;
         private final List<String> violations = new ArrayList<>();
         private final List<String> refusals = new ArrayList<>();
+        private final List<MarkdownSummary.Part> parts = new ArrayList<>();
         private Path report;
 
-        Verdicts(Console console) {
+        Verdicts(Console console, boolean verbose) {
             this.console = console;
+            this.verbose = verbose;
         }
 
         void add(Lab.SpecRun run) {
+            Map<String, List<GateVerdict>> warnings = new LinkedHashMap<>();
             for (GateVerdict v : run.verdicts()) {
                 switch (v.verdict()) {
-                    case PASS -> console.info("gate passed: " + v.line());
-                    case WARN -> console.warn("gate: " + v.line());
+                    case PASS -> {
+                        if (verbose) {
+                            console.info("gate passed: " + v.line());
+                        }
+                    }
+                    case WARN -> warnings.computeIfAbsent(v.gate() + "\u0000" + reason(v.note()), k -> new ArrayList<>())
+                            .add(v);
                     case FAIL -> violations.add(v.line());
                     case REFUSED -> refusals.add("baseline refused: " + v.line());
                 }
             }
+            for (List<GateVerdict> same : warnings.values()) {
+                GateVerdict first = same.get(0);
+                console.warn(same.size() == 1 || verbose ? "gate: " + first.line()
+                        : "gate warning ×" + same.size() + ": " + first.spec() + ", " + first.gate() + ": "
+                                + reason(first.note()) + " (e.g. puzzle " + first.puzzle() + ", variant " + first.variant()
+                                + "; every cell is in gates.csv)");
+                if (verbose) {
+                    same.subList(1, same.size()).forEach(v -> console.warn("gate: " + v.line()));
+                }
+            }
             report = run.html();
-            console.info(run.spec().name() + ": report " + report);
+            console.info(run.spec().name() + ": " + run.overview().tally().line() + " · report " + report);
+            parts.add(new MarkdownSummary.Part(run.overview(), run.verdicts().stream()
+                    .filter(v -> v.verdict() != GateVerdict.Verdict.PASS).toList()));
+        }
+
+        /** A warning's reason without its test statistic, so that warnings for the same reason group. */
+        static String reason(String note) {
+            List<String> kept = new ArrayList<>();
+            for (String part : note.split("; ")) {
+                if (!part.startsWith("one-sided Fisher p")) {
+                    kept.add(part);
+                }
+            }
+            return String.join("; ", kept);
         }
 
         Outcome outcome() {
@@ -202,6 +262,8 @@ public final class Session {
         private Map<String, String> executorSettings = Map.of();
         private Shard shard;
         private boolean waitForFolder = true;
+        private Set<Format> formats = Format.ALL;
+        private boolean verbose;
 
         private Builder(Algorithms algorithms, Path target) {
             this.algorithms = algorithms;
@@ -270,6 +332,18 @@ public final class Session {
          */
         public Builder waitForFolder(boolean value) {
             waitForFolder = value;
+            return this;
+        }
+
+        /** The reports to write (docs/experiments.md, "Reports"); all by default. */
+        public Builder formats(Set<Format> value) {
+            formats = Set.copyOf(value);
+            return this;
+        }
+
+        /** Print every passing gate and every warning, not only the counts and the violations. */
+        public Builder verbose(boolean value) {
+            verbose = value;
             return this;
         }
 

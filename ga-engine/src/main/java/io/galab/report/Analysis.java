@@ -19,7 +19,8 @@ import java.util.Map;
 public final class Analysis {
 
     /**
-     * One cell's summary row, with the verdicts against the published numbers (null without them).
+     * One cell's summary row, with the verdicts against the published numbers (each null when the paper
+     * did not publish that number for the cell).
      */
     public record Summary(Plan.Cell cell, CellStatistics stats, Spec.Published published, PublishedVerdict rateVerdict,
             PublishedVerdict generationsVerdict) {
@@ -47,10 +48,12 @@ public final class Analysis {
             CellStatistics stats = CellStatistics.of(result.solved(cell.index()), result.generations(cell.index()),
                     result.millis(cell.index()));
             Spec.Published pub = published(plan.spec(), cell);
-            PublishedVerdict rate = pub == null ? null : PublishedVerdict.rate(stats.successes(), stats.runs(),
-                    pub.successes(), pub.runs(), pub.rate());
-            PublishedVerdict generations = pub == null ? null : PublishedVerdict.generations(
-                    result.successfulGenerations(cell.index()), pub.meanGenerations());
+            // a verdict only for what the paper published: "not comparable" is kept for a published number
+            // that cannot be compared (too few successful runs)
+            PublishedVerdict rate = pub == null || pub.rate() == null ? null : PublishedVerdict.rate(stats.successes(),
+                    stats.runs(), pub.successes(), pub.runs(), pub.rate());
+            PublishedVerdict generations = pub == null || pub.meanGenerations() == null ? null
+                    : PublishedVerdict.generations(result.successfulGenerations(cell.index()), pub.meanGenerations());
             summaries.add(new Summary(cell, stats, pub, rate, generations));
         }
         return new Analysis(result, summaries, compare(result));

@@ -40,7 +40,7 @@ public final class Gates {
         for (int g = 0; g < spec.gates().size(); g++) {
             Spec.Gate gate = spec.gates().get(g);
             String source = spec.file().getFileName() + ":" + gate.scope().at().line() + " (gates[" + g + "])";
-            verdicts.addAll(gate.accept(new Spec.Gate.Visitor<List<GateVerdict>>() {
+            List<GateVerdict> found = gate.accept(new Spec.Gate.Visitor<List<GateVerdict>>() {
                 @Override
                 public List<GateVerdict> minSuccessRate(Spec.MinSuccessRateGate min) {
                     return Gates.minSuccessRate(result, min, source);
@@ -50,9 +50,20 @@ public final class Gates {
                 public List<GateVerdict> baseline(Spec.BaselineGate baseline) {
                     return Gates.baseline(result, baseline, source);
                 }
-            }));
+            });
+            verdicts.addAll(gate.scope().level() == Spec.Level.WARN ? found.stream().map(Gates::warnOnly).toList() : found);
         }
         return verdicts;
+    }
+
+    /** Under {@code level: warn} a violation is reported as a warning that says so, and never fails the build. */
+    static GateVerdict warnOnly(GateVerdict v) {
+        if (v.verdict() != Verdict.FAIL) {
+            return v;
+        }
+        String note = "violated, but the gate has level: warn" + (v.note().isEmpty() ? "" : "; " + v.note());
+        return new GateVerdict(v.spec(), v.gate(), v.puzzle(), v.variant(), v.params(), v.metric(), v.actual(),
+                v.expected(), Verdict.WARN, v.source(), note);
     }
 
     private static boolean applies(Spec.Gate gate, Plan.Cell cell) {

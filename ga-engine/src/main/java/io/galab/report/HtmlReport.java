@@ -1,131 +1,127 @@
 package io.galab.report;
 
-import io.galab.experiment.AtomicFiles;
 import static io.galab.report.Svg.esc;
 
+import io.galab.experiment.AtomicFiles;
 import io.galab.experiment.ExperimentResult;
 import io.galab.experiment.Plan;
 import io.galab.experiment.Spec;
-import io.galab.stats.CellStatistics;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 
 /**
- * The self-contained HTML page of one spec (no external URL, no script; the charts of {@link Charts}
- * are inline SVG). Every string from a spec or a puzzle file is escaped. {@link IndexPage} writes the
- * page that links every spec's page.
+ * The self-contained HTML page of one spec (no external URL, no script; the charts are inline SVG),
+ * laid out answer first: the title and source, one banner with the gate counts and the verdicts
+ * against the paper, then the key chart (the heat map of a two-parameter sweep, otherwise the
+ * success-rate forest with the published rates). The other charts follow, then the tables
+ * ({@link ReportTables}), the files and the provenance. Every string from a spec or a puzzle file is
+ * escaped. {@link IndexPage} writes the page that links every spec's page.
  */
 public final class HtmlReport {
 
     private HtmlReport() {
     }
 
-    private static String rate(double d) {
-        return Double.isNaN(d) ? "–" : String.format(Locale.ROOT, "%.3f", d);
-    }
-
-    private static String gen(double d) {
-        return Double.isNaN(d) ? "–" : Double.isInfinite(d) ? "∞" : String.format(Locale.ROOT, "%.1f", d);
-    }
-
     /** Writes {@code index.html} of one spec. */
-    public static void write(Path file, Analysis analysis, List<GateVerdict> verdicts) throws IOException {
-        AtomicFiles.write(file, page(analysis, verdicts));
+    public static void write(Path file, Analysis analysis, List<GateVerdict> verdicts, Provenance provenance)
+            throws IOException {
+        AtomicFiles.write(file, page(analysis, verdicts, provenance));
     }
 
-    static String page(Analysis analysis, List<GateVerdict> verdicts) {
+    static String page(Analysis analysis, List<GateVerdict> verdicts, Provenance provenance) {
         ExperimentResult result = analysis.result();
         Plan plan = result.plan();
         Spec spec = plan.spec();
+        Tally tally = Tally.of(analysis, verdicts);
         StringBuilder h = new StringBuilder();
         h.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">")
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
                 .append("<title>").append(esc(spec.name())).append(" — galab</title>").append(STYLE).append("</head><body>\n");
         h.append("<p class=\"nav\"><a href=\"../index.html\">all specs</a></p>");
         h.append("<h1>").append(esc(spec.title().isEmpty() ? spec.name() : spec.title())).append("</h1>\n");
-        h.append("<p class=\"meta\">spec <code>").append(esc(spec.name())).append("</code>");
         if (!spec.source().isEmpty()) {
-            h.append(" · source: ").append(esc(spec.source()));
+            h.append("<p class=\"source\">").append(esc(spec.source())).append("</p>\n");
         }
-        h.append(" · seed ").append(spec.seed()).append(" · ").append(esc(plan.describe())).append(" · budget ")
-                .append(esc(Baselines.budget(spec.budget()))).append("</p>\n");
-        long failed = verdicts.stream().filter(v -> v.verdict() == GateVerdict.Verdict.FAIL).count();
-        long refused = verdicts.stream().filter(v -> v.verdict() == GateVerdict.Verdict.REFUSED).count();
-        h.append("<p class=\"headline ").append(failed + refused > 0 ? "bad" : "good").append("\">")
-                .append(verdicts.isEmpty() ? "No gates." : failed + refused > 0
-                        ? failed + " gate check(s) failed" + (refused > 0 ? ", " + refused + " baseline(s) refused" : "")
-                        : "All " + verdicts.size() + " gate checks passed.")
+        banner(h, tally);
+        h.append("<p class=\"meta\">spec <code>").append(esc(spec.name())).append("</code> · seed ").append(spec.seed())
+                .append(" · ").append(esc(plan.describe())).append(" · budget ").append(esc(spec.budget().describe()))
                 .append("</p>\n");
-
-        summaryTable(h, analysis);
-        gatesTable(h, verdicts);
-        h.append("<h2>Success rate with 95% Wilson interval</h2>\n").append(Charts.successChart(analysis));
-        Charts.heatMaps(h, analysis);
-        h.append("<h2>Convergence: mean best fitness per generation</h2>\n");
-        Charts.perPuzzle(h, plan, p -> Charts.convergenceChart(result, p));
+        boolean sweep = spec.sweep().size() == 2;
+        if (sweep) {
+            List<String> keys = List.copyOf(spec.sweep().keySet());
+            h.append("<h2 id=\"key-chart\">Success rate over ").append(esc(keys.get(0))).append(" × ")
+                    .append(esc(keys.get(1))).append("</h2>\n").append(Charts.heatMaps(analysis));
+        }
+        if (!sweep || analysis.summaries().size() <= Charts.MAX_FOREST_ROWS) {
+            h.append("<h2").append(sweep ? "" : " id=\"key-chart\"").append(">Success rate with its 95% Wilson interval")
+                    .append(analysis.summaries().size() > Charts.MAX_FOREST_ROWS ? ", by group of cells" : "")
+                    .append("</h2>\n").append(Charts.successForest(analysis));
+        }
+        h.append("<h2>Convergence: mean best fitness by generation</h2>\n").append(LineCharts.convergence(result));
+        h.append("<h2>Runtime distribution: fraction of runs solved by generation</h2>\n")
+                .append(LineCharts.runtimeDistribution(result));
         h.append("<h2>Generations of successful runs</h2>\n").append(Charts.boxPlots(analysis));
-        h.append("<h2>Runtime distribution: fraction solved by generation</h2>\n");
-        Charts.perPuzzle(h, plan, p -> Charts.ecdfChart(result, p));
+        ReportTables.summary(h, analysis);
+        ReportTables.gates(h, verdicts);
+        ReportTables.comparisons(h, analysis);
         h.append("<p class=\"meta\">Files: <a href=\"runs.csv\">runs.csv</a> · <a href=\"summary.csv\">summary.csv</a> · ")
                 .append("<a href=\"comparisons.csv\">comparisons.csv</a> · <a href=\"convergence.csv\">convergence.csv</a> · ")
-                .append("<a href=\"gates.csv\">gates.csv</a></p>\n</body></html>\n");
-        return h.toString();
+                .append("<a href=\"gates.csv\">gates.csv</a></p>\n");
+        if (provenance != null) {
+            ReportTables.provenance(h, provenance);
+        }
+        return h.append("</body></html>\n").toString();
     }
 
-    static final String STYLE = "<style>body{font:14px/1.4 system-ui,sans-serif;margin:24px;color:#222}"
-            + "table{border-collapse:collapse;margin:8px 0 20px}td,th{border:1px solid #ccc;padding:3px 7px;text-align:right}"
-            + "td.l,th.l{text-align:left}th{background:#f3f3f3}.meta{color:#555}.headline{font-weight:bold;padding:6px 10px}"
-            + ".good{background:#e6f4e6}.bad{background:#fbe3e3}.pass{color:#17702a}.fail{color:#b00020;font-weight:bold}"
-            + ".warn{color:#a05a00}.refused{color:#b00020;font-weight:bold}svg{background:#fff;border:1px solid #ddd;margin:4px}"
-            + "svg text{font:11px sans-serif}.charts{display:flex;flex-wrap:wrap}</style>";
-
-    private static void summaryTable(StringBuilder h, Analysis analysis) {
-        h.append("<h2>Summary</h2>\n<table><tr><th class=\"l\">puzzle</th><th class=\"l\">variant</th><th class=\"l\">params</th>")
-                .append("<th>successes</th><th>rate</th><th>95% CI</th><th>published rate</th><th>mean gen.</th>")
-                .append("<th>published mean gen.</th><th>SD</th><th>median</th><th>min</th><th>max</th><th>ERT</th>")
-                .append("<th>mean ms</th><th class=\"l\">vs published rate</th><th class=\"l\">vs published mean</th></tr>\n");
-        for (Analysis.Summary s : analysis.summaries()) {
-            CellStatistics st = s.stats();
-            Double pubRate = s.published() == null ? null : s.published().rate();
-            Double pubMean = s.published() == null ? null : s.published().meanGenerations();
-            h.append("<tr><td class=\"l\">").append(esc(s.cell().puzzle().id())).append("</td><td class=\"l\">")
-                    .append(esc(s.cell().variant().name())).append("</td><td class=\"l\">").append(esc(s.cell().params()))
-                    .append("</td><td>").append(st.successes()).append('/').append(st.runs()).append("</td><td>")
-                    .append(rate(st.successRate())).append("</td><td>[").append(rate(st.ciLow())).append(", ")
-                    .append(rate(st.ciHigh())).append("]</td><td>").append(pubRate == null ? "" : rate(pubRate))
-                    .append("</td><td>").append(gen(st.meanGenerations())).append("</td><td>")
-                    .append(pubMean == null ? "" : gen(pubMean)).append("</td><td>").append(gen(st.sdGenerations()))
-                    .append("</td><td>").append(gen(st.medianGenerations())).append("</td><td>")
-                    .append(gen(st.minGenerations())).append("</td><td>").append(gen(st.maxGenerations()))
-                    .append("</td><td>").append(gen(st.ert())).append("</td><td>").append(gen(st.meanMillis()))
-                    .append("</td><td class=\"l\">").append(esc(s.rateVerdict() == null ? "" : s.rateVerdict().toString()))
-                    .append("</td><td class=\"l\">")
-                    .append(esc(s.generationsVerdict() == null ? "" : s.generationsVerdict().toString()))
-                    .append("</td></tr>\n");
+    /**
+     * One banner with both answers: the gate counts (passed, failed, warned, refused) and the verdicts
+     * against the published numbers. Red when the build fails, amber when something warned or came out
+     * worse than the paper, green otherwise. The counts are also attributes, for tools.
+     */
+    static void banner(StringBuilder h, Tally t) {
+        String tone = t.bad() ? "bad" : t.warned() > 0 || t.worse() > 0 ? "mixed" : "good";
+        h.append("<div id=\"banner\" class=\"banner ").append(tone).append("\" data-passed=\"").append(t.passed())
+                .append("\" data-failed=\"").append(t.failed()).append("\" data-warned=\"").append(t.warned())
+                .append("\" data-refused=\"").append(t.refused()).append("\" data-agree=\"").append(t.agree())
+                .append("\" data-better=\"").append(t.better()).append("\" data-worse=\"").append(t.worse())
+                .append("\" data-not-comparable=\"").append(t.notComparable()).append("\">");
+        h.append("<span class=\"b-part\"><b>Gates:</b> ");
+        if (t.gates() == 0) {
+            h.append("none declared");
+        } else {
+            h.append(count(t.passed(), "passed", "agrees")).append(", ").append(count(t.failed(), "failed", "worse"))
+                    .append(", ").append(count(t.warned(), "warned", "warned"));
+            if (t.refused() > 0) {
+                h.append(", ").append(count(t.refused(), "refused", "worse"));
+            }
         }
-        h.append("</table>\n");
+        h.append("</span><span class=\"b-part\"><b>Against the paper:</b> ");
+        if (t.published() == 0) {
+            h.append("no published numbers in the spec");
+        } else {
+            h.append(count(t.agree(), "agree", "agrees")).append(", ").append(count(t.better(), "better", "better"))
+                    .append(", ").append(count(t.worse(), "worse", "worse")).append(", ")
+                    .append(count(t.notComparable(), "not comparable", "notcomparable"));
+        }
+        h.append("</span></div>\n");
     }
 
-    private static void gatesTable(StringBuilder h, List<GateVerdict> verdicts) {
-        h.append("<h2>Gates</h2>\n");
-        if (verdicts.isEmpty()) {
-            h.append("<p>The spec declares no gates.</p>\n");
-            return;
-        }
-        h.append("<table><tr><th class=\"l\">verdict</th><th class=\"l\">gate</th><th class=\"l\">puzzle</th>")
-                .append("<th class=\"l\">variant</th><th class=\"l\">params</th><th class=\"l\">metric</th><th>actual</th>")
-                .append("<th>expected</th><th class=\"l\">source</th><th class=\"l\">note</th></tr>\n");
-        for (GateVerdict v : verdicts) {
-            h.append("<tr><td class=\"l ").append(v.verdict().label()).append("\">").append(v.verdict().label())
-                    .append("</td><td class=\"l\">").append(esc(v.gate())).append("</td><td class=\"l\">")
-                    .append(esc(v.puzzle())).append("</td><td class=\"l\">").append(esc(v.variant()))
-                    .append("</td><td class=\"l\">").append(esc(v.params())).append("</td><td class=\"l\">")
-                    .append(esc(v.metric())).append("</td><td>").append(esc(v.actual())).append("</td><td>")
-                    .append(esc(v.expected())).append("</td><td class=\"l\">").append(esc(v.source()))
-                    .append("</td><td class=\"l\">").append(esc(v.note())).append("</td></tr>\n");
-        }
-        h.append("</table>\n");
+    private static String count(int n, String word, String cssClass) {
+        return n == 0 ? n + " " + word : "<span class=\"v-" + cssClass + "\">" + n + " " + word + "</span>";
     }
+
+    static final String STYLE = "<style>body{font:14px/1.4 system-ui,sans-serif;margin:16px 24px;color:#222;max-width:1260px}"
+            + "h1{font-size:22px;margin:4px 0}h2{font-size:17px;margin:18px 0 6px}.source{color:#444;margin:2px 0 8px;"
+            + "max-width:1100px}table{border-collapse:collapse;margin:8px 0 20px}td,th{border:1px solid #ccc;"
+            + "padding:2px 6px;text-align:right}td.l,th.l{text-align:left}th{background:#f3f3f3}.meta{color:#555}"
+            + ".banner{font-size:15px;padding:8px 12px;border-radius:4px;display:flex;gap:28px;flex-wrap:wrap}"
+            + ".good{background:#e6f4e6}.bad{background:#fbe3e3}.mixed{background:#fdf3dc}.pass{color:#17702a}"
+            + ".fail{color:#b00020;font-weight:bold}.warn{color:#a05a00}.refused{color:#b00020;font-weight:bold}"
+            + ".v-agrees{color:#17702a}.v-better{color:#1f5fb4;font-weight:bold}.v-worse{color:#b00020;font-weight:bold}"
+            + ".v-warned{color:#a05a00;font-weight:bold}.v-notcomparable{color:#777}abbr{text-decoration:none;"
+            + "border-bottom:1px dotted #999}svg{background:#fff;border:1px solid #ddd;margin:4px}"
+            + "svg text{font:11px sans-serif}svg text.axis-label{font:bold 11px sans-serif;fill:#333}"
+            + ".charts{display:flex;flex-wrap:wrap;align-items:flex-start}details{margin:6px 0 16px}"
+            + "summary{cursor:pointer;font-weight:bold}</style>";
 }

@@ -1,21 +1,22 @@
 package io.galab.report;
 
-import io.galab.experiment.AtomicFiles;
 import static io.galab.report.Svg.esc;
 
-import io.galab.puzzle.TextFiles;
+import io.galab.experiment.AtomicFiles;
 import java.io.IOException;
-import java.io.StringReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVParser;
-import org.apache.commons.csv.CSVRecord;
 
-/** The top-level {@code index.html} of an output folder: one row per spec page, with its gates' tally. */
+/**
+ * The project index {@code index.html} of an output folder: per spec page found there, its title and
+ * paper, runs, date, gate status and verdicts against the paper (from its {@link Overview}), and a
+ * link to the page; and a link to a {@code README.md} beside it when there is one. The folder may hold
+ * other runs' reports or hand-edited files: an overview that cannot be read is said on the page, and
+ * never stops the index.
+ */
 public final class IndexPage {
 
     private IndexPage() {
@@ -31,45 +32,64 @@ public final class IndexPage {
         }
         StringBuilder h = new StringBuilder("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
                 + "<title>galab reports</title>" + HtmlReport.STYLE + "</head><body>\n<h1>galab reports</h1>\n");
+        if (Files.isRegularFile(outputDirectory.resolve("README.md"))) {
+            h.append("<p>What each experiment found, and how it was run: <a href=\"README.md\">README.md</a>.</p>\n");
+        }
         if (specs.isEmpty()) {
             h.append("<p>No reports yet.</p>");
         } else {
-            h.append("<table><tr><th class=\"l\">spec</th><th class=\"l\">gates</th></tr>\n");
+            Tally total = Tally.ZERO;
+            StringBuilder rows = new StringBuilder();
             for (Path p : specs) {
                 String name = p.getFileName().toString();
-                String gates = gateSummary(p.resolve("gates.csv"));
-                h.append("<tr><td class=\"l\"><a href=\"").append(esc(name)).append("/index.html\">").append(esc(name))
-                        .append("</a></td><td class=\"l\">").append(esc(gates)).append("</td></tr>\n");
+                rows.append("<tr><td class=\"l\"><a href=\"").append(esc(name)).append("/index.html\">").append(esc(name))
+                        .append("</a></td>");
+                try {
+                    Overview o = Overview.read(p.resolve(Overview.FILE));
+                    total = total.plus(o.tally());
+                    rows.append("<td class=\"l\">").append(esc(o.title())).append("</td><td class=\"l\">")
+                            .append(paper(o.source())).append("</td><td>").append(o.runs()).append("</td><td class=\"l\">")
+                            .append(esc(o.date())).append("</td><td class=\"l\">").append(gates(o.tally()))
+                            .append("</td><td class=\"l\">").append(esc(o.tally().publishedText())).append("</td>");
+                } catch (IOException e) {
+                    rows.append("<td class=\"l\" colspan=\"6\">no overview: ").append(esc(e.getMessage())).append("</td>");
+                }
+                rows.append("</tr>\n");
             }
-            h.append("</table>\n");
+            h.append("<p class=\"banner ").append(total.bad() ? "bad" : total.warned() > 0 ? "mixed" : "good")
+                    .append("\">").append(specs.size()).append(" specs · ").append(esc(total.line())).append("</p>\n");
+            h.append("<table><tr><th class=\"l\">spec</th><th class=\"l\">title</th><th class=\"l\">paper</th>")
+                    .append("<th>runs</th><th class=\"l\">date</th><th class=\"l\">gates</th>")
+                    .append("<th class=\"l\">vs published</th></tr>\n").append(rows).append("</table>\n");
         }
         h.append("</body></html>\n");
         AtomicFiles.write(outputDirectory.resolve("index.html"), h.toString());
     }
 
+    /** The gate status in a word and its counts: "pass (27 passed, 0 failed, 1 warned)". */
+    static String gates(Tally t) {
+        if (t.gates() == 0) {
+            return "no gates";
+        }
+        String word = t.bad() ? "<span class=\"fail\">fail</span>" : "<span class=\"pass\">pass</span>";
+        return word + " (" + esc(t.gatesText()) + ")";
+    }
+
     /**
-     * "all 12 checks pass" or "2 of 12 checks fail", from a spec's gates.csv verdict column. The folder
-     * may hold other specs' reports, written by other runs or edited by hand: a gates.csv that cannot
-     * be read is said on the page ("gates.csv unreadable: …"), and never stops the index.
+     * A spec's source up to its first sentence end or parenthesis: the paper, without the notes that
+     * follow. A period after a short word ("et al.", "Fig.") does not end the sentence.
      */
-    static String gateSummary(Path gatesCsv) {
-        if (!Files.exists(gatesCsv)) {
-            return "";
-        }
-        int fail = 0;
-        int total = 0;
-        try (CSVParser parser = CSVParser.parse(new StringReader(TextFiles.read(gatesCsv)),
-                CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get())) {
-            for (CSVRecord record : parser) {
-                total++;
-                String verdict = record.get("verdict");
-                if (verdict.equals(GateVerdict.Verdict.FAIL.label()) || verdict.equals(GateVerdict.Verdict.REFUSED.label())) {
-                    fail++;
-                }
+    static String paper(String source) {
+        int end = source.indexOf(" (");
+        end = end < 0 ? source.length() : end;
+        for (int i = source.indexOf(". "); i > 0 && i < end; i = source.indexOf(". ", i + 1)) {
+            int word = source.lastIndexOf(' ', i - 1) + 1;
+            if (i - word > 3) {
+                end = i;
+                break;
             }
-        } catch (IOException | RuntimeException e) {
-            return "gates.csv unreadable: " + e.getMessage();
         }
-        return total == 0 ? "no gates" : fail == 0 ? "all " + total + " checks pass" : fail + " of " + total + " checks fail";
+        return end < source.length() ? "<abbr title=\"" + esc(source) + "\">" + esc(source.substring(0, end)) + "</abbr>"
+                : esc(source);
     }
 }

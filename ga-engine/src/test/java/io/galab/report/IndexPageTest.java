@@ -1,11 +1,13 @@
 package io.galab.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -15,27 +17,25 @@ class IndexPageTest {
     Path dir;
 
     @Test
-    void aRowPerSpecPageWithItsGateTally() throws Exception {
+    void aRowPerSpecPageWithTitlePaperRunsDateGatesAndVerdicts() throws Exception {
         var run = SmallExperiment.run(dir);
-        long failed = run.verdicts().stream().filter(v -> v.verdict() == GateVerdict.Verdict.FAIL).count();
+        Tally t = Tally.of(run.analysis(), run.verdicts());
         Path out = dir.resolve("out");
         Files.createDirectories(out.resolve("empty"));
+        Files.writeString(out.resolve("README.md"), "# findings\n");
         IndexPage.write(out);
         Document index = Jsoup.parse(out.resolve("index.html").toFile());
         assertEquals(2, index.select("tr").size(), "the header and the one spec with a page");
-        assertEquals("small/index.html", index.selectFirst("td a").attr("href"));
-        assertEquals(failed + " of " + run.verdicts().size() + " checks fail", index.select("td").get(1).text());
-        assertEquals(true, failed > 0, "the fixture has a failing gate");
-    }
-
-    @Test
-    void tallies() throws Exception {
-        Path gates = dir.resolve("gates.csv");
-        assertEquals("", IndexPage.gateSummary(gates), "no file");
-        Files.writeString(gates, String.join(",", CsvReports.GATES) + "\n");
-        assertEquals("no gates", IndexPage.gateSummary(gates));
-        Files.writeString(gates, String.join(",", CsvReports.GATES) + "\ns,g,p,v,,m,a,e,pass,src,\ns,g,p,v,,m,a,e,warn,src,\n");
-        assertEquals("all 2 checks pass", IndexPage.gateSummary(gates));
+        Element row = index.select("tr").get(1);
+        assertEquals("small/index.html", row.selectFirst("td a").attr("href"));
+        assertEquals("A <small> & 'quoted' experiment", row.select("td").get(1).text());
+        assertEquals("galab tests", row.select("td").get(2).text());
+        assertEquals(String.valueOf(run.plan().totalRuns()), row.select("td").get(3).text());
+        assertTrue(row.select("td").get(4).text().matches("\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC"));
+        assertEquals("fail (" + t.gatesText() + ")", row.select("td").get(5).text());
+        assertEquals(t.publishedText(), row.select("td").get(6).text());
+        assertEquals("README.md", index.selectFirst("p a").attr("href"));
+        assertTrue(index.selectFirst("p.banner").text().contains(t.line()));
     }
 
     @Test
@@ -49,15 +49,21 @@ class IndexPageTest {
         Path out = dir.resolve("out");
         Files.createDirectories(out.resolve("cut"));
         Files.writeString(out.resolve("cut/index.html"), "<html></html>");
-        Files.writeString(out.resolve("cut/gates.csv"), String.join(",", CsvReports.GATES) + "\ns,g,p,v,,m,\"cut inside");
-        Files.createDirectories(out.resolve("noverdict"));
-        Files.writeString(out.resolve("noverdict/index.html"), "<html></html>");
-        Files.writeString(out.resolve("noverdict/gates.csv"), "spec,gate\ns,g\n");
+        Files.writeString(out.resolve("cut/" + Overview.FILE), String.join(",", Overview.HEADER) + "\ns,\"cut inside");
+        Files.createDirectories(out.resolve("old"));
+        Files.writeString(out.resolve("old/index.html"), "<html></html>");
         var run = SmallExperiment.run(dir); // writes the index over both neighbours
         Document index = Jsoup.parse(out.resolve("index.html").toFile());
-        assertEquals(4, index.select("tr").size(), "header, cut, noverdict, small");
-        assertEquals(true, index.select("td").get(1).text().startsWith("gates.csv unreadable: "), index.text());
-        assertEquals(true, index.select("td").get(3).text().startsWith("gates.csv unreadable: "), index.text());
-        assertEquals(true, run.html().toFile().isFile());
+        assertEquals(4, index.select("tr").size(), "header, cut, old, small");
+        assertTrue(index.select("tr").get(1).text().contains("no overview: "), index.text());
+        assertTrue(index.select("tr").get(2).text().contains("no overview: "), index.text());
+        assertTrue(run.html().toFile().isFile());
+    }
+
+    @Test
+    void thePaperIsTheSourceUpToItsNotes() {
+        assertEquals("<abbr title=\"Waters 2008, thesis. Scaled down.\">Waters 2008, thesis</abbr>",
+                IndexPage.paper("Waters 2008, thesis. Scaled down."));
+        assertEquals("Das et al. 2012", IndexPage.paper("Das et al. 2012"));
     }
 }

@@ -8,8 +8,8 @@ import java.nio.file.Path;
 
 /**
  * A small real experiment for the report tests: two puzzles, two variants of twodoku-ga over a 2 × 2
- * sweep (so heat maps and pairwise comparisons are made), a published row and two gates (the second
- * fails on some cells).
+ * sweep (so heat maps and pairwise comparisons are made), a published row and three gates (the second
+ * fails on some cells; the third, at level warn, is violated on some but only warns).
  */
 final class SmallExperiment {
 
@@ -32,6 +32,7 @@ final class SmallExperiment {
             "gates:",
             "  - {minSuccessRate: 0.0}",
             "  - {minSuccessRate: 1.0, puzzles: [easy_3]}",
+            "  - {minSuccessRate: 1.0, puzzles: [s06a], variants: [tw-ls], level: warn}",
             "published:",
             "  - {puzzle: s06a, variant: tw, params: \"crossoverRate=0.1;mutationRate=0.05\", successes: 4, runs: 4,"
                     + " meanGenerations: 10}",

@@ -5,6 +5,7 @@ import io.galab.lab.Console;
 import io.galab.lab.Outcome;
 import io.galab.lab.Session;
 import io.galab.puzzle.LocatedException;
+import io.galab.report.Format;
 import java.io.File;
 import java.io.IOException;
 import java.net.MalformedURLException;
@@ -87,6 +88,14 @@ abstract class AbstractGaMojo extends AbstractMojo {
     protected boolean allowOutside;
 
     /** The session these properties describe, over the project's own algorithms. */
+    /** The reports to write: any of html, csv, junit and md (docs/experiments.md, "Reports"). */
+    @Parameter(property = "ga.formats", defaultValue = "html,csv,junit,md")
+    protected String formats;
+
+    /** Log every passing gate and every warning (also on with Maven's -X). */
+    @Parameter(property = "ga.verbose", defaultValue = "false")
+    protected boolean verbose;
+
     protected Session session() throws MojoExecutionException {
         List<String> selectors = specs == null || specs.isBlank() ? List.of()
                 : Arrays.stream(specs.split(",")).map(String::trim).filter(s -> !s.isEmpty()).toList();
@@ -100,6 +109,8 @@ abstract class AbstractGaMojo extends AbstractMojo {
                     .resume(resume)
                     .puzzleRoot(project.getBasedir().toPath(), allowOutside)
                     .waitForFolder(waitForFolder)
+                    .formats(Format.parse(formats))
+                    .verbose(verbose || getLog().isDebugEnabled())
                     .executor(executor, executorSettings())
                     .build();
         } catch (IllegalArgumentException e) {

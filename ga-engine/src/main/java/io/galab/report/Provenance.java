@@ -1,0 +1,138 @@
+package io.galab.report;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Locale;
+import java.util.Properties;
+
+/**
+ * What produced a report: galab's version, the project's git commit (when the spec lies in a git
+ * checkout), the spec file's SHA-256, the date, the wall time, and the JVM, OS, cores and threads. The
+ * page shows it so that a reader can tell which code and which spec made the numbers.
+ *
+ * @param version  galab's version, e.g. {@code 0.1.0-SNAPSHOT}
+ * @param commit   the checkout's commit (40 hex digits), or "" outside a git checkout
+ * @param specHash the SHA-256 of the spec file's bytes
+ * @param finished when the report was written (UTC)
+ * @param wall     the wall time of this invocation for the spec (runs resumed from a journal cost none)
+ * @param jvm      Java version and vendor
+ * @param os       OS name, version and architecture
+ * @param cores    processors the JVM sees
+ * @param threads  worker threads used
+ */
+public record Provenance(String version, String commit, String specHash, Instant finished, Duration wall, String jvm,
+        String os, int cores, int threads) {
+
+    /** galab's version from {@code io/galab/galab.properties}, written by the build. */
+    public static String galabVersion() {
+        try (InputStream in = Provenance.class.getResourceAsStream("/io/galab/galab.properties")) {
+            Properties p = new Properties();
+            if (in != null) {
+                p.load(in);
+            }
+            return p.getProperty("version", "unknown");
+        } catch (IOException e) {
+            return "unknown";
+        }
+    }
+
+    /** "Java 17.0.12 (Eclipse Adoptium)". */
+    public static String jvmDescription() {
+        return "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ")";
+    }
+
+    /** The provenance of a report on {@code specFile}, finished now after {@code wall}. */
+    public static Provenance of(Path specFile, Duration wall, int threads) {
+        return new Provenance(galabVersion(), commit(specFile), sha256(specFile), Instant.now(), wall,
+                jvmDescription(), System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
+                        + System.getProperty("os.arch"), Runtime.getRuntime().availableProcessors(), threads);
+    }
+
+    /** The date as {@code 2026-11-26 09:30 UTC}. */
+    public String date() {
+        return DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'").withZone(ZoneOffset.UTC).format(finished);
+    }
+
+    /** The rows of the page's provenance block, as label and value. */
+    public List<String[]> rows() {
+        return List.of(new String[] {"galab", version}, new String[] {"commit", commit.isEmpty() ? "not in a git checkout" : commit},
+                new String[] {"spec SHA-256", specHash}, new String[] {"date", date()},
+                new String[] {"wall time", seconds(wall)}, new String[] {"JVM", jvm}, new String[] {"OS", os},
+                new String[] {"cores / threads", cores + " / " + threads});
+    }
+
+    static String seconds(Duration d) {
+        long s = d.toSeconds();
+        return s >= 3600 ? s / 3600 + " h " + (s % 3600) / 60 + " min" : s >= 60 ? s / 60 + " min " + s % 60 + " s"
+                : String.format(Locale.ROOT, "%.1f s", d.toMillis() / 1000.0);
+    }
+
+    static String sha256(Path file) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file)));
+        } catch (IOException | NoSuchAlgorithmException e) {
+            return "unreadable (" + e.getMessage() + ")";
+        }
+    }
+
+    /**
+     * The commit checked out in the git repository that holds {@code file}: reads {@code .git/HEAD} and
+     * the branch's ref (loose or packed) without running git. "" when there is none.
+     */
+    static String commit(Path file) {
+        for (Path dir = file.toAbsolutePath().getParent(); dir != null; dir = dir.getParent()) {
+            Path git = dir.resolve(".git");
+            try {
+                if (Files.isRegularFile(git)) {
+                    String line = Files.readString(git).trim();
+                    if (!line.startsWith("gitdir:")) {
+                        return "";
+                    }
+                    git = dir.resolve(line.substring("gitdir:".length()).trim());
+                }
+                if (Files.isDirectory(git)) {
+                    return head(git);
+                }
+            } catch (IOException e) {
+                return "";
+            }
+        }
+        return "";
+    }
+
+    private static String head(Path git) throws IOException {
+        String head = Files.readString(git.resolve("HEAD")).trim();
+        if (!head.startsWith("ref:")) {
+            return head;
+        }
+        String ref = head.substring(4).trim();
+        Path loose = git.resolve(ref);
+        if (Files.isRegularFile(loose)) {
+            return Files.readString(loose).trim();
+        }
+        Path common = Files.isRegularFile(git.resolve("commondir"))
+                ? git.resolve(Files.readString(git.resolve("commondir")).trim()) : git;
+        if (Files.isRegularFile(common.resolve(ref))) {
+            return Files.readString(common.resolve(ref)).trim();
+        }
+        Path packed = common.resolve("packed-refs");
+        if (Files.isRegularFile(packed)) {
+            for (String line : Files.readAllLines(packed)) {
+                if (line.endsWith(" " + ref)) {
+                    return line.substring(0, line.indexOf(' '));
+                }
+            }
+        }
+        return "";
+    }
+}
