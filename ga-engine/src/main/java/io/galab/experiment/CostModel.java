@@ -3,8 +3,8 @@ package io.galab.experiment;
 /**
  * The time left of an experiment, from the measured cost of each cell rather than from runs per
  * second alone: a cell's remaining runs cost its measured mean run time; a cell with no finished run
- * yet costs the mean of the measured cells of the same variant and parameters (other puzzles), or
- * else of every measured cell. The sum is divided by the parallelism actually achieved (the run time
+ * yet costs the mean of the measured cells of the same variant and parameters on the same kind of
+ * puzzle, or else of the same variant and parameters, or else of every measured cell. The sum is divided by the parallelism actually achieved (the run time
  * finished per second of wall time), so threads and remote executors are accounted for.
  */
 final class CostModel {
@@ -48,19 +48,23 @@ final class CostModel {
         return left / 1000.0 / parallelism;
     }
 
-    /** The mean run time of the measured cells that share cell {@code c}'s variant and parameters. */
+    /**
+     * The mean run time of the measured cells that share cell {@code c}'s variant, parameters and kind
+     * of puzzle; failing those, its variant and parameters; failing those, {@code overall}.
+     */
     private double alike(int c, double overall) {
         Plan.Cell cell = plan.cells().get(c);
-        double sum = 0;
-        long n = 0;
+        double[] sum = new double[2];
+        long[] n = new long[2];
         for (Plan.Cell other : plan.cells()) {
             int o = other.index();
             if (finished[o] > 0 && other.variant().equals(cell.variant()) && other.params().equals(cell.params())) {
-                sum += millis[o];
-                n += finished[o];
+                int k = other.puzzle().geometry().kind() == cell.puzzle().geometry().kind() ? 0 : 1;
+                sum[k] += millis[o];
+                n[k] += finished[o];
             }
         }
-        return n > 0 ? sum / n : overall;
+        return n[0] > 0 ? sum[0] / n[0] : n[1] > 0 ? sum[1] / n[1] : overall;
     }
 
     private long finishedRuns() {

@@ -51,15 +51,29 @@ final class Charts {
         return Math.min(700, 36 + (int) Math.ceil(longest * 6.5));
     }
 
-    /** A row chart's frame: title line, x axis with ticks at the bottom, and the vertical axis title. */
+    /**
+     * A row chart's frame: title line, x axis with ticks at the bottom, and the vertical axis title. A
+     * chart of more than 20 rows repeats the tick labels at the top, so that its scale is on the first
+     * screen.
+     */
     private static StringBuilder rowFrame(int left, int rows, int rowH, Svg.Axis x, String yLabel, String legend) {
-        int top = 26;
+        int top = plotTop(rows);
         int ph = rows * rowH;
         StringBuilder s = svgOpen(left + PLOT_WIDTH + 30, top + ph + 42);
         s.append(text(left, 14, legend, "start"));
         Svg.xAxis(s, x, left, top, PLOT_WIDTH, ph);
+        if (rows > 20) {
+            for (double t : x.ticks) {
+                s.append(text(left + PLOT_WIDTH * x.fraction(t), top - 4, Svg.Axis.tickLabel(t), "middle"));
+            }
+        }
         s.append(axisLabel(12, top + ph / 2.0, yLabel, true));
         return s;
+    }
+
+    /** Where the rows of a row chart start: below the legend line, and below the top tick labels if any. */
+    private static int plotTop(int rows) {
+        return rows > 20 ? 40 : 26;
     }
 
     private static String interval(double x1, double x2, double y, String color) {
@@ -83,13 +97,14 @@ final class Charts {
         }
         Plan plan = analysis.result().plan();
         int left = labelWidth(rows.stream().map(r -> cellLabel(r.cell())).toList());
-        int rowH = 16;
+        int rowH = rows.size() > 30 ? 13 : 16;
         Svg.Axis x = Svg.Axis.linear(0, 1, false, "success rate");
         StringBuilder s = rowFrame(left, rows.size(), rowH, x, "puzzle · variant",
                 "● galab (whiskers: 95% Wilson interval)   ◇ published");
+        int top = plotTop(rows.size());
         for (int i = 0; i < rows.size(); i++) {
             Analysis.Summary r = rows.get(i);
-            double y = 26 + i * rowH + rowH / 2.0;
+            double y = top + i * rowH + rowH / 2.0;
             CellStatistics st = r.stats();
             String c = color(variantIndex(plan, r.cell()));
             s.append(text(left - 12, y + 4, cellLabel(r.cell()), "end"));
@@ -128,7 +143,7 @@ final class Charts {
                 "● pooled rate of the group (whiskers: 95% Wilson interval)   · one cell");
         int i = 0;
         for (Map.Entry<String, List<Analysis.Summary>> g : groups.entrySet()) {
-            double y = 26 + i++ * rowH + rowH / 2.0;
+            double y = plotTop(groups.size()) + i++ * rowH + rowH / 2.0;
             long k = 0;
             long n = 0;
             String c = color(variantIndex(plan, g.getValue().get(0).cell()));
@@ -277,7 +292,7 @@ final class Charts {
                 "box: quartiles · bar: median · whiskers: 1.5 IQR · dots: outliers");
         for (int i = 0; i < rows.size(); i++) {
             Analysis.Summary r = rows.get(i);
-            double y = 26 + i * rowH + rowH / 2.0;
+            double y = plotTop(rows.size()) + i * rowH + rowH / 2.0;
             s.append(text(left - 12, y + 4, cellLabel(r.cell()), "end"));
             double[] q = fences.get(i);
             if (q == null) {

@@ -114,7 +114,7 @@ public final class HtmlReport {
     static final String STYLE = "<style>body{font:14px/1.4 system-ui,sans-serif;margin:16px 24px;color:#222;max-width:1260px}"
             + "h1{font-size:22px;margin:4px 0}h2{font-size:17px;margin:18px 0 6px}.source{color:#444;margin:2px 0 8px;"
             + "max-width:1100px}table{border-collapse:collapse;margin:8px 0 20px}td,th{border:1px solid #ccc;"
-            + "padding:2px 6px;text-align:right}td.l,th.l{text-align:left}th{background:#f3f3f3}.meta{color:#555}"
+            + "padding:2px 6px;text-align:right;white-space:nowrap}td.l,th.l{text-align:left}th{background:#f3f3f3}.meta{color:#555}"
             + ".banner{font-size:15px;padding:8px 12px;border-radius:4px;display:flex;gap:28px;flex-wrap:wrap}"
             + ".good{background:#e6f4e6}.bad{background:#fbe3e3}.mixed{background:#fdf3dc}.pass{color:#17702a}"
             + ".fail{color:#b00020;font-weight:bold}.warn{color:#a05a00}.refused{color:#b00020;font-weight:bold}"

@@ -29,6 +29,10 @@ final class ReportTables {
         return Double.isNaN(d) ? "–" : Double.isInfinite(d) ? "∞" : String.format(Locale.ROOT, "%.1f", d);
     }
 
+    private static String ci(double d) {
+        return Double.isNaN(d) ? "–" : String.format(Locale.ROOT, "%.2f", d);
+    }
+
     /** A parameter text, shortened with an ellipsis past {@link #PARAMS_SHOWN} characters (full text on hover). */
     static String params(String p) {
         if (p.length() <= PARAMS_SHOWN) {
@@ -59,8 +63,8 @@ final class ReportTables {
             h.append("<tr><td class=\"l\">").append(esc(s.cell().puzzle().id())).append("</td><td class=\"l\">")
                     .append(esc(s.cell().variant().name())).append("</td><td class=\"l\">").append(params(s.cell().params()))
                     .append("</td><td>").append(st.successes()).append('/').append(st.runs()).append("</td><td>")
-                    .append(Charts.rate(st.successRate())).append("</td><td>").append(Charts.rate(st.ciLow())).append("–")
-                    .append(Charts.rate(st.ciHigh())).append("</td><td>").append(pubRate == null ? "" : Charts.rate(pubRate))
+                    .append(Charts.rate(st.successRate())).append("</td><td>").append(ci(st.ciLow())).append("–")
+                    .append(ci(st.ciHigh())).append("</td><td>").append(pubRate == null ? "" : Charts.rate(pubRate))
                     .append("</td><td class=\"l\">").append(verdict(s.rateVerdict())).append("</td><td>")
                     .append(gen(st.meanGenerations())).append("</td><td>").append(pubMean == null ? "" : gen(pubMean))
                     .append("</td><td class=\"l\">").append(verdict(s.generationsVerdict())).append("</td><td>")
