@@ -96,7 +96,7 @@ public final class Session {
     /** Runs every selected spec (resuming from its journal), writes its reports and evaluates its gates. */
     public Outcome run(Console console) throws IOException, InterruptedException {
         List<Plan> plans = plans();
-        Verdicts verdicts = new Verdicts(console, verbose);
+        Verdicts verdicts = new Verdicts(console, verbose, formats);
         for (Plan plan : plans) {
             Lab.SpecRun run = lab.run(plan, listener(console));
             if (sharded) {
@@ -127,7 +127,7 @@ public final class Session {
     public Outcome merge(List<Path> shardDirectories, Console console) throws IOException {
         Lab.SpecRun run = lab.merge(shardDirectories);
         console.info(run.spec().name() + ": merged " + shardDirectories.size() + " shards, " + run.plan().describe());
-        Verdicts verdicts = new Verdicts(console, verbose);
+        Verdicts verdicts = new Verdicts(console, verbose, formats);
         verdicts.add(run);
         writeSummary(verdicts);
         return verdicts.outcome();
@@ -188,9 +188,12 @@ public final class Session {
         private final List<MarkdownSummary.Part> parts = new ArrayList<>();
         private Path report;
 
-        Verdicts(Console console, boolean verbose) {
+        private final Set<Format> formats;
+
+        Verdicts(Console console, boolean verbose, Set<Format> formats) {
             this.console = console;
             this.verbose = verbose;
+            this.formats = formats;
         }
 
         void add(Lab.SpecRun run) {
@@ -218,7 +221,7 @@ public final class Session {
                     same.subList(1, same.size()).forEach(v -> console.warn("gate: " + v.line()));
                 }
             }
-            report = run.html();
+            report = formats.contains(Format.HTML) ? run.html() : run.reportDirectory();
             console.info(run.spec().name() + ": " + run.overview().tally().line() + " · report " + report);
             parts.add(new MarkdownSummary.Part(run.overview(), run.verdicts().stream()
                     .filter(v -> v.verdict() != GateVerdict.Verdict.PASS).toList()));

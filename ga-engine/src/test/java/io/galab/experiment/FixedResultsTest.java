@@ -1,0 +1,48 @@
+package io.galab.experiment;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.galab.algorithm.Algorithms;
+import io.galab.lab.Lab;
+import io.galab.report.Format;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Speed changes no result: every algorithm runs a fixed spec (five puzzles of three kinds, three seeds
+ * each), and its {@code runs.csv}, apart from {@code millis}, equals the file the code wrote before
+ * any speed change (the test resource {@code speed-fixed-runs.csv}).
+ */
+class FixedResultsTest {
+
+    @TempDir
+    Path dir;
+
+    private static String resource(String name) throws Exception {
+        try (InputStream in = FixedResultsTest.class.getResourceAsStream(name)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+
+    @Test
+    void runsCsvApartFromMillisIsTheOneWrittenBeforeTheSpeedChanges() throws Exception {
+        Path spec = dir.resolve("speed-fixed.yaml");
+        Files.writeString(spec, resource("speed-fixed.yaml"));
+        Lab lab = new Lab(Algorithms.builtIn(), new Lab.Options(dir.resolve("out"), null, 2, null, true, null, false,
+                Set.of(Format.CSV)));
+        lab.run(lab.plan(spec), ProgressListener.NONE);
+        List<String> expected = resource("speed-fixed-runs.csv").lines().toList();
+        List<String> actual = Files.readAllLines(dir.resolve("out/speed-fixed/runs.csv")).stream()
+                .map(l -> l.substring(0, l.lastIndexOf(','))).toList();
+        assertEquals(expected.size(), actual.size());
+        for (int i = 0; i < expected.size(); i++) {
+            assertEquals(expected.get(i), actual.get(i), "runs.csv line " + (i + 1));
+        }
+    }
+}
