@@ -1,6 +1,7 @@
 package io.galab.algorithm.common;
 
 import java.util.Arrays;
+import java.util.stream.IntStream;
 
 /**
  * A penalty summed over a chosen set of units, each with a weight, and its incremental update after
@@ -25,7 +26,10 @@ public final class UnitFitness {
     private final int[][] unitCells;
     private final int[] weight;
     private final int[][] scoredUnitsOfCell;
+    private final int[] scored;
     private final int[] counts;
+    /** Equal pairs are counted in 4-bit counters packed in a long when every value fits (n ≤ 15). */
+    private final boolean packed;
 
     /**
      * @param instance the puzzle tables
@@ -48,7 +52,9 @@ public final class UnitFitness {
             }
             scoredUnitsOfCell[c] = Arrays.copyOf(tmp, k);
         }
+        this.scored = IntStream.range(0, weight.length).filter(u -> weight[u] != 0).toArray();
         this.counts = new int[n + 1];
+        this.packed = n <= 15;
     }
 
     /**
@@ -85,6 +91,16 @@ public final class UnitFitness {
             return n - Integer.bitCount(mask & ~1);
         }
         int pairs = 0;
+        if (packed) {
+            // a unit has at most n ≤ 15 cells, so no 4-bit counter overflows
+            long seen = 0;
+            for (int c : cells) {
+                int shift = grid[c] << 2;
+                pairs += (int) (seen >>> shift) & 15;
+                seen += 1L << shift;
+            }
+            return pairs;
+        }
         for (int c : cells) {
             pairs += counts[grid[c]]++;
         }
@@ -97,12 +113,32 @@ public final class UnitFitness {
     /** The total weighted penalty of a grid. */
     public int evaluate(int[] grid) {
         int total = 0;
-        for (int u = 0; u < unitCells.length; u++) {
-            if (weight[u] != 0) {
-                total += weight[u] * unitPenalty(grid, u);
-            }
+        for (int u : scored) {
+            total += weight[u] * unitPenalty(grid, u);
         }
         return total;
+    }
+
+    /**
+     * Whether the grid's penalty is 0 ({@code evaluate(grid) == 0}, the weights being positive), decided
+     * at the first scored unit that holds a repeat: cheaper than {@link #evaluate} on grids that are not
+     * solutions.
+     */
+    public boolean isZero(int[] grid) {
+        for (int u : scored) {
+            int mask = 0;
+            for (int c : unitCells[u]) {
+                int bit = 1 << grid[c];
+                if ((mask & bit) != 0) {
+                    return false;
+                }
+                mask |= bit;
+            }
+            if (measure == Measure.SURPLUS && Integer.bitCount(mask & ~1) != n) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Swaps two cells' values and returns the change of the total penalty. */

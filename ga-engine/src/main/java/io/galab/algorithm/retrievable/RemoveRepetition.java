@@ -4,6 +4,7 @@ import io.galab.algorithm.Choice;
 import io.galab.algorithm.common.Instance;
 import io.galab.puzzle.Geometry;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -24,61 +25,92 @@ public final class RemoveRepetition {
         PRESENT, NOT_GIVEN
     }
 
-    private final Instance instance;
-    private final int[][] rows;
-    private final int[][] columns;
-    private final int[] choices;
     private final Values values;
+    /** The free cells of each row, then of each column, in line order. */
+    private final int[][] rowFree;
+    private final int[][] columnFree;
+    /** The bit mask of the given values of each row and column: fixed for the whole run. */
+    private final int[] rowGiven;
+    private final int[] columnGiven;
+    /** Bits 1..n. */
+    private final int all;
 
     public RemoveRepetition(Instance instance) {
         this(instance, Values.PRESENT);
     }
 
     public RemoveRepetition(Instance instance, Values values) {
-        this.instance = instance;
         this.values = values;
         List<int[]> r = new ArrayList<>();
         List<int[]> c = new ArrayList<>();
         for (int u : instance.lineUnits) {
             (instance.geometry.unitType(u) == Geometry.UnitType.ROW ? r : c).add(instance.unitCells[u]);
         }
-        this.rows = r.toArray(new int[0][]);
-        this.columns = c.toArray(new int[0][]);
-        this.choices = new int[instance.n];
+        this.rowFree = free(instance, r);
+        this.columnFree = free(instance, c);
+        this.rowGiven = given(instance, r);
+        this.columnGiven = given(instance, c);
+        this.all = ((1 << (instance.n + 1)) - 1) & ~1;
+    }
+
+    private static int[][] free(Instance instance, List<int[]> lines) {
+        int[][] free = new int[lines.size()][];
+        for (int l = 0; l < free.length; l++) {
+            free[l] = Arrays.stream(lines.get(l)).filter(c -> !instance.fixed[c]).toArray();
+        }
+        return free;
+    }
+
+    private static int[] given(Instance instance, List<int[]> lines) {
+        int[] given = new int[lines.size()];
+        for (int l = 0; l < given.length; l++) {
+            for (int c : lines.get(l)) {
+                if (instance.fixed[c]) {
+                    given[l] |= 1 << instance.givens[c];
+                }
+            }
+        }
+        return given;
     }
 
     /** Applies the operator to one grid; returns the number of cells changed. */
     public int apply(int[] grid, SplittableRandom random) {
-        return apply(grid, rows, random) + apply(grid, columns, random);
+        return apply(grid, rowFree, rowGiven, random) + apply(grid, columnFree, columnGiven, random);
     }
 
-    private int apply(int[] grid, int[][] lines, SplittableRandom random) {
+    /**
+     * One pass over the rows or the columns. The given values of a line never change, so they are a
+     * mask computed once; a line whose free cells repeat none of them is passed over after one OR. A
+     * repeating cell draws uniformly among the allowed values in increasing order (the k-th set bit of
+     * their mask), so the draws are those of a list of the allowed values.
+     */
+    private int apply(int[] grid, int[][] lines, int[] givenMasks, SplittableRandom random) {
         int changed = 0;
-        for (int[] line : lines) {
-            int given = 0;
-            int present = 0;
-            for (int c : line) {
-                present |= 1 << grid[c];
-                if (instance.fixed[c]) {
-                    given |= 1 << grid[c];
-                }
-            }
+        for (int l = 0; l < lines.length; l++) {
+            int given = givenMasks[l];
             if (given == 0) {
                 continue;
             }
+            int[] line = lines[l];
+            int free = 0;
             for (int c : line) {
-                if (instance.fixed[c] || (given & (1 << grid[c])) == 0) {
+                free |= 1 << grid[c];
+            }
+            if ((free & given) == 0) {
+                continue;
+            }
+            int present = free | given;
+            for (int c : line) {
+                if ((given & (1 << grid[c])) == 0) {
                     continue;
                 }
-                int excluded = values == Values.PRESENT ? present : given;
-                int count = 0;
-                for (int v = 1; v <= instance.n; v++) {
-                    if ((excluded & (1 << v)) == 0) {
-                        choices[count++] = v;
-                    }
-                }
+                int allowed = all & ~(values == Values.PRESENT ? present : given);
+                int count = Integer.bitCount(allowed);
                 if (count > 0) {
-                    int v = choices[random.nextInt(count)];
+                    for (int k = random.nextInt(count); k > 0; k--) {
+                        allowed &= allowed - 1;
+                    }
+                    int v = Integer.numberOfTrailingZeros(allowed);
                     grid[c] = v;
                     present |= 1 << v;
                     changed++;

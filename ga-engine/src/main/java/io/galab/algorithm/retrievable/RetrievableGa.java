@@ -212,7 +212,7 @@ public final class RetrievableGa extends ObservedAlgorithm {
             }
             control.countEvaluations(size);
             for (int i = 0; i < size; i++) {
-                if (pairs.evaluate(spare[i]) == 0) {
+                if (pairs.isZero(spare[i])) {
                     int[] solution = spare[i];
                     spare[i] = population[0];
                     population[0] = solution;
