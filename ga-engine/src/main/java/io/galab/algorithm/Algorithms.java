@@ -1,5 +1,7 @@
 package io.galab.algorithm;
 
+import io.galab.puzzle.Suggestions;
+
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -64,7 +66,8 @@ public final class Algorithms {
     public Algorithm get(String id) {
         Algorithm a = byId.get(id);
         if (a == null) {
-            throw new IllegalArgumentException("unknown algorithm '" + id + "'; known: " + String.join(", ", byId.keySet()));
+            throw new IllegalArgumentException("unknown algorithm '" + id + "'; known: " + String.join(", ", byId.keySet())
+                    + Suggestions.didYouMean(id, byId.keySet()));
         }
         return a;
     }

@@ -55,7 +55,7 @@ public record RunResult(boolean solved, long generations, long evaluations, doub
 
     @Override
     public String toString() {
-        return (solved ? "solved in generation " : "not solved after ") + generations + " generations ("
-                + evaluations + " evaluations, best fitness " + bestFitness + ", " + stopReason + ")";
+        return (solved ? "solved in generation " + generations : "not solved after " + generations + " generations")
+                + " (" + evaluations + " evaluations, best fitness " + Numbers.report(bestFitness) + ", " + stopReason + ")";
     }
 }

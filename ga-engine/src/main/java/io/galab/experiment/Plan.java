@@ -1,5 +1,6 @@
 package io.galab.experiment;
 
+import io.galab.puzzle.Suggestions;
 import io.galab.algorithm.Algorithm;
 import io.galab.algorithm.Algorithms;
 import io.galab.algorithm.Numbers;

@@ -1,5 +1,6 @@
 package io.galab.experiment;
 
+import io.galab.puzzle.Suggestions;
 import io.galab.puzzle.Puzzle;
 import io.galab.puzzle.PuzzleFormat;
 import io.galab.puzzle.PuzzleFormatException;

@@ -1,5 +1,6 @@
 package io.galab.experiment;
 
+import io.galab.puzzle.Suggestions;
 import io.galab.algorithm.Numbers;
 import java.io.IOException;
 import java.io.Reader;

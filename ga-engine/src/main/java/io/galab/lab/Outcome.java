@@ -33,7 +33,7 @@ public record Outcome(Status status, List<String> problems, Path report) {
         String head = switch (status) {
             case OK -> "ok";
             case GATES_VIOLATED -> problems.size() + " gate violation(s):";
-            case REFUSED -> problems.size() + " refusal(s):";
+            case REFUSED -> problems.size() + " problem(s) in the input:";
         };
         return head + "\n" + String.join("\n", problems) + (report == null ? "" : "\nreport: " + report);
     }

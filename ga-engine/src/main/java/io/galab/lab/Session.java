@@ -8,6 +8,7 @@ import io.galab.experiment.RunExecutors;
 import io.galab.experiment.Shard;
 import io.galab.report.Format;
 import io.galab.report.GateVerdict;
+import io.galab.puzzle.Suggestions;
 import io.galab.report.MarkdownSummary;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -74,28 +75,72 @@ public final class Session {
     /**
      * The selected specs, loaded and planned (puzzles and parameters checked), in file-name order.
      *
-     * @throws IllegalArgumentException when no spec is found or none matches the selectors
+     * @throws IllegalArgumentException when no spec is found, or a selector matches none (with a "did you
+     *                                  mean")
      */
     public List<Plan> plans() {
-        List<Path> files = Lab.findSpecs(target, selectors);
-        if (files.isEmpty()) {
-            throw new IllegalArgumentException("no spec (*.yaml) in " + target
-                    + (selectors.isEmpty() ? "" : " matching " + selectors));
-        }
-        return lab.validate(files);
+        return lab.validate(files(null));
     }
 
-    /** Checks every selected spec and says so; runs nothing. */
-    public Outcome validate(Console console) {
-        for (Plan plan : plans()) {
-            console.info(plan.spec().file() + ": ok, " + plan.describe());
+    /**
+     * The spec files the selectors choose. A selector that matches no spec is an error naming the
+     * closest spec; with selectors, the console is told which specs were chosen and which left out.
+     */
+    private List<Path> files(Console console) {
+        List<Path> all = Lab.findSpecs(target, List.of());
+        if (all.isEmpty()) {
+            throw new IllegalArgumentException("no spec (*.yaml) in " + target);
         }
-        return new Outcome(Outcome.Status.OK, List.of(), null);
+        if (selectors.isEmpty()) {
+            return all;
+        }
+        List<String> names = all.stream().map(Session::baseName).toList();
+        for (String selector : selectors) {
+            if (Lab.findSpecs(target, List.of(selector)).isEmpty()) {
+                throw new IllegalArgumentException("no spec in " + target + " matches '" + selector + "'"
+                        + Suggestions.didYouMean(selector, names) + " (specs: " + String.join(", ", names) + ")");
+            }
+        }
+        List<Path> chosen = Lab.findSpecs(target, selectors);
+        if (console != null) {
+            List<String> left = all.stream().filter(f -> !chosen.contains(f)).map(Session::baseName).toList();
+            console.info("specs selected: " + String.join(", ", chosen.stream().map(Session::baseName).toList())
+                    + (left.isEmpty() ? "" : "; left out by the selection: " + String.join(", ", left)));
+        }
+        return chosen;
+    }
+
+    private static String baseName(Path spec) {
+        return spec.getFileName().toString().replaceFirst("\\.ya?ml$", "");
+    }
+
+    /**
+     * Checks every selected spec and says so; runs nothing. Every spec is checked, and each broken one
+     * is a problem of the outcome (its file, line and column, and what is wrong), not only the first.
+     */
+    public Outcome validate(Console console) {
+        List<String> problems = new ArrayList<>();
+        Map<String, Path> names = new LinkedHashMap<>();
+        for (Path file : files(console)) {
+            try {
+                Plan plan = lab.plan(file);
+                Path other = names.putIfAbsent(plan.spec().name(), file);
+                if (other != null) {
+                    problems.add(file + ":1:1: spec name '" + plan.spec().name() + "' is also used by " + other
+                            + "; names must be unique in a folder (they name the report folder)");
+                    continue;
+                }
+                console.info(plan.spec().file() + ": ok, " + plan.describe());
+            } catch (RuntimeException e) {
+                problems.add(e.getMessage());
+            }
+        }
+        return new Outcome(problems.isEmpty() ? Outcome.Status.OK : Outcome.Status.REFUSED, problems, null);
     }
 
     /** Runs every selected spec (resuming from its journal), writes its reports and evaluates its gates. */
     public Outcome run(Console console) throws IOException, InterruptedException {
-        List<Plan> plans = plans();
+        List<Plan> plans = lab.validate(files(console));
         Verdicts verdicts = new Verdicts(console, verbose, formats);
         for (Plan plan : plans) {
             Lab.SpecRun run = lab.run(plan, listener(console));
@@ -139,7 +184,7 @@ public final class Session {
      */
     public Outcome baseline(boolean allowLower, Console console) throws IOException, InterruptedException {
         List<String> problems = new ArrayList<>();
-        for (Plan plan : plans()) {
+        for (Plan plan : lab.validate(files(console))) {
             Lab.BaselineResult b = lab.baseline(plan, allowLower, listener(console));
             if (b.written()) {
                 console.info("baseline written: " + b.file() + " (" + b.rows().size() + " cells"

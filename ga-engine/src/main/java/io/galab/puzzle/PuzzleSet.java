@@ -27,7 +27,7 @@ public record PuzzleSet(String name, String description, List<Puzzle> puzzles) {
     /** The puzzle with this id; the message lists the set's ids when it has none. */
     public Puzzle get(String id) {
         return find(id).orElseThrow(() -> new IllegalArgumentException("set " + name + " has no puzzle '" + id
-                + "'; it has " + ids()));
+                + "'" + Suggestions.didYouMean(id, ids()) + " (it has " + String.join(", ", ids()) + ")"));
     }
 
     public List<String> ids() {

@@ -13,15 +13,18 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+/** The real command line (Main.execute), its output and its exit status. */
 class MainTest {
 
     @TempDir
     Path dir;
 
-    final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     int main(String... args) {
+        out = new ByteArrayOutputStream();
+        err = new ByteArrayOutputStream();
         return new Main(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true,
                 StandardCharsets.UTF_8)).execute(args);
     }
@@ -45,29 +48,111 @@ class MainTest {
             "  - {name: tw, algorithm: twodoku-ga, params: {populationSize: 10}}",
             "");
 
+    Path spec(String name, String text) throws Exception {
+        Path spec = dir.resolve(name);
+        Files.writeString(spec, text);
+        return spec;
+    }
+
     @Test
-    void validatePasses() throws Exception {
-        Path spec = dir.resolve("cli.yaml");
-        Files.writeString(spec, SPEC);
-        assertEquals(0, main("validate", spec.toString()));
-        assertTrue(out().contains(spec + ": ok, 1 cells × 3 runs = 3 runs"), out());
+    void helpAndVersionAnswerWithExitZero() {
+        assertEquals(0, main("--help"));
+        assertTrue(out().contains("Usage: galab") && out().contains("Exit status:") && out().contains("3   solve did"
+                + " not solve the puzzle"), out());
+        assertEquals(0, main("-h"));
+        assertEquals(0, main("--version"));
+        assertTrue(out().startsWith("galab ") && out().contains("Java " + System.getProperty("java.version")), out());
+        for (String command : new String[] {"run", "validate", "baseline", "merge", "solve", "list", "init"}) {
+            assertEquals(0, main(command, "--help"), command);
+            assertTrue(out().contains("Usage: galab " + command), out());
+        }
+        assertEquals(0, main("help", "solve"));
+        assertTrue(out().contains("Usage: galab solve"), out());
+        assertEquals(2, main());
+        assertTrue(err().contains("Usage: galab"), "no command: the usage, exit 2");
+    }
+
+    @Test
+    void unknownCommandsAndOptionsAreNamedWithTheClosestKnownOne() throws Exception {
+        assertEquals(2, main("rnu"));
+        assertTrue(err().startsWith("error: unknown command 'rnu'; did you mean 'run'?"), err());
+        Path spec = spec("cli.yaml", SPEC);
+        assertEquals(2, main("validate", spec.toString(), "--algorithm", "x"));
+        assertTrue(err().startsWith("error: 'galab validate' has no option '--algorithm'"), err());
+        assertEquals(2, main("solve", "sudoku/mantere-koljonen:s06a", "--algorithm", "growth-ga", "--runs", "5"));
+        assertTrue(err().startsWith("error: 'galab solve' has no option '--runs'"), err());
+        assertEquals(2, main("run", spec.toString(), "--thread", "2"));
+        assertTrue(err().startsWith("error: 'galab run' has no option '--thread'; did you mean '--threads'?"), err());
+    }
+
+    @Test
+    void badValuesNameTheirOptionAndWhatItTakes() throws Exception {
+        Path spec = spec("cli.yaml", SPEC);
+        assertEquals(2, main("solve", "sudoku/mantere-koljonen:s06a", "--algorithm", "growth-ga", "--seed", "abc"));
+        assertTrue(err().startsWith("error: Invalid value for option '--seed': 'abc' is not a long"), err());
+        assertEquals(2, main("run", spec.toString(), "--threads", "99999999999"));
+        assertTrue(err().startsWith("error: Invalid value for option '--threads': '99999999999' is not an int"), err());
+        assertEquals(2, main("run", spec.toString(), "--threads", "0"));
+        assertTrue(err().startsWith("error: Invalid value for option '--threads': 0 is not a thread count from 1"), err());
+        assertEquals(2, main("run", spec.toString(), "--formats", "html,pdf"));
+        assertTrue(err().contains("unknown report format 'pdf'; the formats are html, csv, junit and md"), err());
+        assertEquals(2, main("run", spec.toString(), "--shard", "3/2"));
+        assertTrue(err().startsWith("error: Invalid value for option '--shard'"), err());
+    }
+
+    @Test
+    void outWorksWithASpaceOrAnEqualsSign() throws Exception {
+        Path spec = spec("cli.yaml", SPEC);
+        assertEquals(0, main("run", spec.toString(), "--out=" + dir.resolve("a"), "--threads", "1"));
+        assertTrue(Files.isRegularFile(dir.resolve("a/cli/runs.csv")));
+        assertEquals(0, main("run", spec.toString(), "--out", dir.resolve("b").toString(), "--threads=1"));
+        assertTrue(Files.isRegularFile(dir.resolve("b/cli/runs.csv")));
+        assertTrue(out().contains("cli: gates: none · vs published: no published numbers · report "), out());
+    }
+
+    @Test
+    void misspeltNamesGetADidYouMean() throws Exception {
+        spec("cli.yaml", SPEC);
+        assertEquals(2, main("run", dir.toString(), "--specs", "clj", "--out", dir.resolve("o").toString()));
+        assertTrue(err().startsWith("error: no spec in " + dir + " matches 'clj'; did you mean 'cli'?"), err());
+        assertEquals(2, main("solve", "sudoku/mantere-koljonnen:s06a", "--algorithm", "growth-ga"));
+        assertTrue(err().contains("no built-in puzzle set 'sudoku/mantere-koljonnen'; did you mean"
+                + " 'sudoku/mantere-koljonen'?"), err());
+        assertEquals(2, main("solve", "sudoku/mantere-koljonen:s06", "--algorithm", "growth-ga"));
+        assertTrue(err().contains("has no puzzle 's06'; did you mean 's06a'?"), err());
+        assertEquals(2, main("solve", "sudoku/mantere-koljonen:s06a", "--algorithm", "growth-gaa"));
+        assertTrue(err().contains("unknown algorithm 'growth-gaa'") && err().contains("did you mean 'growth-ga'?"), err());
+        assertEquals(2, main("list", "params", "purge"));
+        assertTrue(err().contains("did you mean 'purge-ga'?"), err());
+    }
+
+    @Test
+    void validateReportsEveryBrokenSpecWithItsLocationAndTheSelection() throws Exception {
+        spec("a.yaml", SPEC.replace("name: cli", "name: a").replace("runs: 3", "runs: -1"));
+        spec("b.yaml", SPEC.replace("name: cli", "name: b").replace("twodoku-ga", "twodoku-gaa"));
+        spec("c.yaml", SPEC.replace("name: cli", "name: c"));
+        assertEquals(2, main("validate", dir.toString()));
+        List<String> errors = err().lines().toList();
+        assertEquals(2, errors.size(), err());
+        assertTrue(errors.get(0).startsWith("error: " + dir.resolve("a.yaml") + ":3:7: key 'runs'"), err());
+        assertTrue(errors.get(1).startsWith("error: " + dir.resolve("b.yaml") + ":8:"), err());
+        assertTrue(out().contains(dir.resolve("c.yaml") + ": ok"), out());
+        assertEquals(0, main("validate", dir.toString(), "--specs", "c"));
+        assertTrue(out().startsWith("specs selected: c; left out by the selection: a, b\n"), out());
     }
 
     @Test
     void badInputExitsTwoWithTheMessageAndNoStackTrace() throws Exception {
-        Path spec = dir.resolve("cli.yaml");
-        Files.writeString(spec, SPEC.replace("runs: 3", "runs: -1"));
+        Path spec = spec("cli.yaml", SPEC.replace("runs: 3", "runs: -1"));
         assertEquals(2, main("run", spec.toString(), "--out", dir.resolve("out").toString()));
         assertEquals("error: " + spec + ":3:7: key 'runs': expected an integer from 1 to 1000000, found -1\n", err());
         assertFalse(err().contains("\tat "));
-        assertEquals(2, main("frobnicate"));
         assertEquals(2, main("run", dir.resolve("missing.yaml").toString()));
     }
 
     @Test
     void aViolatedGateExitsOneWithOneLinePerViolationAndTheReportLast() throws Exception {
-        Path spec = dir.resolve("cli.yaml");
-        Files.writeString(spec, SPEC + "gates:\n  - minSuccessRate: 1.0\n");
+        Path spec = spec("cli.yaml", SPEC + "gates:\n  - minSuccessRate: 1.0\n");
         Path reports = dir.resolve("out");
         assertEquals(1, main("run", spec.toString(), "--out", reports.toString(), "--threads", "2"));
         List<String> lines = List.of(err().split("\n"));
@@ -79,11 +164,59 @@ class MainTest {
     }
 
     @Test
-    void solvePrintsProgressAndTheCheckedGrid() {
+    void solveDrawsASudokuWithItsBoxesChecksItAndExitsZero() {
         assertEquals(0, main("solve", "sudoku/mantere-koljonen:s06a", "--algorithm", "growth-ga", "--seed", "3"));
         assertTrue(out().contains("generation 0: best "), out());
         assertTrue(out().contains("checked by the exact solver: valid solution"), out());
-        assertEquals(2, main("solve", "sudoku/mantere-koljonen:s06a", "--algorithm", "growth-gaa"));
-        assertTrue(err().contains("unknown algorithm 'growth-gaa'"), err());
+        assertTrue(out().contains("\n------+-------+------\n"), "box rules");
+        assertTrue(out().lines().anyMatch(l -> l.matches("(\\d \\d \\d \\| ){2}\\d \\d \\d")), out());
+        assertTrue(out().contains("solved in generation ") && !out().contains("generations generation"), out());
+    }
+
+    @Test
+    void notSolvedExitsThreeAndATwodokuIsDrawnOverlapping() {
+        assertEquals(3, main("solve", "twodoku/kaldanis:hard_1", "--algorithm", "twodoku-ga", "--generations", "2"));
+        assertTrue(out().contains("not solved after 2 generations"), out());
+        // the lower grid's first rows start under the upper grid's third box: 16 columns in
+        assertTrue(out().lines().anyMatch(l -> l.matches(" {16}[.\\d] [.\\d] [.\\d] \\| .*")), out());
+        assertTrue(out().lines().anyMatch(l -> l.matches("([.\\d] [.\\d] [.\\d] \\| ){4}[.\\d] [.\\d] [.\\d]")),
+                "the shared rows run across both grids: " + out());
+    }
+
+    @Test
+    void aSudokubeIsDrawnAsANetOfItsSixFaces() {
+        main("solve", "sudokube/generated-easy:easy-001", "--algorithm", "growth-ga", "--generations", "1");
+        String text = out();
+        assertTrue(text.contains("face z=0                face y=0                face z=8                face y=8"),
+                text);
+        assertTrue(text.contains("face x=0") && text.contains("face x=8"), text);
+    }
+
+    @Test
+    void listShowsAlgorithmsSetsAndParameters() {
+        assertEquals(0, main("list", "algorithms"));
+        for (String id : new String[] {"growth-ga", "hybrid-ga", "purge-ga", "retrievable-ga", "twodoku-ga"}) {
+            assertTrue(out().contains("\n" + id + " "), out());
+        }
+        assertEquals(0, main("list", "sets"));
+        assertTrue(out().lines().anyMatch(l -> l.matches("sudoku/mantere-koljonen +46 +sudoku 9x9 .*")), out());
+        assertTrue(out().lines().anyMatch(l -> l.matches("twodoku/kaldanis +7 +twodoku .*")), out());
+        assertEquals(0, main("list", "params", "purge-ga"));
+        assertTrue(out().contains("NAME      TYPE    RANGE         DEFAULT  UNIT         SYMBOL  SECTION"), out());
+        assertTrue(out().lines().anyMatch(l -> l.matches("mu +double +\\[0, 1] +0.05 +probability +μ +Table 1, Section"
+                + " 3.1.6 +child mutation probability")), out());
+        assertEquals(2, main("list"));
+    }
+
+    @Test
+    void initWritesAStarterSpecThatValidatesAndRuns() throws Exception {
+        Path spec = dir.resolve("mine.yaml");
+        assertEquals(0, main("init", spec.toString()));
+        assertTrue(Files.readString(spec).contains("name: mine"));
+        assertEquals(0, main("validate", spec.toString()));
+        assertEquals(0, main("run", spec.toString(), "--runs", "1", "--out", dir.resolve("out").toString()));
+        assertEquals(2, main("init", spec.toString()));
+        assertTrue(err().contains("exists; give --force to overwrite it"), err());
+        assertEquals(0, main("init", spec.toString(), "--force"));
     }
 }

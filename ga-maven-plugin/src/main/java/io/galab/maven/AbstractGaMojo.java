@@ -171,16 +171,31 @@ abstract class AbstractGaMojo extends AbstractMojo {
     protected Outcome engine(String hint, EngineCall<Outcome> call) throws MojoExecutionException {
         Outcome outcome = engineCall(call);
         if (outcome.status() == Outcome.Status.REFUSED) {
-            throw new MojoExecutionException(String.join("\n", outcome.problems()) + (hint.isEmpty() ? "" : "\n" + hint));
+            String message = String.join("\n", outcome.problems());
+            throw new MojoExecutionException(message + uncompiled(message) + (hint.isEmpty() ? "" : "\n" + hint));
         }
         return outcome;
+    }
+
+    /**
+     * When an algorithm is unknown and the project has sources but no compiled classes (after
+     * {@code mvn clean}), the reason: the project's own algorithms are found on its compiled classes.
+     */
+    String uncompiled(String message) {
+        File classes = new File(project.getBuild().getOutputDirectory());
+        boolean sources = project.getCompileSourceRoots().stream().anyMatch(root -> new File(root).isDirectory());
+        if (message.contains("unknown algorithm") && sources && !classes.isDirectory()) {
+            return "\nThe project's own algorithms are found on its compiled classes, and " + classes
+                    + " does not exist: compile the project first (mvn compile ga:validate, or mvn verify)";
+        }
+        return "";
     }
 
     private <T> T engineCall(EngineCall<T> call) throws MojoExecutionException {
         try {
             return call.call();
         } catch (LocatedException | IllegalArgumentException | IllegalStateException e) {
-            throw new MojoExecutionException(e.getMessage());
+            throw new MojoExecutionException(e.getMessage() + uncompiled(String.valueOf(e.getMessage())));
         } catch (IOException e) {
             throw new MojoExecutionException(e.getMessage());
         } catch (InterruptedException e) {

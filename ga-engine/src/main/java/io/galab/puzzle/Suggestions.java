@@ -1,16 +1,24 @@
-package io.galab.experiment;
+package io.galab.puzzle;
 
 import java.util.Collection;
+import java.util.List;
 import java.util.Locale;
 
-/** "Did you mean …?": the closest known name by edit distance, if it is close enough. */
-final class Suggestions {
+/**
+ * "Did you mean …?": the closest known name by edit distance, if it is close enough. Every layer
+ * names what it does not know this way: spec keys, algorithms, parameters, puzzle sets and ids, spec
+ * names and command-line words.
+ */
+public final class Suggestions {
 
     private Suggestions() {
     }
 
-    /** The candidate nearest to {@code given}, or null when none is within a third of its length (at least 2). */
-    static String closest(String given, Collection<String> candidates) {
+    /**
+     * The candidate nearest to {@code given}, or null when none is within a third of its length (at
+     * least 2) and none but one starts with it.
+     */
+    public static String closest(String given, Collection<String> candidates) {
         String best = null;
         int bestDistance = Integer.MAX_VALUE;
         String g = given.toLowerCase(Locale.ROOT);
@@ -22,7 +30,19 @@ final class Suggestions {
             }
         }
         int allowed = Math.max(2, given.length() / 3);
-        return bestDistance <= allowed ? best : null;
+        if (bestDistance <= allowed) {
+            return best;
+        }
+        // a prefix of exactly one name, such as 'purge' for 'purge-ga'
+        List<String> longer = candidates.stream().filter(c -> g.length() >= 3
+                && c.toLowerCase(Locale.ROOT).startsWith(g)).toList();
+        return longer.size() == 1 ? longer.get(0) : null;
+    }
+
+    /** "; did you mean 'x'?" for the closest candidate, or "" when none is close. */
+    public static String didYouMean(String given, Collection<String> candidates) {
+        String c = closest(given, candidates);
+        return c == null ? "" : "; did you mean '" + c + "'?";
     }
 
     /** Optimal string alignment distance: insertions, deletions, substitutions and adjacent swaps. */

@@ -1,0 +1,138 @@
+package io.galab.cli;
+
+import io.galab.algorithm.Algorithm;
+import io.galab.algorithm.Algorithms;
+import io.galab.algorithm.Numbers;
+import io.galab.algorithm.Parameter;
+import io.galab.puzzle.PuzzleLibrary;
+import io.galab.puzzle.PuzzleSet;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+/** {@code list algorithms}, {@code list sets} and {@code list params ALGORITHM}. */
+@Command(name = "list", mixinStandardHelpOptions = true, description = "List what galab knows: algorithms,"
+        + " puzzle sets, an algorithm's parameters.",
+        subcommands = {ListCommand.AlgorithmList.class, ListCommand.SetList.class, ListCommand.ParamList.class})
+final class ListCommand implements Callable<Integer>, Main.Streams {
+
+    private PrintStream err;
+
+    @Override
+    public void streams(PrintStream o, PrintStream e) {
+        err = e;
+    }
+
+    @Override
+    public Integer call() {
+        err.println("error: say what to list: algorithms, sets or params ALGORITHM");
+        return Main.BAD_INPUT;
+    }
+
+    /** Text columns padded to their widest cell. */
+    static String table(List<String[]> rows) {
+        int[] width = new int[rows.get(0).length];
+        for (String[] r : rows) {
+            for (int i = 0; i < r.length; i++) {
+                width[i] = Math.max(width[i], r[i].length());
+            }
+        }
+        StringBuilder out = new StringBuilder();
+        for (String[] r : rows) {
+            StringBuilder line = new StringBuilder();
+            for (int i = 0; i < r.length; i++) {
+                line.append(i == r.length - 1 ? r[i] : String.format(Locale.ROOT, "%-" + width[i] + "s  ", r[i]));
+            }
+            out.append(line.toString().stripTrailing()).append('\n');
+        }
+        return out.toString();
+    }
+
+    abstract static class Printing implements Callable<Integer>, Main.Streams {
+        PrintStream out;
+
+        @Override
+        public void streams(PrintStream o, PrintStream e) {
+            out = o;
+        }
+    }
+
+    @Command(name = "algorithms", mixinStandardHelpOptions = true, description = "The algorithms, with their"
+            + " papers and budgets.")
+    static final class AlgorithmList extends Printing {
+        @Override
+        public Integer call() {
+            Algorithms registry = Algorithms.builtIn();
+            List<String[]> rows = new ArrayList<>();
+            rows.add(new String[] {"ID", "PAPER BUDGET", "SOURCE"});
+            for (String id : registry.ids()) {
+                Algorithm a = registry.get(id);
+                rows.add(new String[] {id, a.paperBudget().describe(), a.source()});
+            }
+            out.print(table(rows));
+            return Main.OK;
+        }
+    }
+
+    @Command(name = "sets", mixinStandardHelpOptions = true, description = "The built-in puzzle sets, with their"
+            + " puzzle counts and kinds.")
+    static final class SetList extends Printing {
+        @Override
+        public Integer call() {
+            List<String[]> rows = new ArrayList<>();
+            rows.add(new String[] {"SET", "PUZZLES", "KIND", "DESCRIPTION"});
+            for (String name : PuzzleLibrary.setNames()) {
+                if (PuzzleLibrary.isGenerated(name)) {
+                    boolean faces = name.startsWith("sudokube-faces/");
+                    rows.add(new String[] {name, "generated", faces ? "sudoku 9x9" : "sudokube",
+                        "generated on demand: count (default " + PuzzleLibrary.DEFAULT_GENERATED_COUNT + ") and seed"
+                                + " in the spec" + (faces ? "; each cube's six faces as 9x9 Sudokus" : "")});
+                    continue;
+                }
+                PuzzleSet set = PuzzleLibrary.load(name);
+                String kind = set.puzzles().isEmpty() ? "" : set.puzzles().get(0).geometry().describe();
+                rows.add(new String[] {name, String.valueOf(set.size()), kind, set.description()});
+            }
+            out.print(table(rows));
+            return Main.OK;
+        }
+    }
+
+    @Command(name = "params", mixinStandardHelpOptions = true, description = "An algorithm's parameters: name,"
+            + " type, range, default, unit, the paper's symbol and section.")
+    static final class ParamList extends Printing {
+        @Parameters(index = "0", paramLabel = "ALGORITHM", description = "the algorithm's id")
+        String algorithm;
+
+        @Override
+        public Integer call() {
+            Algorithm a = Algorithms.builtIn().get(algorithm);
+            List<String[]> rows = new ArrayList<>();
+            rows.add(new String[] {"NAME", "TYPE", "RANGE", "DEFAULT", "UNIT", "SYMBOL", "SECTION", "DESCRIPTION"});
+            for (Parameter p : a.parameters()) {
+                rows.add(new String[] {p.name(), p.type().name().toLowerCase(Locale.ROOT), range(p),
+                    String.valueOf(p.defaultValue()), p.unit(), p.symbol(), p.source(), p.description()});
+            }
+            out.println(a.id() + ": " + a.source());
+            out.print(table(rows));
+            return Main.OK;
+        }
+
+        static String range(Parameter p) {
+            switch (p.type()) {
+                case BOOLEAN:
+                    return "true|false";
+                case CHOICE:
+                    return String.join("|", p.choices());
+                case INT:
+                    return "[" + (long) p.min() + ", " + (long) p.max() + "]";
+                default:
+                    return "[" + Numbers.shortest(p.min()) + ", " + Numbers.shortest(p.max()) + "]";
+            }
+        }
+    }
+}

@@ -1,0 +1,261 @@
+package io.galab.cli;
+
+import io.galab.algorithm.Algorithms;
+import io.galab.experiment.Shard;
+import io.galab.lab.Console;
+import io.galab.lab.Outcome;
+import io.galab.lab.Session;
+import io.galab.report.Format;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * The commands that work on specs: {@code run}, {@code validate}, {@code baseline} and {@code merge}.
+ * Each parses its options into a {@link Session} and turns the session's {@link Outcome} into an exit
+ * status; the orchestration is the session's.
+ */
+final class RunCommands {
+
+    /** Most worker threads a run may ask for. */
+    static final int MAX_THREADS = 4096;
+
+    private RunCommands() {
+    }
+
+    /** The spec file or folder, and which of its specs to take. */
+    static final class Specs {
+        @Parameters(index = "0", paramLabel = "SPEC|DIR", description = "a spec file, or a folder of *.yaml specs")
+        Path target;
+
+        @Option(names = "--specs", split = ",", paramLabel = "NAME", description = "only these specs (names or"
+                + " globs, comma-separated); the others are named as left out")
+        List<String> specs = List.of();
+
+        @Option(names = "--allow-outside", description = "allow puzzle paths outside the spec's folder")
+        boolean allowOutside;
+    }
+
+    /** How runs are made and reported. */
+    static final class Running {
+        @Spec(Spec.Target.MIXEE)
+        CommandLine.Model.CommandSpec spec;
+
+        @Option(names = "--out", paramLabel = "DIR", description = "reports go to DIR/<spec>/ (default: ${DEFAULT-VALUE})")
+        Path out = Path.of("target", "ga-reports");
+
+        @Option(names = "--threads", paramLabel = "N", description = "worker threads (default: the processors)")
+        Integer threads;
+
+        @Option(names = "--runs", paramLabel = "N", description = "override every spec's runs (a quick try)")
+        Integer runs;
+
+        @Option(names = "--no-resume", description = "ignore the journal and run everything again")
+        boolean noResume;
+
+        @Option(names = "--no-wait", description = "fail at once when another run holds a spec's output folder")
+        boolean noWait;
+
+        @Option(names = "--formats", paramLabel = "LIST", converter = FormatsConverter.class,
+                description = "reports to write, of html,csv,junit,md (default: all)")
+        Set<Format> formats = Format.ALL;
+
+        @Option(names = "--verbose", description = "print every passing gate and every warning")
+        boolean verbose;
+
+        int threads() {
+            int n = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+            if (n < 1 || n > MAX_THREADS) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "Invalid value for option '--threads': "
+                        + n + " is not a thread count from 1 to " + MAX_THREADS);
+            }
+            return n;
+        }
+
+        Integer runs() {
+            if (runs != null && (runs < 1 || runs > 1_000_000)) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "Invalid value for option '--runs': "
+                        + runs + " is not a number of runs from 1 to 1000000");
+            }
+            return runs;
+        }
+    }
+
+    /** {@code --formats}: a comma list of report formats. */
+    static final class FormatsConverter implements CommandLine.ITypeConverter<Set<Format>> {
+        @Override
+        public Set<Format> convert(String value) {
+            try {
+                return Format.parse(value);
+            } catch (IllegalArgumentException e) {
+                throw new CommandLine.TypeConversionException(e.getMessage());
+            }
+        }
+    }
+
+    /** {@code --shard i/K}. */
+    static final class ShardConverter implements CommandLine.ITypeConverter<Shard> {
+        @Override
+        public Shard convert(String value) {
+            try {
+                return Shard.parse(value);
+            } catch (IllegalArgumentException e) {
+                throw new CommandLine.TypeConversionException(e.getMessage());
+            }
+        }
+    }
+
+    /** What every spec command shares: its streams and the console and exit status of a session. */
+    abstract static class SpecCommand implements Callable<Integer>, Main.Streams {
+        PrintStream out;
+        PrintStream err;
+
+        @Override
+        public void streams(PrintStream o, PrintStream e) {
+            out = o;
+            err = e;
+        }
+
+        Console console() {
+            return new Console() {
+                @Override
+                public void info(String line) {
+                    out.println(line);
+                }
+
+                @Override
+                public void warn(String line) {
+                    err.println("warning: " + line);
+                }
+
+                @Override
+                public void error(String line) {
+                    err.println("error: " + line);
+                }
+            };
+        }
+
+        Session.Builder session(Path target, Specs specs) {
+            return Session.builder(Algorithms.builtIn(), target.toAbsolutePath()).selectors(specs.specs)
+                    .puzzleRoot(null, specs.allowOutside);
+        }
+
+        Session.Builder session(Path target, Specs specs, Running r) {
+            return session(target, specs).folders(r.out, null).threads(r.threads()).runs(r.runs())
+                    .resume(!r.noResume).waitForFolder(!r.noWait).formats(r.formats).verbose(r.verbose);
+        }
+
+        /** The exit status of an outcome, with its problems on standard error. */
+        int status(Outcome outcome, String hint) {
+            switch (outcome.status()) {
+                case OK:
+                    return Main.OK;
+                case GATES_VIOLATED:
+                    err.println(outcome.message());
+                    return Main.GATE_VIOLATED;
+                default:
+                    outcome.problems().forEach(p -> err.println("error: " + p));
+                    if (!hint.isEmpty()) {
+                        err.println(hint);
+                    }
+                    return Main.BAD_INPUT;
+            }
+        }
+    }
+
+    @Command(name = "run", mixinStandardHelpOptions = true, description = "Run specs (resuming from their"
+            + " journals), write the reports and evaluate the gates.")
+    static final class Run extends SpecCommand {
+        @Mixin
+        Specs specs;
+
+        @Mixin
+        Running running;
+
+        @Option(names = "--shard", paramLabel = "i/K", converter = ShardConverter.class,
+                description = "run only shard i of K (one element of a job array; merge them after)")
+        Shard shard;
+
+        @Option(names = "--executor", paramLabel = "NAME", description = "local (default) or spark, with ga-spark"
+                + " on the class path")
+        String executor;
+
+        @Override
+        public Integer call() throws IOException, InterruptedException {
+            Session.Builder b = session(specs.target, specs, running).executor(executor, Map.of());
+            if (shard != null) {
+                b.shard(shard);
+            }
+            return status(b.build().run(console()), "");
+        }
+    }
+
+    @Command(name = "validate", mixinStandardHelpOptions = true, description = "Check specs, their puzzles and"
+            + " parameters; run nothing. Every broken spec is reported, each error with file:line:column.")
+    static final class Validate extends SpecCommand {
+        @Mixin
+        Specs specs;
+
+        @Override
+        public Integer call() {
+            return status(session(specs.target, specs).build().validate(console()), "");
+        }
+    }
+
+    @Command(name = "baseline", mixinStandardHelpOptions = true, description = "Run specs and record their"
+            + " success counts as baselines; refuses to lower a cell's rate unless --allow-lower.")
+    static final class Baseline extends SpecCommand {
+        @Mixin
+        Specs specs;
+
+        @Mixin
+        Running running;
+
+        @Option(names = "--allow-lower", description = "write the baseline even where it lowers a cell's rate")
+        boolean allowLower;
+
+        @Option(names = "--baseline-dir", paramLabel = "DIR", description = "where baselines go (default:"
+                + " baselines/ beside each spec)")
+        Path baselineDir;
+
+        @Override
+        public Integer call() throws IOException, InterruptedException {
+            Session s = session(specs.target, specs, running).folders(running.out, baselineDir).build();
+            return status(s.baseline(allowLower, console()), "rerun with --allow-lower to accept");
+        }
+    }
+
+    @Command(name = "merge", mixinStandardHelpOptions = true, description = "Merge the shard folders of one"
+            + " spec (from run --shard) into its full reports, after checking they are complete.")
+    static final class Merge extends SpecCommand {
+        @Parameters(paramLabel = "SHARD-DIR", arity = "1..*", description = "the output folders of the shards")
+        List<Path> shards;
+
+        @Option(names = "--out", required = true, paramLabel = "DIR", description = "where the merged reports go")
+        Path out;
+
+        @Option(names = "--formats", paramLabel = "LIST", converter = FormatsConverter.class,
+                description = "reports to write, of html,csv,junit,md (default: all)")
+        Set<Format> formats = Format.ALL;
+
+        @Option(names = "--verbose", description = "print every passing gate and every warning")
+        boolean verbose;
+
+        @Override
+        public Integer call() throws IOException {
+            Session s = Session.builder(Algorithms.builtIn(), shards.get(0).toAbsolutePath()).folders(out, null)
+                    .formats(formats).verbose(verbose).build();
+            return status(s.merge(shards, console()), "");
+        }
+    }
+}

@@ -1,0 +1,126 @@
+package io.galab.cli;
+
+import io.galab.algorithm.Algorithm;
+import io.galab.algorithm.Algorithms;
+import io.galab.algorithm.Budget;
+import io.galab.algorithm.Numbers;
+import io.galab.algorithm.Parameters;
+import io.galab.algorithm.RunResult;
+import io.galab.puzzle.ExactSolver;
+import io.galab.puzzle.Puzzle;
+import io.galab.puzzle.PuzzleFormat;
+import io.galab.puzzle.PuzzleLibrary;
+import io.galab.puzzle.Suggestions;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code solve}: one run of one algorithm on one puzzle, with its progress, the grid drawn in the
+ * puzzle's own layout, and the exact solver's check. Exit status 0 when solved, 3 when not.
+ */
+@Command(name = "solve", mixinStandardHelpOptions = true, description = "Solve one puzzle with one algorithm"
+        + " and draw the result; exit status 3 when it is not solved.")
+final class SolveCommand implements Callable<Integer>, Main.Streams {
+
+    @CommandLine.Parameters(index = "0", paramLabel = "PUZZLE", description = "a puzzle file (its first puzzle) or SET:ID of a"
+            + " built-in set, e.g. sudoku/mantere-koljonen:s06a")
+    String target;
+
+    @Option(names = "--algorithm", required = true, paramLabel = "ID", description = "the algorithm (galab list"
+            + " algorithms)")
+    String algorithm;
+
+    @Option(names = "--param", paramLabel = "KEY=VALUE", description = "a parameter (galab list params ID);"
+            + " repeatable")
+    Map<String, String> params = new LinkedHashMap<>();
+
+    @Option(names = "--seed", paramLabel = "N", description = "the run's seed (default: ${DEFAULT-VALUE})")
+    long seed = 1;
+
+    @Option(names = "--generations", paramLabel = "N", description = "the generation budget (default: the paper's)")
+    Long generations;
+
+    private PrintStream out;
+
+    @Override
+    public void streams(PrintStream o, PrintStream e) {
+        out = o;
+    }
+
+    @Override
+    public Integer call() {
+        Puzzle puzzle = puzzle(target);
+        Algorithm a = Algorithms.builtIn().get(algorithm);
+        Map<String, Object> given = new LinkedHashMap<>();
+        params.forEach((k, v) -> given.put(k, value(v)));
+        Parameters parameters = a.parameters(given);
+        if (generations != null && generations < 1) {
+            throw new IllegalArgumentException("option --generations: " + generations + " is not a budget; give at"
+                    + " least 1 generation");
+        }
+        Budget budget = generations != null ? Budget.generations(generations) : a.paperBudget();
+        out.println(puzzle.id() + " (" + puzzle.geometry().describe() + ", " + puzzle.givenCount() + " givens):");
+        out.print(GridDrawing.draw(puzzle.geometry(), puzzle.givens()));
+        out.println(a.id() + " " + parameters.canonical() + ", seed " + seed + ", budget " + budget.describe());
+        long every = Math.max(1, budget.maxGenerations() / 20);
+        RunResult r = a.run(puzzle, parameters, seed, budget, (g, best, mean) -> {
+            if (g % every == 0) {
+                out.printf(Locale.ROOT, "generation %d: best %s, mean %.2f%n", g, Numbers.report(best), mean);
+            }
+        });
+        out.println(r);
+        out.print(GridDrawing.draw(puzzle.geometry(), r.bestGrid()));
+        if (r.solved()) {
+            if (!ExactSolver.isSolution(puzzle, r.bestGrid())) {
+                throw new IllegalStateException(a.id() + " reported a solution that the exact solver rejects");
+            }
+            out.println("checked by the exact solver: valid solution");
+            return Main.OK;
+        }
+        out.println("not solved");
+        return Main.NOT_SOLVED;
+    }
+
+    private static Object value(String s) {
+        if (s.equals("true") || s.equals("false")) {
+            return Boolean.valueOf(s);
+        }
+        try {
+            return Long.valueOf(s);
+        } catch (NumberFormatException e) {
+            try {
+                return Double.valueOf(s);
+            } catch (NumberFormatException e2) {
+                return s;
+            }
+        }
+    }
+
+    static Puzzle puzzle(String target) {
+        int colon = target.lastIndexOf(':');
+        if (colon > 0 && !Files.exists(Path.of(target))) {
+            String set = target.substring(0, colon);
+            if (!PuzzleLibrary.has(set)) {
+                throw new IllegalArgumentException("no built-in puzzle set '" + set + "'"
+                        + Suggestions.didYouMean(set, PuzzleLibrary.setNames()) + " (galab list sets)");
+            }
+            return PuzzleLibrary.load(set).get(target.substring(colon + 1));
+        }
+        Path file = Path.of(target);
+        if (!Files.exists(file)) {
+            throw new IllegalArgumentException("'" + target + "' is neither a puzzle file nor SET:ID of a built-in set"
+                    + " (galab list sets)");
+        }
+        List<Puzzle> puzzles = PuzzleFormat.read(file);
+        return puzzles.get(0);
+    }
+}
