@@ -7,7 +7,9 @@ import java.util.Objects;
  * One declared parameter of an algorithm: its name (the paper's name where it has one), type,
  * default (the paper's published setting) and allowed range.
  *
- * @param name         the key used in specs, e.g. {@code mutationRate}
+ * @param name         the canonical key, e.g. {@code mutationRate}: one name and unit per concept across
+ *                     algorithms (docs/algorithms.md, "One parameter vocabulary")
+ * @param alias        the paper's own name for it, accepted in specs as the same parameter, or ""
  * @param type         int, double, boolean or choice
  * @param defaultValue the paper's default, an Integer, Double, Boolean or (for a choice) String
  * @param min          smallest allowed value (ignored for booleans and choices)
@@ -18,7 +20,7 @@ import java.util.Objects;
  * @param source       where the paper defines or sets it, e.g. {@code Table 1, Section 3.1.6}; may be empty
  * @param description  what it is
  */
-public record Parameter(String name, Type type, Object defaultValue, double min, double max, List<String> choices,
+public record Parameter(String name, String alias, Type type, Object defaultValue, double min, double max, List<String> choices,
                         String unit, String symbol, String source, String description) {
 
     /** The value types a parameter may have. */
@@ -26,6 +28,7 @@ public record Parameter(String name, Type type, Object defaultValue, double min,
 
     public Parameter {
         Objects.requireNonNull(name, "name");
+        alias = Objects.requireNonNullElse(alias, "");
         Objects.requireNonNull(type, "type");
         Objects.requireNonNull(defaultValue, "defaultValue");
         choices = List.copyOf(choices);
@@ -41,15 +44,15 @@ public record Parameter(String name, Type type, Object defaultValue, double min,
     }
 
     public static Parameter ofInt(String name, int defaultValue, int min, int max, String description) {
-        return new Parameter(name, Type.INT, defaultValue, min, max, List.of(), "", "", "", description);
+        return new Parameter(name, "", Type.INT, defaultValue, min, max, List.of(), "", "", "", description);
     }
 
     public static Parameter ofDouble(String name, double defaultValue, double min, double max, String description) {
-        return new Parameter(name, Type.DOUBLE, defaultValue, min, max, List.of(), "", "", "", description);
+        return new Parameter(name, "", Type.DOUBLE, defaultValue, min, max, List.of(), "", "", "", description);
     }
 
     public static Parameter ofBoolean(String name, boolean defaultValue, String description) {
-        return new Parameter(name, Type.BOOLEAN, defaultValue, 0, 1, List.of(), "", "", "", description);
+        return new Parameter(name, "", Type.BOOLEAN, defaultValue, 0, 1, List.of(), "", "", "", description);
     }
 
     /**
@@ -58,7 +61,7 @@ public record Parameter(String name, Type type, Object defaultValue, double min,
      * earlier results must stay reproducible.
      */
     public static <E extends Enum<E> & Choice> Parameter ofChoice(String name, E defaultValue, String description) {
-        return new Parameter(name, Type.CHOICE, defaultValue.key(), 0, 0,
+        return new Parameter(name, "", Type.CHOICE, defaultValue.key(), 0, 0,
                 Choice.keys(defaultValue.getDeclaringClass()), "", "", "", description);
     }
 

@@ -16,7 +16,7 @@ import org.apache.commons.csv.CSVRecord;
 /**
  * Reads an algorithm's declared parameters from the table {@code parameters.csv} beside its class
  * (in the same package, as a resource). One row a parameter, with the columns
- * {@code name,type,default,min,max,unit,symbol,source,description}; a type is {@code int},
+ * {@code name,alias,type,default,min,max,unit,symbol,source,description}; a type is {@code int},
  * {@code double}, {@code boolean} or {@code choice:a|b|c} (the keys of the reading's {@link Choice}
  * enum, the default among them). The table is the one place a parameter is declared: the run reads
  * its value by name, and {@code galab list params} and docs/algorithms.md show its columns.
@@ -27,7 +27,7 @@ public final class ParameterTable {
     public static final String FILE = "parameters.csv";
 
     private static final String[] HEADER =
-            {"name", "type", "default", "min", "max", "unit", "symbol", "source", "description"};
+            {"name", "alias", "type", "default", "min", "max", "unit", "symbol", "source", "description"};
 
     private ParameterTable() {
     }
@@ -98,7 +98,7 @@ public final class ParameterTable {
                 }
             }
         }
-        return new Parameter(name, kind, defaultValue, min, max, choices, row.get("unit"), row.get("symbol"),
+        return new Parameter(name, row.get("alias"), kind, defaultValue, min, max, choices, row.get("unit"), row.get("symbol"),
                 row.get("source"), row.get("description"));
     }
 }

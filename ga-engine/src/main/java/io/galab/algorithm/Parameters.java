@@ -33,15 +33,35 @@ public final class Parameters {
         for (Parameter p : declared.values()) {
             values.put(p.name(), p.defaultValue());
         }
+        Map<String, String> seen = new TreeMap<>();
         for (Map.Entry<String, ?> e : given.entrySet()) {
-            Parameter p = declared.get(e.getKey());
-            if (p == null) {
+            String name = canonical(algorithm, e.getKey());
+            if (name == null) {
                 throw new IllegalArgumentException("unknown parameter '" + e.getKey() + "' for algorithm "
                         + algorithm.id() + "; it takes " + String.join(", ", declared.keySet()));
             }
+            String other = seen.put(name, e.getKey());
+            if (other != null) {
+                throw new IllegalArgumentException("'" + other + "' and '" + e.getKey() + "' are the same parameter"
+                        + " of " + algorithm.id() + " (" + name + "); give it once");
+            }
+            Parameter p = declared.get(name);
             values.put(p.name(), convert(algorithm, p, e.getValue()));
         }
         return new Parameters(values);
+    }
+
+    /**
+     * The canonical name of {@code key} for {@code algorithm}: the key itself when it is a parameter's
+     * name, the parameter's name when it is its alias (the paper's own name), null when it is neither.
+     */
+    public static String canonical(Algorithm algorithm, String key) {
+        for (Parameter p : algorithm.parameters()) {
+            if (p.name().equals(key) || !p.alias().isEmpty() && p.alias().equals(key)) {
+                return p.name();
+            }
+        }
+        return null;
     }
 
     private static Object convert(Algorithm algorithm, Parameter p, Object raw) {

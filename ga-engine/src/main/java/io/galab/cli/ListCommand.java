@@ -103,7 +103,7 @@ final class ListCommand implements Callable<Integer>, Main.Streams {
     }
 
     @Command(name = "params", mixinStandardHelpOptions = true, description = "An algorithm's parameters: name,"
-            + " type, range, default, unit, the paper's symbol and section.")
+            + " the paper's name accepted as an alias, type, range, default, unit, the paper's symbol and section.")
     static final class ParamList extends Printing {
         @Parameters(index = "0", paramLabel = "ALGORITHM", description = "the algorithm's id")
         String algorithm;
@@ -112,9 +112,10 @@ final class ListCommand implements Callable<Integer>, Main.Streams {
         public Integer call() {
             Algorithm a = Algorithms.builtIn().get(algorithm);
             List<String[]> rows = new ArrayList<>();
-            rows.add(new String[] {"NAME", "TYPE", "RANGE", "DEFAULT", "UNIT", "SYMBOL", "SECTION", "DESCRIPTION"});
+            rows.add(new String[] {"NAME", "ALIAS", "TYPE", "RANGE", "DEFAULT", "UNIT", "SYMBOL", "SECTION",
+                "DESCRIPTION"});
             for (Parameter p : a.parameters()) {
-                rows.add(new String[] {p.name(), p.type().name().toLowerCase(Locale.ROOT), range(p),
+                rows.add(new String[] {p.name(), p.alias(), p.type().name().toLowerCase(Locale.ROOT), range(p),
                     String.valueOf(p.defaultValue()), p.unit(), p.symbol(), p.source(), p.description()});
             }
             out.println(a.id() + ": " + a.source());

@@ -5,6 +5,7 @@ import io.galab.algorithm.Algorithm;
 import io.galab.algorithm.Algorithms;
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Parameter;
+import io.galab.algorithm.Parameters;
 import io.galab.puzzle.PuzzleLibrary;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -100,7 +101,12 @@ public final class SpecLoader extends SpecNodes {
         List<Spec.PuzzleSource> puzzles = puzzles(required(top, "puzzles", root, "a list of puzzle sets"), seed);
         Map<String, List<Object>> sweep = top.containsKey("sweep") ? sweep(top.get("sweep").getValueNode())
                 : Map.of();
-        List<Spec.Variant> variants = variants(required(top, "variants", root, "a list of variants"), sweep);
+        Map<String, String> sweepNames = new LinkedHashMap<>();
+        List<Spec.Variant> variants = variants(required(top, "variants", root, "a list of variants"), sweep,
+                sweepNames);
+        Map<String, List<Object>> canonicalSweep = new LinkedHashMap<>();
+        sweep.forEach((k, v) -> canonicalSweep.put(sweepNames.getOrDefault(k, k), v));
+        sweep = canonicalSweep;
         List<Spec.Gate> gates = top.containsKey("gates") ? gates(top.get("gates").getValueNode()) : List.of();
         List<Spec.Published> published = top.containsKey("published")
                 ? published(top.get("published").getValueNode()) : List.of();
@@ -174,7 +180,12 @@ public final class SpecLoader extends SpecNodes {
         return sweep;
     }
 
-    private List<Spec.Variant> variants(Node node, Map<String, List<Object>> sweep) {
+    /**
+     * The variants, their parameters under their canonical names; {@code sweepNames} receives the
+     * canonical name of every sweep key (an alias such as purge-ga's {@code n} becomes
+     * {@code populationSize}).
+     */
+    private List<Spec.Variant> variants(Node node, Map<String, List<Object>> sweep, Map<String, String> sweepNames) {
         List<Node> items = sequence(node, "variants");
         if (items.isEmpty()) {
             throw at(node, "key 'variants': expected at least one variant");
@@ -206,10 +217,12 @@ public final class SpecLoader extends SpecNodes {
                             + describe(paramsNode));
                 }
                 for (NodeTuple t : pm.getValue()) {
-                    String key = string(t.getKeyNode(), "params");
-                    checkParameter(algorithm, key, t.getKeyNode());
+                    String given = string(t.getKeyNode(), "params");
+                    checkParameter(algorithm, given, t.getKeyNode());
+                    String key = Parameters.canonical(algorithm, given);
                     if (params.containsKey(key)) {
-                        throw at(t.getKeyNode(), "duplicate parameter '" + key + "'");
+                        throw at(t.getKeyNode(), "duplicate parameter '" + given + "'"
+                                + (key.equals(given) ? "" : " (" + key + ", the same parameter)"));
                     }
                     Object value = scalar(t.getValueNode());
                     if (value instanceof Node || value == null) {
@@ -225,10 +238,16 @@ public final class SpecLoader extends SpecNodes {
                 }
             }
             for (Map.Entry<String, List<Object>> s : sweep.entrySet()) {
-                if (params.containsKey(s.getKey())) {
-                    throw at(item, "variant '" + name + "' sets '" + s.getKey() + "', which the sweep also sets");
-                }
                 checkParameter(algorithm, s.getKey(), item);
+                String key = Parameters.canonical(algorithm, s.getKey());
+                String before = sweepNames.putIfAbsent(s.getKey(), key);
+                if (before != null && !before.equals(key)) {
+                    throw at(item, "sweep key '" + s.getKey() + "' is " + before + " for one variant and " + key
+                            + " for variant '" + name + "'; use the canonical name");
+                }
+                if (params.containsKey(key)) {
+                    throw at(item, "variant '" + name + "' sets '" + key + "', which the sweep also sets");
+                }
                 for (Object v : s.getValue()) {
                     try {
                         algorithm.parameters(Map.of(s.getKey(), v));
@@ -244,7 +263,7 @@ public final class SpecLoader extends SpecNodes {
 
     private void checkParameter(Algorithm algorithm, String key, Node at) {
         List<String> names = algorithm.parameters().stream().map(Parameter::name).toList();
-        if (!names.contains(key)) {
+        if (Parameters.canonical(algorithm, key) == null) {
             String suggestion = Suggestions.closest(key, names);
             throw at(at, "unknown parameter '" + key + "' for algorithm " + algorithm.id()
                     + (suggestion != null ? "; did you mean '" + suggestion + "'?" : "")

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 class ParameterTableTest {
 
-    private static final String HEADER = "name,type,default,min,max,unit,symbol,source,description\n";
+    private static final String HEADER = "name,alias,type,default,min,max,unit,symbol,source,description\n";
 
     private static List<Parameter> read(String rows) throws Exception {
         return ParameterTable.read(new StringReader(HEADER + rows), "t/parameters.csv");
@@ -20,13 +20,14 @@ class ParameterTableTest {
     @Test
     void readsEveryTypeWithItsUnitSymbolAndSource() throws Exception {
         List<Parameter> p = read("""
-                n,int,700,3,100000,individuals,n,Table 1,population size
-                mu,double,0.05,0,1,probability,μ,"Table 1, Section 3.1.6",child mutation probability
-                ls,boolean,true,,,,,Local search,"a flag, with a comma"
-                decay,choice:perMutation|perGeneration,perGeneration,,,,,III.E.4.c,reading
+                n,popSize,int,700,3,100000,individuals,n,Table 1,population size
+                mu,,double,0.05,0,1,probability,μ,"Table 1, Section 3.1.6",child mutation probability
+                ls,,boolean,true,,,,,Local search,"a flag, with a comma"
+                decay,,choice:perMutation|perGeneration,perGeneration,,,,,III.E.4.c,reading
                 """);
         assertEquals(4, p.size());
         Parameter n = p.get(0);
+        assertEquals("popSize", n.alias());
         assertEquals(Parameter.Type.INT, n.type());
         assertEquals(700, n.defaultValue());
         assertEquals(3, n.min());
@@ -45,13 +46,13 @@ class ParameterTableTest {
     @Test
     void aMalformedRowIsNamedByTableAndLine() {
         IllegalStateException e = assertThrows(IllegalStateException.class, () -> read("""
-                n,int,700,3,100000,individuals,n,Table 1,population size
-                k,int,0,1,10,individuals,K,Table 1,tournament size
+                n,popSize,int,700,3,100000,individuals,n,Table 1,population size
+                k,,int,0,1,10,individuals,K,Table 1,tournament size
                 """));
         assertEquals("t/parameters.csv:3: k: default 0 outside [1, 10]", e.getMessage());
-        e = assertThrows(IllegalStateException.class, () -> read("c,choice:a|b,z,,,,,S,reading\n"));
+        e = assertThrows(IllegalStateException.class, () -> read("c,,choice:a|b,z,,,,,S,reading\n"));
         assertTrue(e.getMessage().startsWith("t/parameters.csv:2: "), e.getMessage());
-        e = assertThrows(IllegalStateException.class, () -> read("b,boolean,yes,,,,,S,flag\n"));
+        e = assertThrows(IllegalStateException.class, () -> read("b,,boolean,yes,,,,,S,flag\n"));
         assertTrue(e.getMessage().contains("default must be true or false"), e.getMessage());
     }
 

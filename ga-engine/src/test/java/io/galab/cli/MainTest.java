@@ -202,9 +202,10 @@ class MainTest {
         assertTrue(out().lines().anyMatch(l -> l.matches("sudoku/mantere-koljonen +46 +sudoku 9x9 .*")), out());
         assertTrue(out().lines().anyMatch(l -> l.matches("twodoku/kaldanis +7 +twodoku .*")), out());
         assertEquals(0, main("list", "params", "purge-ga"));
-        assertTrue(out().contains("NAME      TYPE    RANGE         DEFAULT  UNIT         SYMBOL  SECTION"), out());
-        assertTrue(out().lines().anyMatch(l -> l.matches("mu +double +\\[0, 1] +0.05 +probability +μ +Table 1, Section"
-                + " 3.1.6 +child mutation probability")), out());
+        assertTrue(out().contains("NAME                ALIAS     TYPE    RANGE         DEFAULT  UNIT         SYMBOL  SECTION"),
+                out());
+        assertTrue(out().lines().anyMatch(l -> l.matches("mutationRate +mu +double +\\[0, 1] +0.05 +probability +μ +Table 1,"
+                + " Section 3.1.6 +child mutation probability")), out());
         assertEquals(2, main("list"));
     }
 

@@ -1,5 +1,7 @@
 package io.galab.algorithm.growth;
 
+import java.math.BigDecimal;
+
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RunControl;
@@ -37,6 +39,14 @@ public final class GrowthGa extends ObservedAlgorithm {
         return Map.of("mutationIterations", 20);
     }
 
+    /**
+     * A probability as the percentage the thesis works in (III.B.1.d, III.E.4.a–c): the decimal moved two
+     * places, so that 0.07 is exactly 7, as when the percentage was given.
+     */
+    static double percent(double probability) {
+        return BigDecimal.valueOf(probability).movePointRight(2).doubleValue();
+    }
+
     private static final class Run extends RunState {
         final int m;
         final int ageLimit;
@@ -69,10 +79,10 @@ public final class GrowthGa extends ObservedAlgorithm {
             m = p.getInt("populationSize");
             ageLimit = p.getInt("ageLimit");
             iterations = p.getInt("mutationIterations");
-            standardMutation = p.getDouble("standardMutation");
+            standardMutation = percent(p.getDouble("standardMutation"));
             differenceDegree = p.getDouble("differenceDegree");
             cube = puzzle.kind() == Kind.SUDOKUBE;
-            schedule = new MutationSchedule(p.getDouble("mutationRate"), p.getDouble("mutationCeiling"),
+            schedule = new MutationSchedule(percent(p.getDouble("mutationRate")), percent(p.getDouble("mutationCeiling")),
                     p.getInt("resetCount"), p.getDouble("multiplier"),
                     p.getChoice("decay", MutationSchedule.Decay.class));
             selection = new RankSelection(m);

@@ -40,7 +40,7 @@ public final class PurgeGa extends ObservedAlgorithm {
 
     @Override
     public Map<String, Object> quickParameters() {
-        return Map.of("n", 40, "p", 5);
+        return Map.of("populationSize", 40, "stagnationLimit", 5);
     }
 
     @Override
@@ -65,12 +65,12 @@ public final class PurgeGa extends ObservedAlgorithm {
 
         Run(Puzzle puzzle, Parameters p, long seed, Budget budget, RunControl.Observer observer) {
             super(puzzle, seed, budget, observer);
-            size = p.getInt("n");
-            mu = p.getDouble("mu");
-            muParent = p.getDouble("muParent");
+            size = p.getInt("populationSize");
+            mu = p.getDouble("mutationRate");
+            muParent = p.getDouble("parentMutationRate");
             swaps = p.getInt("swaps");
-            tournament = new Tournament(p.getInt("k"));
-            stagnation = new Stagnation(p.getInt("p"));
+            tournament = new Tournament(p.getInt("tournamentSize"));
+            stagnation = new Stagnation(p.getInt("stagnationLimit"));
             pop = new PopulationBuffers(size, instance.cellCount);
         }
 

@@ -44,11 +44,18 @@ class PurgeOperatorsTest {
     @Test
     void parametersHaveThePapersDefaults() {
         var p = new PurgeGa().parameters(Map.of());
-        assertEquals(700, p.getInt("n"));
-        assertEquals(7, p.getInt("k"));
-        assertEquals(0.05, p.getDouble("mu"));
-        assertEquals(0.5, p.getDouble("muParent"));
-        assertEquals(200, p.getInt("p"));
+        assertEquals(700, p.getInt("populationSize"));
+        assertEquals(7, p.getInt("tournamentSize"));
+        assertEquals(0.05, p.getDouble("mutationRate"));
+        assertEquals(0.5, p.getDouble("parentMutationRate"));
+        assertEquals(200, p.getInt("stagnationLimit"));
+        // the paper's symbols are aliases of the same parameters
+        var aliased = new PurgeGa().parameters(Map.of("n", 60, "k", 3, "mu", 0.1, "muParent", 0.2, "p", 9));
+        assertEquals(new PurgeGa().parameters(Map.of("populationSize", 60, "tournamentSize", 3, "mutationRate", 0.1,
+                "parentMutationRate", 0.2, "stagnationLimit", 9)).asMap(), aliased.asMap());
+        IllegalArgumentException both = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> new PurgeGa().parameters(Map.of("n", 60, "populationSize", 60)));
+        assertTrue(both.getMessage().contains("are the same parameter of purge-ga (populationSize)"), both.getMessage());
         assertEquals(3000, new PurgeGa().paperBudget().maxGenerations());
     }
 }
