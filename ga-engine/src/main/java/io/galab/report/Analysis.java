@@ -5,6 +5,7 @@ import io.galab.experiment.Plan;
 import io.galab.experiment.Spec;
 import io.galab.stats.CellStatistics;
 import io.galab.stats.PairedTests;
+import io.galab.stats.Proportions;
 import io.galab.stats.PublishedVerdict;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -13,8 +14,9 @@ import java.util.Map;
 
 /**
  * The statistics of a finished experiment: a summary per cell (with the published numbers beside it)
- * and the pairwise comparisons of variants per puzzle and parameter point, Holm-adjusted across the
- * spec.
+ * and the pairwise comparisons of variants per puzzle and parameter point: five tests, Holm-adjusted
+ * across the spec, and three effect sizes (the difference of success rates with Newcombe's interval,
+ * and the Vargha–Delaney A12 of the generations of successful runs and of the evaluations of all runs).
  */
 public final class Analysis {
 
@@ -26,9 +28,12 @@ public final class Analysis {
             PublishedVerdict generationsVerdict) {
     }
 
-    /** One comparison row. */
+    /**
+     * One comparison row: a test (with its p-value, Holm-adjusted across the spec) or an effect size
+     * (p-values NaN; {@code low} and {@code high} its 95% interval where it has one, else NaN).
+     */
     public record Comparison(String puzzle, String point, String variantA, String variantB, String test,
-            double statistic, double pValue, double adjustedPValue) {
+            double statistic, double pValue, double adjustedPValue, double low, double high) {
     }
 
     private final ExperimentResult result;
@@ -77,6 +82,7 @@ public final class Analysis {
         }
         List<PairedTests.TestResult> tests = new ArrayList<>();
         List<String[]> keys = new ArrayList<>();
+        List<Effect> effects = new ArrayList<>();
         for (List<Plan.Cell> group : groups.values()) {
             for (int i = 0; i < group.size(); i++) {
                 for (int j = i + 1; j < group.size(); j++) {
@@ -95,6 +101,11 @@ public final class Analysis {
                         tests.add(t);
                         keys.add(key);
                     }
+                    effects.add(new Effect(key, "rate-difference", Proportions.difference(ka, sa.length, kb, sb.length)));
+                    effects.add(new Effect(key, "a12-generations", new double[] {PairedTests.a12(ga, gb), Double.NaN,
+                        Double.NaN}));
+                    effects.add(new Effect(key, "a12-evaluations", new double[] {PairedTests.a12(
+                        evaluations(result, a), evaluations(result, b)), Double.NaN, Double.NaN}));
                 }
             }
         }
@@ -104,9 +115,27 @@ public final class Analysis {
         for (int i = 0; i < tests.size(); i++) {
             String[] k = keys.get(i);
             PairedTests.TestResult t = tests.get(i);
-            out.add(new Comparison(k[0], k[1], k[2], k[3], t.test(), t.statistic(), t.pValue(), adjusted[i]));
+            out.add(new Comparison(k[0], k[1], k[2], k[3], t.test(), t.statistic(), t.pValue(), adjusted[i], Double.NaN,
+                    Double.NaN));
+        }
+        for (Effect e : effects) {
+            out.add(new Comparison(e.key[0], e.key[1], e.key[2], e.key[3], e.name, e.value[0], Double.NaN, Double.NaN,
+                    e.value[1], e.value[2]));
         }
         return out;
+    }
+
+    /** An effect size of one pair: {value, low, high}. */
+    private record Effect(String[] key, String name, double[] value) {
+    }
+
+    /** The fitness evaluations of every run of a cell (solved or not). */
+    private static double[] evaluations(ExperimentResult result, Plan.Cell cell) {
+        double[] e = new double[result.plan().runs()];
+        for (int r = 0; r < e.length; r++) {
+            e[r] = result.evaluations(cell.index(), r);
+        }
+        return e;
     }
 
     public ExperimentResult result() {

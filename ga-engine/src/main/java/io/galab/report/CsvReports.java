@@ -24,7 +24,7 @@ public final class CsvReports {
         "ciLow", "ciHigh", "meanGenerations", "sdGenerations", "medianGenerations", "minGenerations", "maxGenerations",
         "ert", "meanMillis", "publishedSuccessRate", "publishedMeanGenerations", "rateVerdict", "generationsVerdict"};
     public static final String[] COMPARISONS = {"spec", "puzzle", "params", "variantA", "variantB", "test", "statistic",
-        "pValue", "adjustedPValue"};
+        "pValue", "adjustedPValue", "low", "high"};
     public static final String[] CONVERGENCE = {"spec", "puzzle", "variant", "params", "generation", "meanBestFitness",
         "meanMeanFitness"};
     public static final String[] GATES = {"spec", "gate", "puzzle", "variant", "params", "metric", "actual", "expected",
@@ -87,7 +87,7 @@ public final class CsvReports {
             try (CSVPrinter p = new CSVPrinter(out, format(COMPARISONS))) {
                 for (Analysis.Comparison c : analysis.comparisons()) {
                     p.printRecord(spec, c.puzzle(), c.point(), c.variantA(), c.variantB(), c.test(), num(c.statistic()),
-                            num(c.pValue()), num(c.adjustedPValue()));
+                            num(c.pValue()), num(c.adjustedPValue()), num(c.low()), num(c.high()));
                 }
             }
         });

@@ -111,7 +111,8 @@ final class ReportTables {
 
     /**
      * The pairwise comparisons, one row per pair of variants at a puzzle and point, with the
-     * Holm-adjusted p-value of each test (bold below 0.05; statistic and unadjusted p on hover).
+     * Holm-adjusted p-value of each test (bold below 0.05; statistic and unadjusted p on hover) and the
+     * effect sizes (the rate difference with its interval, A12).
      */
     static void comparisons(StringBuilder h, Analysis analysis) {
         if (analysis.comparisons().isEmpty()) {
@@ -144,7 +145,12 @@ final class ReportTables {
             for (String t : tests) {
                 Analysis.Comparison c = row.get(t);
                 h.append("<td>");
-                if (c != null && !Double.isNaN(c.adjustedPValue())) {
+                if (c != null && Double.isNaN(c.pValue()) && !Double.isNaN(c.statistic())) {
+                    h.append(String.format(Locale.ROOT, "%.2f", c.statistic()));
+                    if (!Double.isNaN(c.low())) {
+                        h.append(String.format(Locale.ROOT, " [%.2f, %.2f]", c.low(), c.high()));
+                    }
+                } else if (c != null && !Double.isNaN(c.adjustedPValue())) {
                     String p = String.format(Locale.ROOT, "%.3g", c.adjustedPValue());
                     h.append("<span title=\"statistic ").append(String.format(Locale.ROOT, "%.4g", c.statistic()))
                             .append(", unadjusted p ").append(String.format(Locale.ROOT, "%.3g", c.pValue())).append("\">")
@@ -156,8 +162,10 @@ final class ReportTables {
             }
             h.append("</tr>\n");
         }
-        h.append("</table>\n<p class=\"meta\">Holm-adjusted p-values across the spec; ")
-                .append("comparisons.csv has every statistic.</p></details>\n");
+        h.append("</table>\n<p class=\"meta\">Tests: Holm-adjusted p-values across the spec. Effect sizes:")
+                .append(" rate-difference, A's success rate minus B's with Newcombe's 95% interval; a12, the")
+                .append(" Vargha–Delaney A12 (below 0.5: A needs fewer generations or evaluations). comparisons.csv has")
+                .append(" every statistic.</p></details>\n");
     }
 
     static void provenance(StringBuilder h, Provenance p) {

@@ -34,14 +34,22 @@ class AnalysisTest {
             }
         }
         // two variants at each (puzzle, sweep point): one pair, five tests (Fisher, McNemar, Welch, Mann-Whitney,
-        // Brown-Forsythe)
+        // Brown-Forsythe) and three effect sizes (rate difference, A12 of generations and of evaluations)
         int groups = run.plan().puzzles().size() * 4;
-        assertEquals(groups * 5, a.comparisons().size());
+        assertEquals(groups * 8, a.comparisons().size());
         Set<String> tests = a.comparisons().stream().map(Analysis.Comparison::test).collect(Collectors.toSet());
-        assertEquals(5, tests.size(), tests.toString());
+        assertEquals(Set.of("fisher", "mcnemar", "welch", "mann-whitney", "brown-forsythe", "rate-difference",
+                "a12-generations", "a12-evaluations"), tests);
         for (Analysis.Comparison c : a.comparisons()) {
             if (!Double.isNaN(c.pValue())) {
                 assertTrue(c.adjustedPValue() >= c.pValue() - 1e-15 && c.adjustedPValue() <= 1, c.toString());
+            }
+            if (c.test().equals("rate-difference")) {
+                assertTrue(c.low() <= c.statistic() && c.statistic() <= c.high(), c.toString());
+                assertTrue(Double.isNaN(c.pValue()), "an effect size has no p-value");
+            }
+            if (c.test().startsWith("a12")) {
+                assertTrue(c.statistic() >= 0 && c.statistic() <= 1 || Double.isNaN(c.statistic()), c.toString());
             }
         }
     }

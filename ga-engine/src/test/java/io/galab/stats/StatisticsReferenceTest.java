@@ -67,11 +67,42 @@ class StatisticsReferenceTest {
 
     @Test
     void mannWhitneyU() {
-        // stats.mannwhitneyu(A, B, use_continuity=False, method='asymptotic'): U1 = 21, so max(U1, U2)
-        // = 7·8 − 21 = 35; pvalue 0.4178869643175006
+        // stats.mannwhitneyu(A, B) (method 'auto' = 'exact' here): U1 = 21, pvalue 0.46340326340326343
         PairedTests.TestResult r = PairedTests.mannWhitney(A, B);
-        assertEquals(35.0, r.statistic(), TOL);
-        assertEquals(0.4178869643175006, r.pValue(), 1e-9);
+        assertEquals(21.0, r.statistic(), TOL);
+        assertEquals(0.46340326340326343, r.pValue(), 1e-9);
+        // with ties, stats.mannwhitneyu(C, D) uses the normal approximation with tie and continuity
+        // corrections: U1 = 11, pvalue 0.16574659813802395
+        double[] c = {3, 3, 5, 7, 9, 9};
+        double[] d = {3, 4, 9, 9, 10, 12, 12};
+        PairedTests.TestResult t = PairedTests.mannWhitney(c, d);
+        assertEquals(11.0, t.statistic(), TOL);
+        assertEquals(0.16574659813802395, t.pValue(), 1e-9);
+    }
+
+    @Test
+    void varghaDelaneyA12() {
+        // by its definition P(a > b) + ½ P(a = b), counted over all pairs in Python: 21 of 56 pairs for
+        // A over B = 0.375; C over D (with ties) 0.2619047619047619. A12 = U1 / (m·n).
+        assertEquals(0.375, PairedTests.a12(A, B), TOL);
+        assertEquals(0.2619047619047619, PairedTests.a12(new double[] {3, 3, 5, 7, 9, 9},
+                new double[] {3, 4, 9, 9, 10, 12, 12}), TOL);
+        assertEquals(0.5, PairedTests.a12(A, A), TOL);
+        assertTrue(Double.isNaN(PairedTests.a12(new double[0], B)));
+    }
+
+    @Test
+    void newcombeIntervalForADifferenceOfRates() {
+        // Newcombe (1998), Statistics in Medicine 17:873, Table II, example (a) 56/70 − 48/80, method 10:
+        // 0.0524 to 0.3339
+        double[] d = Proportions.difference(56, 70, 48, 80);
+        assertEquals(0.2, d[0], 1e-12);
+        assertEquals(0.0524, d[1], 5e-5);
+        assertEquals(0.3339, d[2], 5e-5);
+        // the same formula evaluated in Python: 9/10 − 3/10 → (0.17052272393450307, 0.8090179735354881)
+        assertArrayEquals(new double[] {0.6, 0.17052272393450307, 0.8090179735354881},
+                Proportions.difference(9, 10, 3, 10), 1e-9);
+        assertEquals(1.0, Proportions.difference(15, 15, 0, 15)[2], 1e-12, "capped at 1");
     }
 
     @Test
