@@ -266,6 +266,9 @@ public final class Lab {
             write(dir.resolve("comparisons.csv"), () -> CsvReports.comparisons(dir.resolve("comparisons.csv"), analysis));
             write(dir.resolve("convergence.csv"), () -> CsvReports.convergence(dir.resolve("convergence.csv"), result));
             write(dir.resolve("gates.csv"), () -> CsvReports.gates(dir.resolve("gates.csv"), verdicts));
+            if (analysis.ranking() != null) {
+                write(dir.resolve("ranking.csv"), () -> CsvReports.ranking(dir.resolve("ranking.csv"), analysis));
+            }
         }
         Spec spec = plan.spec();
         Overview overview = new Overview(spec.name(), spec.title(), spec.source(), plan.totalRuns(), provenance.date(),

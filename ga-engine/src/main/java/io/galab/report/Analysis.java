@@ -4,10 +4,12 @@ import io.galab.experiment.ExperimentResult;
 import io.galab.experiment.Plan;
 import io.galab.experiment.Spec;
 import io.galab.stats.CellStatistics;
+import io.galab.stats.FriedmanRanking;
 import io.galab.stats.PairedTests;
 import io.galab.stats.Proportions;
 import io.galab.stats.PublishedVerdict;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -36,14 +38,21 @@ public final class Analysis {
             double statistic, double pValue, double adjustedPValue, double low, double high) {
     }
 
+    /** Least variants and puzzles for a ranking across puzzles. */
+    public static final int RANKING_VARIANTS = 3;
+    public static final int RANKING_PUZZLES = 5;
+
     private final ExperimentResult result;
     private final List<Summary> summaries;
     private final List<Comparison> comparisons;
+    private final FriedmanRanking ranking;
 
-    private Analysis(ExperimentResult result, List<Summary> summaries, List<Comparison> comparisons) {
+    private Analysis(ExperimentResult result, List<Summary> summaries, List<Comparison> comparisons,
+            FriedmanRanking ranking) {
         this.result = result;
         this.summaries = List.copyOf(summaries);
         this.comparisons = List.copyOf(comparisons);
+        this.ranking = ranking;
     }
 
     public static Analysis of(ExperimentResult result) {
@@ -61,7 +70,7 @@ public final class Analysis {
                     : PublishedVerdict.generations(result.successfulGenerations(cell.index()), pub.meanGenerations());
             summaries.add(new Summary(cell, stats, pub, rate, generations));
         }
-        return new Analysis(result, summaries, compare(result));
+        return new Analysis(result, summaries, compare(result), rank(plan, summaries));
     }
 
     private static Spec.Published published(Spec spec, Plan.Cell cell) {
@@ -125,6 +134,28 @@ public final class Analysis {
         return out;
     }
 
+    /**
+     * With at least 3 variants and 5 puzzles, the variants ranked on every puzzle and sweep point (a data
+     * set) by success rate, then ERT (docs/experiments.md, "Rankings"); null otherwise.
+     */
+    private static FriedmanRanking rank(Plan plan, List<Summary> summaries) {
+        List<Spec.Variant> variants = plan.spec().variants();
+        if (variants.size() < RANKING_VARIANTS || plan.puzzles().size() < RANKING_PUZZLES) {
+            return null;
+        }
+        Map<String, Summary[]> sets = new LinkedHashMap<>();
+        for (Summary s : summaries) {
+            sets.computeIfAbsent(s.cell().puzzle().id() + "\u0000" + s.cell().point(), k -> new Summary[variants.size()])
+                    [variants.indexOf(s.cell().variant())] = s;
+        }
+        List<Comparator<Integer>> order = new ArrayList<>();
+        for (Summary[] set : sets.values()) {
+            order.add(Comparator.<Integer>comparingDouble(j -> -set[j].stats().successRate())
+                    .thenComparingDouble(j -> set[j].stats().ert()));
+        }
+        return FriedmanRanking.of(variants.stream().map(Spec.Variant::name).toList(), order);
+    }
+
     /** An effect size of one pair: {value, low, high}. */
     private record Effect(String[] key, String name, double[] value) {
     }
@@ -148,5 +179,10 @@ public final class Analysis {
 
     public List<Comparison> comparisons() {
         return comparisons;
+    }
+
+    /** The ranking across puzzles, or null when the spec has fewer than 3 variants or 5 puzzles. */
+    public FriedmanRanking ranking() {
+        return ranking;
     }
 }

@@ -5,6 +5,7 @@ import io.galab.algorithm.Numbers;
 import io.galab.experiment.ExperimentResult;
 import io.galab.experiment.Plan;
 import io.galab.stats.CellStatistics;
+import io.galab.stats.FriedmanRanking;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -25,6 +26,8 @@ public final class CsvReports {
         "ert", "meanMillis", "publishedSuccessRate", "publishedMeanGenerations", "rateVerdict", "generationsVerdict"};
     public static final String[] COMPARISONS = {"spec", "puzzle", "params", "variantA", "variantB", "test", "statistic",
         "pValue", "adjustedPValue", "low", "high"};
+    public static final String[] RANKING = {"spec", "variant", "meanRank", "dataSets", "friedmanStatistic",
+        "friedmanPValue", "criticalDifference"};
     public static final String[] CONVERGENCE = {"spec", "puzzle", "variant", "params", "generation", "meanBestFitness",
         "meanMeanFitness"};
     public static final String[] GATES = {"spec", "gate", "puzzle", "variant", "params", "metric", "actual", "expected",
@@ -88,6 +91,20 @@ public final class CsvReports {
                 for (Analysis.Comparison c : analysis.comparisons()) {
                     p.printRecord(spec, c.puzzle(), c.point(), c.variantA(), c.variantB(), c.test(), num(c.statistic()),
                             num(c.pValue()), num(c.adjustedPValue()), num(c.low()), num(c.high()));
+                }
+            }
+        });
+    }
+
+    /** {@code ranking.csv}: one row per variant, best mean rank first (only when the analysis has a ranking). */
+    public static void ranking(Path file, Analysis analysis) throws IOException {
+        FriedmanRanking r = analysis.ranking();
+        String spec = analysis.result().plan().spec().name();
+        AtomicFiles.write(file, out -> {
+            try (CSVPrinter p = new CSVPrinter(out, format(RANKING))) {
+                for (int j : r.byRank()) {
+                    p.printRecord(spec, r.variants().get(j), num(r.meanRanks()[j]), r.dataSets(), num(r.statistic()),
+                            num(r.pValue()), num(r.criticalDifference()));
                 }
             }
         });

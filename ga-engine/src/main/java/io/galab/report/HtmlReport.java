@@ -58,6 +58,10 @@ public final class HtmlReport {
                     .append(analysis.summaries().size() > Charts.MAX_FOREST_ROWS ? ", by group of cells" : "")
                     .append("</h2>\n").append(Charts.successForest(analysis));
         }
+        if (analysis.ranking() != null) {
+            h.append("<h2 id=\"ranking\">Ranking across puzzles: Friedman test and Nemenyi critical difference</h2>\n")
+                    .append(RankingChart.draw(analysis.ranking()));
+        }
         h.append("<h2>Convergence: mean best fitness by generation</h2>\n").append(LineCharts.convergence(result));
         h.append("<h2>Runtime distribution: fraction of runs solved by generation</h2>\n")
                 .append(LineCharts.runtimeDistribution(result));
@@ -67,7 +71,8 @@ public final class HtmlReport {
         ReportTables.comparisons(h, analysis);
         h.append("<p class=\"meta\">Files: <a href=\"runs.csv\">runs.csv</a> · <a href=\"summary.csv\">summary.csv</a> · ")
                 .append("<a href=\"comparisons.csv\">comparisons.csv</a> · <a href=\"convergence.csv\">convergence.csv</a> · ")
-                .append("<a href=\"gates.csv\">gates.csv</a></p>\n");
+                .append("<a href=\"gates.csv\">gates.csv</a>")
+                .append(analysis.ranking() != null ? " · <a href=\"ranking.csv\">ranking.csv</a>" : "").append("</p>\n");
         if (provenance != null) {
             ReportTables.provenance(h, provenance);
         }
