@@ -35,6 +35,8 @@ public final class Tournament {
         for (int i = 0; i < k; i++) {
             int candidate;
             boolean again;
+            // ends with probability 1: at most i + 1 ≤ k ≤ pool / 2 of the count values are refused (the
+            // drawn ones and the excluded one), so each draw is fresh with probability at least 1/2
             do {
                 candidate = random.nextInt(count);
                 again = candidate == exclude;

@@ -37,6 +37,8 @@ public final class PsoCrossover {
             attempts++;
             int lambda1 = 1 + random.nextInt(boxes - 1);
             int lambda2;
+            // with more than 2 boxes there are at least 2 values, so each draw differs from lambda1 with
+            // probability at least 1/2; with 2 boxes the loop runs once
             do {
                 lambda2 = 1 + random.nextInt(boxes - 1);
             } while (lambda2 == lambda1 && boxes > 2);
