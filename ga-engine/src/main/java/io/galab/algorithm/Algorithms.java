@@ -1,7 +1,6 @@
 package io.galab.algorithm;
 
 import io.galab.puzzle.Suggestions;
-
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;

@@ -1,10 +1,8 @@
 package io.galab.cli;
 
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -12,7 +10,7 @@ import picocli.CommandLine.Parameters;
 /** {@code init FILE}: a commented starter spec that validates and runs as it is. */
 @Command(name = "init", mixinStandardHelpOptions = true, description = "Write a commented starter spec that"
         + " validates and runs; edit it from there.")
-final class InitCommand implements Callable<Integer>, Main.Streams {
+final class InitCommand extends PrintingCommand {
 
     static final String STARTER = String.join("\n",
             "# A galab experiment spec (docs/experiments.md). Check it with `galab validate FILE`, run it with",
@@ -47,12 +45,7 @@ final class InitCommand implements Callable<Integer>, Main.Streams {
     @Option(names = "--force", description = "overwrite FILE if it exists")
     boolean force;
 
-    private PrintStream out;
 
-    @Override
-    public void streams(PrintStream o, PrintStream e) {
-        out = o;
-    }
 
     @Override
     public Integer call() throws IOException {

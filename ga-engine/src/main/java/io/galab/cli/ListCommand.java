@@ -6,11 +6,9 @@ import io.galab.algorithm.Numbers;
 import io.galab.algorithm.Parameter;
 import io.galab.puzzle.PuzzleLibrary;
 import io.galab.puzzle.PuzzleSet;
-import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
@@ -18,14 +16,9 @@ import picocli.CommandLine.Parameters;
 @Command(name = "list", mixinStandardHelpOptions = true, description = "List what galab knows: algorithms,"
         + " puzzle sets, an algorithm's parameters.",
         subcommands = {ListCommand.AlgorithmList.class, ListCommand.SetList.class, ListCommand.ParamList.class})
-final class ListCommand implements Callable<Integer>, Main.Streams {
+final class ListCommand extends PrintingCommand {
 
-    private PrintStream err;
 
-    @Override
-    public void streams(PrintStream o, PrintStream e) {
-        err = e;
-    }
 
     @Override
     public Integer call() {
@@ -52,18 +45,10 @@ final class ListCommand implements Callable<Integer>, Main.Streams {
         return out.toString();
     }
 
-    abstract static class Printing implements Callable<Integer>, Main.Streams {
-        PrintStream out;
-
-        @Override
-        public void streams(PrintStream o, PrintStream e) {
-            out = o;
-        }
-    }
 
     @Command(name = "algorithms", mixinStandardHelpOptions = true, description = "The algorithms, with their"
             + " papers and budgets.")
-    static final class AlgorithmList extends Printing {
+    static final class AlgorithmList extends PrintingCommand {
         @Override
         public Integer call() {
             Algorithms registry = Algorithms.builtIn();
@@ -80,7 +65,7 @@ final class ListCommand implements Callable<Integer>, Main.Streams {
 
     @Command(name = "sets", mixinStandardHelpOptions = true, description = "The built-in puzzle sets, with their"
             + " puzzle counts and kinds.")
-    static final class SetList extends Printing {
+    static final class SetList extends PrintingCommand {
         @Override
         public Integer call() {
             List<String[]> rows = new ArrayList<>();
@@ -104,7 +89,7 @@ final class ListCommand implements Callable<Integer>, Main.Streams {
 
     @Command(name = "params", mixinStandardHelpOptions = true, description = "An algorithm's parameters: name,"
             + " the paper's name accepted as an alias, type, range, default, unit, the paper's symbol and section.")
-    static final class ParamList extends Printing {
+    static final class ParamList extends PrintingCommand {
         @Parameters(index = "0", paramLabel = "ALGORITHM", description = "the algorithm's id")
         String algorithm;
 

@@ -7,18 +7,16 @@ import io.galab.lab.Outcome;
 import io.galab.lab.Session;
 import io.galab.report.Format;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 /**
  * The commands that work on specs: {@code run}, {@code validate}, {@code baseline} and {@code merge}.
@@ -46,6 +44,16 @@ final class RunCommands {
         boolean allowOutside;
     }
 
+    /** Which reports to write and how much to print. */
+    static final class Reporting {
+        @Option(names = "--formats", paramLabel = "LIST", converter = FormatsConverter.class,
+                description = "reports to write, of html,csv,junit,md (default: all)")
+        Set<Format> formats = Format.ALL;
+
+        @Option(names = "--verbose", description = "print every passing gate and every warning")
+        boolean verbose;
+    }
+
     /** How runs are made and reported. */
     static final class Running {
         @Spec(Spec.Target.MIXEE)
@@ -66,12 +74,8 @@ final class RunCommands {
         @Option(names = "--no-wait", description = "fail at once when another run holds a spec's output folder")
         boolean noWait;
 
-        @Option(names = "--formats", paramLabel = "LIST", converter = FormatsConverter.class,
-                description = "reports to write, of html,csv,junit,md (default: all)")
-        Set<Format> formats = Format.ALL;
-
-        @Option(names = "--verbose", description = "print every passing gate and every warning")
-        boolean verbose;
+        @Mixin
+        Reporting reporting = new Reporting();
 
         int threads() {
             int n = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
@@ -116,15 +120,7 @@ final class RunCommands {
     }
 
     /** What every spec command shares: its streams and the console and exit status of a session. */
-    abstract static class SpecCommand implements Callable<Integer>, Main.Streams {
-        PrintStream out;
-        PrintStream err;
-
-        @Override
-        public void streams(PrintStream o, PrintStream e) {
-            out = o;
-            err = e;
-        }
+    abstract static class SpecCommand extends PrintingCommand {
 
         Console console() {
             return new Console() {
@@ -152,7 +148,7 @@ final class RunCommands {
 
         Session.Builder session(Path target, Specs specs, Running r) {
             return session(target, specs).folders(r.out, null).threads(r.threads()).runs(r.runs())
-                    .resume(!r.noResume).waitForFolder(!r.noWait).formats(r.formats).verbose(r.verbose);
+                    .resume(!r.noResume).waitForFolder(!r.noWait).formats(r.reporting.formats).verbose(r.reporting.verbose);
         }
 
         /** The exit status of an outcome, with its problems on standard error. */
@@ -244,17 +240,13 @@ final class RunCommands {
         @Option(names = "--out", required = true, paramLabel = "DIR", description = "where the merged reports go")
         Path out;
 
-        @Option(names = "--formats", paramLabel = "LIST", converter = FormatsConverter.class,
-                description = "reports to write, of html,csv,junit,md (default: all)")
-        Set<Format> formats = Format.ALL;
-
-        @Option(names = "--verbose", description = "print every passing gate and every warning")
-        boolean verbose;
+        @Mixin
+        Reporting reporting;
 
         @Override
         public Integer call() throws IOException {
             Session s = Session.builder(Algorithms.builtIn(), shards.get(0).toAbsolutePath()).folders(out, null)
-                    .formats(formats).verbose(verbose).build();
+                    .formats(reporting.formats).verbose(reporting.verbose).build();
             return status(s.merge(shards, console()), "");
         }
     }

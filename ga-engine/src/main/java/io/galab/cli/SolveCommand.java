@@ -11,17 +11,15 @@ import io.galab.puzzle.Puzzle;
 import io.galab.puzzle.PuzzleFormat;
 import io.galab.puzzle.PuzzleLibrary;
 import io.galab.puzzle.Suggestions;
-import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /**
  * {@code solve}: one run of one algorithm on one puzzle, with its progress, the grid drawn in the
@@ -29,7 +27,7 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "solve", mixinStandardHelpOptions = true, description = "Solve one puzzle with one algorithm"
         + " and draw the result; exit status 3 when it is not solved.")
-final class SolveCommand implements Callable<Integer>, Main.Streams {
+final class SolveCommand extends PrintingCommand {
 
     @CommandLine.Parameters(index = "0", paramLabel = "PUZZLE", description = "a puzzle file (its first puzzle) or SET:ID of a"
             + " built-in set, e.g. sudoku/mantere-koljonen:s06a")
@@ -49,12 +47,7 @@ final class SolveCommand implements Callable<Integer>, Main.Streams {
     @Option(names = "--generations", paramLabel = "N", description = "the generation budget (default: the paper's)")
     Long generations;
 
-    private PrintStream out;
 
-    @Override
-    public void streams(PrintStream o, PrintStream e) {
-        out = o;
-    }
 
     @Override
     public Integer call() {

@@ -1,12 +1,12 @@
 package io.galab.experiment;
 
-import io.galab.puzzle.Suggestions;
 import io.galab.algorithm.Algorithm;
 import io.galab.algorithm.Algorithms;
 import io.galab.algorithm.Numbers;
 import io.galab.algorithm.Parameters;
 import io.galab.puzzle.Puzzle;
 import io.galab.puzzle.PuzzleFormat;
+import io.galab.puzzle.Suggestions;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.security.MessageDigest;

@@ -1,11 +1,11 @@
 package io.galab.experiment;
 
-import io.galab.puzzle.Suggestions;
 import io.galab.puzzle.Puzzle;
 import io.galab.puzzle.PuzzleFormat;
 import io.galab.puzzle.PuzzleFormatException;
 import io.galab.puzzle.PuzzleLibrary;
 import io.galab.puzzle.PuzzleSet;
+import io.galab.puzzle.Suggestions;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,12 +1,12 @@
 package io.galab.experiment;
 
-import io.galab.puzzle.Suggestions;
 import io.galab.algorithm.Algorithm;
 import io.galab.algorithm.Algorithms;
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Parameter;
 import io.galab.algorithm.Parameters;
 import io.galab.puzzle.PuzzleLibrary;
+import io.galab.puzzle.Suggestions;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;

@@ -1,7 +1,7 @@
 package io.galab.experiment;
 
-import io.galab.puzzle.Suggestions;
 import io.galab.algorithm.Numbers;
+import io.galab.puzzle.Suggestions;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.StringReader;

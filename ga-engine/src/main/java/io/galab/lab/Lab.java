@@ -1,14 +1,14 @@
 package io.galab.lab;
 
-import io.galab.experiment.AtomicFiles;
 import io.galab.algorithm.Algorithms;
+import io.galab.experiment.AtomicFiles;
 import io.galab.experiment.ExperimentResult;
+import io.galab.experiment.ExperimentRunner;
 import io.galab.experiment.Globs;
 import io.galab.experiment.LocalExecutor;
 import io.galab.experiment.Plan;
 import io.galab.experiment.ProgressListener;
 import io.galab.experiment.RunExecutor;
-import io.galab.experiment.ExperimentRunner;
 import io.galab.experiment.Shard;
 import io.galab.experiment.Shards;
 import io.galab.experiment.Spec;
@@ -17,10 +17,10 @@ import io.galab.experiment.SpecLoader;
 import io.galab.report.Analysis;
 import io.galab.report.Baselines;
 import io.galab.report.CsvReports;
+import io.galab.report.Format;
 import io.galab.report.GateVerdict;
 import io.galab.report.Gates;
 import io.galab.report.HtmlReport;
-import io.galab.report.Format;
 import io.galab.report.IndexPage;
 import io.galab.report.JUnitReport;
 import io.galab.report.Overview;

@@ -6,9 +6,8 @@ import io.galab.experiment.Plan;
 import io.galab.experiment.ProgressListener;
 import io.galab.experiment.RunExecutors;
 import io.galab.experiment.Shard;
-import io.galab.report.Format;
-import io.galab.report.GateVerdict;
 import io.galab.puzzle.Suggestions;
+import io.galab.report.Format;
 import io.galab.report.MarkdownSummary;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -216,82 +215,6 @@ public final class Session {
                 console.warn(message);
             }
         };
-    }
-
-    /**
-     * The gate verdicts of the specs run so far, told to the console as surefire tells tests: per spec,
-     * one line with its gate and published-verdict counts; each violation on its own line; warnings
-     * that give the same reason once, with a count; passes only when verbose. Violations and refused
-     * baselines decide the outcome once every spec has run (its runs are kept either way). A refused
-     * baseline is bad input and outranks a violation.
-     */
-    private static final class Verdicts {
-        private final Console console;
-        private final boolean verbose;
-        private final List<String> violations = new ArrayList<>();
-        private final List<String> refusals = new ArrayList<>();
-        private final List<MarkdownSummary.Part> parts = new ArrayList<>();
-        private Path report;
-
-        private final Set<Format> formats;
-
-        Verdicts(Console console, boolean verbose, Set<Format> formats) {
-            this.console = console;
-            this.verbose = verbose;
-            this.formats = formats;
-        }
-
-        void add(Lab.SpecRun run) {
-            Map<String, List<GateVerdict>> warnings = new LinkedHashMap<>();
-            for (GateVerdict v : run.verdicts()) {
-                switch (v.verdict()) {
-                    case PASS -> {
-                        if (verbose) {
-                            console.info("gate passed: " + v.line());
-                        }
-                    }
-                    case WARN -> warnings.computeIfAbsent(v.gate() + "\u0000" + reason(v.note()), k -> new ArrayList<>())
-                            .add(v);
-                    case FAIL -> violations.add(v.line());
-                    case REFUSED -> refusals.add("baseline refused: " + v.line());
-                }
-            }
-            for (List<GateVerdict> same : warnings.values()) {
-                GateVerdict first = same.get(0);
-                console.warn(same.size() == 1 || verbose ? "gate: " + first.line()
-                        : "gate warning ×" + same.size() + ": " + first.spec() + ", " + first.gate() + ": "
-                                + reason(first.note()) + " (e.g. puzzle " + first.puzzle() + ", variant " + first.variant()
-                                + "; every cell is in gates.csv)");
-                if (verbose) {
-                    same.subList(1, same.size()).forEach(v -> console.warn("gate: " + v.line()));
-                }
-            }
-            report = formats.contains(Format.HTML) ? run.html() : run.reportDirectory();
-            console.info(run.spec().name() + ": " + run.overview().tally().line() + " · report " + report);
-            parts.add(new MarkdownSummary.Part(run.overview(), run.verdicts().stream()
-                    .filter(v -> v.verdict() != GateVerdict.Verdict.PASS).toList()));
-        }
-
-        /** A warning's reason without its test statistic, so that warnings for the same reason group. */
-        static String reason(String note) {
-            List<String> kept = new ArrayList<>();
-            for (String part : note.split("; ")) {
-                if (!part.startsWith("one-sided Fisher p")) {
-                    kept.add(part);
-                }
-            }
-            return String.join("; ", kept);
-        }
-
-        Outcome outcome() {
-            if (!refusals.isEmpty()) {
-                List<String> all = new ArrayList<>(refusals);
-                all.addAll(violations);
-                return new Outcome(Outcome.Status.REFUSED, all, report);
-            }
-            return new Outcome(violations.isEmpty() ? Outcome.Status.OK : Outcome.Status.GATES_VIOLATED, violations,
-                    report);
-        }
     }
 
     /** The options of a session; every one has the default the README documents. */

@@ -1,11 +1,11 @@
 package io.galab.report;
 
-import io.galab.experiment.AtomicFiles;
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Numbers;
-import io.galab.puzzle.TextFiles;
+import io.galab.experiment.AtomicFiles;
 import io.galab.experiment.ExperimentResult;
 import io.galab.experiment.Plan;
+import io.galab.puzzle.TextFiles;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.StringReader;

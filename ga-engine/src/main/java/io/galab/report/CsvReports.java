@@ -1,7 +1,7 @@
 package io.galab.report;
 
-import io.galab.experiment.AtomicFiles;
 import io.galab.algorithm.Numbers;
+import io.galab.experiment.AtomicFiles;
 import io.galab.experiment.ExperimentResult;
 import io.galab.experiment.Plan;
 import io.galab.stats.CellStatistics;

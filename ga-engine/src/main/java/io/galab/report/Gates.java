@@ -1,8 +1,8 @@
 package io.galab.report;
 
 import io.galab.algorithm.Numbers;
-import io.galab.experiment.Globs;
 import io.galab.experiment.ExperimentResult;
+import io.galab.experiment.Globs;
 import io.galab.experiment.Plan;
 import io.galab.experiment.Spec;
 import io.galab.report.GateVerdict.Verdict;

@@ -1,14 +1,13 @@
 package io.galab.stats;
 
-import org.apache.commons.statistics.inference.BinomialTest;
-import org.apache.commons.statistics.inference.MannWhitneyUTest;
-
 import java.util.Arrays;
 import java.util.List;
 import org.apache.commons.math3.stat.descriptive.moment.Variance;
 import org.apache.commons.math3.stat.descriptive.rank.Median;
 import org.apache.commons.math3.stat.inference.OneWayAnova;
 import org.apache.commons.math3.stat.inference.TTest;
+import org.apache.commons.statistics.inference.BinomialTest;
+import org.apache.commons.statistics.inference.MannWhitneyUTest;
 
 /**
  * The tests galab reports between two variants, each a {@link TestResult}. Where a test is undefined

@@ -40,4 +40,11 @@ public final class Fixtures {
                 library("samurai/samurai-sudoku-com", "easy1"),
                 PuzzleLibrary.load("sudokube/generated-easy", 1, 1L).puzzles().get(0));
     }
+
+    /** The registry's algorithms whose parameters are declared in a parameters.csv beside them. */
+    public static List<Algorithm> withParameterTables() {
+        Algorithms registry = Algorithms.builtIn();
+        return registry.ids().stream().map(registry::get)
+                .filter(a -> a.getClass().getResource(ParameterTable.FILE) != null).toList();
+    }
 }

@@ -13,12 +13,8 @@ class ParameterDocsTest {
     @Test
     void everyParameterTableRowMatchesTheDeclaration() throws Exception {
         List<String> doc = Files.readAllLines(Path.of("..", "docs", "algorithms.md"));
-        Algorithms registry = Algorithms.builtIn();
-        for (String id : registry.ids()) {
-            Algorithm a = registry.get(id);
-            if (a.getClass().getResource(ParameterTable.FILE) == null) {
-                continue;
-            }
+        for (Algorithm a : Fixtures.withParameterTables()) {
+            String id = a.id();
             for (Parameter p : a.parameters()) {
                 String row = "| `" + p.name() + "` | " + (p.alias().isEmpty() ? "" : "`" + p.alias() + "`") + " | "
                         + p.defaultValue() + " | ";

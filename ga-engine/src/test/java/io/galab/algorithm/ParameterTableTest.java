@@ -66,12 +66,7 @@ class ParameterTableTest {
     /** Every table of the registry is complete: a unit for every number, a source for every row. */
     @Test
     void builtInTablesAreComplete() {
-        Algorithms registry = Algorithms.builtIn();
-        for (String id : registry.ids()) {
-            Algorithm a = registry.get(id);
-            if (a.getClass().getResource(ParameterTable.FILE) == null) {
-                continue;
-            }
+        for (Algorithm a : Fixtures.withParameterTables()) {
             for (Parameter p : a.parameters()) {
                 assertFalse(p.source().isBlank(), a.id() + "." + p.name() + " has no source");
                 assertFalse(p.description().isBlank(), a.id() + "." + p.name() + " has no description");

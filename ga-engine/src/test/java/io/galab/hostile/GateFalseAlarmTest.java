@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.galab.algorithm.Algorithms;
 import io.galab.experiment.ProgressListener;
-import io.galab.report.GateVerdict;
 import io.galab.lab.Lab;
+import io.galab.report.GateVerdict;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;

@@ -1,7 +1,5 @@
 package io.galab.algorithm.growth;
 
-import java.math.BigDecimal;
-
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RunControl;
@@ -13,6 +11,7 @@ import io.galab.algorithm.common.Survivors;
 import io.galab.algorithm.common.UnitFitness;
 import io.galab.puzzle.Kind;
 import io.galab.puzzle.Puzzle;
+import java.math.BigDecimal;
 import java.util.Map;
 
 /**
