@@ -141,25 +141,45 @@ public final class UnitFitness {
         return true;
     }
 
-    /** Swaps two cells' values and returns the change of the total penalty. */
+    /**
+     * Swaps two cells' values and returns the change of the total penalty. Only the scored units that
+     * hold one of the two cells and not the other change (a swap inside a unit leaves it as it was), and
+     * in each of those one value leaves and one arrives: one pass over the unit counts the two.
+     */
     public int swap(int[] grid, int x, int y) {
-        int before = exclusivePenalty(grid, x, y) + exclusivePenalty(grid, y, x);
-        int t = grid[x];
-        grid[x] = grid[y];
-        grid[y] = t;
-        return exclusivePenalty(grid, x, y) + exclusivePenalty(grid, y, x) - before;
+        int a = grid[x];
+        int b = grid[y];
+        int delta = a == b ? 0 : exclusiveDelta(grid, x, y, a, b) + exclusiveDelta(grid, y, x, b, a);
+        grid[x] = b;
+        grid[y] = a;
+        return delta;
     }
 
     /**
-     * The weighted penalty of the scored units holding {@code cell} but not {@code other}: a swap
-     * inside a unit leaves that unit's penalty unchanged.
+     * The change of the weighted penalty of the scored units holding {@code cell} but not {@code other}
+     * when {@code cell}'s value goes from {@code from} to {@code to} (grid not yet changed). With
+     * f and t the other cells of a unit holding {@code from} and {@code to}: equal pairs change by
+     * t − f; n − distinct rises by 1 if {@code from} leaves the unit (f = 0) and falls by 1 if
+     * {@code to} is new to it (t = 0), a blank (0) counting as no digit.
      */
-    private int exclusivePenalty(int[] grid, int cell, int other) {
+    private int exclusiveDelta(int[] grid, int cell, int other, int from, int to) {
         int sum = 0;
         for (int u : scoredUnitsOfCell[cell]) {
-            if (!contains(scoredUnitsOfCell[other], u)) {
-                sum += weight[u] * unitPenalty(grid, u);
+            if (contains(scoredUnitsOfCell[other], u)) {
+                continue;
             }
+            int f = 0;
+            int t = 0;
+            for (int c : unitCells[u]) {
+                int v = grid[c];
+                if (c != cell) {
+                    f += v == from ? 1 : 0;
+                    t += v == to ? 1 : 0;
+                }
+            }
+            int d = measure == Measure.EQUAL_PAIRS ? t - f
+                    : (from != 0 && f == 0 ? 1 : 0) - (to != 0 && t == 0 ? 1 : 0);
+            sum += weight[u] * d;
         }
         return sum;
     }

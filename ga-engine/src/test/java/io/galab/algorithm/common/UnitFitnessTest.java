@@ -47,6 +47,15 @@ class UnitFitnessTest {
                 assertEquals(expected, pairs.evaluate(grid), g.kind() + " n=" + instance.n + " trial " + trial);
                 assertEquals(expected == 0, pairs.isZero(grid));
                 assertEquals(surplus.evaluate(grid) == 0, surplus.isZero(grid));
+                // a swap's delta is the difference of the totals, for both measures, blanks included
+                grid[random.nextInt(grid.length)] = 0;
+                for (UnitFitness fitness : new UnitFitness[] {pairs, surplus}) {
+                    int x = random.nextInt(grid.length);
+                    int y = random.nextInt(grid.length);
+                    int before = fitness.evaluate(grid);
+                    int delta = fitness.swap(grid, x, y);
+                    assertEquals(fitness.evaluate(grid) - before, delta, g.kind() + " swap " + x + "," + y);
+                }
             }
         }
     }
