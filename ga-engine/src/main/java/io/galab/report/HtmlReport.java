@@ -128,5 +128,5 @@ public final class HtmlReport {
             + "border-bottom:1px dotted #999}svg{background:#fff;border:1px solid #ddd;margin:4px}"
             + "svg text{font:11px sans-serif}svg text.axis-label{font:bold 11px sans-serif;fill:#333}"
             + ".charts{display:flex;flex-wrap:wrap;align-items:flex-start}details{margin:6px 0 16px}"
-            + "summary{cursor:pointer;font-weight:bold}</style>";
+            + "summary{cursor:pointer;font-weight:bold}table.wrap td.l{white-space:normal}</style>";
 }

@@ -58,7 +58,7 @@ public final class IndexPage {
             }
             h.append("<p class=\"banner ").append(total.bad() ? "bad" : total.warned() > 0 ? "mixed" : "good")
                     .append("\">").append(specs.size()).append(" specs · ").append(esc(total.line())).append("</p>\n");
-            h.append("<table><tr><th class=\"l\">spec</th><th class=\"l\">title</th><th class=\"l\">paper</th>")
+            h.append("<table class=\"wrap\"><tr><th class=\"l\">spec</th><th class=\"l\">title</th><th class=\"l\">paper</th>")
                     .append("<th>runs</th><th class=\"l\">date</th><th class=\"l\">gates</th>")
                     .append("<th class=\"l\">vs published</th></tr>\n").append(rows).append("</table>\n");
         }
