@@ -95,7 +95,7 @@ class AlgorithmsRegistryTest {
                 assertThrows(IllegalArgumentException.class, () -> growth.parameters(Map.of("decay", 1L))).getMessage());
         assertEquals("parameter mutationRate of twodoku-ga must be a number in [0, 1], was 1.5",
                 assertThrows(IllegalArgumentException.class, () -> ga.parameters(Map.of("mutationRate", 1.5))).getMessage());
-        assertEquals("parameter populationSize of twodoku-ga must be an integer in [2, 100000], was 10.5",
+        assertEquals("parameter populationSize of twodoku-ga must be an integer in [2, 10000], was 10.5",
                 assertThrows(IllegalArgumentException.class, () -> ga.parameters(Map.of("populationSize", 10.5))).getMessage());
         assertEquals("parameter localSearch of twodoku-ga must be true or false, was yes",
                 assertThrows(IllegalArgumentException.class, () -> ga.parameters(Map.of("localSearch", "yes"))).getMessage());

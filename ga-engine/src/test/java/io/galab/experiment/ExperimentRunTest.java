@@ -162,9 +162,10 @@ public class ExperimentRunTest {
         String row = Files.readAllLines(d.resolve("summary.csv")).get(1);
         assertTrue(row.contains(",1,35.8,"), row);
         assertTrue(row.contains("(Fisher exact, p = "), row);
-        assertEquals("spec,puzzle,params,variantA,variantB,test,statistic,pValue,adjustedPValue",
+        assertEquals("spec,puzzle,params,variantA,variantB,test,statistic,pValue,adjustedPValue,low,high",
                 Files.readAllLines(d.resolve("comparisons.csv")).get(0));
-        assertEquals(1 + 3 * 5, Files.readAllLines(d.resolve("comparisons.csv")).size(), "5 tests per puzzle");
+        assertEquals(1 + 3 * 8, Files.readAllLines(d.resolve("comparisons.csv")).size(),
+                "5 tests and 3 effect sizes per puzzle");
         assertEquals("spec,puzzle,variant,params,generation,meanBestFitness,meanMeanFitness",
                 Files.readAllLines(d.resolve("convergence.csv")).get(0));
         assertEquals("spec,gate,puzzle,variant,params,metric,actual,expected,verdict,source,note",
