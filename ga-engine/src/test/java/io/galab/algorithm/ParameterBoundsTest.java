@@ -1,10 +1,8 @@
 package io.galab.algorithm;
 
-import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.galab.puzzle.Puzzle;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -18,8 +16,9 @@ import org.junit.jupiter.api.TestFactory;
  * Never hang: every algorithm of the registry runs with every parameter at each end of its declared
  * range (the others at their defaults), with every numeric parameter at its minimum or at its maximum
  * together, and with every value of every choice and boolean, on a puzzle of every kind, at a budget of
- * two generations. Every run must end, well within its time limit. A range that cannot work is
- * narrowed in its parameters.csv, with the reason in its description.
+ * two generations. Every run must end (a run that hangs fails the build through surefire's fork
+ * timeout; the test itself reads no clock). A range that cannot work is narrowed in its
+ * parameters.csv, with the reason in its description.
  */
 class ParameterBoundsTest {
 
@@ -65,8 +64,7 @@ class ParameterBoundsTest {
                 tests.add(DynamicTest.dynamicTest(id + " " + new TreeMap<>(setting), () -> {
                     Parameters parameters = a.parameters(setting);
                     for (Puzzle puzzle : Fixtures.everyKind()) {
-                        RunResult r = assertTimeoutPreemptively(Duration.ofSeconds(60),
-                                () -> a.run(puzzle, parameters, 7, TINY), puzzle.id());
+                        RunResult r = a.run(puzzle, parameters, 7, TINY);
                         assertTrue(r.generations() <= 2, r.toString());
                     }
                 }));
