@@ -59,14 +59,6 @@ public final class Main implements Callable<Integer> {
         System.exit(new Main(System.out, System.err).execute(args));
     }
 
-    PrintStream out() {
-        return out;
-    }
-
-    PrintStream err() {
-        return err;
-    }
-
     /** Without a command: the usage, and exit status 2. */
     @Override
     public Integer call() {
