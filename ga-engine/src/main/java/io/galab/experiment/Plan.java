@@ -60,8 +60,10 @@ public final class Plan {
     private final List<Puzzle> puzzles;
     private final List<Cell> cells;
     private final String fingerprint;
+    private final List<String> warnings;
 
-    private Plan(Spec spec, int runs, List<Puzzle> puzzles, List<Cell> cells) {
+    private Plan(Spec spec, int runs, List<Puzzle> puzzles, List<Cell> cells, List<String> warnings) {
+        this.warnings = List.copyOf(warnings);
         this.spec = spec;
         this.runs = runs;
         this.puzzles = List.copyOf(puzzles);
@@ -76,7 +78,8 @@ public final class Plan {
             throw new SpecException(spec.file().toString(), 1, 1, "runs override must be from 1 to "
                     + Spec.MAX_RUNS + ", was " + runs);
         }
-        List<Puzzle> puzzles = PuzzleSources.resolve(spec, options.root(), options.allowOutsideRoot());
+        List<String> warnings = new ArrayList<>();
+        List<Puzzle> puzzles = PuzzleSources.resolve(spec, options.root(), options.allowOutsideRoot(), warnings);
         long pointCount = 1;
         for (List<Object> values : spec.sweep().values()) {
             pointCount = Math.min(pointCount * values.size(), Long.MAX_VALUE / 1_000_000_000L);
@@ -112,7 +115,7 @@ public final class Plan {
             }
         }
         checkGatesMatch(spec, cells);
-        return new Plan(spec, runs, puzzles, cells);
+        return new Plan(spec, runs, puzzles, cells, warnings);
     }
 
     /**
@@ -224,6 +227,11 @@ public final class Plan {
      */
     public String fingerprint() {
         return fingerprint;
+    }
+
+    /** What planning found worth saying but not refusing: puzzles with several solutions, for one. */
+    public List<String> warnings() {
+        return warnings;
     }
 
     private String computeFingerprint() {

@@ -33,12 +33,13 @@ final class PuzzleSources {
      *
      * @param root         puzzle paths must resolve inside this folder; null means the spec's folder
      * @param allowOutside lift that restriction
+     * @param warnings     receives what the solvability check warns of ({@link PuzzleChecks})
      */
-    static List<Puzzle> resolve(Spec spec, Path root, boolean allowOutside) {
+    static List<Puzzle> resolve(Spec spec, Path root, boolean allowOutside, List<String> warnings) {
         List<Puzzle> all = new ArrayList<>();
         Map<String, Spec.Location> seen = new LinkedHashMap<>();
         for (Spec.PuzzleSource source : spec.puzzles()) {
-            List<Puzzle> candidates = load(spec, source, root, allowOutside);
+            List<Puzzle> candidates = load(spec, source, root, allowOutside, warnings);
             List<Puzzle> chosen = select(source, candidates);
             for (Puzzle p : chosen) {
                 Spec.Location first = seen.putIfAbsent(p.id(), source.at());
@@ -52,7 +53,8 @@ final class PuzzleSources {
         return all;
     }
 
-    private static List<Puzzle> load(Spec spec, Spec.PuzzleSource source, Path root, boolean allowOutside) {
+    private static List<Puzzle> load(Spec spec, Spec.PuzzleSource source, Path root, boolean allowOutside,
+            List<String> warnings) {
         String set = source.set();
         if (PuzzleLibrary.has(set)) {
             PuzzleSet loaded = PuzzleLibrary.isGenerated(set) ? PuzzleLibrary.load(set, source.count(), source.seed())
@@ -92,7 +94,10 @@ final class PuzzleSources {
             checkInside(source, f, f.equals(path) ? source.set() : source.set() + "/" + f.getFileName(), confinement,
                     allowOutside);
             try {
-                puzzles.addAll(PuzzleFormat.read(f));
+                List<Puzzle> read = PuzzleFormat.read(f);
+                PuzzleChecks.check(read, f.equals(path) ? source.set() : source.set() + "/" + f.getFileName(),
+                        source.at(), warnings);
+                puzzles.addAll(read);
             } catch (PuzzleFormatException e) {
                 throw new SpecException(e.source(), e.line(), e.column(), e.problem() + " (puzzle set '" + set
                         + "' of " + source.at() + ")");

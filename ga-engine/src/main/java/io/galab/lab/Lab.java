@@ -213,6 +213,7 @@ public final class Lab {
 
     private SpecRun runLocked(Plan plan, Path dir, ProgressListener listener) throws IOException, InterruptedException {
         long start = System.nanoTime();
+        plan.warnings().forEach(listener::warning);
         ExperimentResult result;
         try {
             result = new ExperimentRunner(plan, dir, options.threads(), listener, options.resume(), executor, shard).run();

@@ -129,6 +129,7 @@ public final class Session {
                             + "; names must be unique in a folder (they name the report folder)");
                     continue;
                 }
+                plan.warnings().forEach(console::warn);
                 console.info(plan.spec().file() + ": ok, " + plan.describe());
             } catch (RuntimeException e) {
                 problems.add(e.getMessage());

@@ -105,6 +105,20 @@ public final class ExactSolver {
     }
 
     /**
+     * Counts solutions up to {@code limit}, visiting at most {@code maxNodes} search nodes: empty when
+     * the search would need more (a very sparse large grid), so a caller can bound its time.
+     */
+    public Optional<SolutionCount> countSolutions(Puzzle puzzle, int limit, long maxNodes) {
+        Search search = new Search(null, limit);
+        search.budget = maxNodes;
+        int[] cand = initial(puzzle.givens());
+        if (cand != null) {
+            search.run(cand);
+        }
+        return search.exhausted ? Optional.empty() : Optional.of(new SolutionCount(search.found, limit));
+    }
+
+    /**
      * True when {@code grid} is a complete solution of the puzzle: every cell holds 1..n, every given
      * is kept, and every unit holds every digit once.
      */
@@ -214,6 +228,8 @@ public final class ExactSolver {
         final int limit;
         int found;
         int[] first;
+        long budget = Long.MAX_VALUE;
+        boolean exhausted;
 
         Search(RandomGenerator random, int limit) {
             this.random = random;
@@ -221,6 +237,10 @@ public final class ExactSolver {
         }
 
         void run(int[] cand) {
+            if (--budget < 0) {
+                exhausted = true;
+                return;
+            }
             int best = -1;
             int bestCount = Integer.MAX_VALUE;
             for (int cell = 0; cell < cand.length; cell++) {
@@ -261,7 +281,7 @@ public final class ExactSolver {
                 next[best] = bit;
                 if (propagate(next)) {
                     run(next);
-                    if (found >= limit) {
+                    if (found >= limit || exhausted) {
                         return;
                     }
                 }

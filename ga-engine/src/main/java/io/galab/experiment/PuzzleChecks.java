@@ -1,0 +1,63 @@
+package io.galab.experiment;
+
+import io.galab.puzzle.ExactSolver;
+import io.galab.puzzle.Puzzle;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Whether the puzzles of a spec's own files can be solved at all, checked by the exact solver before
+ * anything runs (docs/experiments.md, "Hostile and broken input"): a puzzle without a solution, or
+ * with a stored solution that is wrong, is an error at the source that named it; one with more than
+ * one solution is a warning (the GAs stop at any of them). The search is bounded; a puzzle it cannot
+ * decide within the bound is a warning too. Answers are cached per givens for the life of the JVM.
+ */
+final class PuzzleChecks {
+
+    /** Search nodes the check may visit per puzzle (a 9x9 needs a few hundred at most). */
+    static final long MAX_NODES = 200_000;
+
+    private static final Map<String, String> CACHE = new ConcurrentHashMap<>();
+
+    private PuzzleChecks() {
+    }
+
+    /**
+     * Checks the puzzles of one file; adds warnings to {@code warnings}.
+     *
+     * @throws SpecException at {@code at} for a puzzle without a solution or with a wrong stored one
+     */
+    static void check(List<Puzzle> puzzles, String file, Spec.Location at, List<String> warnings) {
+        for (Puzzle p : puzzles) {
+            String key = p.geometry().kind() + "/" + p.geometry().n() + Arrays.toString(p.givens())
+                    + (p.solution() == null ? "" : Arrays.toString(p.solution()));
+            String verdict = CACHE.computeIfAbsent(key, k -> verdict(p));
+            String where = "puzzle '" + p.id() + "' in " + file;
+            switch (verdict) {
+                case "ok" -> {
+                }
+                case "none" -> throw new SpecException(at.file(), at.line(), at.column(), where
+                        + " has no solution (checked by the exact solver)");
+                case "wrong" -> throw new SpecException(at.file(), at.line(), at.column(), where
+                        + " has a stored solution that is not a solution of its givens");
+                case "several" -> warnings.add(where + " has more than one solution; a run stops at any of them");
+                default -> warnings.add(where + ": the exact solver could not decide within " + MAX_NODES
+                        + " search nodes whether it has a solution; not checked");
+            }
+        }
+    }
+
+    private static String verdict(Puzzle p) {
+        if (p.solution() != null) {
+            return ExactSolver.isSolution(p, p.solution()) ? "ok" : "wrong";
+        }
+        Optional<ExactSolver.SolutionCount> count = new ExactSolver(p.geometry()).countSolutions(p, 2, MAX_NODES);
+        if (count.isEmpty()) {
+            return "undecided";
+        }
+        return count.get().hasNone() ? "none" : count.get().isUnique() ? "ok" : "several";
+    }
+}
