@@ -63,12 +63,12 @@ final class RankingChart {
                     .append("</g>");
         }
         int bar = 0;
+        int previousLast = -1;
         for (int i = 0; i < k && !Double.isNaN(cd); i++) {
-            int last = i;
-            while (last + 1 < k && r.meanRanks()[order[last + 1]] - r.meanRanks()[order[i]] < cd) {
-                last++;
-            }
-            boolean contained = i > 0 && last <= lastOf(r, order, i - 1, cd);
+            int last = lastOf(r, order, i, cd);
+            // a group inside the previous one (it ends no later) is already drawn
+            boolean contained = last <= previousLast;
+            previousLast = Math.max(previousLast, last);
             if (last > i && !contained) {
                 double y = axisY + 8 + 5 * bar++;
                 s.append("<line class=\"clique\" x1=\"").append(f(x(r.meanRanks()[order[i]], k, left, width) - 3))
@@ -81,6 +81,7 @@ final class RankingChart {
         return s.append("</svg>\n").toString();
     }
 
+    /** The last variant, in rank order, whose mean rank is less than {@code cd} above variant i's. */
     private static int lastOf(FriedmanRanking r, int[] order, int i, double cd) {
         int last = i;
         while (last + 1 < order.length && r.meanRanks()[order[last + 1]] - r.meanRanks()[order[i]] < cd) {
