@@ -50,7 +50,8 @@ public final class Main implements Callable<Integer> {
     private final PrintStream out;
     private final PrintStream err;
 
-    Main(PrintStream out, PrintStream err) {
+    /** A command line that prints to these streams, for running galab inside another program or a test. */
+    public Main(PrintStream out, PrintStream err) {
         this.out = out;
         this.err = err;
     }
@@ -66,8 +67,8 @@ public final class Main implements Callable<Integer> {
         return BAD_INPUT;
     }
 
-    /** Runs a command line and returns its exit status. */
-    int execute(String... args) {
+    /** Runs a command line and returns its exit status; never exits the JVM. */
+    public int execute(String... args) {
         CommandLine cmd = new CommandLine(this, new Factory());
         cmd.setOut(new PrintWriter(out, true, StandardCharsets.UTF_8));
         cmd.setErr(new PrintWriter(err, true, StandardCharsets.UTF_8));

@@ -15,8 +15,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVPrinter;
+import java.util.zip.CRC32;
 
 /**
  * The append-only record of completed runs, {@code journal.csv} in the spec's report folder. Every
@@ -28,23 +27,23 @@ import org.apache.commons.csv.CSVPrinter;
  * one is started. A last line cut short by a crash is dropped (that run is redone) and the file is
  * truncated to its last complete line; an unreadable line elsewhere is skipped with a warning.
  *
- * <p>Line format: {@code cell,run,seed,solved,generations,evaluations,bestFitness,millis,best,mean}
- * where best and mean are the sampled trace values separated by spaces.
+ * <p>Line format: {@code cell,run,seed,solved,generations,evaluations,bestFitness,millis,best,mean,crc}
+ * where best and mean are the sampled trace values separated by spaces, and crc is the CRC-32 (eight
+ * hex digits) of the line before its last comma. A line whose checksum does not match, edited by hand
+ * or damaged on disk, is not a result: it is left in the file with a warning and the run is redone.
  */
 public final class Journal implements AutoCloseable {
 
     /** The journal's file name in the report folder. */
     public static final String FILE = "journal.csv";
-    private static final String MAGIC = "# galab-journal v1";
+    private static final String MAGIC = "# galab-journal v2";
 
     private final Path path;
-    private final CSVPrinter printer;
     private final Writer writer;
 
-    private Journal(Path path, Writer writer) throws IOException {
+    private Journal(Path path, Writer writer) {
         this.path = path;
         this.writer = writer;
-        this.printer = new CSVPrinter(writer, CSVFormat.DEFAULT.builder().setRecordSeparator('\n').get());
     }
 
     /** What a journal held when opened. */
@@ -97,7 +96,13 @@ public final class Journal implements AutoCloseable {
             if (beyondRuns(line, plan)) {
                 continue; // a run of an earlier, larger run count: kept in the file, not needed now
             }
-            RunRecord r = parse(line, plan, grid);
+            int comma = line.lastIndexOf(',');
+            if (comma < 0 || !line.substring(comma + 1).equals(crc(line.substring(0, comma)))) {
+                warnings.add(path + ":" + lineNo + ": a journal line whose checksum does not match (edited or damaged)"
+                        + " is left in the file, not used, and that run will be redone");
+                continue;
+            }
+            RunRecord r = parse(line.substring(0, comma), plan, grid);
             if (r == null) {
                 warnings.add(path + ":" + lineNo + ": unreadable journal line skipped; that run will be redone");
                 continue;
@@ -215,9 +220,18 @@ public final class Journal implements AutoCloseable {
 
     /** Appends one run and flushes it to the file. */
     public synchronized void append(RunRecord r) throws IOException {
-        printer.printRecord(r.cell(), r.run(), r.seed(), r.solved(), r.generations(), r.evaluations(),
-                Numbers.shortest(r.bestFitness()), r.millis(), joined(r.best()), joined(r.mean()));
-        printer.flush();
+        String line = r.cell() + "," + r.run() + "," + r.seed() + "," + r.solved() + "," + r.generations() + ","
+                + r.evaluations() + "," + Numbers.shortest(r.bestFitness()) + "," + r.millis() + ","
+                + joined(r.best()) + "," + joined(r.mean());
+        writer.write(line + "," + crc(line) + "\n");
+        writer.flush();
+    }
+
+    /** The CRC-32 of a line's text, as eight hex digits. */
+    static String crc(String text) {
+        CRC32 crc = new CRC32();
+        crc.update(text.getBytes(StandardCharsets.UTF_8));
+        return String.format("%08x", crc.getValue());
     }
 
     private static String joined(double[] values) {
@@ -235,7 +249,6 @@ public final class Journal implements AutoCloseable {
 
     @Override
     public void close() throws IOException {
-        printer.close();
         writer.close();
     }
 }

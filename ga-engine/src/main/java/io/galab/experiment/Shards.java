@@ -103,8 +103,10 @@ public final class Shards {
         }
         ConvergenceGrid grid = ConvergenceGrid.of(plan.spec().budget());
         ExperimentResult result = new ExperimentResult(plan, grid);
+        List<String> warnings = new ArrayList<>();
         for (Info s : byIndex) {
             Journal.Contents contents = Journal.read(s.dir(), plan, grid);
+            warnings.addAll(contents.warnings());
             for (RunRecord r : contents.records()) {
                 if (!s.shard().contains(plan, r.cell(), r.run())) {
                     throw new IllegalArgumentException("shard " + s.shard() + " (" + s.dir() + ") holds run " + r.run()
@@ -124,7 +126,8 @@ public final class Shards {
                         int shard = (int) (((long) cell.index() * plan.runs() + run) % k);
                         throw new IllegalArgumentException(missing + " run(s) missing, for example run " + run + " of "
                                 + cell.puzzle().id() + " / " + cell.variant().name() + " (shard " + shard + "/" + k
-                                + "): rerun that shard; it resumes from its journal");
+                                + " in " + byIndex[shard].dir() + "): rerun that shard; it resumes from its journal"
+                                + (warnings.isEmpty() ? "" : "\n  " + String.join("\n  ", warnings)));
                     }
                 }
             }

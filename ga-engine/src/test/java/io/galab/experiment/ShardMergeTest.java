@@ -77,8 +77,8 @@ class ShardMergeTest {
         IllegalArgumentException gap = assertThrows(IllegalArgumentException.class,
                 () -> lab(dir.resolve("m")).merge(dirs));
         assertTrue(gap.getMessage().startsWith("2 run(s) missing, for example run "), gap.getMessage());
-        assertTrue(gap.getMessage().endsWith("(shard 1/3): rerun that shard; it resumes from its journal"),
-                gap.getMessage());
+        assertTrue(gap.getMessage().endsWith("(shard 1/3 in " + dirs.get(1).resolve("small") + "): rerun that shard;"
+                + " it resumes from its journal"), gap.getMessage());
         // another plan: a shard of the same spec under another seed
         Files.writeString(spec, ExperimentRunTest.SPEC.replace("seed: 3", "seed: 4"));
         Lab other = lab(dir.resolve("other")).withShard(new Shard(1, 3));

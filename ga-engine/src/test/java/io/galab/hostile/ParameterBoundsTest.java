@@ -1,7 +1,14 @@
-package io.galab.algorithm;
+package io.galab.hostile;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.galab.algorithm.Algorithm;
+import io.galab.algorithm.Algorithms;
+import io.galab.algorithm.Budget;
+import io.galab.algorithm.Fixtures;
+import io.galab.algorithm.Parameter;
+import io.galab.algorithm.Parameters;
+import io.galab.algorithm.RunResult;
 import io.galab.puzzle.Puzzle;
 import java.util.ArrayList;
 import java.util.HashMap;
