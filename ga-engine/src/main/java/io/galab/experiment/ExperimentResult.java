@@ -1,9 +1,15 @@
 package io.galab.experiment;
 
+import java.util.Arrays;
+
 /**
  * Every run's outcome of one experiment, in plan order (cell by cell, run by run), and the convergence
  * of each cell summed over its runs. Compact primitive arrays: a few dozen bytes per run, whatever the
  * generations, so 100,000-run experiments fit in a small heap. Filled by the {@link ExperimentRunner}.
+ *
+ * <p>A cell under sequential gates may stop before the plan's runs: {@link #runs(int)} is the runs it
+ * made, its first runs in run order, and every per-cell statistic uses those (docs/experiments.md,
+ * "Sequential gates").
  */
 public final class ExperimentResult {
 
@@ -24,6 +30,8 @@ public final class ExperimentResult {
     private final long[][] sumMean;
     private static final double SCALE = 1 << 16;
     private long count;
+    private final int[] made;
+    private final String[] stopped;
 
     ExperimentResult(Plan plan, ConvergenceGrid grid) {
         this.plan = plan;
@@ -38,6 +46,35 @@ public final class ExperimentResult {
         present = new boolean[total];
         sumBest = new long[plan.cells().size()][grid.size()];
         sumMean = new long[plan.cells().size()][grid.size()];
+        made = new int[plan.cells().size()];
+        Arrays.fill(made, plan.runs());
+        stopped = new String[made.length];
+        Arrays.fill(stopped, "");
+    }
+
+    /** Records that a cell stopped after its first {@code runs} runs, and why ("" when it made them all). */
+    synchronized void made(int cell, int runs, String why) {
+        made[cell] = runs;
+        stopped[cell] = why;
+    }
+
+    /** The runs the cell made: the plan's runs, or fewer when a sequential gate stopped it early. */
+    public synchronized int runs(int cell) {
+        return made[cell];
+    }
+
+    /** Why the cell stopped before the plan's runs, or "" when it did not. */
+    public synchronized String stopped(int cell) {
+        return stopped[cell];
+    }
+
+    /** Runs not made because sequential gates settled their cells early. */
+    public synchronized long saved() {
+        long n = 0;
+        for (int m : made) {
+            n += plan.runs() - m;
+        }
+        return n;
     }
 
     /** Adds one run (from the journal or just run); a second record of the same run is ignored. */
@@ -77,10 +114,6 @@ public final class ExperimentResult {
         return count;
     }
 
-    public boolean complete() {
-        return count() == plan.totalRuns();
-    }
-
     public boolean has(int cell, int run) {
         return present[index(cell, run)];
     }
@@ -111,19 +144,19 @@ public final class ExperimentResult {
 
     /** The cell's solved flags, run by run. */
     public boolean[] solved(int cell) {
-        boolean[] out = new boolean[plan.runs()];
+        boolean[] out = new boolean[runs(cell)];
         System.arraycopy(solved, index(cell, 0), out, 0, out.length);
         return out;
     }
 
     public long[] generations(int cell) {
-        long[] out = new long[plan.runs()];
+        long[] out = new long[runs(cell)];
         System.arraycopy(generations, index(cell, 0), out, 0, out.length);
         return out;
     }
 
     public long[] millis(int cell) {
-        long[] out = new long[plan.runs()];
+        long[] out = new long[runs(cell)];
         System.arraycopy(millis, index(cell, 0), out, 0, out.length);
         return out;
     }
@@ -131,7 +164,7 @@ public final class ExperimentResult {
     /** How many of the cell's runs solved the puzzle. */
     public int successes(int cell) {
         int k = 0;
-        for (int r = 0; r < plan.runs(); r++) {
+        for (int r = 0, n = runs(cell); r < n; r++) {
             k += solved(cell, r) ? 1 : 0;
         }
         return k;
@@ -141,7 +174,7 @@ public final class ExperimentResult {
     public double[] successfulGenerations(int cell) {
         double[] out = new double[successes(cell)];
         int k = 0;
-        for (int r = 0; r < plan.runs(); r++) {
+        for (int r = 0, n = runs(cell); r < n; r++) {
             if (solved(cell, r)) {
                 out[k++] = generations(cell, r);
             }
@@ -151,11 +184,11 @@ public final class ExperimentResult {
 
     /** Mean over the cell's runs of the best fitness at grid point p. */
     public double meanBest(int cell, int p) {
-        return sumBest[cell][p] / SCALE / plan.runs();
+        return sumBest[cell][p] / SCALE / runs(cell);
     }
 
     /** Mean over the cell's runs of the population's mean fitness at grid point p. */
     public double meanMean(int cell, int p) {
-        return sumMean[cell][p] / SCALE / plan.runs();
+        return sumMean[cell][p] / SCALE / runs(cell);
     }
 }

@@ -5,7 +5,6 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -26,6 +25,7 @@ public final class ExperimentRunner {
     private final boolean resume;
     private final RunExecutor executor;
     private final Shard shard;
+    private final StoppingRule rule;
     /**
      * Progress is told at most every 5 s, and then only when another tenth of the runs is done or a
      * minute has passed: about ten lines for a spec, one a minute for a long one.
@@ -42,14 +42,15 @@ public final class ExperimentRunner {
      * @param resume    reuse the journal's runs; false starts afresh (the old journal is kept aside)
      */
     public ExperimentRunner(Plan plan, Path reportDir, int threads, ProgressListener listener, boolean resume) {
-        this(plan, reportDir, threads, listener, resume, new LocalExecutor(), null);
+        this(plan, reportDir, threads, listener, resume, new LocalExecutor(), null, StoppingRule.NEVER);
     }
 
     /**
-     * A runner on any executor, for the whole plan or one shard of it ({@code shard} null for all).
+     * A runner on any executor, for the whole plan or one shard of it ({@code shard} null for all);
+     * {@code rule} says when a cell under sequential gates may stop.
      */
     public ExperimentRunner(Plan plan, Path reportDir, int threads, ProgressListener listener, boolean resume,
-            RunExecutor executor, Shard shard) {
+            RunExecutor executor, Shard shard, StoppingRule rule) {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1, was " + threads);
         }
@@ -60,6 +61,7 @@ public final class ExperimentRunner {
         this.resume = resume;
         this.executor = executor;
         this.shard = shard;
+        this.rule = rule;
     }
 
     /**
@@ -81,60 +83,60 @@ public final class ExperimentRunner {
         }
         Journal.Contents contents = Journal.read(reportDir, plan, grid);
         contents.warnings().forEach(listener::warning);
-        contents.records().forEach(result::add);
-        List<PlannedRun> batch = new ArrayList<>();
-        long share = 0;
-        for (Plan.Cell cell : plan.cells()) {
-            for (int run = 0; run < plan.runs(); run++) {
-                if (shard == null || shard.contains(plan, cell.index(), run)) {
-                    share++;
-                    if (!result.has(cell.index(), run)) {
-                        batch.add(new PlannedRun(cell.index(), run, plan.seed(cell, run)));
-                    }
-                }
-            }
-        }
-        long total = share;
-        long already = total - batch.size();
+        Batches batches = new Batches(plan, result, shard, rule, contents.records());
+        List<PlannedRun> todo = batches.next();
+        long total = batches.share();
+        long already = result.count();
         listener.planned(plan, already);
-        if (batch.isEmpty()) {
-            listener.progress(new ProgressListener.Progress(plan.spec().name(), total, total, 0, 0));
+        if (todo.isEmpty()) {
+            listener.progress(new ProgressListener.Progress(plan.spec().name(), already, already, 0, 0));
             return result;
         }
         long[] remaining = new long[plan.cells().size()];
-        for (PlannedRun r : batch) {
-            remaining[r.cell()]++;
+        for (Plan.Cell c : plan.cells()) {
+            for (int run = 0; run < plan.runs(); run++) {
+                remaining[c.index()] += batches.mine(c.index(), run) && !result.has(c.index(), run) ? 1 : 0;
+            }
         }
         CostModel cost = new CostModel(plan, remaining);
         try (Journal journal = Journal.open(reportDir, plan, grid)) {
             long start = System.nanoTime();
             long[] state = {start, 0, -1}; // last report, runs made, decile last reported
-            executor.execute(plan, batch, threads, record -> {
-                if (result.has(record.cell(), record.run())) {
-                    return; // a retried or duplicated run: the first record stands
-                }
-                try {
-                    journal.append(record);
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-                result.add(record);
-                cost.finished(record.cell(), record.millis());
-                state[1]++;
-                long now = System.nanoTime();
-                long decile = (already + state[1]) * 10 / total;
-                boolean due = now - state[0] >= progressIntervalNanos && (decile > state[2]
-                        || now - state[0] >= 12 * progressIntervalNanos);
-                if (due || state[1] == batch.size()) {
-                    state[0] = now;
-                    state[2] = decile;
-                    double rate = state[1] / Math.max(1e-9, (now - start) / 1e9);
-                    long done = already + state[1];
-                    double eta = cost.secondsLeft((now - start) / 1e9);
-                    listener.progress(new ProgressListener.Progress(plan.spec().name(), done, total, rate,
-                            Double.isFinite(eta) ? eta : (total - done) / rate));
-                }
-            });
+            // one round per batch of the sequential cells (a single round when there are none): a
+            // batch is looked at only when all its runs are in
+            while (!todo.isEmpty()) {
+                executor.execute(plan, todo, threads, record -> {
+                    if (result.has(record.cell(), record.run())) {
+                        return; // a retried or duplicated run: the first record stands
+                    }
+                    try {
+                        journal.append(record);
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                    result.add(record);
+                    cost.finished(record.cell(), record.millis());
+                    state[1]++;
+                    long now = System.nanoTime();
+                    long decile = (already + state[1]) * 10 / total;
+                    boolean due = now - state[0] >= progressIntervalNanos && (decile > state[2]
+                            || now - state[0] >= 12 * progressIntervalNanos);
+                    if (due) {
+                        state[0] = now;
+                        state[2] = decile;
+                        double rate = state[1] / Math.max(1e-9, (now - start) / 1e9);
+                        long done = already + state[1];
+                        double eta = cost.secondsLeft((now - start) / 1e9);
+                        listener.progress(new ProgressListener.Progress(plan.spec().name(), done, total, rate,
+                                Double.isFinite(eta) ? eta : (total - done) / rate));
+                    }
+                });
+                todo = batches.next();
+            }
+            long now = System.nanoTime();
+            long done = result.count();
+            listener.progress(new ProgressListener.Progress(plan.spec().name(), done, done,
+                    state[1] / Math.max(1e-9, (now - start) / 1e9), 0));
         } catch (UncheckedIOException e) {
             throw e.getCause();
         }

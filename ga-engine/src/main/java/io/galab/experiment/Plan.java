@@ -61,6 +61,7 @@ public final class Plan {
     private final List<Cell> cells;
     private final String fingerprint;
     private final List<String> warnings;
+    private final boolean[] sequential;
 
     private Plan(Spec spec, int runs, List<Puzzle> puzzles, List<Cell> cells, List<String> warnings) {
         this.warnings = List.copyOf(warnings);
@@ -69,6 +70,32 @@ public final class Plan {
         this.puzzles = List.copyOf(puzzles);
         this.cells = List.copyOf(cells);
         this.fingerprint = computeFingerprint();
+        this.sequential = new boolean[cells.size()];
+        for (Cell c : cells) {
+            List<Spec.Gate> on = gatesOn(c);
+            sequential[c.index()] = !on.isEmpty()
+                    && on.stream().allMatch(g -> g.scope().sequential() != Spec.Sequential.OFF);
+        }
+    }
+
+    /** The spec's gates that check this cell, in spec order. */
+    public List<Spec.Gate> gatesOn(Cell cell) {
+        return spec.gates().stream().filter(g -> Globs.matchesAny(g.scope().puzzles(), cell.puzzle().id())
+                && Globs.matchesAny(g.scope().variants(), cell.variant().name())).toList();
+    }
+
+    /**
+     * True when the cell may stop before {@link #runs()}: it is checked by at least one gate, and every
+     * gate that checks it is sequential (a fixed-n gate needs all runs). Such a cell runs in batches of
+     * {@link #batch(Cell)} in run order (docs/experiments.md, "Sequential gates").
+     */
+    public boolean sequential(Cell cell) {
+        return sequential[cell.index()];
+    }
+
+    /** The runs made between two looks at a cell's gates: the spec's batch size, or all runs. */
+    public int batch(Cell cell) {
+        return sequential(cell) ? Math.min(spec.batchSize(), runs) : runs;
     }
 
     /** Expands a spec; resolves its puzzles and parameters. */

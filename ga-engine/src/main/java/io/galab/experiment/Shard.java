@@ -2,7 +2,9 @@ package io.galab.experiment;
 
 /**
  * One of K shards of a plan, for job arrays (Slurm and the like): shard i holds the runs whose plan
- * position p = cell × runs + run has p mod K = i, so every shard gets a similar mix of cells.
+ * position p = cell × runs + run has p mod K = i, so every shard gets a similar mix of cells. A cell
+ * that may stop early (under sequential gates) goes whole to shard cell mod K, so that the shard can
+ * look at its gates after each batch without the other shards' runs.
  *
  * @param index i, from 0
  * @param count K
@@ -30,6 +32,9 @@ public record Shard(int index, int count) {
 
     /** True when run {@code run} of cell {@code cell} belongs to this shard. */
     public boolean contains(Plan plan, int cell, int run) {
+        if (plan.sequential(plan.cells().get(cell))) {
+            return cell % count == index;
+        }
         return ((long) cell * plan.runs() + run) % count == index;
     }
 

@@ -7,8 +7,11 @@ import java.io.StringReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Properties;
+import java.util.Set;
 
 /**
  * Job arrays: each array element runs one {@link Shard} of a spec into its own folder, with a
@@ -71,7 +74,7 @@ public final class Shards {
      *
      * @throws IllegalArgumentException saying what does not fit
      */
-    public static ExperimentResult merge(Plan plan, List<Info> shards) throws IOException {
+    public static ExperimentResult merge(Plan plan, List<Info> shards, StoppingRule rule) throws IOException {
         if (shards.isEmpty()) {
             throw new IllegalArgumentException("no shard folder given");
         }
@@ -104,6 +107,8 @@ public final class Shards {
         ConvergenceGrid grid = ConvergenceGrid.of(plan.spec().budget());
         ExperimentResult result = new ExperimentResult(plan, grid);
         List<String> warnings = new ArrayList<>();
+        List<RunRecord> records = new ArrayList<>();
+        Set<Long> seen = new HashSet<>();
         for (Info s : byIndex) {
             Journal.Contents contents = Journal.read(s.dir(), plan, grid);
             warnings.addAll(contents.warnings());
@@ -112,25 +117,23 @@ public final class Shards {
                     throw new IllegalArgumentException("shard " + s.shard() + " (" + s.dir() + ") holds run " + r.run()
                             + " of cell " + r.cell() + ", which belongs to another shard");
                 }
-                if (result.has(r.cell(), r.run())) {
+                if (!seen.add((long) r.cell() * plan.runs() + r.run())) {
                     throw new IllegalArgumentException("run " + r.run() + " of cell " + r.cell() + " appears twice");
                 }
-                result.add(r);
+                records.add(r);
             }
         }
-        long missing = plan.totalRuns() - result.count();
-        if (missing > 0) {
-            for (Plan.Cell cell : plan.cells()) {
-                for (int run = 0; run < plan.runs(); run++) {
-                    if (!result.has(cell.index(), run)) {
-                        int shard = (int) (((long) cell.index() * plan.runs() + run) % k);
-                        throw new IllegalArgumentException(missing + " run(s) missing, for example run " + run + " of "
-                                + cell.puzzle().id() + " / " + cell.variant().name() + " (shard " + shard + "/" + k
-                                + " in " + byIndex[shard].dir() + "): rerun that shard; it resumes from its journal"
-                                + (warnings.isEmpty() ? "" : "\n  " + String.join("\n  ", warnings)));
-                    }
-                }
-            }
+        // the same batches as one machine would make: a sequential cell stops where it would have
+        List<PlannedRun> missing = new Batches(plan, result, null, rule, records).next();
+        if (!missing.isEmpty()) {
+            PlannedRun first = missing.get(0);
+            Plan.Cell cell = plan.cells().get(first.cell());
+            Info holder = Arrays.stream(byIndex).filter(i -> i.shard().contains(plan, first.cell(), first.run()))
+                    .findFirst().orElseThrow();
+            throw new IllegalArgumentException(missing.size() + " run(s) missing, for example run " + first.run() + " of "
+                    + cell.puzzle().id() + " / " + cell.variant().name() + " (shard " + holder.shard() + " in "
+                    + holder.dir() + "): rerun that shard; it resumes from its journal"
+                    + (warnings.isEmpty() ? "" : "\n  " + String.join("\n  ", warnings)));
         }
         return result;
     }

@@ -18,7 +18,8 @@ import java.util.Map;
  * @param title     a readable title, or ""
  * @param source    the publication or table reproduced, or ""
  * @param seed      the master seed
- * @param runs      runs per cell
+ * @param runs      runs per cell (at most: a cell under sequential gates may stop sooner)
+ * @param batchSize runs per batch of a sequential cell; its gates are checked after each batch
  * @param budget    when a run stops unsolved
  * @param puzzles   where the puzzles come from
  * @param variants  algorithm configurations to compare
@@ -26,12 +27,16 @@ import java.util.Map;
  * @param gates     quality gates
  * @param published literature numbers shown next to galab's
  */
-public record Spec(Path file, String name, String title, String source, long seed, int runs, Budget budget,
+public record Spec(Path file, String name, String title, String source, long seed, int runs, int batchSize,
+        Budget budget,
         List<PuzzleSource> puzzles, List<Variant> variants, Map<String, List<Object>> sweep, List<Gate> gates,
         List<Published> published) {
 
     /** Most runs per cell a spec may ask for. */
     public static final int MAX_RUNS = 1_000_000;
+
+    /** The batch size of sequential cells when the spec names none. */
+    public static final int DEFAULT_BATCH_SIZE = 10;
 
     public Spec {
         puzzles = List.copyOf(puzzles);
@@ -61,14 +66,17 @@ public record Spec(Path file, String name, String title, String source, long see
     }
 
     /**
-     * Which cells a gate applies to, and where it is declared.
+     * Which cells a gate applies to, how, and where it is declared.
      *
-     * @param puzzles  puzzle id globs; empty = all
-     * @param variants variant name globs; empty = all
-     * @param level    what a violation does: fail the build (the default) or only warn
-     * @param at       where the gate is declared
+     * @param puzzles    puzzle id globs; empty = all
+     * @param variants   variant name globs; empty = all
+     * @param level      what a violation does: fail the build (the default) or only warn
+     * @param sequential whether the cells it checks may stop early once its verdict is settled
+     * @param power      for {@code sprt}: the chance of stopping with a failure when the rate dropped by maxDrop
+     * @param at         where the gate is declared
      */
-    public record GateScope(List<String> puzzles, List<String> variants, Level level, Location at) {
+    public record GateScope(List<String> puzzles, List<String> variants, Level level, Sequential sequential,
+            double power, Location at) {
         public GateScope {
             puzzles = List.copyOf(puzzles);
             variants = List.copyOf(variants);
@@ -83,6 +91,21 @@ public record Spec(Path file, String name, String title, String source, long see
         FAIL, WARN;
 
         /** The spelling in specs: {@code fail} or {@code warn}. */
+        public String key() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+    }
+
+    /**
+     * How a gate may stop its cells before all {@code runs} are made (docs/experiments.md, "Sequential
+     * gates"): never ({@code off}, the default); {@code curtail}, once no outcome of the remaining runs can
+     * change the verdict all runs would give; or {@code sprt}, Wald's sequential probability ratio test of
+     * "no drop" against "a drop of maxDrop" (baseline gates).
+     */
+    public enum Sequential {
+        OFF, CURTAIL, SPRT;
+
+        /** The spelling in specs. */
         public String key() {
             return name().toLowerCase(Locale.ROOT);
         }

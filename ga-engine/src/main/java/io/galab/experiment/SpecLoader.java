@@ -37,13 +37,15 @@ import org.yaml.snakeyaml.nodes.NodeTuple;
 public final class SpecLoader extends SpecNodes {
 
 
-    private static final Set<String> TOP = orderedSet("name", "title", "source", "seed", "runs", "budget", "puzzles",
-            "variants", "sweep", "gates", "published");
+    private static final Set<String> TOP = orderedSet("name", "title", "source", "seed", "runs", "batchSize",
+            "sequential", "budget", "puzzles", "variants", "sweep", "gates", "published");
     private static final Set<String> BUDGET = orderedSet("maxGenerations", "maxEvaluations", "maxSeconds");
     private static final Set<String> PUZZLE = orderedSet("set", "ids", "count", "seed");
     private static final Set<String> VARIANT = orderedSet("name", "algorithm", "params");
     private static final Set<String> GATE = orderedSet("minSuccessRate", "baseline", "maxDrop", "alpha", "puzzles",
-            "variants", "level");
+            "variants", "level", "sequential", "power");
+    /** The power of an sprt gate when the spec names none. */
+    static final double DEFAULT_POWER = 0.8;
     private static final Set<String> PUBLISHED = orderedSet("puzzle", "variant", "params", "successes", "runs",
             "successRate", "meanGenerations");
 
@@ -97,6 +99,10 @@ public final class SpecLoader extends SpecNodes {
         String source = optionalString(top, "source", "");
         long seed = integer(required(top, "seed", root, "an integer master seed"), "seed", Long.MIN_VALUE, Long.MAX_VALUE);
         int runs = (int) integer(required(top, "runs", root, "the number of runs per cell"), "runs", 1, Spec.MAX_RUNS);
+        int batchSize = top.containsKey("batchSize")
+                ? (int) integer(top.get("batchSize").getValueNode(), "batchSize", 1, Spec.MAX_RUNS) : Spec.DEFAULT_BATCH_SIZE;
+        Spec.Sequential sequential = top.containsKey("sequential") ? sequential(top.get("sequential").getValueNode())
+                : Spec.Sequential.OFF;
         Budget budget = budget(required(top, "budget", root, "a mapping with maxGenerations, maxEvaluations or maxSeconds"));
         List<Spec.PuzzleSource> puzzles = puzzles(required(top, "puzzles", root, "a list of puzzle sets"), seed);
         Map<String, List<Object>> sweep = top.containsKey("sweep") ? sweep(top.get("sweep").getValueNode())
@@ -107,10 +113,12 @@ public final class SpecLoader extends SpecNodes {
         Map<String, List<Object>> canonicalSweep = new LinkedHashMap<>();
         sweep.forEach((k, v) -> canonicalSweep.put(sweepNames.getOrDefault(k, k), v));
         sweep = canonicalSweep;
-        List<Spec.Gate> gates = top.containsKey("gates") ? gates(top.get("gates").getValueNode()) : List.of();
+        List<Spec.Gate> gates = top.containsKey("gates") ? gates(top.get("gates").getValueNode(), sequential)
+                : List.of();
         List<Spec.Published> published = top.containsKey("published")
                 ? published(top.get("published").getValueNode()) : List.of();
-        return new Spec(path, name, title, source, seed, runs, budget, puzzles, variants, sweep, gates, published);
+        return new Spec(path, name, title, source, seed, runs, batchSize, budget, puzzles, variants, sweep, gates,
+                published);
     }
 
     private Budget budget(Node node) {
@@ -271,7 +279,11 @@ public final class SpecLoader extends SpecNodes {
         }
     }
 
-    private List<Spec.Gate> gates(Node node) {
+    /**
+     * The gates; {@code sequential} is the spec's mode, which a gate may override. Under a spec-wide
+     * {@code sprt}, minSuccessRate gates curtail: sprt tests a drop from a baseline.
+     */
+    private List<Spec.Gate> gates(Node node, Spec.Sequential specMode) {
         List<Spec.Gate> out = new ArrayList<>();
         for (Node item : sequence(node, "gates")) {
             Map<String, NodeTuple> e = entries(item, GATE, "a gate");
@@ -283,7 +295,20 @@ public final class SpecLoader extends SpecNodes {
             List<String> puzzles = e.containsKey("puzzles") ? strings(e.get("puzzles").getValueNode(), "puzzles") : List.of();
             List<String> variants = e.containsKey("variants") ? strings(e.get("variants").getValueNode(), "variants")
                     : List.of();
-            Spec.GateScope scope = new Spec.GateScope(puzzles, variants, level(e), location(item));
+            Spec.Sequential mode = e.containsKey("sequential") ? sequential(e.get("sequential").getValueNode()) : specMode;
+            if (min && mode == Spec.Sequential.SPRT) {
+                if (e.containsKey("sequential")) {
+                    throw at(e.get("sequential").getValueNode(), "key 'sequential': sprt tests a drop from a baseline;"
+                            + " a minSuccessRate gate takes curtail (exact) or off");
+                }
+                mode = Spec.Sequential.CURTAIL;
+            }
+            if (e.containsKey("power") && mode != Spec.Sequential.SPRT) {
+                throw at(e.get("power").getKeyNode(), "key 'power' belongs to gates with sequential: sprt");
+            }
+            double power = e.containsKey("power") ? number(e.get("power").getValueNode(), "power", 0.5, 0.999)
+                    : DEFAULT_POWER;
+            Spec.GateScope scope = new Spec.GateScope(puzzles, variants, level(e), mode, power, location(item));
             if (min) {
                 for (String k : List.of("maxDrop", "alpha")) {
                     if (e.containsKey(k)) {
@@ -296,10 +321,25 @@ public final class SpecLoader extends SpecNodes {
                 String baseline = string(e.get("baseline").getValueNode(), "baseline");
                 double maxDrop = e.containsKey("maxDrop") ? number(e.get("maxDrop").getValueNode(), "maxDrop", 0, 1) : 0;
                 double alpha = e.containsKey("alpha") ? number(e.get("alpha").getValueNode(), "alpha", 1e-9, 0.5) : 0.05;
+                if (mode == Spec.Sequential.SPRT && maxDrop <= 0) {
+                    throw at(e.containsKey("maxDrop") ? e.get("maxDrop").getValueNode() : item, "sequential: sprt tests"
+                            + " \"no drop\" against \"a drop of maxDrop\", so it needs maxDrop > 0");
+                }
                 out.add(new Spec.BaselineGate(baseline, maxDrop, alpha, scope));
             }
         }
         return out;
+    }
+
+    /** A {@code sequential} mode: off, curtail or sprt. */
+    private Spec.Sequential sequential(Node value) {
+        String mode = string(value, "sequential");
+        for (Spec.Sequential m : Spec.Sequential.values()) {
+            if (m.key().equals(mode)) {
+                return m;
+            }
+        }
+        throw at(value, "key 'sequential': '" + mode + "' is not a sequential mode; use off, curtail or sprt");
     }
 
     /** A gate's {@code level}: fail (the default) or warn. */

@@ -25,6 +25,7 @@ import io.galab.report.IndexPage;
 import io.galab.report.JUnitReport;
 import io.galab.report.Overview;
 import io.galab.report.Provenance;
+import io.galab.report.SequentialGates;
 import io.galab.report.Tally;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
@@ -216,7 +217,8 @@ public final class Lab {
         plan.warnings().forEach(listener::warning);
         ExperimentResult result;
         try {
-            result = new ExperimentRunner(plan, dir, options.threads(), listener, options.resume(), executor, shard).run();
+            result = new ExperimentRunner(plan, dir, options.threads(), listener, options.resume(), executor, shard,
+                    SequentialGates.of(plan)).run();
         } catch (IOException e) {
             throw explain("cannot write the journal in", dir, e);
         }
@@ -245,7 +247,7 @@ public final class Lab {
             }
         }
         Plan plan = plan(spec);
-        ExperimentResult result = Shards.merge(plan, infos);
+        ExperimentResult result = Shards.merge(plan, infos, SequentialGates.of(plan));
         Path dir = options.outputDirectory().resolve(plan.spec().name());
         try {
             Files.createDirectories(dir);

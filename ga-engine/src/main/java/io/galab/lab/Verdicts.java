@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -59,7 +60,10 @@ final class Verdicts {
             }
         }
         report = formats.contains(Format.HTML) ? run.html() : run.reportDirectory();
-        console.info(run.spec().name() + ": " + run.overview().tally().line() + " · report " + report);
+        long saved = run.result().saved();
+        String runs = saved == 0 ? "" : String.format(Locale.ROOT, " · sequential gates saved %d of %d runs (%.0f%%)",
+                saved, run.plan().totalRuns(), 100.0 * saved / run.plan().totalRuns());
+        console.info(run.spec().name() + ": " + run.overview().tally().line() + runs + " · report " + report);
         parts.add(new MarkdownSummary.Part(run.overview(), run.verdicts().stream()
                 .filter(v -> v.verdict() != GateVerdict.Verdict.PASS).toList()));
     }

@@ -9,6 +9,7 @@ import io.galab.stats.PairedTests;
 import io.galab.stats.Proportions;
 import io.galab.stats.PublishedVerdict;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -99,13 +100,15 @@ public final class Analysis {
                     Plan.Cell b = group.get(j);
                     boolean[] sa = result.solved(a.index());
                     boolean[] sb = result.solved(b.index());
+                    // McNemar pairs run r with run r: the runs both cells made (all, unless one stopped early)
+                    int paired = Math.min(sa.length, sb.length);
                     int ka = result.successes(a.index());
                     int kb = result.successes(b.index());
                     double[] ga = result.successfulGenerations(a.index());
                     double[] gb = result.successfulGenerations(b.index());
                     String[] key = {a.puzzle().id(), a.point(), a.variant().name(), b.variant().name()};
                     for (PairedTests.TestResult t : List.of(PairedTests.fisher(ka, sa.length, kb, sb.length),
-                            PairedTests.mcnemar(sa, sb), PairedTests.welch(ga, gb), PairedTests.mannWhitney(ga, gb),
+                            PairedTests.mcnemar(Arrays.copyOf(sa, paired), Arrays.copyOf(sb, paired)), PairedTests.welch(ga, gb), PairedTests.mannWhitney(ga, gb),
                             PairedTests.brownForsythe(ga, gb))) {
                         tests.add(t);
                         keys.add(key);
@@ -162,7 +165,7 @@ public final class Analysis {
 
     /** The fitness evaluations of every run of a cell (solved or not). */
     private static double[] evaluations(ExperimentResult result, Plan.Cell cell) {
-        double[] e = new double[result.plan().runs()];
+        double[] e = new double[result.runs(cell.index())];
         for (int r = 0; r < e.length; r++) {
             e[r] = result.evaluations(cell.index(), r);
         }

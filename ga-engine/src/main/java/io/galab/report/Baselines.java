@@ -62,7 +62,8 @@ public final class Baselines {
         Plan plan = result.plan();
         List<Row> rows = new ArrayList<>();
         for (Plan.Cell cell : plan.cells()) {
-            rows.add(new Row(plan.spec().name(), cell.puzzle().id(), cell.variant().name(), cell.params(), plan.runs(),
+            rows.add(new Row(plan.spec().name(), cell.puzzle().id(), cell.variant().name(), cell.params(),
+                    result.runs(cell.index()),
                     result.successes(cell.index()), plan.spec().seed(), budget(plan.spec().budget())));
         }
         rows.sort(Comparator.comparing(Row::puzzle).thenComparing(Row::variant).thenComparing(Row::params));

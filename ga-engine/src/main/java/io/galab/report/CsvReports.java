@@ -23,7 +23,8 @@ public final class CsvReports {
         "evaluations", "bestFitness", "millis"};
     public static final String[] SUMMARY = {"spec", "puzzle", "variant", "params", "runs", "successes", "successRate",
         "ciLow", "ciHigh", "meanGenerations", "sdGenerations", "medianGenerations", "minGenerations", "maxGenerations",
-        "ert", "meanMillis", "publishedSuccessRate", "publishedMeanGenerations", "rateVerdict", "generationsVerdict"};
+        "ert", "meanMillis", "publishedSuccessRate", "publishedMeanGenerations", "rateVerdict", "generationsVerdict", "maxRuns",
+        "stoppedEarly"};
     public static final String[] COMPARISONS = {"spec", "puzzle", "params", "variantA", "variantB", "test", "statistic",
         "pValue", "adjustedPValue", "low", "high"};
     public static final String[] RANKING = {"spec", "variant", "meanRank", "dataSets", "friedmanStatistic",
@@ -78,7 +79,8 @@ public final class CsvReports {
                             num(st.minGenerations()), num(st.maxGenerations()), num(st.ert()), num(st.meanMillis()),
                             pubRate == null ? "" : num(pubRate), pubMean == null ? "" : num(pubMean),
                             s.rateVerdict() == null ? "" : s.rateVerdict().toString(),
-                            s.generationsVerdict() == null ? "" : s.generationsVerdict().toString());
+                            s.generationsVerdict() == null ? "" : s.generationsVerdict().toString(),
+                            analysis.result().plan().runs(), analysis.result().stopped(s.cell().index()));
                 }
             }
         });

@@ -36,6 +36,7 @@ public final class Gates {
     public static List<GateVerdict> evaluate(ExperimentResult result) {
         Plan plan = result.plan();
         Spec spec = plan.spec();
+        SequentialGates sequential = SequentialGates.of(plan);
         List<GateVerdict> verdicts = new ArrayList<>();
         for (int g = 0; g < spec.gates().size(); g++) {
             Spec.Gate gate = spec.gates().get(g);
@@ -43,12 +44,12 @@ public final class Gates {
             List<GateVerdict> found = gate.accept(new Spec.Gate.Visitor<List<GateVerdict>>() {
                 @Override
                 public List<GateVerdict> minSuccessRate(Spec.MinSuccessRateGate min) {
-                    return Gates.minSuccessRate(result, min, source);
+                    return Gates.minSuccessRate(result, min, source, sequential);
                 }
 
                 @Override
                 public List<GateVerdict> baseline(Spec.BaselineGate baseline) {
-                    return Gates.baseline(result, baseline, source);
+                    return Gates.baseline(result, baseline, source, sequential);
                 }
             });
             verdicts.addAll(gate.scope().level() == Spec.Level.WARN ? found.stream().map(Gates::warnOnly).toList() : found);
@@ -71,12 +72,47 @@ public final class Gates {
         return Globs.matchesAny(scope.puzzles(), cell.puzzle().id()) && Globs.matchesAny(scope.variants(), cell.variant().name());
     }
 
+    /**
+     * The fixed-n verdict: true when {@code k} successes in {@code n} runs violate the gate ({@code base}:
+     * the cell's baseline row, for baseline gates). Monotone: more successes never turn a pass into a fail.
+     */
+    public static boolean fails(Spec.Gate gate, Baselines.Row base, int k, int n) {
+        return gate.accept(new Spec.Gate.Visitor<Boolean>() {
+            @Override
+            public Boolean minSuccessRate(Spec.MinSuccessRateGate g) {
+                // compare exact counts: k/n < rate ⇔ k < rate·n (with a tolerance for the decimal rate)
+                return k < g.rate() * n - 1e-9;
+            }
+
+            @Override
+            public Boolean baseline(Spec.BaselineGate g) {
+                double drop = base.rate() - (double) k / n;
+                return drop > g.maxDrop() + 1e-12 && FisherExact.less(k, n, base.successes(), base.runs()) < g.alpha();
+            }
+        });
+    }
+
+    /**
+     * The verdict of a gate on a cell: a sequential gate's settled decision where it has one, else the
+     * fixed-n verdict on all the plan's runs, counting runs not made as failures (for a cell stopped by
+     * curtail this is the verdict all runs would give).
+     */
+    private static SequentialGates.Decision verdict(ExperimentResult result, Spec.Gate gate, Plan.Cell cell, Baselines.Row base,
+            SequentialGates sequential) {
+        SequentialGates.Decision d = sequential.decide(gate, cell, result.solved(cell.index()));
+        if (d != null && !d.why().isEmpty()) {
+            return d;
+        }
+        int n = result.plan().runs();
+        return new SequentialGates.Decision(fails(gate, base, result.successes(cell.index()), n), n, "");
+    }
+
     static String counts(int k, int n) {
         return k + "/" + n + " (" + String.format(Locale.ROOT, "%.4f", (double) k / n) + ")";
     }
 
     private static List<GateVerdict> minSuccessRate(ExperimentResult result, Spec.MinSuccessRateGate gate,
-            String source) {
+            String source, SequentialGates sequential) {
         List<GateVerdict> verdicts = new ArrayList<>();
         Plan plan = result.plan();
         for (Plan.Cell cell : plan.cells()) {
@@ -84,21 +120,21 @@ public final class Gates {
                 continue;
             }
             int k = result.successes(cell.index());
-            int n = plan.runs();
-            // compare exact counts: k/n < rate ⇔ k < rate·n (with a tolerance for the decimal rate)
-            boolean fail = k < gate.rate() * n - 1e-9;
+            int n = result.runs(cell.index());
+            SequentialGates.Decision v = verdict(result, gate, cell, null, sequential);
             verdicts.add(new GateVerdict(plan.spec().name(), gate.describe(), cell.puzzle().id(), cell.variant().name(),
                     cell.params(), "successRate", counts(k, n), "≥ " + Numbers.report(gate.rate()),
-                    fail ? Verdict.FAIL : Verdict.PASS, source, ""));
+                    v.fails() ? Verdict.FAIL : Verdict.PASS, source, v.why()));
         }
         return verdicts;
     }
 
-    private static List<GateVerdict> baseline(ExperimentResult result, Spec.BaselineGate gate, String source) {
+    private static List<GateVerdict> baseline(ExperimentResult result, Spec.BaselineGate gate, String source,
+            SequentialGates sequential) {
         List<GateVerdict> verdicts = new ArrayList<>();
         Plan plan = result.plan();
         Spec spec = plan.spec();
-        Path file = spec.file().toAbsolutePath().getParent().resolve(gate.file()).normalize();
+        Path file = SequentialGates.file(plan, gate);
         String name = spec.name();
         if (!Files.exists(file)) {
             verdicts.add(new GateVerdict(name, gate.describe(), "", "", "", "baseline", "missing", "a baseline file",
@@ -129,7 +165,7 @@ public final class Gates {
                 continue;
             }
             int k = result.successes(cell.index());
-            int n = plan.runs();
+            int n = result.runs(cell.index());
             Baselines.Row base = rows.get(Baselines.Row.key(cell.puzzle().id(), cell.variant().name(), cell.params()));
             if (base == null) {
                 verdicts.add(new GateVerdict(name, gate.describe(), cell.puzzle().id(), cell.variant().name(),
@@ -138,21 +174,25 @@ public final class Gates {
                 continue;
             }
             List<String> notes = new ArrayList<>();
-            if (base.runs() != n) {
+            if (base.runs() != plan.runs() && n == plan.runs()) {
                 notes.add("baseline recorded with " + base.runs() + " runs, this run has " + n);
             }
             if (base.seed() != spec.seed()) {
                 notes.add("baseline recorded with seed " + base.seed() + ", this run uses " + spec.seed());
             }
-            double drop = base.rate() - (double) k / n;
             double p = FisherExact.less(k, n, base.successes(), base.runs());
-            boolean fail = drop > gate.maxDrop() + 1e-12 && p < gate.alpha();
+            SequentialGates.Decision v = verdict(result, gate, cell, base, sequential);
+            boolean fail = v.fails();
             notes.add(0, String.format(Locale.ROOT, "one-sided Fisher p = %.4g", p));
+            if (!v.why().isEmpty()) {
+                notes.add(1, v.why());
+            }
             String expected = "≥ " + counts(base.successes(), base.runs()) + " − " + Numbers.report(gate.maxDrop())
                     + ", or p ≥ " + Numbers.report(gate.alpha());
-            Verdict v = fail ? Verdict.FAIL : notes.size() > 1 ? Verdict.WARN : Verdict.PASS;
+            int warnings = notes.size() - 1 - (v.why().isEmpty() ? 0 : 1);
+            Verdict verdict = fail ? Verdict.FAIL : warnings > 0 ? Verdict.WARN : Verdict.PASS;
             verdicts.add(new GateVerdict(name, gate.describe(), cell.puzzle().id(), cell.variant().name(), cell.params(),
-                    "successRate", counts(k, n), expected, v, source + ", baseline " + file.getFileName(),
+                    "successRate", counts(k, n), expected, verdict, source + ", baseline " + file.getFileName(),
                     String.join("; ", notes)));
         }
         return verdicts;

@@ -124,9 +124,9 @@ final class LineCharts {
     static String runtimeDistribution(ExperimentResult result) {
         Svg.Axis x = Svg.Axis.counts(1, longestRun(result), "generation");
         Svg.Axis y = Svg.Axis.linear(0, 1, false, "fraction of runs solved");
-        int n = result.plan().runs();
         StringBuilder h = new StringBuilder();
         panels(h, result.plan(), x, y, c -> {
+            int n = result.runs(c.index());
             double[] solvedAt = result.successfulGenerations(c.index());
             Arrays.sort(solvedAt);
             double prevY = py(y, 0);

@@ -62,7 +62,7 @@ final class ReportTables {
             Double pubMean = s.published() == null ? null : s.published().meanGenerations();
             h.append("<tr><td class=\"l\">").append(esc(s.cell().puzzle().id())).append("</td><td class=\"l\">")
                     .append(esc(s.cell().variant().name())).append("</td><td class=\"l\">").append(params(s.cell().params()))
-                    .append("</td><td>").append(st.successes()).append('/').append(st.runs()).append("</td><td>")
+                    .append("</td><td>").append(solved(analysis, s)).append("</td><td>")
                     .append(Charts.rate(st.successRate())).append("</td><td>").append(ci(st.ciLow())).append("–")
                     .append(ci(st.ciHigh())).append("</td><td>").append(pubRate == null ? "" : Charts.rate(pubRate))
                     .append("</td><td class=\"l\">").append(verdict(s.rateVerdict())).append("</td><td>")
@@ -71,7 +71,26 @@ final class ReportTables {
                     .append(gen(st.medianGenerations())).append("</td><td>").append(gen(st.ert())).append("</td><td>")
                     .append(gen(st.meanMillis())).append("</td></tr>\n");
         }
-        h.append("</table>\n<p class=\"meta\">SD, minimum and maximum generations are in summary.csv.</p>\n");
+        h.append("</table>\n<p class=\"meta\">SD, minimum and maximum generations are in summary.csv.");
+        long saved = analysis.result().saved();
+        if (saved > 0) {
+            h.append(" <span id=\"saved\">Sequential gates stopped the cells marked † early: ").append(saved)
+                    .append(" of ").append(analysis.result().plan().totalRuns())
+                    .append(" runs were not needed (the reason is in summary.csv and on hover).</span>");
+        }
+        h.append("</p>\n");
+    }
+
+    /** "k/n", and for a cell a sequential gate stopped early "k/m of N†" with the reason on hover. */
+    private static String solved(Analysis analysis, Analysis.Summary s) {
+        int cell = s.cell().index();
+        String counts = s.stats().successes() + "/" + s.stats().runs();
+        String why = analysis.result().stopped(cell);
+        if (why.isEmpty()) {
+            return counts;
+        }
+        return "<span class=\"stopped\" title=\"" + esc(why) + "\">" + counts + " of "
+                + analysis.result().plan().runs() + "†</span>";
     }
 
     static void gates(StringBuilder h, List<GateVerdict> verdicts) {

@@ -158,7 +158,7 @@ public class ExperimentRunTest {
         Path d = r.reportDirectory();
         assertEquals("spec,puzzle,variant,params,runs,successes,successRate,ciLow,ciHigh,meanGenerations,sdGenerations,"
                 + "medianGenerations,minGenerations,maxGenerations,ert,meanMillis,publishedSuccessRate,"
-                + "publishedMeanGenerations,rateVerdict,generationsVerdict", Files.readAllLines(d.resolve("summary.csv")).get(0));
+                + "publishedMeanGenerations,rateVerdict,generationsVerdict,maxRuns,stoppedEarly", Files.readAllLines(d.resolve("summary.csv")).get(0));
         String row = Files.readAllLines(d.resolve("summary.csv")).get(1);
         assertTrue(row.contains(",1,35.8,"), row);
         assertTrue(row.contains("(Fisher exact, p = "), row);

@@ -13,8 +13,9 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The runner is killed with SIGKILL (a separate JVM, {@code destroyForcibly}) at 10 random points of
@@ -38,6 +39,10 @@ class KillResumeTest {
             "  - {name: ls, algorithm: twodoku-ga, params: {populationSize: 60, localSearch: true}}",
             "");
 
+    /** The same experiment under a sequential gate: cells stop after batches of 3 once the verdict is settled. */
+    static final String SEQUENTIAL = SPEC + String.join("\n", "batchSize: 3",
+            "gates: [{minSuccessRate: 0.5, sequential: curtail, level: warn}]", "");
+
     Process start(Path spec, Path out) throws IOException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         return new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), "io.galab.cli.Main", "run",
@@ -57,13 +62,17 @@ class KillResumeTest {
         return Math.max(0, lines - 1);
     }
 
-    @Test
-    void killedTenTimesResumesToTheSameRunsCsv() throws Exception {
+    @ParameterizedTest(name = "sequential: {0}")
+    @ValueSource(booleans = {false, true})
+    void killedTenTimesResumesToTheSameRunsCsv(boolean sequential) throws Exception {
         Path spec = dir.resolve("killed.yaml");
-        Files.writeString(spec, SPEC);
+        Files.writeString(spec, sequential ? SEQUENTIAL : SPEC);
+        Lab lab = new Lab(Algorithms.builtIn(), new Lab.Options(dir.resolve("clean"), null, 2, null, true, null, false));
+        Lab.SpecRun clean = lab.run(lab.plan(spec), ProgressListener.NONE);
+        assertEquals(sequential, clean.result().saved() > 0, "runs saved: " + clean.result().saved());
         Path out = dir.resolve("out");
         Path journal = out.resolve("killed/journal.csv");
-        int total = 3 * 2 * 10;
+        int total = (int) (3 * 2 * 10 - clean.result().saved());
         SplittableRandom random = new SplittableRandom(20261126L);
         long[] points = new long[10];
         for (int i = 0; i < points.length; i++) {
@@ -90,9 +99,6 @@ class KillResumeTest {
         Process last = start(spec, out);
         assertEquals(0, last.waitFor(), Files.readString(dir.resolve("child.log")));
         assertTrue(Files.readString(dir.resolve("child.log")).contains("already in the journal"));
-
-        Lab lab = new Lab(Algorithms.builtIn(), new Lab.Options(dir.resolve("clean"), null, 2, null, true, null, false));
-        lab.run(lab.plan(spec), ProgressListener.NONE);
         assertEquals(ExperimentRunTest.withoutMillis(dir.resolve("clean/killed/runs.csv")),
                 ExperimentRunTest.withoutMillis(out.resolve("killed/runs.csv")));
         assertEquals(total, journaled(journal) - countStaleOrDuplicate(journal), "each run journaled once");

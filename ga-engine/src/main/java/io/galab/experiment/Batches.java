@@ -1,0 +1,102 @@
+package io.galab.experiment;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Which runs to make next: every run of an ordinary cell at once, and the runs of a sequential cell in
+ * batches in run order, asking the {@link StoppingRule} after each whole batch. Runs already known
+ * (from a journal or from shards) are taken in place of making them; known runs past the point where
+ * a cell stops are left out, so the result is the same however the runs were made: 1 thread or many,
+ * Spark, shards, or resumed after a kill.
+ */
+final class Batches {
+
+    private final Plan plan;
+    private final ExperimentResult result;
+    private final Shard shard;
+    private final StoppingRule rule;
+    private final Map<Long, RunRecord> known = new HashMap<>();
+    private final int[] limit;
+    private final boolean[] settled;
+
+    Batches(Plan plan, ExperimentResult result, Shard shard, StoppingRule rule, List<RunRecord> knownRuns) {
+        this.plan = plan;
+        this.result = result;
+        this.shard = shard;
+        this.rule = rule;
+        for (RunRecord r : knownRuns) {
+            known.putIfAbsent(key(r.cell(), r.run()), r);
+        }
+        limit = new int[plan.cells().size()];
+        settled = new boolean[limit.length];
+        for (Plan.Cell c : plan.cells()) {
+            limit[c.index()] = plan.batch(c);
+        }
+    }
+
+    private long key(int cell, int run) {
+        return (long) cell * plan.runs() + run;
+    }
+
+    /** True when run {@code run} of the cell is this runner's to make (all, without a shard). */
+    boolean mine(int cell, int run) {
+        return shard == null || shard.contains(plan, cell, run);
+    }
+
+    /**
+     * Takes in what is known and settles the cells that can be settled; returns the runs to make next
+     * (empty when every cell is settled). Call again once all of them are in the result.
+     */
+    List<PlannedRun> next() {
+        List<PlannedRun> todo = new ArrayList<>();
+        for (Plan.Cell cell : plan.cells()) {
+            int c = cell.index();
+            if (plan.sequential(cell) && !mine(c, 0)) {
+                settled[c] = true; // a sequential cell belongs whole to another shard
+            }
+            while (!settled[c]) {
+                int m = limit[c];
+                boolean missing = false;
+                for (int run = 0; run < m; run++) {
+                    if (!mine(c, run) || result.has(c, run)) {
+                        continue;
+                    }
+                    RunRecord r = known.remove(key(c, run));
+                    if (r != null) {
+                        result.add(r);
+                    } else {
+                        todo.add(new PlannedRun(c, run, plan.seed(cell, run)));
+                        missing = true;
+                    }
+                }
+                if (missing) {
+                    break;
+                }
+                String stop = m == plan.runs() || !plan.sequential(cell) ? null
+                        : rule.stop(cell, Arrays.copyOf(result.solved(c), m));
+                if (m == plan.runs() || stop != null) {
+                    settled[c] = true;
+                    result.made(c, m, stop == null ? "" : stop);
+                } else {
+                    limit[c] = Math.min(m + plan.batch(cell), plan.runs());
+                }
+            }
+        }
+        return todo;
+    }
+
+    /** The most runs still to make for this runner's share: what is planned but not yet in the result. */
+    long share() {
+        long n = 0;
+        for (Plan.Cell cell : plan.cells()) {
+            for (int run = 0; run < plan.runs(); run++) {
+                n += mine(cell.index(), run) ? 1 : 0;
+            }
+        }
+        return n;
+    }
+}

@@ -1,0 +1,119 @@
+package io.galab.experiment;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.galab.algorithm.Algorithms;
+import io.galab.lab.Lab;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Sequential gates in real runs: curtail saves runs and gives the fixed-n verdicts; the runs made are
+ * the same for any thread count, for shards merged, after an interruption, and when runs is raised.
+ */
+class SequentialRunTest {
+
+    @TempDir
+    Path dir;
+
+    static final String SPEC = String.join("\n",
+            "name: seq",
+            "seed: 5",
+            "runs: 20",
+            "batchSize: 5",
+            "sequential: curtail",
+            "budget: {maxGenerations: 300}",
+            "puzzles:",
+            "  - {set: sudoku/mantere-koljonen, ids: [s01a, s10a]}",
+            "variants:",
+            "  - {name: tw, algorithm: twodoku-ga, params: {populationSize: 20}}",
+            "  - {name: purge, algorithm: purge-ga}",
+            "gates:",
+            "  - {minSuccessRate: 0.6}",
+            "  - {minSuccessRate: 0.2, puzzles: [s01a]}",
+            "");
+
+    Path spec(String name, String text) throws IOException {
+        Path p = dir.resolve(name + ".yaml");
+        Files.writeString(p, text);
+        return p;
+    }
+
+    static Lab lab(Path out, int threads) {
+        return new Lab(Algorithms.builtIn(), new Lab.Options(out, null, threads, null, true, null, false));
+    }
+
+    static Lab.SpecRun run(Path spec, Path out, int threads) throws Exception {
+        Lab lab = lab(out, threads);
+        return lab.run(lab.plan(spec), ProgressListener.NONE);
+    }
+
+    /** gates.csv without the note column: the verdicts, which must not depend on stopping early. */
+    static List<String> verdicts(Path gates) throws IOException {
+        List<String> out = new ArrayList<>();
+        for (String line : Files.readAllLines(gates)) {
+            String[] f = line.split(",", -1);
+            out.add(f[2] + "," + f[3] + "," + f[1] + "," + f[8]);
+        }
+        return out;
+    }
+
+    @Test
+    void curtailSavesRunsAndGivesTheFixedNVerdicts() throws Exception {
+        Lab.SpecRun seq = run(spec("seq", SPEC), dir.resolve("seq"), 2);
+        Lab.SpecRun full = run(spec("seq", SPEC.replace("sequential: curtail", "sequential: off")), dir.resolve("full"), 2);
+        assertEquals(0, full.result().saved());
+        assertTrue(seq.result().saved() >= 15, "saved " + seq.result().saved());
+        assertEquals(verdicts(dir.resolve("full/seq/gates.csv")), verdicts(dir.resolve("seq/seq/gates.csv")));
+        // the runs made are each cell's first runs, identical to those of the full experiment
+        List<String> all = ExperimentRunTest.withoutMillis(dir.resolve("full/seq/runs.csv"));
+        List<String> made = ExperimentRunTest.withoutMillis(dir.resolve("seq/seq/runs.csv"));
+        assertTrue(all.containsAll(made));
+        assertEquals(all.size() - seq.result().saved(), made.size());
+        for (Plan.Cell c : seq.plan().cells()) {
+            int m = seq.result().runs(c.index());
+            assertEquals(m == 20, seq.result().stopped(c.index()).isEmpty());
+            assertEquals(0, m % 5, "whole batches");
+        }
+        List<String> summary = Files.readAllLines(dir.resolve("seq/seq/summary.csv"));
+        assertTrue(summary.stream().anyMatch(l -> l.contains(",20,\"curtail: ")), String.join("\n", summary));
+    }
+
+    @Test
+    void theRunsMadeDoNotDependOnThreadsShardsInterruptionsOrRaisingRuns() throws Exception {
+        Path spec = spec("seq", SPEC);
+        run(spec, dir.resolve("t1"), 1);
+        List<String> one = ExperimentRunTest.withoutMillis(dir.resolve("t1/seq/runs.csv"));
+        run(spec, dir.resolve("t2"), 2);
+        assertEquals(one, ExperimentRunTest.withoutMillis(dir.resolve("t2/seq/runs.csv")), "2 threads");
+        // shards: each sequential cell goes whole to one shard
+        List<Path> shards = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            Path out = dir.resolve("shard-" + i);
+            Lab lab = lab(out, 1).withShard(new Shard(i, 3));
+            lab.run(lab.plan(spec), ProgressListener.NONE);
+            shards.add(out);
+        }
+        Lab.SpecRun merged = lab(dir.resolve("merged"), 1).merge(shards);
+        assertEquals(one, ExperimentRunTest.withoutMillis(merged.reportDirectory().resolve("runs.csv")), "shards");
+        assertEquals(Files.readString(dir.resolve("t1/seq/gates.csv")), Files.readString(merged.reportDirectory()
+                .resolve("gates.csv")));
+        // interrupted: the journal cut to its first lines; the rerun makes the same runs
+        Path journal = dir.resolve("t2/seq/journal.csv");
+        List<String> lines = Files.readAllLines(journal);
+        Files.write(journal, lines.subList(0, 7));
+        run(spec, dir.resolve("t2"), 2);
+        assertEquals(one, ExperimentRunTest.withoutMillis(dir.resolve("t2/seq/runs.csv")), "resumed");
+        // raising runs later extends the experiment as a fresh one with more runs would run it
+        Path fewer = spec("seq", SPEC.replace("runs: 20", "runs: 10"));
+        run(fewer, dir.resolve("raised"), 2);
+        run(spec("seq", SPEC), dir.resolve("raised"), 2);
+        assertEquals(one, ExperimentRunTest.withoutMillis(dir.resolve("raised/seq/runs.csv")), "raised");
+    }
+}
