@@ -52,6 +52,13 @@ final class RunCommands {
 
         @Option(names = "--verbose", description = "print every passing gate and every warning")
         boolean verbose;
+
+        @Option(names = "--history", paramLabel = "FILE", description = "the solver-quality history, one record per"
+                + " gated cell per run (default: ga-history.csv beside each spec)")
+        Path history;
+
+        @Option(names = "--no-history", description = "keep no solver-quality history")
+        boolean noHistory;
     }
 
     /** How runs are made and reported. */
@@ -148,7 +155,8 @@ final class RunCommands {
 
         Session.Builder session(Path target, Specs specs, Running r) {
             return session(target, specs).folders(r.out, null).threads(r.threads()).runs(r.runs())
-                    .resume(!r.noResume).waitForFolder(!r.noWait).formats(r.reporting.formats).verbose(r.reporting.verbose);
+                    .resume(!r.noResume).waitForFolder(!r.noWait).formats(r.reporting.formats).verbose(r.reporting.verbose)
+                    .history(!r.reporting.noHistory, r.reporting.history);
         }
 
         /** The exit status of an outcome, with its problems on standard error. */
@@ -246,7 +254,8 @@ final class RunCommands {
         @Override
         public Integer call() throws IOException {
             Session s = Session.builder(Algorithms.builtIn(), shards.get(0).toAbsolutePath()).folders(out, null)
-                    .formats(reporting.formats).verbose(reporting.verbose).build();
+                    .formats(reporting.formats).verbose(reporting.verbose)
+                    .history(!reporting.noHistory, reporting.history).build();
             return status(s.merge(shards, console()), "");
         }
     }

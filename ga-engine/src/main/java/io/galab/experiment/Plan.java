@@ -72,7 +72,8 @@ public final class Plan {
         this.fingerprint = computeFingerprint();
         this.sequential = new boolean[cells.size()];
         for (Cell c : cells) {
-            List<Spec.Gate> on = gatesOn(c);
+            // a trend gate looks at rates across builds: it neither stops a cell nor keeps one running
+            List<Spec.Gate> on = gatesOn(c).stream().filter(g -> !(g instanceof Spec.TrendGate)).toList();
             sequential[c.index()] = !on.isEmpty()
                     && on.stream().allMatch(g -> g.scope().sequential() != Spec.Sequential.OFF);
         }
@@ -86,7 +87,7 @@ public final class Plan {
 
     /**
      * True when the cell may stop before {@link #runs()}: it is checked by at least one gate, and every
-     * gate that checks it is sequential (a fixed-n gate needs all runs). Such a cell runs in batches of
+     * gate that checks it is sequential (a fixed-n gate needs all runs; trend gates do not count). Such a cell runs in batches of
      * {@link #batch(Cell)} in run order (docs/experiments.md, "Sequential gates").
      */
     public boolean sequential(Cell cell) {

@@ -116,7 +116,7 @@ public record Spec(Path file, String name, String title, String source, long see
      * which has a method per kind: Java 17 has no pattern switch, and the visitor gives the same
      * guarantee, since a new kind adds a method that every visitor must implement before it compiles.
      */
-    public sealed interface Gate permits MinSuccessRateGate, BaselineGate {
+    public sealed interface Gate permits MinSuccessRateGate, BaselineGate, TrendGate {
 
         GateScope scope();
 
@@ -130,6 +130,8 @@ public record Spec(Path file, String name, String title, String source, long see
             R minSuccessRate(MinSuccessRateGate gate);
 
             R baseline(BaselineGate gate);
+
+            R trend(TrendGate gate);
         }
     }
 
@@ -163,6 +165,27 @@ public record Spec(Path file, String name, String title, String source, long see
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.baseline(this);
+        }
+    }
+
+    /**
+     * Fails a cell when each of its last {@code builds} builds (this one included, from the history file)
+     * fell below its baseline's rate by more than {@code maxDrop}, even though no single one was
+     * significant. It looks at the rates only, so it never stops a cell early, nor keeps one running.
+     *
+     * @param file    the baseline file as written in the spec, relative to it
+     * @param builds  how many consecutive builds must fall below
+     * @param maxDrop tolerated absolute drop in success rate
+     */
+    public record TrendGate(String file, int builds, double maxDrop, GateScope scope) implements Gate {
+        @Override
+        public String describe() {
+            return "trend " + file + " (" + builds + " builds)";
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.trend(this);
         }
     }
 

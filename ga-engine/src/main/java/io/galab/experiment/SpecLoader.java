@@ -42,8 +42,10 @@ public final class SpecLoader extends SpecNodes {
     private static final Set<String> BUDGET = orderedSet("maxGenerations", "maxEvaluations", "maxSeconds");
     private static final Set<String> PUZZLE = orderedSet("set", "ids", "count", "seed");
     private static final Set<String> VARIANT = orderedSet("name", "algorithm", "params");
-    private static final Set<String> GATE = orderedSet("minSuccessRate", "baseline", "maxDrop", "alpha", "puzzles",
-            "variants", "level", "sequential", "power");
+    private static final Set<String> GATE = orderedSet("minSuccessRate", "baseline", "trend", "maxDrop", "alpha",
+            "builds", "puzzles", "variants", "level", "sequential", "power");
+    /** The consecutive builds a trend gate looks at when the spec names no number. */
+    static final int DEFAULT_BUILDS = 3;
     /** The power of an sprt gate when the spec names none. */
     static final double DEFAULT_POWER = 0.8;
     private static final Set<String> PUBLISHED = orderedSet("puzzle", "variant", "params", "successes", "runs",
@@ -289,13 +291,25 @@ public final class SpecLoader extends SpecNodes {
             Map<String, NodeTuple> e = entries(item, GATE, "a gate");
             boolean min = e.containsKey("minSuccessRate");
             boolean base = e.containsKey("baseline");
-            if (min == base) {
-                throw at(item, "a gate needs exactly one of 'minSuccessRate' or 'baseline'");
+            boolean trend = e.containsKey("trend");
+            if ((min ? 1 : 0) + (base ? 1 : 0) + (trend ? 1 : 0) != 1) {
+                throw at(item, "a gate needs exactly one of 'minSuccessRate', 'baseline' or 'trend'");
+            }
+            if (trend) {
+                for (String k : List.of("alpha", "sequential", "power")) {
+                    if (e.containsKey(k)) {
+                        throw at(e.get(k).getKeyNode(), "key '" + k + "' does not belong to trend gates, which look at"
+                                + " the rates of the last builds in the history file");
+                    }
+                }
+            } else if (e.containsKey("builds")) {
+                throw at(e.get("builds").getKeyNode(), "key 'builds' belongs to trend gates");
             }
             List<String> puzzles = e.containsKey("puzzles") ? strings(e.get("puzzles").getValueNode(), "puzzles") : List.of();
             List<String> variants = e.containsKey("variants") ? strings(e.get("variants").getValueNode(), "variants")
                     : List.of();
-            Spec.Sequential mode = e.containsKey("sequential") ? sequential(e.get("sequential").getValueNode()) : specMode;
+            Spec.Sequential mode = trend ? Spec.Sequential.OFF
+                    : e.containsKey("sequential") ? sequential(e.get("sequential").getValueNode()) : specMode;
             if (min && mode == Spec.Sequential.SPRT) {
                 if (e.containsKey("sequential")) {
                     throw at(e.get("sequential").getValueNode(), "key 'sequential': sprt tests a drop from a baseline;"
@@ -317,6 +331,12 @@ public final class SpecLoader extends SpecNodes {
                 }
                 double rate = number(e.get("minSuccessRate").getValueNode(), "minSuccessRate", 0, 1);
                 out.add(new Spec.MinSuccessRateGate(rate, scope));
+            } else if (trend) {
+                String file = string(e.get("trend").getValueNode(), "trend");
+                int builds = e.containsKey("builds") ? (int) integer(e.get("builds").getValueNode(), "builds", 1, 1000)
+                        : DEFAULT_BUILDS;
+                double maxDrop = e.containsKey("maxDrop") ? number(e.get("maxDrop").getValueNode(), "maxDrop", 0, 1) : 0;
+                out.add(new Spec.TrendGate(file, builds, maxDrop, scope));
             } else {
                 String baseline = string(e.get("baseline").getValueNode(), "baseline");
                 double maxDrop = e.containsKey("maxDrop") ? number(e.get("maxDrop").getValueNode(), "maxDrop", 0, 1) : 0;

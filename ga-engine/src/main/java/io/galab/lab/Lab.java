@@ -20,6 +20,7 @@ import io.galab.report.CsvReports;
 import io.galab.report.Format;
 import io.galab.report.GateVerdict;
 import io.galab.report.Gates;
+import io.galab.report.History;
 import io.galab.report.HtmlReport;
 import io.galab.report.IndexPage;
 import io.galab.report.JUnitReport;
@@ -40,6 +41,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.stream.Stream;
 
 /**
@@ -101,22 +103,26 @@ public final class Lab {
     private final RunExecutor executor;
     private final Shard shard;
     private final boolean waitForFolder;
+    /** Where a spec's run keeps the history, or null for none. */
+    private final Function<Spec, Path> history;
 
     public Lab(Algorithms algorithms, Options options) {
-        this(algorithms, options, new LocalExecutor(), null, true);
+        this(algorithms, options, new LocalExecutor(), null, true, null);
     }
 
-    private Lab(Algorithms algorithms, Options options, RunExecutor executor, Shard shard, boolean waitForFolder) {
+    private Lab(Algorithms algorithms, Options options, RunExecutor executor, Shard shard, boolean waitForFolder,
+            Function<Spec, Path> history) {
         this.algorithms = algorithms;
         this.options = options;
         this.executor = executor;
         this.shard = shard;
         this.waitForFolder = waitForFolder;
+        this.history = history;
     }
 
     /** The same lab running on another executor. */
     public Lab withExecutor(RunExecutor runExecutor) {
-        return new Lab(algorithms, options, runExecutor, shard, waitForFolder);
+        return new Lab(algorithms, options, runExecutor, shard, waitForFolder, history);
     }
 
     /**
@@ -124,7 +130,7 @@ public final class Lab {
      * (see {@link FolderLock}).
      */
     public Lab withoutWaiting() {
-        return new Lab(algorithms, options, executor, shard, false);
+        return new Lab(algorithms, options, executor, shard, false, history);
     }
 
     /**
@@ -132,7 +138,22 @@ public final class Lab {
      * {@code runs.csv} and {@code shard.properties}; {@link #merge} makes the reports.
      */
     public Lab withShard(Shard runShard) {
-        return new Lab(algorithms, options, executor, runShard, waitForFolder);
+        return new Lab(algorithms, options, executor, runShard, waitForFolder, history);
+    }
+
+    /**
+     * The same lab keeping the solver-quality history in {@code file} (docs/experiments.md,
+     * "Solver-quality trend"): each spec's run appends one record per gated cell, trend gates read the
+     * earlier builds, and the page draws the trend. Null keeps no history.
+     */
+    public Lab withHistory(Path file) {
+        return new Lab(algorithms, options, executor, shard, waitForFolder, file == null ? null : spec -> file);
+    }
+
+    /** The same lab keeping the history in {@code ga-history.csv} beside each spec (the default of the goals). */
+    public Lab withHistoryBesideSpecs() {
+        return new Lab(algorithms, options, executor, shard, waitForFolder,
+                spec -> spec.file().toAbsolutePath().getParent().resolve(History.FILE));
     }
 
     /**
@@ -227,7 +248,7 @@ public final class Lab {
             write(dir.resolve(Shards.FILE), () -> Shards.describe(dir, plan, shard));
             return new SpecRun(plan.spec(), plan, dir, result, null, List.of(), null);
         }
-        return report(plan, dir, result, Duration.ofNanos(System.nanoTime() - start));
+        return report(plan, dir, result, Duration.ofNanos(System.nanoTime() - start), listener);
     }
 
     /**
@@ -235,6 +256,11 @@ public final class Lab {
      * output folder, after checking that they are complete and consistent (see {@link Shards#merge}).
      */
     public SpecRun merge(List<Path> shardDirectories) throws IOException {
+        return merge(shardDirectories, ProgressListener.NONE);
+    }
+
+    /** {@link #merge(List)}, telling {@code listener} of warnings (an unreadable history line, for one). */
+    public SpecRun merge(List<Path> shardDirectories, ProgressListener listener) throws IOException {
         long start = System.nanoTime();
         List<Shards.Info> infos = new ArrayList<>();
         for (Path d : shardDirectories) {
@@ -254,14 +280,28 @@ public final class Lab {
         } catch (IOException e) {
             throw explain("cannot create the report folder", dir, e);
         }
-        return report(plan, dir, result, Duration.ofNanos(System.nanoTime() - start));
+        return report(plan, dir, result, Duration.ofNanos(System.nanoTime() - start), listener);
     }
 
     /** Writes the reports {@link Options#formats} asks for, and always {@code overview.csv}. */
-    private SpecRun report(Plan plan, Path dir, ExperimentResult result, Duration wall) throws IOException {
+    private SpecRun report(Plan plan, Path dir, ExperimentResult result, Duration wall, ProgressListener listener)
+            throws IOException {
         Analysis analysis = Analysis.of(result);
-        List<GateVerdict> verdicts = Gates.evaluate(result);
+        List<History.Entry> earlier = List.of();
+        Path historyFile = history == null ? null : history.apply(plan.spec());
+        if (historyFile != null) {
+            History.Contents contents = History.read(historyFile);
+            contents.warnings().forEach(listener::warning);
+            earlier = contents.entries();
+        }
+        List<GateVerdict> verdicts = Gates.evaluate(result, earlier);
         Provenance provenance = Provenance.of(plan.spec().file(), wall, options.threads());
+        List<History.Entry> trend = new ArrayList<>(earlier);
+        if (historyFile != null) {
+            List<History.Entry> now = History.entries(result, verdicts, provenance);
+            write(historyFile, () -> History.append(historyFile, now));
+            trend.addAll(now);
+        }
         Set<Format> formats = options.formats();
         if (formats.contains(Format.CSV)) {
             write(dir.resolve("runs.csv"), () -> CsvReports.runs(dir.resolve("runs.csv"), result));
@@ -286,7 +326,7 @@ public final class Lab {
         }
         if (formats.contains(Format.HTML)) {
             write(dir.resolve("index.html"), () -> HtmlReport.write(dir.resolve("index.html"), analysis, verdicts,
-                    provenance));
+                    provenance, trend));
             write(options.outputDirectory().resolve("index.html"), () -> IndexPage.write(options.outputDirectory()));
         }
         return new SpecRun(spec, plan, dir, result, analysis, verdicts, overview);

@@ -54,6 +54,9 @@ public final class Session {
         if (!b.waitForFolder) {
             base = base.withoutWaiting();
         }
+        if (b.keepHistory) {
+            base = b.historyFile != null ? base.withHistory(b.historyFile) : base.withHistoryBesideSpecs();
+        }
         this.lab = base;
         this.sharded = b.shard != null;
         this.verbose = b.verbose;
@@ -170,7 +173,7 @@ public final class Session {
 
     /** Merges the shard folders of one spec into its full reports and evaluates its gates. */
     public Outcome merge(List<Path> shardDirectories, Console console) throws IOException {
-        Lab.SpecRun run = lab.merge(shardDirectories);
+        Lab.SpecRun run = lab.merge(shardDirectories, listener(console));
         console.info(run.spec().name() + ": merged " + shardDirectories.size() + " shards, " + run.plan().describe());
         Verdicts verdicts = new Verdicts(console, verbose, formats);
         verdicts.add(run);
@@ -236,6 +239,8 @@ public final class Session {
         private boolean waitForFolder = true;
         private Set<Format> formats = Format.ALL;
         private boolean verbose;
+        private boolean keepHistory = true;
+        private Path historyFile;
 
         private Builder(Algorithms algorithms, Path target) {
             this.algorithms = algorithms;
@@ -316,6 +321,16 @@ public final class Session {
         /** Print every passing gate and every warning, not only the counts and the violations. */
         public Builder verbose(boolean value) {
             verbose = value;
+            return this;
+        }
+
+        /**
+         * The solver-quality history (docs/experiments.md, "Solver-quality trend"): kept in {@code file},
+         * or, when that is null, in {@code ga-history.csv} beside each spec; none when {@code keep} is false.
+         */
+        public Builder history(boolean keep, Path file) {
+            keepHistory = keep;
+            historyFile = file;
             return this;
         }
 

@@ -32,8 +32,13 @@ public final class Gates {
     private Gates() {
     }
 
-    /** All verdicts of all the spec's gates. */
+    /** All verdicts of all the spec's gates, without a history (trend gates see this build alone). */
     public static List<GateVerdict> evaluate(ExperimentResult result) {
+        return evaluate(result, List.of());
+    }
+
+    /** All verdicts of all the spec's gates; {@code history} holds the earlier builds, for trend gates. */
+    public static List<GateVerdict> evaluate(ExperimentResult result, List<History.Entry> history) {
         Plan plan = result.plan();
         Spec spec = plan.spec();
         SequentialGates sequential = SequentialGates.of(plan);
@@ -51,6 +56,11 @@ public final class Gates {
                 public List<GateVerdict> baseline(Spec.BaselineGate baseline) {
                     return Gates.baseline(result, baseline, source, sequential);
                 }
+
+                @Override
+                public List<GateVerdict> trend(Spec.TrendGate trend) {
+                    return Trends.verdicts(result, trend, source, history);
+                }
             });
             verdicts.addAll(gate.scope().level() == Spec.Level.WARN ? found.stream().map(Gates::warnOnly).toList() : found);
         }
@@ -67,7 +77,7 @@ public final class Gates {
                 v.expected(), Verdict.WARN, v.source(), note);
     }
 
-    private static boolean applies(Spec.Gate gate, Plan.Cell cell) {
+    static boolean applies(Spec.Gate gate, Plan.Cell cell) {
         Spec.GateScope scope = gate.scope();
         return Globs.matchesAny(scope.puzzles(), cell.puzzle().id()) && Globs.matchesAny(scope.variants(), cell.variant().name());
     }
@@ -88,6 +98,11 @@ public final class Gates {
             public Boolean baseline(Spec.BaselineGate g) {
                 double drop = base.rate() - (double) k / n;
                 return drop > g.maxDrop() + 1e-12 && FisherExact.less(k, n, base.successes(), base.runs()) < g.alpha();
+            }
+
+            @Override
+            public Boolean trend(Spec.TrendGate g) {
+                return false; // decided across builds (Trends), never by one build's counts
             }
         });
     }
@@ -134,7 +149,7 @@ public final class Gates {
         List<GateVerdict> verdicts = new ArrayList<>();
         Plan plan = result.plan();
         Spec spec = plan.spec();
-        Path file = SequentialGates.file(plan, gate);
+        Path file = SequentialGates.file(plan, gate.file());
         String name = spec.name();
         if (!Files.exists(file)) {
             verdicts.add(new GateVerdict(name, gate.describe(), "", "", "", "baseline", "missing", "a baseline file",

@@ -26,10 +26,24 @@ public final class HtmlReport {
     /** Writes {@code index.html} of one spec. */
     public static void write(Path file, Analysis analysis, List<GateVerdict> verdicts, Provenance provenance)
             throws IOException {
-        AtomicFiles.write(file, page(analysis, verdicts, provenance));
+        write(file, analysis, verdicts, provenance, List.of());
+    }
+
+    /**
+     * Writes {@code index.html} of one spec, with the trend of its gated cells over {@code history}
+     * (the history file's records, ending with this build's).
+     */
+    public static void write(Path file, Analysis analysis, List<GateVerdict> verdicts, Provenance provenance,
+            List<History.Entry> history) throws IOException {
+        AtomicFiles.write(file, page(analysis, verdicts, provenance, history));
     }
 
     static String page(Analysis analysis, List<GateVerdict> verdicts, Provenance provenance) {
+        return page(analysis, verdicts, provenance, List.of());
+    }
+
+    static String page(Analysis analysis, List<GateVerdict> verdicts, Provenance provenance,
+            List<History.Entry> history) {
         ExperimentResult result = analysis.result();
         Plan plan = result.plan();
         Spec spec = plan.spec();
@@ -57,6 +71,11 @@ public final class HtmlReport {
             h.append("<h2").append(sweep ? "" : " id=\"key-chart\"").append(">Success rate with its 95% Wilson interval")
                     .append(analysis.summaries().size() > Charts.MAX_FOREST_ROWS ? ", by group of cells" : "")
                     .append("</h2>\n").append(Charts.successForest(analysis));
+        }
+        String trend = Trends.chart(result, history);
+        if (!trend.isEmpty()) {
+            h.append("<h2 id=\"trend-chart\">Solver quality across builds: success rate of each gated cell, with its 95%"
+                    + " Wilson interval; dashed: the gates' thresholds and baselines</h2>\n").append(trend);
         }
         if (analysis.ranking() != null) {
             h.append("<h2 id=\"ranking\">Ranking across puzzles: Friedman test and Nemenyi critical difference</h2>\n")

@@ -44,18 +44,9 @@ public final class SequentialGates implements StoppingRule {
     private SequentialGates(Plan plan) {
         this.plan = plan;
         for (Spec.Gate g : plan.spec().gates()) {
-            g.accept(new Spec.Gate.Visitor<Void>() {
-                @Override
-                public Void minSuccessRate(Spec.MinSuccessRateGate gate) {
-                    return null;
-                }
-
-                @Override
-                public Void baseline(Spec.BaselineGate gate) {
-                    baselines.put(gate, usableRows(plan, gate));
-                    return null;
-                }
-            });
+            if (g instanceof Spec.BaselineGate b) {
+                baselines.put(b, usableRows(plan, b));
+            }
         }
     }
 
@@ -64,13 +55,13 @@ public final class SequentialGates implements StoppingRule {
         return new SequentialGates(plan);
     }
 
-    /** The baseline gate's file, resolved against the spec's folder. */
-    static Path file(Plan plan, Spec.BaselineGate gate) {
-        return plan.spec().file().toAbsolutePath().getParent().resolve(gate.file()).normalize();
+    /** A gate's baseline file as written in the spec, resolved against the spec's folder. */
+    static Path file(Plan plan, String file) {
+        return plan.spec().file().toAbsolutePath().getParent().resolve(file).normalize();
     }
 
     private static Map<String, Baselines.Row> usableRows(Plan plan, Spec.BaselineGate gate) {
-        Path file = file(plan, gate);
+        Path file = file(plan, gate.file());
         if (!Files.exists(file)) {
             return Map.of();
         }
@@ -87,6 +78,9 @@ public final class SequentialGates implements StoppingRule {
     public String stop(Plan.Cell cell, boolean[] solved) {
         List<String> why = new ArrayList<>();
         for (Spec.Gate gate : plan.gatesOn(cell)) {
+            if (gate instanceof Spec.TrendGate) {
+                continue;
+            }
             Decision d = decide(gate, cell, solved);
             if (d == null) {
                 return null;
@@ -105,17 +99,12 @@ public final class SequentialGates implements StoppingRule {
         if (mode == Spec.Sequential.OFF) {
             return null;
         }
-        Baselines.Row base = gate.accept(new Spec.Gate.Visitor<Baselines.Row>() {
-            @Override
-            public Baselines.Row minSuccessRate(Spec.MinSuccessRateGate g) {
-                return null;
-            }
-
-            @Override
-            public Baselines.Row baseline(Spec.BaselineGate g) {
-                return baselines.get(g).get(Baselines.Row.key(cell.puzzle().id(), cell.variant().name(), cell.params()));
-            }
-        });
+        if (gate instanceof Spec.TrendGate) {
+            return null;
+        }
+        Baselines.Row base = gate instanceof Spec.BaselineGate b
+                ? baselines.get(b).get(Baselines.Row.key(cell.puzzle().id(), cell.variant().name(), cell.params()))
+                : null;
         if (gate instanceof Spec.BaselineGate && base == null) {
             return null;
         }

@@ -128,7 +128,7 @@ class SpecLoaderTest {
                 new Bad("duplicate variant", GOOD + "  - name: baseline\n    algorithm: purge-ga\n", 13, 11,
                         "duplicate variant name 'baseline' (first at line 10)"),
                 new Bad("gate with two kinds", GOOD + "gates:\n  - {minSuccessRate: 1, baseline: b.csv}\n", 14, 5,
-                        "a gate needs exactly one of 'minSuccessRate' or 'baseline'"),
+                        "a gate needs exactly one of 'minSuccessRate', 'baseline' or 'trend'"),
                 new Bad("rate above one", GOOD + "gates:\n  - minSuccessRate: 1.5\n", 14, 21,
                         "key 'minSuccessRate': expected a number from 0 to 1, found 1.5"),
                 new Bad("global tag", GOOD + "title: !!javax.script.ScriptEngineManager [!!java.net.URLClassLoader"

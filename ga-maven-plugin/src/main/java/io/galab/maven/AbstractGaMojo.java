@@ -87,7 +87,6 @@ abstract class AbstractGaMojo extends AbstractMojo {
     @Parameter(property = "ga.allowOutside", defaultValue = "false")
     protected boolean allowOutside;
 
-    /** The session these properties describe, over the project's own algorithms. */
     /** The reports to write: any of html, csv, junit and md (docs/experiments.md, "Reports"). */
     @Parameter(property = "ga.formats", defaultValue = "html,csv,junit,md")
     protected String formats;
@@ -96,6 +95,19 @@ abstract class AbstractGaMojo extends AbstractMojo {
     @Parameter(property = "ga.verbose", defaultValue = "false")
     protected boolean verbose;
 
+    /**
+     * The solver-quality history: one record per gated cell per build (docs/experiments.md,
+     * "Solver-quality trend"). By default it is {@code ga-history.csv} beside the specs, so that it can
+     * be committed or cached by CI.
+     */
+    @Parameter(property = "ga.historyFile")
+    protected File historyFile;
+
+    /** Keep the history at all. */
+    @Parameter(property = "ga.history", defaultValue = "true")
+    protected boolean history;
+
+    /** The session these properties describe, over the project's own algorithms. */
     protected Session session() throws MojoExecutionException {
         List<String> selectors = specs == null || specs.isBlank() ? List.of()
                 : Arrays.stream(specs.split(",")).map(String::trim).filter(s -> !s.isEmpty()).toList();
@@ -112,6 +124,7 @@ abstract class AbstractGaMojo extends AbstractMojo {
                     .formats(Format.parse(formats))
                     .verbose(verbose || getLog().isDebugEnabled())
                     .executor(executor, executorSettings())
+                    .history(history, historyFile == null ? null : historyFile.toPath())
                     .build();
         } catch (IllegalArgumentException e) {
             throw new MojoExecutionException(e.getMessage());

@@ -42,9 +42,13 @@ class SparkExecutorTest {
     Path dir;
 
     static Path spec(Path dir) throws IOException {
+        return spec(dir, SPEC);
+    }
+
+    static Path spec(Path dir, String text) throws IOException {
         Path p = dir.resolve("specs/spark-small.yaml");
         Files.createDirectories(p.getParent());
-        Files.writeString(p, SPEC);
+        Files.writeString(p, text);
         return p;
     }
 
@@ -89,6 +93,20 @@ class SparkExecutorTest {
         Path spark = run(spec, dir.resolve("spark"),
                 new SparkExecutor().withSettings(Map.of(SparkExecutor.MASTER, "local[2]")));
         assertSameReports(local, spark);
+    }
+
+    @Test
+    void sequentialGatesStopTheSameCellsAfterTheSameBatches() throws Exception {
+        Path spec = spec(dir, SPEC.replace("runs: 12", "runs: 12\nbatchSize: 4\nsequential: curtail")
+                .replace("minSuccessRate: 0.0", "minSuccessRate: 0.5, level: warn"));
+        Path local = run(spec, dir.resolve("local"), null);
+        Path spark = run(spec, dir.resolve("spark"),
+                new SparkExecutor().withSettings(Map.of(SparkExecutor.MASTER, "local[2]")));
+        List<String> runs = withoutMillis(local.resolve("runs.csv"));
+        assertTrue(runs.size() < 1 + 72, "curtail saved runs: " + (runs.size() - 1) + " made");
+        assertEquals(runs, withoutMillis(spark.resolve("runs.csv")));
+        // the gates' notes say after how many runs each stopped cell was settled
+        assertEquals(Files.readString(local.resolve("gates.csv")), Files.readString(spark.resolve("gates.csv")));
     }
 
     @Test

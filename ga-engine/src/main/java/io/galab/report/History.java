@@ -1,0 +1,161 @@
+package io.galab.report;
+
+import io.galab.experiment.ExperimentResult;
+import io.galab.experiment.Plan;
+import io.galab.puzzle.TextFiles;
+import java.io.IOException;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVPrinter;
+import org.apache.commons.csv.CSVRecord;
+
+/**
+ * The solver-quality history (docs/experiments.md, "Solver-quality trend"): after each build, one
+ * record per gated cell is appended to a CSV file that lives beside the specs, so that it can be
+ * committed or cached by CI. A build's records are appended in one write under an operating-system
+ * lock, so two builds never interleave; a line that cannot be read (cut short, edited) is skipped with a
+ * warning naming the file and line.
+ */
+public final class History {
+
+    /** The file name used beside the specs when no other is set. */
+    public static final String FILE = "ga-history.csv";
+    static final String[] HEADER = {"time", "commit", "version", "spec", "puzzle", "variant", "params", "successes",
+        "runs", "maxRuns", "verdicts"};
+
+    private History() {
+    }
+
+    /**
+     * One gated cell in one build.
+     *
+     * @param verdicts each gate's verdict on the cell, {@code gate=verdict} joined by {@code |}
+     */
+    public record Entry(Instant time, String commit, String version, String spec, String puzzle, String variant,
+            String params, int successes, int runs, int maxRuns, String verdicts) {
+
+        /** Which cell: spec, puzzle, variant and parameters. */
+        public String cell() {
+            return spec + "\u0000" + puzzle + "\u0000" + variant + "\u0000" + params;
+        }
+
+        public double rate() {
+            return runs == 0 ? 0 : (double) successes / runs;
+        }
+    }
+
+    /** What a history file held, and the lines that were skipped. */
+    public record Contents(List<Entry> entries, List<String> warnings) {
+    }
+
+    /** This build's records: one per cell that a gate checks. */
+    public static List<Entry> entries(ExperimentResult result, List<GateVerdict> verdicts, Provenance provenance) {
+        Plan plan = result.plan();
+        Map<String, List<String>> byCell = new LinkedHashMap<>();
+        for (GateVerdict v : verdicts) {
+            if (!v.puzzle().isEmpty()) {
+                byCell.computeIfAbsent(v.puzzle() + "\u0000" + v.variant() + "\u0000" + v.params(), k -> new ArrayList<>())
+                        .add(v.gate() + "=" + v.verdict().label());
+            }
+        }
+        List<Entry> out = new ArrayList<>();
+        for (Plan.Cell c : plan.cells()) {
+            List<String> gates = byCell.get(c.puzzle().id() + "\u0000" + c.variant().name() + "\u0000" + c.params());
+            if (gates != null) {
+                out.add(new Entry(provenance.finished(), provenance.commit(), provenance.version(), plan.spec().name(),
+                        c.puzzle().id(), c.variant().name(), c.params(), result.successes(c.index()),
+                        result.runs(c.index()), plan.runs(), String.join("|", gates)));
+            }
+        }
+        return out;
+    }
+
+    /** Reads a history file; a missing file is an empty history. */
+    public static Contents read(Path file) {
+        List<Entry> entries = new ArrayList<>();
+        List<String> warnings = new ArrayList<>();
+        if (!Files.exists(file)) {
+            return new Contents(entries, warnings);
+        }
+        if (!Files.isRegularFile(file)) {
+            warnings.add(file + ": not a regular file (a folder, a pipe or a device); the history is not read");
+            return new Contents(entries, warnings);
+        }
+        try (CSVParser parser = CSVParser.parse(new StringReader(TextFiles.read(file)),
+                CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get())) {
+            for (String column : HEADER) {
+                if (!parser.getHeaderMap().containsKey(column)) {
+                    warnings.add(file + ":1: the history's header lacks column '" + column + "'; the history is not read");
+                    return new Contents(entries, warnings);
+                }
+            }
+            for (CSVRecord r : parser) {
+                try {
+                    Entry e = new Entry(Instant.parse(r.get("time")), r.get("commit"), r.get("version"), r.get("spec"),
+                            r.get("puzzle"), r.get("variant"), r.get("params"), Integer.parseInt(r.get("successes")),
+                            Integer.parseInt(r.get("runs")), Integer.parseInt(r.get("maxRuns")), r.get("verdicts"));
+                    if (e.runs() < 1 || e.successes() < 0 || e.successes() > e.runs() || e.maxRuns() < e.runs()) {
+                        throw new IllegalArgumentException("successes, runs and maxRuns do not fit together");
+                    }
+                    entries.add(e);
+                } catch (IllegalArgumentException | IllegalStateException | DateTimeParseException e) {
+                    warnings.add(file + ":" + (r.getRecordNumber() + 1) + ": unreadable history line skipped ("
+                            + e.getMessage() + ")");
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            warnings.add(file + ": the history cannot be read (" + e.getMessage() + "); the lines before the damage"
+                    + " were kept");
+        }
+        return new Contents(entries, warnings);
+    }
+
+    /** Appends a build's records in one write, under a lock; writes the header into a new file. */
+    public static void append(Path file, List<Entry> entries) throws IOException {
+        if (entries.isEmpty()) {
+            return;
+        }
+        if (file.getParent() != null) {
+            Files.createDirectories(file.getParent());
+        }
+        StringWriter text = new StringWriter();
+        try (CSVPrinter p = new CSVPrinter(text, CSVFormat.DEFAULT.builder().setRecordSeparator('\n').get())) {
+            for (Entry e : entries) {
+                p.printRecord(e.time(), e.commit(), e.version(), e.spec(), e.puzzle(), e.variant(), e.params(),
+                        e.successes(), e.runs(), e.maxRuns(), e.verdicts());
+            }
+        }
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                StandardOpenOption.APPEND); var lock = channel.lock()) {
+            String block = text.toString();
+            if (channel.size() == 0) {
+                block = String.join(",", HEADER) + "\n" + block;
+            } else {
+                ByteBuffer last = ByteBuffer.allocate(1);
+                channel.read(last, channel.size() - 1);
+                if (last.get(0) != '\n') {
+                    block = "\n" + block; // a line cut short by a crash stays alone, and is skipped when read
+                }
+            }
+            ByteBuffer bytes = ByteBuffer.wrap(block.getBytes(StandardCharsets.UTF_8));
+            while (bytes.hasRemaining()) {
+                channel.write(bytes);
+            }
+            channel.force(false);
+        }
+    }
+}

@@ -1,0 +1,193 @@
+package io.galab.report;
+
+import static io.galab.report.Svg.esc;
+import static io.galab.report.Svg.f;
+import static io.galab.report.Svg.svgOpen;
+import static io.galab.report.Svg.text;
+
+import io.galab.algorithm.Numbers;
+import io.galab.experiment.ExperimentResult;
+import io.galab.experiment.Plan;
+import io.galab.experiment.Spec;
+import io.galab.report.GateVerdict.Verdict;
+import io.galab.stats.Proportions;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Solver quality across builds, from the history file ({@link History}): the {@code trend} gate, and
+ * the page's trend chart, a small panel per gated cell with its success rate in each of the last
+ * builds, their 95% Wilson intervals, the gates' thresholds and baselines as dashed lines, and this
+ * build marked.
+ */
+final class Trends {
+
+    /** Builds drawn per cell. */
+    static final int BUILDS_DRAWN = 20;
+    /** Cells drawn (all are in the history file). */
+    static final int CELLS_DRAWN = 12;
+    private static final int LEFT = 46;
+    private static final int TOP = 24;
+    private static final int PW = 240;
+    private static final int PH = 110;
+
+    private Trends() {
+    }
+
+    private static String key(Plan plan, Plan.Cell c) {
+        return plan.spec().name() + "\u0000" + c.puzzle().id() + "\u0000" + c.variant().name() + "\u0000" + c.params();
+    }
+
+    /** The cell's rates in the history, oldest first. */
+    private static List<History.Entry> of(Plan plan, Plan.Cell c, List<History.Entry> history) {
+        String key = key(plan, c);
+        return history.stream().filter(e -> e.cell().equals(key)).toList();
+    }
+
+    /**
+     * The trend gate: a cell fails when each of its last {@code builds} builds (earlier ones from the
+     * history, then this one) has a rate below the baseline's by more than maxDrop.
+     */
+    static List<GateVerdict> verdicts(ExperimentResult result, Spec.TrendGate gate, String source,
+            List<History.Entry> history) {
+        Plan plan = result.plan();
+        String name = plan.spec().name();
+        Path file = SequentialGates.file(plan, gate.file());
+        List<GateVerdict> out = new ArrayList<>();
+        Map<String, Baselines.Row> rows;
+        try {
+            rows = Files.exists(file) ? Baselines.read(file) : null;
+        } catch (IOException e) {
+            out.add(new GateVerdict(name, gate.describe(), "", "", "", "trend", "unreadable", "a baseline file",
+                    Verdict.REFUSED, source, e.getMessage()));
+            return out;
+        }
+        if (rows == null) {
+            out.add(new GateVerdict(name, gate.describe(), "", "", "", "trend", "missing", "a baseline file", Verdict.WARN,
+                    source, "no baseline file " + file + "; record one with ga:baseline (or the CLI's baseline command);"
+                            + " the gate is skipped"));
+            return out;
+        }
+        for (Plan.Cell cell : plan.cells()) {
+            if (!Gates.applies(gate, cell)) {
+                continue;
+            }
+            int k = result.successes(cell.index());
+            int n = result.runs(cell.index());
+            Baselines.Row base = rows.get(Baselines.Row.key(cell.puzzle().id(), cell.variant().name(), cell.params()));
+            if (base == null) {
+                out.add(new GateVerdict(name, gate.describe(), cell.puzzle().id(), cell.variant().name(), cell.params(),
+                        "successRate", Gates.counts(k, n), "a baseline row", Verdict.WARN, source, "the baseline "
+                                + file.getFileName() + " has no row for this cell; not compared"));
+                continue;
+            }
+            List<Double> rates = new ArrayList<>();
+            List<History.Entry> earlier = of(plan, cell, history);
+            for (History.Entry e : earlier.subList(Math.max(0, earlier.size() - (gate.builds() - 1)), earlier.size())) {
+                rates.add(e.rate());
+            }
+            rates.add((double) k / n);
+            double limit = base.rate() - gate.maxDrop();
+            boolean allBelow = rates.stream().allMatch(r -> r < limit - 1e-12);
+            boolean fail = rates.size() >= gate.builds() && allBelow;
+            StringBuilder actual = new StringBuilder();
+            for (double r : rates) {
+                actual.append(actual.length() == 0 ? "" : ", ").append(String.format(Locale.ROOT, "%.4f", r));
+            }
+            String note = rates.size() < gate.builds() ? rates.size() + " of " + gate.builds() + " builds in the history"
+                    + " so far" : "";
+            out.add(new GateVerdict(name, gate.describe(), cell.puzzle().id(), cell.variant().name(), cell.params(),
+                    "successRate over the last builds", actual.toString(), "≥ " + Gates.counts(base.successes(),
+                            base.runs()) + " − " + Numbers.report(gate.maxDrop()) + " in at least one of the last "
+                            + gate.builds() + " builds", fail ? Verdict.FAIL : Verdict.PASS, source + ", baseline "
+                            + file.getFileName(), note));
+        }
+        return out;
+    }
+
+    /**
+     * The trend chart: each gated cell's success rate in its last builds ({@code history} ends with this
+     * build's records), or "" when no cell has a history yet.
+     */
+    static String chart(ExperimentResult result, List<History.Entry> history) {
+        Plan plan = result.plan();
+        List<Plan.Cell> gated = plan.cells().stream().filter(c -> !plan.gatesOn(c).isEmpty()).toList();
+        if (gated.isEmpty() || history.isEmpty()) {
+            return "";
+        }
+        Map<String, Double> baseRates = new HashMap<>();
+        StringBuilder h = new StringBuilder("<div class=\"charts\" id=\"trend\">");
+        for (Plan.Cell c : gated.subList(0, Math.min(CELLS_DRAWN, gated.size()))) {
+            List<History.Entry> all = of(plan, c, history);
+            List<History.Entry> shown = all.subList(Math.max(0, all.size() - BUILDS_DRAWN), all.size());
+            if (shown.isEmpty()) {
+                continue;
+            }
+            Svg.Axis x = Svg.Axis.linear(1, Math.max(2, shown.size()), true, "build (oldest first)");
+            Svg.Axis y = Svg.Axis.linear(0, 1, false, "success rate");
+            StringBuilder s = svgOpen(LEFT + PW + 16, TOP + PH + 44);
+            s.append(text(LEFT, 14, Charts.cellLabel(c), "start"));
+            Svg.xAxis(s, x, LEFT, TOP, PW, PH);
+            Svg.yAxis(s, y, LEFT, TOP, PW, PH);
+            for (Spec.Gate g : plan.gatesOn(c)) {
+                Double line = threshold(plan, g, c, baseRates);
+                if (line != null) {
+                    double ly = py(y, line);
+                    s.append(String.format(Locale.ROOT, "<line x1=\"%s\" y1=\"%s\" x2=\"%s\" y2=\"%s\" stroke=\"#888\""
+                            + " stroke-dasharray=\"4 3\"><title>%s</title></line>", f(LEFT), f(ly), f(LEFT + PW), f(ly),
+                            esc(g.describe() + ": " + Numbers.report(line))));
+                }
+            }
+            StringBuilder path = new StringBuilder();
+            for (int i = 0; i < shown.size(); i++) {
+                History.Entry e = shown.get(i);
+                double[] ci = Proportions.wilson(e.successes(), e.runs());
+                double cx = px(x, i + 1);
+                s.append(Svg.line(cx, py(y, ci[0]), cx, py(y, ci[1]), "#7a9cc6"));
+                boolean current = i == shown.size() - 1;
+                s.append(String.format(Locale.ROOT, "<circle cx=\"%s\" cy=\"%s\" r=\"%s\" fill=\"%s\"%s><title>%s</title>"
+                        + "</circle>", f(cx), f(py(y, e.rate())), current ? "5" : "3", current ? "#d62728" : "#1f77b4",
+                        current ? " class=\"current\"" : "", esc(e.time() + " " + (e.commit().isEmpty() ? "" : e.commit()
+                                + " ") + e.successes() + "/" + e.runs() + " · " + e.verdicts())));
+                path.append(i == 0 ? "M" : " L").append(f(cx)).append(' ').append(f(py(y, e.rate())));
+            }
+            s.append("<path d=\"").append(path).append("\" fill=\"none\" stroke=\"#1f77b4\"/>");
+            s.append(text(px(x, shown.size()), py(y, shown.get(shown.size() - 1).rate()) - 8, "this build", "end"));
+            h.append(s).append("</svg>");
+        }
+        return h.append("</div>\n").toString();
+    }
+
+    /** The line a gate draws on a cell's trend: its minimum rate, or the baseline's rate; null if none. */
+    private static Double threshold(Plan plan, Spec.Gate gate, Plan.Cell c, Map<String, Double> cache) {
+        if (gate instanceof Spec.MinSuccessRateGate m) {
+            return m.rate();
+        }
+        String file = gate instanceof Spec.BaselineGate b ? b.file() : ((Spec.TrendGate) gate).file();
+        String key = file + "\u0000" + c.puzzle().id() + "\u0000" + c.variant().name() + "\u0000" + c.params();
+        return cache.computeIfAbsent(key, k -> {
+            try {
+                Path path = SequentialGates.file(plan, file);
+                Baselines.Row row = Files.exists(path) ? Baselines.read(path).get(Baselines.Row.key(c.puzzle().id(),
+                        c.variant().name(), c.params())) : null;
+                return row == null ? null : row.rate();
+            } catch (IOException e) {
+                return null;
+            }
+        });
+    }
+
+    private static double px(Svg.Axis axis, double v) {
+        return LEFT + PW * axis.fraction(v);
+    }
+
+    private static double py(Svg.Axis axis, double v) {
+        return TOP + PH - PH * axis.fraction(v);
+    }
+}
