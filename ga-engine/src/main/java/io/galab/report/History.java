@@ -139,8 +139,10 @@ public final class History {
                         e.successes(), e.runs(), e.maxRuns(), e.verdicts());
             }
         }
-        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                StandardOpenOption.APPEND); var lock = channel.lock()) {
+        // written at the end under an exclusive lock (not APPEND, which cannot be read from): two builds
+        // appending at once write one after the other
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
+                StandardOpenOption.WRITE); var lock = channel.lock()) {
             String block = text.toString();
             if (channel.size() == 0) {
                 block = String.join(",", HEADER) + "\n" + block;
@@ -152,6 +154,7 @@ public final class History {
                 }
             }
             ByteBuffer bytes = ByteBuffer.wrap(block.getBytes(StandardCharsets.UTF_8));
+            channel.position(channel.size());
             while (bytes.hasRemaining()) {
                 channel.write(bytes);
             }

@@ -93,9 +93,7 @@ final class Trends {
                 rates.add(e.rate());
             }
             rates.add((double) k / n);
-            double limit = base.rate() - gate.maxDrop();
-            boolean allBelow = rates.stream().allMatch(r -> r < limit - 1e-12);
-            boolean fail = rates.size() >= gate.builds() && allBelow;
+            boolean fail = fails(rates, base.rate() - gate.maxDrop(), gate.builds());
             StringBuilder actual = new StringBuilder();
             for (double r : rates) {
                 actual.append(actual.length() == 0 ? "" : ", ").append(String.format(Locale.ROOT, "%.4f", r));
@@ -109,6 +107,15 @@ final class Trends {
                             + file.getFileName(), note));
         }
         return out;
+    }
+
+    /**
+     * The trend gate's rule: the last {@code builds} rates (oldest first, this build last) are all below
+     * {@code limit}; with fewer builds in the history it cannot fail yet.
+     */
+    static boolean fails(List<Double> rates, double limit, int builds) {
+        return rates.size() >= builds
+                && rates.subList(rates.size() - builds, rates.size()).stream().allMatch(r -> r < limit - 1e-12);
     }
 
     /**

@@ -1,0 +1,28 @@
+// curtail saves runs and gives the verdicts every run would give; the history grows by one record per
+// gated cell per build, and the page draws the trend.
+def log = new File(basedir, 'build.log').text
+def lines = log.readLines()
+def reports = new File(basedir, 'target/ga-reports')
+assert !log.contains('\tat io.galab') : 'no stack trace'
+
+def verdicts = { String spec ->
+    new File(reports, spec + '/gates.csv').readLines().drop(1).collect { l ->
+        def f = l.split(',', -1)
+        [f[1], f[2], f[3], f[8]].join(',')
+    }
+}
+assert verdicts('curtail') == verdicts('full') : 'curtail changed a verdict'
+assert verdicts('curtail').any { it.endsWith(',warn') } && verdicts('curtail').any { it.endsWith(',pass') }
+def made = new File(reports, 'curtail/runs.csv').readLines().size() - 1
+def all = new File(reports, 'full/runs.csv').readLines().size() - 1
+assert all == 80
+assert made < all : "curtail made ${made} of ${all} runs"
+assert log.contains("[INFO] curtail: gates: ") && log.contains(" · sequential gates saved ${all - made} of 80 runs (")
+assert new File(reports, 'curtail/summary.csv').text.contains('"curtail: ')
+
+def history = new File(basedir, 'experiment-specs/ga-history.csv').readLines()
+assert history[0] == 'time,commit,version,spec,puzzle,variant,params,successes,runs,maxRuns,verdicts'
+assert history.size() == 1 + 2 * (4 + 4) : "one record per gated cell per build: ${history.size() - 1}"
+def page = new File(reports, 'curtail/index.html').text
+assert page.contains('id="trend-chart"') && page.contains('class="current"')
+assert page.contains('id="saved"')
