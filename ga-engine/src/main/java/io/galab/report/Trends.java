@@ -33,7 +33,7 @@ final class Trends {
     /** Cells drawn (all are in the history file). */
     static final int CELLS_DRAWN = 12;
     private static final int LEFT = 46;
-    private static final int TOP = 24;
+    private static final int TOP = 36;
     private static final int PW = 240;
     private static final int PH = 110;
 
@@ -136,10 +136,16 @@ final class Trends {
             if (shown.isEmpty()) {
                 continue;
             }
-            Svg.Axis x = Svg.Axis.linear(1, Math.max(2, shown.size()), true, "build (oldest first)");
+            // half a build of room on each side, so that the first and last points clear the axes
+            Svg.Axis x = Svg.Axis.linear(0.5, shown.size() + 0.5, true, "build (oldest first)");
             Svg.Axis y = Svg.Axis.linear(0, 1, false, "success rate");
             StringBuilder s = svgOpen(LEFT + PW + 16, TOP + PH + 44);
-            s.append(text(LEFT, 14, Charts.cellLabel(c), "start"));
+            s.append(text(LEFT, 13, c.puzzle().id() + " · " + c.variant().name(), "start"));
+            if (!c.point().isEmpty()) {
+                s.append("<text x=\"").append(LEFT).append("\" y=\"27\" font-size=\"10\"><title>").append(esc(c.point()))
+                        .append("</title>").append(esc(c.point().length() > 44 ? c.point().substring(0, 43) + "…"
+                                : c.point())).append("</text>");
+            }
             Svg.xAxis(s, x, LEFT, TOP, PW, PH);
             Svg.yAxis(s, y, LEFT, TOP, PW, PH);
             for (Spec.Gate g : plan.gatesOn(c)) {
