@@ -81,6 +81,13 @@ class SequentialRunTest {
             assertEquals(m == 20, seq.result().stopped(c.index()).isEmpty());
             assertEquals(0, m % 5, "whole batches");
         }
+        // a baseline recorded from stopped cells records the runs they made
+        Lab lab = lab(dir.resolve("seq"), 2);
+        Lab.BaselineResult baseline = lab.baseline(lab.plan(spec("seq", SPEC)), true, ProgressListener.NONE);
+        for (Plan.Cell c : seq.plan().cells()) {
+            assertTrue(baseline.rows().stream().anyMatch(r -> r.puzzle().equals(c.puzzle().id())
+                    && r.variant().equals(c.variant().name()) && r.runs() == seq.result().runs(c.index())));
+        }
         List<String> summary = Files.readAllLines(dir.resolve("seq/seq/summary.csv"));
         assertTrue(summary.stream().anyMatch(l -> l.contains(",20,\"curtail: ")), String.join("\n", summary));
     }

@@ -31,7 +31,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * The seeded fuzzer beyond specs: the command line is run on seeded mutations (byte flips, deletions,
  * insertions, truncations, duplicated lines, garbage; see {@link ParserFuzzTest#mutate}) of a spec's own
- * puzzle file in every format, of a journal, of a baseline and of the files of a shard. Every case
+ * puzzle file in every format, of a journal, of a baseline, of the history and of the files of a shard. Every case
  * must end within a time limit in exit status 0, 1 or 2 with no stack trace and no Java exception
  * name on the console. Where a mutated file cannot change the truth, the result must not change
  * either: a run resumed from a damaged journal, and a merge of damaged shards that is accepted, give
@@ -155,6 +155,23 @@ class FileFuzzTest {
             }
         }
         assertTrue(rejected > CASES / 4, "mutations should mostly be rejected, rejected " + rejected);
+    }
+
+    @Test
+    void aDamagedHistoryIsWarnedAboutAndNeverStopsARun() throws IOException {
+        Path spec = dir.resolve("s.yaml");
+        Files.writeString(spec, spec("twodoku/kaldanis", "gates: [{minSuccessRate: 0}]"));
+        String outDir = dir.resolve("out").toString();
+        assertEquals(0, galab("first", "run", spec.toString(), "--out", outDir));
+        assertEquals(0, galab("second", "run", spec.toString(), "--out", outDir));
+        Path history = dir.resolve("ga-history.csv");
+        byte[] original = Files.readAllBytes(history);
+        SplittableRandom random = new SplittableRandom(31);
+        for (int i = 0; i < CASES; i++) {
+            Files.write(history, ParserFuzzTest.mutate(original, random));
+            String label = "history case " + i;
+            assertEquals(0, galab(label, "run", spec.toString(), "--out", outDir), label + "\n" + out + err);
+        }
     }
 
     @Test
