@@ -1,5 +1,7 @@
 package io.galab.lab;
 
+import static io.galab.lab.ReportFiles.write;
+
 import io.galab.algorithm.Algorithms;
 import io.galab.experiment.AtomicFiles;
 import io.galab.experiment.ExperimentResult;
@@ -29,10 +31,6 @@ import io.galab.report.Provenance;
 import io.galab.report.SequentialGates;
 import io.galab.report.Tally;
 import java.io.IOException;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.DirectoryNotEmptyException;
-import java.nio.file.FileAlreadyExistsException;
-import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -217,7 +215,7 @@ public final class Lab {
         try {
             Files.createDirectories(dir);
         } catch (IOException e) {
-            throw explain("cannot create the report folder", dir, e);
+            throw ReportFiles.explain("cannot create the report folder", dir, e);
         }
         FolderLock lock;
         try {
@@ -225,10 +223,10 @@ public final class Lab {
         } catch (FolderLock.InUseException e) {
             throw e;
         } catch (IOException e) {
-            throw explain("cannot lock the report folder", dir, e);
+            throw ReportFiles.explain("cannot lock the report folder", dir, e);
         }
         try (lock) {
-            removeLeftovers(dir);
+            ReportFiles.removeLeftovers(dir);
             return runLocked(plan, dir, listener);
         }
     }
@@ -241,7 +239,7 @@ public final class Lab {
             result = new ExperimentRunner(plan, dir, options.threads(), listener, options.resume(), executor, shard,
                     SequentialGates.of(plan)).run();
         } catch (IOException e) {
-            throw explain("cannot write the journal in", dir, e);
+            throw ReportFiles.explain("cannot write the journal in", dir, e);
         }
         if (shard != null) {
             write(dir.resolve("runs.csv"), () -> CsvReports.runs(dir.resolve("runs.csv"), result));
@@ -278,7 +276,7 @@ public final class Lab {
         try {
             Files.createDirectories(dir);
         } catch (IOException e) {
-            throw explain("cannot create the report folder", dir, e);
+            throw ReportFiles.explain("cannot create the report folder", dir, e);
         }
         return report(plan, dir, result, Duration.ofNanos(System.nanoTime() - start), listener);
     }
@@ -314,8 +312,9 @@ public final class Lab {
             }
         }
         Spec spec = plan.spec();
-        Overview overview = new Overview(spec.name(), spec.title(), spec.source(), plan.totalRuns(), provenance.date(),
-                provenance.version(), Tally.of(analysis, verdicts));
+        // the runs made: fewer than the plan's when sequential gates stopped cells early
+        Overview overview = new Overview(spec.name(), spec.title(), spec.source(), plan.totalRuns() - result.saved(),
+                provenance.date(), provenance.version(), Tally.of(analysis, verdicts));
         write(dir.resolve(Overview.FILE), () -> overview.write(dir.resolve(Overview.FILE)));
         if (formats.contains(Format.JUNIT)) {
             Path junit = options.outputDirectory().resolve("junit").resolve("TEST-" + spec.name() + ".xml");
@@ -330,54 +329,6 @@ public final class Lab {
             write(options.outputDirectory().resolve("index.html"), () -> IndexPage.write(options.outputDirectory()));
         }
         return new SpecRun(spec, plan, dir, result, analysis, verdicts, overview);
-    }
-
-    /**
-     * Deletes the temporary files a killed process left behind while writing a report
-     * ({@code .<report>*.tmp}, see {@code AtomicFiles}); the reports themselves are never half written.
-     */
-    private static void removeLeftovers(Path dir) throws IOException {
-        try (Stream<Path> files = Files.list(dir)) {
-            for (Path f : (Iterable<Path>) files::iterator) {
-                String name = f.getFileName().toString();
-                if (name.startsWith(".") && name.endsWith(".tmp") && Files.isRegularFile(f)) {
-                    Files.deleteIfExists(f);
-                }
-            }
-        }
-    }
-
-    private interface Writing {
-        void write() throws IOException;
-    }
-
-    private static void write(Path file, Writing writing) throws IOException {
-        try {
-            writing.write();
-        } catch (IOException e) {
-            throw explain("cannot write", file, e);
-        }
-    }
-
-    /**
-     * An I/O error in words: what could not be done, where, and why (a read-only folder, a full disk,
-     * a file in the way). Reports already written are left as they were: every report is written to a
-     * temporary file first and renamed over the old one.
-     */
-    static IOException explain(String action, Path path, IOException e) {
-        String why;
-        if (e instanceof FileAlreadyExistsException) {
-            why = "a file is in the way (" + e.getMessage() + ")";
-        } else if (e instanceof AccessDeniedException) {
-            why = "permission denied";
-        } else if (e instanceof DirectoryNotEmptyException) {
-            why = "a folder of that name is in the way";
-        } else if (e instanceof FileSystemException fs && fs.getReason() != null) {
-            why = fs.getReason();
-        } else {
-            why = String.valueOf(e.getMessage());
-        }
-        return new IOException(action + " " + path + ": " + why + "; reports already written are unchanged", e);
     }
 
     /** Where {@link #baseline} writes the spec's baseline. */

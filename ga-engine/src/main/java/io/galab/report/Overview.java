@@ -18,7 +18,7 @@ import org.apache.commons.csv.CSVRecord;
  * @param spec    the spec's name
  * @param title   its title ("" when none)
  * @param source  the paper it reproduces ("" when none)
- * @param runs    runs in the experiment (all cells)
+ * @param runs    runs made in the experiment (all cells; fewer than planned when sequential gates stopped some)
  * @param date    when the report was written, e.g. {@code 2026-11-26 09:30 UTC}
  * @param version galab's version
  * @param tally   gate counts and verdicts against the paper

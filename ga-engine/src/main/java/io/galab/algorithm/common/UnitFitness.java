@@ -170,11 +170,21 @@ public final class UnitFitness {
             }
             int f = 0;
             int t = 0;
-            for (int c : unitCells[u]) {
-                int v = grid[c];
-                if (c != cell) {
-                    f += v == from ? 1 : 0;
-                    t += v == to ? 1 : 0;
+            if (packed) {
+                // one 4-bit counter per value, over the whole unit: cell itself holds from, not to
+                long count = 0;
+                for (int c : unitCells[u]) {
+                    count += 1L << (grid[c] << 2);
+                }
+                f = (int) (count >>> (from << 2) & 15) - 1;
+                t = (int) (count >>> (to << 2) & 15);
+            } else {
+                for (int c : unitCells[u]) {
+                    int v = grid[c];
+                    if (c != cell) {
+                        f += v == from ? 1 : 0;
+                        t += v == to ? 1 : 0;
+                    }
                 }
             }
             int d = measure == Measure.EQUAL_PAIRS ? t - f
