@@ -187,9 +187,102 @@ public final class UnitFitness {
                     }
                 }
             }
-            int d = measure == Measure.EQUAL_PAIRS ? t - f
-                    : (from != 0 && f == 0 ? 1 : 0) - (to != 0 && t == 0 ? 1 : 0);
-            sum += weight[u] * d;
+            sum += weight[u] * unitDelta(f, t, from, to);
+        }
+        return sum;
+    }
+
+    /** A unit's penalty change when {@code from} leaves one cell for {@code to}, with f and t the other cells' counts. */
+    private int unitDelta(int f, int t, int from, int to) {
+        return measure == Measure.EQUAL_PAIRS ? t - f : (from != 0 && f == 0 ? 1 : 0) - (to != 0 && t == 0 ? 1 : 0);
+    }
+
+    // ---------------------------------------------------------------- kept counts
+
+    /**
+     * Whether a grid's unit counts can be kept beside it ({@link #evaluate(int[], long[])},
+     * {@link #swap(int[], long[], int, int)}): one 4-bit counter per value, so n ≤ 15.
+     */
+    public boolean countable() {
+        return packed;
+    }
+
+    /** Whether unit u is scored (its weight is not 0), so that its counts are kept. */
+    public boolean scores(int u) {
+        return weight[u] != 0;
+    }
+
+    /** The distinct digits (1..n) of a scored unit, read from the grid's kept counts. */
+    public static int distinct(long[] counts, int u) {
+        return distinctOf(counts[u]);
+    }
+
+    /** The non-zero 4-bit counters above value 0 (a blank): the distinct digits. */
+    private static int distinctOf(long count) {
+        long digits = count >>> 4;
+        return Long.bitCount((digits | digits >>> 1 | digits >>> 2 | digits >>> 3) & 0x1111111111111111L);
+    }
+
+    /** The length of a counts array: one entry per unit of the puzzle (scored or not). */
+    public int unitCount() {
+        return unitCells.length;
+    }
+
+    /**
+     * The total weighted penalty, as {@link #evaluate(int[])}, keeping each scored unit's values in
+     * {@code counts[u]} (4-bit counters, value v at bits 4v–4v+3) for {@link #swap(int[], long[], int, int)}.
+     */
+    public int evaluate(int[] grid, long[] counts) {
+        int total = 0;
+        for (int u : scored) {
+            long count = 0;
+            for (int c : unitCells[u]) {
+                count += 1L << (grid[c] << 2);
+            }
+            counts[u] = count;
+            total += weight[u] * penaltyOf(count);
+        }
+        return total;
+    }
+
+    /** A unit's penalty from its counters: n − distinct digits (blanks not counted), or Σ c(c − 1)/2. */
+    private int penaltyOf(long count) {
+        if (measure == Measure.SURPLUS) {
+            return n - distinctOf(count);
+        }
+        int pairs = 0;
+        for (int v = 0; v <= n; v++) {
+            int c = (int) (count >>> (v << 2) & 15);
+            pairs += c * (c - 1) / 2;
+        }
+        return pairs;
+    }
+
+    /**
+     * {@link #swap(int[], int, int)} on a grid whose unit counts are kept in {@code counts} (from
+     * {@link #evaluate(int[], long[])}): the change of each unit is read from its counters, in O(1), and
+     * the counters are updated.
+     */
+    public int swap(int[] grid, long[] counts, int x, int y) {
+        int a = grid[x];
+        int b = grid[y];
+        int delta = a == b ? 0 : countedDelta(counts, x, y, a, b) + countedDelta(counts, y, x, b, a);
+        grid[x] = b;
+        grid[y] = a;
+        return delta;
+    }
+
+    private int countedDelta(long[] counts, int cell, int other, int from, int to) {
+        int sum = 0;
+        for (int u : scoredUnitsOfCell[cell]) {
+            if (contains(scoredUnitsOfCell[other], u)) {
+                continue;
+            }
+            long count = counts[u];
+            int f = (int) (count >>> (from << 2) & 15) - 1;
+            int t = (int) (count >>> (to << 2) & 15);
+            counts[u] = count + (1L << (to << 2)) - (1L << (from << 2));
+            sum += weight[u] * unitDelta(f, t, from, to);
         }
         return sum;
     }

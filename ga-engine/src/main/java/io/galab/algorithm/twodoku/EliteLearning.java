@@ -96,6 +96,11 @@ public final class EliteLearning {
         return size;
     }
 
+    /** The index of the k-th individual the last {@link #learn} changed, k below the number it returned. */
+    public int changed(int k) {
+        return order[k];
+    }
+
     /** Fitness of elite member i (0 = best). */
     public double eliteFitness(int i) {
         return eliteFitness[i];

@@ -57,12 +57,22 @@ public final class TwodokuGa extends ObservedAlgorithm {
         final boolean referenceCode;
         final UnitFitness fitness = fitness(instance);
         final BoxPermutation boxes = new BoxPermutation(instance);
-        final BuildingBlockCrossover crossover = new BuildingBlockCrossover(instance);
+        final BuildingBlockCrossover crossover = new BuildingBlockCrossover(instance, fitness);
         final Tournament tournament;
         final LocalSearch search = new LocalSearch(instance);
         final ReferenceLocalSearch referenceSearch = new ReferenceLocalSearch(instance);
         final EliteLearning elite;
         final PopulationBuffers pop;
+        /**
+         * Each member's unit counts (see {@link UnitFitness#evaluate(int[], long[])}), kept beside
+         * {@code pop} when n ≤ 15 so that a mutation's swap costs O(1) per unit; valid[i] says whether
+         * member i's counts match its grid (local search and elite learning change grids behind them).
+         */
+        final boolean counted;
+        long[][] counts;
+        long[][] nextCounts;
+        boolean[] valid;
+        boolean[] nextValid;
         long localSearchSwaps;
 
         Run(Puzzle puzzle, Parameters p, long seed, Budget budget, RunControl.Observer observer) {
@@ -76,6 +86,21 @@ public final class TwodokuGa extends ObservedAlgorithm {
             tournament = new Tournament(p.getInt("tournamentSize"));
             elite = new EliteLearning(p.getInt("eliteSize"), instance.cellCount, size + 1);
             pop = new PopulationBuffers(size + 1, instance.cellCount);
+            counted = fitness.countable();
+            int units = counted ? fitness.unitCount() : 0;
+            counts = new long[size + 1][units];
+            nextCounts = new long[size + 1][units];
+            valid = new boolean[size + 1];
+            nextValid = new boolean[size + 1];
+        }
+
+        /** Member i's counts, recounted first if its grid changed behind them. */
+        long[] countsOf(int i) {
+            if (!valid[i]) {
+                fitness.evaluate(pop.grid[i], counts[i]);
+                valid[i] = true;
+            }
+            return counts[i];
         }
 
         @Override
@@ -93,6 +118,7 @@ public final class TwodokuGa extends ObservedAlgorithm {
                         int swaps = referenceCode ? referenceSearch.apply(pop.grid[i]) : search.apply(pop.grid[i]);
                         if (swaps > 0) {
                             localSearchSwaps += swaps;
+                            valid[i] = false;
                             pop.penalty[i] = fitness.evaluate(pop.grid[i]);
                             control.countEvaluations(1);
                         }
@@ -101,7 +127,10 @@ public final class TwodokuGa extends ObservedAlgorithm {
                 // the reference code's elite learning writes into a list it then drops: nothing to do
                 if (eliteLearning && !referenceCode) {
                     elite.update(pop.grid, pop.penalty, size);
-                    elite.learn(pop.grid, pop.penalty, size, boxes, random);
+                    int changed = elite.learn(pop.grid, pop.penalty, size, boxes, random);
+                    for (int k = 0; k < changed; k++) {
+                        valid[elite.changed(k)] = false;
+                    }
                     for (int i = 0; i < size; i++) {
                         if (Double.isNaN(pop.penalty[i])) {
                             pop.penalty[i] = fitness.evaluate(pop.grid[i]);
@@ -129,31 +158,48 @@ public final class TwodokuGa extends ObservedAlgorithm {
                 double f1;
                 double f2;
                 if (crossed) {
-                    crossover.cross(pop.grid[a], pop.grid[b], child1, child2);
-                    f1 = fitness.evaluate(child1);
-                    f2 = fitness.evaluate(child2);
+                    crossover.cross(pop.grid[a], pop.grid[b], child1, child2, counted ? countsOf(a) : null,
+                            counted ? countsOf(b) : null);
+                    f1 = counted ? fitness.evaluate(child1, nextCounts[filled]) : fitness.evaluate(child1);
+                    f2 = counted ? fitness.evaluate(child2, nextCounts[filled + 1]) : fitness.evaluate(child2);
                 } else {
                     System.arraycopy(pop.grid[a], 0, child1, 0, child1.length);
                     System.arraycopy(pop.grid[b], 0, child2, 0, child2.length);
+                    if (counted) {
+                        System.arraycopy(countsOf(a), 0, nextCounts[filled], 0, nextCounts[filled].length);
+                        System.arraycopy(countsOf(b), 0, nextCounts[filled + 1], 0, nextCounts[filled + 1].length);
+                    }
                     f1 = pop.penalty[a];
                     f2 = pop.penalty[b];
                 }
-                pop.nextPenalty[filled] = f1 + mutate(child1);
-                pop.nextPenalty[filled + 1] = f2 + mutate(child2);
+                nextValid[filled] = counted;
+                nextValid[filled + 1] = counted;
+                pop.nextPenalty[filled] = f1 + mutate(child1, nextCounts[filled]);
+                pop.nextPenalty[filled + 1] = f2 + mutate(child2, nextCounts[filled + 1]);
                 filled += 2;
             }
             control.countEvaluations(size);
             pop.swap();
+            long[][] c = counts;
+            counts = nextCounts;
+            nextCounts = c;
+            boolean[] v = valid;
+            valid = nextValid;
+            nextValid = v;
         }
 
-        /** Block-swap mutation: each box, with probability mutationRate, swaps two free cells. */
-        int mutate(int[] grid) {
+        /**
+         * Block-swap mutation: each box, with probability mutationRate, swaps two free cells; the grid's
+         * unit counts are kept up to date when they are kept.
+         */
+        int mutate(int[] grid, long[] gridCounts) {
             int delta = 0;
             for (int b = 0; b < instance.boxUnits.length; b++) {
                 if (random.nextDouble() < mutationRate) {
                     long pair = boxes.pickSwap(b, random);
                     if (pair >= 0) {
-                        delta += fitness.swap(grid, (int) (pair >>> 32), (int) pair);
+                        delta += counted ? fitness.swap(grid, gridCounts, (int) (pair >>> 32), (int) pair)
+                                : fitness.swap(grid, (int) (pair >>> 32), (int) pair);
                     }
                 }
             }
