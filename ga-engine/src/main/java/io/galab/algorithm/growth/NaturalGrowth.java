@@ -24,14 +24,18 @@ public final class NaturalGrowth {
     private final int[][] segmentCells;
     /** The free cells of each segment, in segment order. */
     private final int[][] segmentFree;
-    /** The segments holding each cell. */
+    /** The segments holding each cell, and the cell's position in each of them. */
     private final int[][] cellSegments;
-    /** counts[s * (n + 1) + v]: how often digit v stands in segment s; kept up to date as cells change. */
-    private final int[] counts;
-    /** How many digits occur more than once in each segment. */
-    private final int[] repeats;
-    private final int[] candidates;
-    private final int[] missing;
+    private final int[][] cellPositions;
+    /** positions[s * (n + 1) + v]: the bit mask of the positions of segment s that hold digit v. */
+    private final int[] positions;
+    /** The bit mask of each segment's free positions. */
+    private final int[] freePositions;
+    /** Per segment, the bit mask of the digits it holds more than once, and of those it holds at all. */
+    private final int[] repeated;
+    private final int[] present;
+    /** Bits 1..n. */
+    private final int digits;
     private long growths;
     private long swaps;
     private long standardMutations;
@@ -66,20 +70,39 @@ public final class NaturalGrowth {
             }
         }
         cellSegments = new int[instance.cellCount][];
+        cellPositions = new int[instance.cellCount][];
         for (int c = 0; c < instance.cellCount; c++) {
             cellSegments[c] = holding.get(c).stream().mapToInt(Integer::intValue).toArray();
+            cellPositions[c] = new int[cellSegments[c].length];
+            for (int i = 0; i < cellSegments[c].length; i++) {
+                int[] cells = segmentCells[cellSegments[c][i]];
+                for (int pos = 0; pos < cells.length; pos++) {
+                    if (cells[pos] == c) {
+                        cellPositions[c][i] = pos;
+                    }
+                }
+            }
         }
-        counts = new int[segmentCells.length * (n + 1)];
-        repeats = new int[segmentCells.length];
-        candidates = new int[n];
-        missing = new int[n];
+        freePositions = new int[segmentCells.length];
+        for (int seg = 0; seg < segmentCells.length; seg++) {
+            for (int pos = 0; pos < segmentCells[seg].length; pos++) {
+                if (!instance.fixed[segmentCells[seg][pos]]) {
+                    freePositions[seg] |= 1 << pos;
+                }
+            }
+        }
+        positions = new int[segmentCells.length * (n + 1)];
+        repeated = new int[segmentCells.length];
+        present = new int[segmentCells.length];
+        digits = ((1 << (n + 1)) - 1) & ~1;
     }
 
     /**
-     * Runs {@code iterations} mutation iterations on one grid. Each segment's digit counts are counted
-     * once at the start and then kept up to date as cells change, so a segment without repeats (most
-     * of them, once a grid is nearly solved) is decided without looking at its cells. The random draws
-     * are those of recounting every segment every time.
+     * Runs {@code iterations} mutation iterations on one grid. Each segment's digits are recorded once
+     * at the start (per digit, the bit mask of the positions holding it; the masks of repeated and of
+     * present digits) and then kept up to date as cells change, so that no segment's cells are read
+     * again: a growth finds its repeated free cells and its lacking digits from the masks. The random
+     * draws are those of reading every segment every time.
      *
      * @param standardThreshold percent of iterations that are standard mutation (1–3 in the thesis)
      * @param ratePercent       the current mutation rate, percent, for swaps in repeat-free segments
@@ -105,54 +128,66 @@ public final class NaturalGrowth {
 
     private void count(int[] grid) {
         int stride = instance.n + 1;
-        Arrays.fill(counts, 0);
-        Arrays.fill(repeats, 0);
+        Arrays.fill(positions, 0);
+        Arrays.fill(repeated, 0);
+        Arrays.fill(present, 0);
         for (int seg = 0; seg < segmentCells.length; seg++) {
-            for (int c : segmentCells[seg]) {
-                if (++counts[seg * stride + grid[c]] == 2) {
-                    repeats[seg]++;
+            int[] cells = segmentCells[seg];
+            for (int pos = 0; pos < cells.length; pos++) {
+                int v = grid[cells[pos]];
+                if (positions[seg * stride + v] != 0) {
+                    repeated[seg] |= 1 << v;
                 }
+                positions[seg * stride + v] |= 1 << pos;
+                present[seg] |= 1 << v;
             }
         }
     }
 
-    /** Writes a digit into a cell and updates the counts of every segment that holds it. */
+    /** Writes a digit into a cell and updates the position masks of every segment that holds it. */
     private void set(int[] grid, int cell, int value) {
         int old = grid[cell];
         if (old == value) {
             return;
         }
         int stride = instance.n + 1;
-        for (int seg : cellSegments[cell]) {
-            if (--counts[seg * stride + old] == 1) {
-                repeats[seg]--;
-            }
-            if (++counts[seg * stride + value] == 2) {
-                repeats[seg]++;
-            }
+        int[] segments = cellSegments[cell];
+        int oldBit = 1 << old;
+        int valueBit = 1 << value;
+        for (int i = 0; i < segments.length; i++) {
+            int seg = segments[i];
+            int bit = 1 << cellPositions[cell][i];
+            // a digit is repeated when two or more positions hold it, present when one does (no branches)
+            int left = positions[seg * stride + old] & ~bit;
+            int now = positions[seg * stride + value] | bit;
+            positions[seg * stride + old] = left;
+            positions[seg * stride + value] = now;
+            repeated[seg] = (repeated[seg] & ~oldBit) | ((left & (left - 1)) != 0 ? oldBit : 0)
+                    | ((now & (now - 1)) != 0 ? valueBit : 0);
+            present[seg] = (present[seg] & ~oldBit) | (left != 0 ? oldBit : 0) | valueBit;
         }
         grid[cell] = value;
     }
 
+    /**
+     * One segment's growth. Its repeated digits and its lacking digits are bit masks kept up to date by
+     * {@link #set}; the repeated free cells are listed in segment order and the lacking digits in
+     * increasing order, so that the draws pick what a scan of the segment's cells would.
+     */
     private void grow(int[] grid, int segment, double ratePercent, SplittableRandom random) {
-        int n = instance.n;
-        int base = segment * (n + 1);
-        if (repeats[segment] > 0) {
-            int repeated = 0;
-            for (int c : segmentCells[segment]) {
-                if (counts[base + grid[c]] > 1 && !instance.fixed[c]) {
-                    candidates[repeated++] = c;
-                }
+        int dup = repeated[segment];
+        if (dup != 0) {
+            int stride = instance.n + 1;
+            int held = 0;
+            for (int values = dup; values != 0; values &= values - 1) {
+                held |= positions[segment * stride + Integer.numberOfTrailingZeros(values)];
             }
-            if (repeated > 0) {
-                int lacking = 0;
-                for (int v = 1; v <= n; v++) {
-                    if (counts[base + v] == 0) {
-                        missing[lacking++] = v;
-                    }
-                }
-                if (lacking > 0) {
-                    set(grid, candidates[random.nextInt(repeated)], missing[random.nextInt(lacking)]);
+            held &= freePositions[segment];
+            if (held != 0) {
+                int lacking = digits & ~present[segment];
+                if (lacking != 0) {
+                    int cell = segmentCells[segment][kthBit(held, random.nextInt(Integer.bitCount(held)))];
+                    set(grid, cell, kthBit(lacking, random.nextInt(Integer.bitCount(lacking))));
                     growths++;
                 }
                 return;
@@ -172,6 +207,14 @@ public final class NaturalGrowth {
                 swaps++;
             }
         }
+    }
+
+    /** The index of the k-th set bit of a mask (k from 0), in increasing order. */
+    private static int kthBit(int mask, int k) {
+        for (int i = 0; i < k; i++) {
+            mask &= mask - 1;
+        }
+        return Integer.numberOfTrailingZeros(mask);
     }
 
     public long growths() {
