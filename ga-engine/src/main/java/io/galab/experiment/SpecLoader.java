@@ -353,28 +353,13 @@ public final class SpecLoader extends SpecNodes {
 
     /** A {@code sequential} mode: off, curtail or sprt. */
     private Spec.Sequential sequential(Node value) {
-        String mode = string(value, "sequential");
-        for (Spec.Sequential m : Spec.Sequential.values()) {
-            if (m.key().equals(mode)) {
-                return m;
-            }
-        }
-        throw at(value, "key 'sequential': '" + mode + "' is not a sequential mode; use off, curtail or sprt");
+        return keyword(value, "sequential", Spec.Sequential.values(), "a sequential mode");
     }
 
     /** A gate's {@code level}: fail (the default) or warn. */
     private Spec.Level level(Map<String, NodeTuple> e) {
-        if (!e.containsKey("level")) {
-            return Spec.Level.FAIL;
-        }
-        Node value = e.get("level").getValueNode();
-        String level = string(value, "level");
-        for (Spec.Level l : Spec.Level.values()) {
-            if (l.key().equals(level)) {
-                return l;
-            }
-        }
-        throw at(value, "key 'level': '" + level + "' is not a gate level; use fail or warn");
+        return e.containsKey("level") ? keyword(e.get("level").getValueNode(), "level", Spec.Level.values(), "a gate level")
+                : Spec.Level.FAIL;
     }
 
     private List<Spec.Published> published(Node node) {

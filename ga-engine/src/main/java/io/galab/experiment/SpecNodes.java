@@ -136,6 +136,24 @@ abstract class SpecNodes {
         return problem;
     }
 
+    /**
+     * One of an enum's constants, spelt in lower case in the spec; anything else is an error that names
+     * the key and lists the spellings.
+     */
+    <E extends Enum<E>> E keyword(Node value, String key, E[] constants, String what) {
+        String word = string(value, key);
+        List<String> words = new ArrayList<>();
+        for (E c : constants) {
+            String spelling = c.name().toLowerCase(Locale.ROOT);
+            if (spelling.equals(word)) {
+                return c;
+            }
+            words.add(spelling);
+        }
+        throw at(value, "key '" + key + "': '" + word + "' is not " + what + "; use " + String.join(", ",
+                words.subList(0, words.size() - 1)) + " or " + words.get(words.size() - 1));
+    }
+
     /** Refuses explicit tags (global tags name classes) and anything but plain YAML structure. */
     private void checkTags(Node node, int depth) {
         if (depth > MAX_DEPTH) {

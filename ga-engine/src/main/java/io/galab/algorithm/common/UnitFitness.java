@@ -149,7 +149,7 @@ public final class UnitFitness {
     public int swap(int[] grid, int x, int y) {
         int a = grid[x];
         int b = grid[y];
-        int delta = a == b ? 0 : exclusiveDelta(grid, x, y, a, b) + exclusiveDelta(grid, y, x, b, a);
+        int delta = a == b ? 0 : exclusiveDelta(grid, null, x, y, a, b) + exclusiveDelta(grid, null, y, x, b, a);
         grid[x] = b;
         grid[y] = a;
         return delta;
@@ -160,9 +160,10 @@ public final class UnitFitness {
      * when {@code cell}'s value goes from {@code from} to {@code to} (grid not yet changed). With
      * f and t the other cells of a unit holding {@code from} and {@code to}: equal pairs change by
      * t − f; n − distinct rises by 1 if {@code from} leaves the unit (f = 0) and falls by 1 if
-     * {@code to} is new to it (t = 0), a blank (0) counting as no digit.
+     * {@code to} is new to it (t = 0), a blank (0) counting as no digit. {@code counts}: the grid's
+     * kept unit counts, read and updated (n ≤ 15); null counts the units from the grid.
      */
-    private int exclusiveDelta(int[] grid, int cell, int other, int from, int to) {
+    private int exclusiveDelta(int[] grid, long[] counts, int cell, int other, int from, int to) {
         int sum = 0;
         for (int u : scoredUnitsOfCell[cell]) {
             if (contains(scoredUnitsOfCell[other], u)) {
@@ -171,13 +172,13 @@ public final class UnitFitness {
             int f = 0;
             int t = 0;
             if (packed) {
-                // one 4-bit counter per value, over the whole unit: cell itself holds from, not to
-                long count = 0;
-                for (int c : unitCells[u]) {
-                    count += 1L << (grid[c] << 2);
-                }
+                // one 4-bit counter per value, over the whole unit (kept, or counted now): cell holds from
+                long count = counts != null ? counts[u] : countOf(grid, u);
                 f = (int) (count >>> (from << 2) & 15) - 1;
                 t = (int) (count >>> (to << 2) & 15);
+                if (counts != null) {
+                    counts[u] = count + (1L << (to << 2)) - (1L << (from << 2));
+                }
             } else {
                 for (int c : unitCells[u]) {
                     int v = grid[c];
@@ -190,6 +191,15 @@ public final class UnitFitness {
             sum += weight[u] * unitDelta(f, t, from, to);
         }
         return sum;
+    }
+
+    /** Unit u's values as 4-bit counters (n ≤ 15). */
+    private long countOf(int[] grid, int u) {
+        long count = 0;
+        for (int c : unitCells[u]) {
+            count += 1L << (grid[c] << 2);
+        }
+        return count;
     }
 
     /** A unit's penalty change when {@code from} leaves one cell for {@code to}, with f and t the other cells' counts. */
@@ -235,10 +245,7 @@ public final class UnitFitness {
     public int evaluate(int[] grid, long[] counts) {
         int total = 0;
         for (int u : scored) {
-            long count = 0;
-            for (int c : unitCells[u]) {
-                count += 1L << (grid[c] << 2);
-            }
+            long count = countOf(grid, u);
             counts[u] = count;
             total += weight[u] * penaltyOf(count);
         }
@@ -266,39 +273,10 @@ public final class UnitFitness {
     public int swap(int[] grid, long[] counts, int x, int y) {
         int a = grid[x];
         int b = grid[y];
-        int delta = a == b ? 0 : countedDelta(counts, x, y, a, b) + countedDelta(counts, y, x, b, a);
+        int delta = a == b ? 0 : exclusiveDelta(grid, counts, x, y, a, b) + exclusiveDelta(grid, counts, y, x, b, a);
         grid[x] = b;
         grid[y] = a;
         return delta;
-    }
-
-    private int countedDelta(long[] counts, int cell, int other, int from, int to) {
-        int sum = 0;
-        for (int u : scoredUnitsOfCell[cell]) {
-            if (contains(scoredUnitsOfCell[other], u)) {
-                continue;
-            }
-            long count = counts[u];
-            int f = (int) (count >>> (from << 2) & 15) - 1;
-            int t = (int) (count >>> (to << 2) & 15);
-            counts[u] = count + (1L << (to << 2)) - (1L << (from << 2));
-            sum += weight[u] * unitDelta(f, t, from, to);
-        }
-        return sum;
-    }
-
-    /** Sets one cell's value and returns the change of the total penalty. */
-    public int set(int[] grid, int cell, int value) {
-        int before = 0;
-        for (int u : scoredUnitsOfCell[cell]) {
-            before += weight[u] * unitPenalty(grid, u);
-        }
-        grid[cell] = value;
-        int after = 0;
-        for (int u : scoredUnitsOfCell[cell]) {
-            after += weight[u] * unitPenalty(grid, u);
-        }
-        return after - before;
     }
 
     private static boolean contains(int[] a, int v) {

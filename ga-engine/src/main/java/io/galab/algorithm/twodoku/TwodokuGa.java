@@ -64,15 +64,11 @@ public final class TwodokuGa extends ObservedAlgorithm {
         final EliteLearning elite;
         final PopulationBuffers pop;
         /**
-         * Each member's unit counts (see {@link UnitFitness#evaluate(int[], long[])}), kept beside
-         * {@code pop} when n ≤ 15 so that a mutation's swap costs O(1) per unit; valid[i] says whether
-         * member i's counts match its grid (local search and elite learning change grids behind them).
+         * Whether each member's unit counts (see {@link UnitFitness#evaluate(int[], long[])}) are kept in
+         * {@code pop} (n ≤ 15), so that a mutation's swap costs O(1) per unit; {@code pop.valid[i]} says
+         * whether member i's counts match its grid (local search and elite learning change grids behind them).
          */
         final boolean counted;
-        long[][] counts;
-        long[][] nextCounts;
-        boolean[] valid;
-        boolean[] nextValid;
         long localSearchSwaps;
 
         Run(Puzzle puzzle, Parameters p, long seed, Budget budget, RunControl.Observer observer) {
@@ -85,22 +81,17 @@ public final class TwodokuGa extends ObservedAlgorithm {
             referenceCode = p.getBoolean("referenceCode");
             tournament = new Tournament(p.getInt("tournamentSize"));
             elite = new EliteLearning(p.getInt("eliteSize"), instance.cellCount, size + 1);
-            pop = new PopulationBuffers(size + 1, instance.cellCount);
             counted = fitness.countable();
-            int units = counted ? fitness.unitCount() : 0;
-            counts = new long[size + 1][units];
-            nextCounts = new long[size + 1][units];
-            valid = new boolean[size + 1];
-            nextValid = new boolean[size + 1];
+            pop = new PopulationBuffers(size + 1, instance.cellCount, counted ? fitness.unitCount() : 0);
         }
 
         /** Member i's counts, recounted first if its grid changed behind them. */
         long[] countsOf(int i) {
-            if (!valid[i]) {
-                fitness.evaluate(pop.grid[i], counts[i]);
-                valid[i] = true;
+            if (!pop.valid[i]) {
+                fitness.evaluate(pop.grid[i], pop.counts[i]);
+                pop.valid[i] = true;
             }
-            return counts[i];
+            return pop.counts[i];
         }
 
         @Override
@@ -118,7 +109,7 @@ public final class TwodokuGa extends ObservedAlgorithm {
                         int swaps = referenceCode ? referenceSearch.apply(pop.grid[i]) : search.apply(pop.grid[i]);
                         if (swaps > 0) {
                             localSearchSwaps += swaps;
-                            valid[i] = false;
+                            pop.valid[i] = false;
                             pop.penalty[i] = fitness.evaluate(pop.grid[i]);
                             control.countEvaluations(1);
                         }
@@ -129,7 +120,7 @@ public final class TwodokuGa extends ObservedAlgorithm {
                     elite.update(pop.grid, pop.penalty, size);
                     int changed = elite.learn(pop.grid, pop.penalty, size, boxes, random);
                     for (int k = 0; k < changed; k++) {
-                        valid[elite.changed(k)] = false;
+                        pop.valid[elite.changed(k)] = false;
                     }
                     for (int i = 0; i < size; i++) {
                         if (Double.isNaN(pop.penalty[i])) {
@@ -160,32 +151,26 @@ public final class TwodokuGa extends ObservedAlgorithm {
                 if (crossed) {
                     crossover.cross(pop.grid[a], pop.grid[b], child1, child2, counted ? countsOf(a) : null,
                             counted ? countsOf(b) : null);
-                    f1 = counted ? fitness.evaluate(child1, nextCounts[filled]) : fitness.evaluate(child1);
-                    f2 = counted ? fitness.evaluate(child2, nextCounts[filled + 1]) : fitness.evaluate(child2);
+                    f1 = counted ? fitness.evaluate(child1, pop.nextCounts[filled]) : fitness.evaluate(child1);
+                    f2 = counted ? fitness.evaluate(child2, pop.nextCounts[filled + 1]) : fitness.evaluate(child2);
                 } else {
                     System.arraycopy(pop.grid[a], 0, child1, 0, child1.length);
                     System.arraycopy(pop.grid[b], 0, child2, 0, child2.length);
                     if (counted) {
-                        System.arraycopy(countsOf(a), 0, nextCounts[filled], 0, nextCounts[filled].length);
-                        System.arraycopy(countsOf(b), 0, nextCounts[filled + 1], 0, nextCounts[filled + 1].length);
+                        System.arraycopy(countsOf(a), 0, pop.nextCounts[filled], 0, pop.nextCounts[filled].length);
+                        System.arraycopy(countsOf(b), 0, pop.nextCounts[filled + 1], 0, pop.nextCounts[filled + 1].length);
                     }
                     f1 = pop.penalty[a];
                     f2 = pop.penalty[b];
                 }
-                nextValid[filled] = counted;
-                nextValid[filled + 1] = counted;
-                pop.nextPenalty[filled] = f1 + mutate(child1, nextCounts[filled]);
-                pop.nextPenalty[filled + 1] = f2 + mutate(child2, nextCounts[filled + 1]);
+                pop.nextValid[filled] = counted;
+                pop.nextValid[filled + 1] = counted;
+                pop.nextPenalty[filled] = f1 + mutate(child1, pop.nextCounts[filled]);
+                pop.nextPenalty[filled + 1] = f2 + mutate(child2, pop.nextCounts[filled + 1]);
                 filled += 2;
             }
             control.countEvaluations(size);
             pop.swap();
-            long[][] c = counts;
-            counts = nextCounts;
-            nextCounts = c;
-            boolean[] v = valid;
-            valid = nextValid;
-            nextValid = v;
         }
 
         /**
