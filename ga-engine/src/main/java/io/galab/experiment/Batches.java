@@ -1,7 +1,6 @@
 package io.galab.experiment;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,6 +20,8 @@ final class Batches {
     private final StoppingRule rule;
     private final Map<Long, RunRecord> known = new HashMap<>();
     private final int[] limit;
+    /** Per cell: every run below this index is in the result (or another shard's). */
+    private final int[] complete;
     private final boolean[] settled;
 
     Batches(Plan plan, ExperimentResult result, Shard shard, StoppingRule rule, List<RunRecord> knownRuns) {
@@ -32,6 +33,7 @@ final class Batches {
             known.putIfAbsent(key(r.cell(), r.run()), r);
         }
         limit = new int[plan.cells().size()];
+        complete = new int[limit.length];
         settled = new boolean[limit.length];
         for (Plan.Cell c : plan.cells()) {
             limit[c.index()] = plan.batch(c);
@@ -61,7 +63,7 @@ final class Batches {
             while (!settled[c]) {
                 int m = limit[c];
                 boolean missing = false;
-                for (int run = 0; run < m; run++) {
+                for (int run = complete[c]; run < m; run++) {
                     if (!mine(c, run) || result.has(c, run)) {
                         continue;
                     }
@@ -76,8 +78,9 @@ final class Batches {
                 if (missing) {
                     break;
                 }
+                complete[c] = m;
                 String stop = m == plan.runs() || !plan.sequential(cell) ? null
-                        : rule.stop(cell, Arrays.copyOf(result.solved(c), m));
+                        : rule.stop(cell, result.solvedPrefix(c, m));
                 if (m == plan.runs() || stop != null) {
                     settled[c] = true;
                     result.made(c, m, stop == null ? "" : stop);

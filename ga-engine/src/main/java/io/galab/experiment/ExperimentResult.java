@@ -144,7 +144,12 @@ public final class ExperimentResult {
 
     /** The cell's solved flags, run by run. */
     public boolean[] solved(int cell) {
-        boolean[] out = new boolean[runs(cell)];
+        return solvedPrefix(cell, runs(cell));
+    }
+
+    /** The solved flags of the cell's first {@code upTo} runs. */
+    boolean[] solvedPrefix(int cell, int upTo) {
+        boolean[] out = new boolean[upTo];
         System.arraycopy(solved, index(cell, 0), out, 0, out.length);
         return out;
     }

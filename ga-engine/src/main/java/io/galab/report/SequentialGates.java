@@ -148,19 +148,22 @@ public final class SequentialGates implements StoppingRule {
         }
         double p0 = (base.successes() + 0.5) / (base.runs() + 1.0);
         Sprt test = new Sprt(p0, Math.max(p0 - gate.maxDrop(), 1e-9), gate.alpha(), 1 - gate.scope().power());
-        for (int j = Math.min(batch, m); ; j = Math.min(j + batch, m)) {
-            int k = successes(solved, j);
-            Sprt.Decision d = test.decide(k, j);
+        int k = 0;
+        for (int j = 0; j < m; j++) {
+            k += solved[j] ? 1 : 0;
+            int runs = j + 1;
+            if (runs % batch != 0 && runs != m) {
+                continue; // the test looks only after whole batches (and at the last run made)
+            }
+            Sprt.Decision d = test.decide(k, runs);
             if (d != Sprt.Decision.CONTINUE) {
                 boolean fails = d == Sprt.Decision.ACCEPT_H1;
-                return new Decision(fails, j, String.format(Locale.ROOT, "sprt: %s after %d runs (%d solved; log-likelihood"
-                        + " ratio %.2f %s %.2f)", fails ? "fails" : "passes", j, k, test.llr(k, j), fails ? "≥" : "≤",
-                        fails ? test.upper() : test.lower()));
-            }
-            if (j == m) {
-                return null;
+                return new Decision(fails, runs, String.format(Locale.ROOT, "sprt: %s after %d runs (%d solved;"
+                        + " log-likelihood ratio %.2f %s %.2f)", fails ? "fails" : "passes", runs, k, test.llr(k, runs),
+                        fails ? "≥" : "≤", fails ? test.upper() : test.lower()));
             }
         }
+        return null;
     }
 
     private static int successes(boolean[] solved, int upTo) {

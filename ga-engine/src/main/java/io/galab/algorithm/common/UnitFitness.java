@@ -147,12 +147,7 @@ public final class UnitFitness {
      * in each of those one value leaves and one arrives: one pass over the unit counts the two.
      */
     public int swap(int[] grid, int x, int y) {
-        int a = grid[x];
-        int b = grid[y];
-        int delta = a == b ? 0 : exclusiveDelta(grid, null, x, y, a, b) + exclusiveDelta(grid, null, y, x, b, a);
-        grid[x] = b;
-        grid[y] = a;
-        return delta;
+        return swap(grid, null, x, y);
     }
 
     /**
@@ -267,8 +262,8 @@ public final class UnitFitness {
 
     /**
      * {@link #swap(int[], int, int)} on a grid whose unit counts are kept in {@code counts} (from
-     * {@link #evaluate(int[], long[])}): the change of each unit is read from its counters, in O(1), and
-     * the counters are updated.
+     * {@link #evaluate(int[], long[])}; null when none are kept): the change of each unit is read from its
+     * counters, in O(1), and the counters are updated.
      */
     public int swap(int[] grid, long[] counts, int x, int y) {
         int a = grid[x];
