@@ -297,7 +297,14 @@ public final class Lab {
         List<History.Entry> trend = new ArrayList<>(earlier);
         if (historyFile != null) {
             List<History.Entry> now = History.entries(result, verdicts, provenance);
-            write(historyFile, () -> History.append(historyFile, now));
+            try {
+                History.append(historyFile, now);
+            } catch (IOException e) {
+                // the history is a record across builds, not this build's result: a read-only spec folder
+                // (a mounted checkout) must not fail a run whose reports can be written
+                listener.warning(ReportFiles.explain("cannot append to the history", historyFile, e).getMessage()
+                        + "; this build is not in the history");
+            }
             trend.addAll(now);
         }
         Set<Format> formats = options.formats();

@@ -11,6 +11,8 @@ import io.galab.lab.Lab;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -64,5 +66,26 @@ class UnwritableOutputTest {
         try (Stream<Path> files = Files.list(report)) {
             assertFalse(files.anyMatch(p -> p.getFileName().toString().endsWith(".tmp")), "no temporary file left");
         }
+    }
+
+    @Test
+    void aHistoryThatCannotBeWrittenIsAWarningAndTheRunStands() throws Exception {
+        Path spec = dir.resolve("out.yaml");
+        Files.writeString(spec, SPEC + "gates: [{minSuccessRate: 0}]\n");
+        Path history = dir.resolve("ga-history.csv");
+        Files.createDirectories(history.resolve("in-the-way"));
+        Lab lab = lab(dir.resolve("reports")).withHistory(history);
+        List<String> warnings = new ArrayList<>();
+        Lab.SpecRun run = lab.run(lab.plan(spec), new ProgressListener() {
+            @Override
+            public void warning(String message) {
+                warnings.add(message);
+            }
+        });
+        assertFalse(run.failed());
+        assertTrue(Files.isRegularFile(dir.resolve("reports/out/index.html")));
+        assertTrue(warnings.stream().anyMatch(w -> w.startsWith(history + ": not a regular file")), warnings.toString());
+        assertTrue(warnings.stream().anyMatch(w -> w.startsWith("cannot append to the history " + history + ": ")
+                && w.endsWith("this build is not in the history")), warnings.toString());
     }
 }
