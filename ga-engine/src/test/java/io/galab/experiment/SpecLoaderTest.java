@@ -131,6 +131,22 @@ class SpecLoaderTest {
                         "a gate needs exactly one of 'minSuccessRate', 'baseline' or 'trend'"),
                 new Bad("rate above one", GOOD + "gates:\n  - minSuccessRate: 1.5\n", 14, 21,
                         "key 'minSuccessRate': expected a number from 0 to 1, found 1.5"),
+                new Bad("sprt on a minimum rate", GOOD + "gates:\n  - {minSuccessRate: 1, sequential: sprt}\n", 14, 37,
+                        "key 'sequential': sprt tests a drop from a baseline; a minSuccessRate gate takes curtail (exact)"
+                                + " or off"),
+                new Bad("unknown sequential mode", GOOD + "sequential: exact\n", 13, 13,
+                        "key 'sequential': 'exact' is not a sequential mode; use off, curtail or sprt"),
+                new Bad("sprt without a drop", GOOD + "gates:\n  - {baseline: b.csv, sequential: sprt}\n", 14, 5,
+                        "sequential: sprt tests \"no drop\" against \"a drop of maxDrop\", so it needs maxDrop > 0"),
+                new Bad("power without sprt", GOOD + "gates:\n  - {baseline: b.csv, power: 0.9}\n", 14, 23,
+                        "key 'power' belongs to gates with sequential: sprt"),
+                new Bad("builds on a baseline gate", GOOD + "gates:\n  - {baseline: b.csv, builds: 3}\n", 14, 23,
+                        "key 'builds' belongs to trend gates"),
+                new Bad("alpha on a trend gate", GOOD + "gates:\n  - {trend: b.csv, alpha: 0.1}\n", 14, 20,
+                        "key 'alpha' does not belong to trend gates, which look at the rates of the last builds in the"
+                                + " history file"),
+                new Bad("batch size zero", GOOD + "batchSize: 0\n", 13, 12,
+                        "key 'batchSize': expected an integer from 1 to 1000000, found 0"),
                 new Bad("global tag", GOOD + "title: !!javax.script.ScriptEngineManager [!!java.net.URLClassLoader"
                         + " [[!!java.net.URL [\"http://localhost/\"]]]]\n", 13, 8,
                         "tag 'tag:yaml.org,2002:javax.script.ScriptEngineManager' is not allowed: a spec holds plain"
