@@ -9,6 +9,7 @@ import java.io.Writer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
@@ -58,6 +59,11 @@ public final class Journal implements AutoCloseable {
         Path path = dir.resolve(FILE);
         List<RunRecord> records = new ArrayList<>();
         List<String> warnings = new ArrayList<>();
+        if (Files.isSymbolicLink(path)) {
+            // appending through a link would write run records into whatever file it names
+            throw new IOException(path + " is a symbolic link; galab writes journals only into files of the output"
+                    + " folder itself: remove the link");
+        }
         if (!Files.exists(path)) {
             return new Contents(records, warnings);
         }
@@ -209,7 +215,7 @@ public final class Journal implements AutoCloseable {
         Path path = dir.resolve(FILE);
         boolean fresh = !Files.exists(path) || Files.size(path) == 0;
         BufferedWriter writer = Files.newBufferedWriter(path, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
-                StandardOpenOption.APPEND);
+                StandardOpenOption.APPEND, LinkOption.NOFOLLOW_LINKS);
         if (fresh) {
             writer.write(header(plan, grid));
             writer.write('\n');

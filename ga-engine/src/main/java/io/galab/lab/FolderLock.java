@@ -9,6 +9,7 @@ import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Instant;
@@ -46,8 +47,9 @@ final class FolderLock implements AutoCloseable {
      */
     static FolderLock acquire(Path dir, boolean wait, ProgressListener listener) throws IOException,
             InterruptedException {
+        // never through a symbolic link, which would truncate whatever file it names
         FileChannel channel = FileChannel.open(dir.resolve(FILE), StandardOpenOption.CREATE, StandardOpenOption.READ,
-                StandardOpenOption.WRITE);
+                StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
         try {
             FileLock lock = tryLock(channel);
             if (lock == null) {

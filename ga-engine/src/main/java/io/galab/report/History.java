@@ -10,6 +10,7 @@ import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Instant;
@@ -88,6 +89,11 @@ public final class History {
     public static Contents read(Path file) {
         List<Entry> entries = new ArrayList<>();
         List<String> warnings = new ArrayList<>();
+        if (Files.isSymbolicLink(file)) {
+            warnings.add(file + ": a symbolic link; the history is kept only in a file of its own, so it is not"
+                    + " read or written: remove the link");
+            return new Contents(entries, warnings);
+        }
         if (!Files.exists(file)) {
             return new Contents(entries, warnings);
         }
@@ -141,8 +147,9 @@ public final class History {
         }
         // written at the end under an exclusive lock (not APPEND, which cannot be read from): two builds
         // appending at once write one after the other
+        // never through a symbolic link: that would append to whatever file the link names
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
-                StandardOpenOption.WRITE); var lock = channel.lock()) {
+                StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS); var lock = channel.lock()) {
             String block = text.toString();
             if (channel.size() == 0) {
                 block = String.join(",", HEADER) + "\n" + block;

@@ -1,5 +1,6 @@
 package io.galab.hostile;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,7 +14,10 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** A puzzle file linked out of the project is refused; a killed run's temporary files are cleaned up. */
+/**
+ * A puzzle file linked out of the project is refused; a journal or history that is a symbolic link is never
+ * written through; a killed run's temporary files are cleaned up.
+ */
 class LinksAndLeftoversTest {
 
     static final String S06A = "s06a 008060900000203678706051004973048100620039050001700000580900306000000000040005721\n";
@@ -57,5 +61,44 @@ class LinksAndLeftoversTest {
         lab().run(lab().plan(spec("p.txt")), ProgressListener.NONE);
         assertFalse(Files.exists(leftover));
         assertTrue(Files.exists(mine));
+    }
+
+    @Test
+    void aJournalHistoryOrLockThatIsALinkIsNeverWrittenThrough() throws Exception {
+        Path target = elsewhere.resolve("profile.sh");
+        Files.writeString(target, "# someone's file\n");
+        Files.writeString(project.resolve("p.txt"), S06A);
+        Path spec = spec("p.txt");
+        Files.writeString(spec, Files.readString(spec) + "gates: [{minSuccessRate: 0}]\n");
+        // the history beside the spec links out: a warning, the run stands, the target is untouched
+        Path history = project.resolve("ga-history.csv");
+        Files.createSymbolicLink(history, target);
+        java.util.List<String> warnings = new java.util.ArrayList<>();
+        Lab lab = lab().withHistory(history);
+        lab.run(lab.plan(spec), new ProgressListener() {
+            @Override
+            public void warning(String message) {
+                warnings.add(message);
+            }
+        });
+        assertEquals("# someone's file\n", Files.readString(target));
+        assertTrue(warnings.stream().anyMatch(w -> w.startsWith(history + ": a symbolic link")), warnings.toString());
+        assertTrue(warnings.stream().anyMatch(w -> w.startsWith("cannot append to the history " + history)), warnings.toString());
+        // the journal links out: refused with the reason, the target untouched
+        Path journal = project.resolve("out/s/journal.csv");
+        Files.delete(journal);
+        Files.createSymbolicLink(journal, target);
+        java.io.IOException e = assertThrows(java.io.IOException.class, () -> lab().run(lab().plan(spec),
+                ProgressListener.NONE));
+        assertTrue(e.getMessage().contains(journal + " is a symbolic link"), e.getMessage());
+        assertEquals("# someone's file\n", Files.readString(target));
+        // the folder's lock file links out: refused, the target untouched
+        Files.delete(journal);
+        Path lockFile = project.resolve("out/s/.lock");
+        Files.delete(lockFile);
+        Files.createSymbolicLink(lockFile, target);
+        e = assertThrows(java.io.IOException.class, () -> lab().run(lab().plan(spec), ProgressListener.NONE));
+        assertTrue(e.getMessage().startsWith("cannot lock the report folder "), e.getMessage());
+        assertEquals("# someone's file\n", Files.readString(target));
     }
 }
