@@ -45,7 +45,7 @@ final class Batches {
     }
 
     /** True when run {@code run} of the cell is this runner's to make (all, without a shard). */
-    boolean mine(int cell, int run) {
+    private boolean mine(int cell, int run) {
         return shard == null || shard.contains(plan, cell, run);
     }
 
@@ -79,8 +79,8 @@ final class Batches {
                     break;
                 }
                 complete[c] = m;
-                String stop = m == plan.runs() || !plan.sequential(cell) ? null
-                        : rule.stop(cell, result.solvedPrefix(c, m));
+                // an ordinary cell's one batch is all its runs, so only a sequential cell gets here early
+                String stop = m == plan.runs() ? null : rule.stop(cell, result.solvedPrefix(c, m));
                 if (m == plan.runs() || stop != null) {
                     settled[c] = true;
                     result.made(c, m, stop == null ? "" : stop);
@@ -92,12 +92,15 @@ final class Batches {
         return todo;
     }
 
-    /** The most runs still to make for this runner's share: what is planned but not yet in the result. */
-    long share() {
-        long n = 0;
+    /**
+     * Per cell, this runner's runs not yet in the result: the most it may still make (a sequential cell
+     * may stop before them).
+     */
+    long[] toMake() {
+        long[] n = new long[plan.cells().size()];
         for (Plan.Cell cell : plan.cells()) {
             for (int run = 0; run < plan.runs(); run++) {
-                n += mine(cell.index(), run) ? 1 : 0;
+                n[cell.index()] += mine(cell.index(), run) && !result.has(cell.index(), run) ? 1 : 0;
             }
         }
         return n;

@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -85,19 +86,14 @@ public final class ExperimentRunner {
         contents.warnings().forEach(listener::warning);
         Batches batches = new Batches(plan, result, shard, rule, contents.records());
         List<PlannedRun> todo = batches.next();
-        long total = batches.share();
         long already = result.count();
         listener.planned(plan, already);
         if (todo.isEmpty()) {
             listener.progress(new ProgressListener.Progress(plan.spec().name(), already, already, 0, 0));
             return result;
         }
-        long[] remaining = new long[plan.cells().size()];
-        for (Plan.Cell c : plan.cells()) {
-            for (int run = 0; run < plan.runs(); run++) {
-                remaining[c.index()] += batches.mine(c.index(), run) && !result.has(c.index(), run) ? 1 : 0;
-            }
-        }
+        long[] remaining = batches.toMake();
+        long total = already + Arrays.stream(remaining).sum();
         CostModel cost = new CostModel(plan, remaining);
         try (Journal journal = Journal.open(reportDir, plan, grid)) {
             long start = System.nanoTime();

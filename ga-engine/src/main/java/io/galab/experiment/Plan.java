@@ -72,8 +72,7 @@ public final class Plan {
         this.fingerprint = computeFingerprint();
         this.sequential = new boolean[cells.size()];
         for (Cell c : cells) {
-            // a trend gate looks at rates across builds: it neither stops a cell nor keeps one running
-            List<Spec.Gate> on = gatesOn(c).stream().filter(g -> !(g instanceof Spec.TrendGate)).toList();
+            List<Spec.Gate> on = gatesOn(c).stream().filter(g -> !g.acrossBuilds()).toList();
             sequential[c.index()] = !on.isEmpty()
                     && on.stream().allMatch(g -> g.scope().sequential() != Spec.Sequential.OFF);
         }
@@ -81,8 +80,14 @@ public final class Plan {
 
     /** The spec's gates that check this cell, in spec order. */
     public List<Spec.Gate> gatesOn(Cell cell) {
-        return spec.gates().stream().filter(g -> Globs.matchesAny(g.scope().puzzles(), cell.puzzle().id())
-                && Globs.matchesAny(g.scope().variants(), cell.variant().name())).toList();
+        return spec.gates().stream().filter(g -> checks(g, cell)).toList();
+    }
+
+    /** True when the gate's puzzle and variant filters both let the cell through. */
+    public static boolean checks(Spec.Gate gate, Cell cell) {
+        Spec.GateScope scope = gate.scope();
+        return Globs.matchesAny(scope.puzzles(), cell.puzzle().id()) && Globs.matchesAny(scope.variants(),
+                cell.variant().name());
     }
 
     /**
@@ -159,8 +164,7 @@ public final class Plan {
         }
         for (Spec.Gate gate : spec.gates()) {
             Spec.GateScope scope = gate.scope();
-            boolean matched = cells.stream().anyMatch(c -> Globs.matchesAny(scope.puzzles(), c.puzzle().id())
-                    && Globs.matchesAny(scope.variants(), c.variant().name()));
+            boolean matched = cells.stream().anyMatch(c -> checks(gate, c));
             if (!matched) {
                 String why = unmatched("puzzles", scope.puzzles(), puzzleIds);
                 if (why.isEmpty()) {

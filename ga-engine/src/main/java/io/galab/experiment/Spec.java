@@ -125,6 +125,14 @@ public record Spec(Path file, String name, String title, String source, long see
 
         <R> R accept(Visitor<R> visitor);
 
+        /**
+         * True for a gate decided across builds (trend): it looks at rates only, so it neither stops a
+         * cell early nor keeps one running.
+         */
+        default boolean acrossBuilds() {
+            return false;
+        }
+
         /** One method per kind of gate. */
         interface Visitor<R> {
             R minSuccessRate(MinSuccessRateGate gate);
@@ -178,6 +186,11 @@ public record Spec(Path file, String name, String title, String source, long see
      * @param maxDrop tolerated absolute drop in success rate
      */
     public record TrendGate(String file, int builds, double maxDrop, GateScope scope) implements Gate {
+        @Override
+        public boolean acrossBuilds() {
+            return true;
+        }
+
         @Override
         public String describe() {
             return "trend " + file + " (" + builds + " builds)";

@@ -2,7 +2,6 @@ package io.galab.report;
 
 import io.galab.algorithm.Numbers;
 import io.galab.experiment.ExperimentResult;
-import io.galab.experiment.Globs;
 import io.galab.experiment.Plan;
 import io.galab.experiment.Spec;
 import io.galab.report.GateVerdict.Verdict;
@@ -77,11 +76,6 @@ public final class Gates {
                 v.expected(), Verdict.WARN, v.source(), note);
     }
 
-    static boolean applies(Spec.Gate gate, Plan.Cell cell) {
-        Spec.GateScope scope = gate.scope();
-        return Globs.matchesAny(scope.puzzles(), cell.puzzle().id()) && Globs.matchesAny(scope.variants(), cell.variant().name());
-    }
-
     /**
      * The fixed-n verdict: true when {@code k} successes in {@code n} runs violate the gate ({@code base}:
      * the cell's baseline row, for baseline gates). Monotone: more successes never turn a pass into a fail.
@@ -131,7 +125,7 @@ public final class Gates {
         List<GateVerdict> verdicts = new ArrayList<>();
         Plan plan = result.plan();
         for (Plan.Cell cell : plan.cells()) {
-            if (!applies(gate, cell)) {
+            if (!Plan.checks(gate, cell)) {
                 continue;
             }
             int k = result.successes(cell.index());
@@ -176,7 +170,7 @@ public final class Gates {
             }
         }
         for (Plan.Cell cell : plan.cells()) {
-            if (!applies(gate, cell)) {
+            if (!Plan.checks(gate, cell)) {
                 continue;
             }
             int k = result.successes(cell.index());
@@ -188,24 +182,25 @@ public final class Gates {
                         "the baseline " + file.getFileName() + " has no row for this cell; not compared"));
                 continue;
             }
-            List<String> notes = new ArrayList<>();
+            // what makes a passing cell a warning: a baseline recorded with other runs or another seed
+            List<String> warnings = new ArrayList<>();
             if (base.runs() != plan.runs() && n == plan.runs()) {
-                notes.add("baseline recorded with " + base.runs() + " runs, this run has " + n);
+                warnings.add("baseline recorded with " + base.runs() + " runs, this run has " + n);
             }
             if (base.seed() != spec.seed()) {
-                notes.add("baseline recorded with seed " + base.seed() + ", this run uses " + spec.seed());
+                warnings.add("baseline recorded with seed " + base.seed() + ", this run uses " + spec.seed());
             }
-            double p = FisherExact.less(k, n, base.successes(), base.runs());
             SequentialGates.Decision v = verdict(result, gate, cell, base, sequential);
-            boolean fail = v.fails();
-            notes.add(0, String.format(Locale.ROOT, "one-sided Fisher p = %.4g", p));
+            List<String> notes = new ArrayList<>();
+            notes.add(String.format(Locale.ROOT, "one-sided Fisher p = %.4g", FisherExact.less(k, n, base.successes(),
+                    base.runs())));
             if (!v.why().isEmpty()) {
-                notes.add(1, v.why());
+                notes.add(v.why());
             }
+            notes.addAll(warnings);
             String expected = "≥ " + counts(base.successes(), base.runs()) + " − " + Numbers.report(gate.maxDrop())
                     + ", or p ≥ " + Numbers.report(gate.alpha());
-            int warnings = notes.size() - 1 - (v.why().isEmpty() ? 0 : 1);
-            Verdict verdict = fail ? Verdict.FAIL : warnings > 0 ? Verdict.WARN : Verdict.PASS;
+            Verdict verdict = v.fails() ? Verdict.FAIL : !warnings.isEmpty() ? Verdict.WARN : Verdict.PASS;
             verdicts.add(new GateVerdict(name, gate.describe(), cell.puzzle().id(), cell.variant().name(), cell.params(),
                     "successRate", counts(k, n), expected, verdict, source + ", baseline " + file.getFileName(),
                     String.join("; ", notes)));

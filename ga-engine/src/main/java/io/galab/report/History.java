@@ -16,6 +16,7 @@ import java.nio.file.StandardOpenOption;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -49,14 +50,32 @@ public final class History {
     public record Entry(Instant time, String commit, String version, String spec, String puzzle, String variant,
             String params, int successes, int runs, int maxRuns, String verdicts) {
 
-        /** Which cell: spec, puzzle, variant and parameters. */
+        /** Which cell: spec, puzzle, variant and parameters (see {@link #cell(Plan, Plan.Cell)}). */
         public String cell() {
-            return spec + "\u0000" + puzzle + "\u0000" + variant + "\u0000" + params;
+            return key(spec, puzzle, variant, params);
         }
 
         public double rate() {
             return runs == 0 ? 0 : (double) successes / runs;
         }
+    }
+
+    /** The key of a plan's cell in the history, as {@link Entry#cell()}. */
+    static String cell(Plan plan, Plan.Cell c) {
+        return key(plan.spec().name(), c.puzzle().id(), c.variant().name(), c.params());
+    }
+
+    private static String key(String spec, String puzzle, String variant, String params) {
+        return spec + "\u0000" + puzzle + "\u0000" + variant + "\u0000" + params;
+    }
+
+    /** The entries of each cell, oldest first, keyed by {@link Entry#cell()}. */
+    static Map<String, List<Entry>> byCell(List<Entry> entries) {
+        Map<String, List<Entry>> out = new HashMap<>();
+        for (Entry e : entries) {
+            out.computeIfAbsent(e.cell(), k -> new ArrayList<>()).add(e);
+        }
+        return out;
     }
 
     /** What a history file held, and the lines that were skipped. */

@@ -78,7 +78,7 @@ public final class SequentialGates implements StoppingRule {
     public String stop(Plan.Cell cell, boolean[] solved) {
         List<String> why = new ArrayList<>();
         for (Spec.Gate gate : plan.gatesOn(cell)) {
-            if (gate instanceof Spec.TrendGate) {
+            if (gate.acrossBuilds()) {
                 continue;
             }
             Decision d = decide(gate, cell, solved);
@@ -97,10 +97,7 @@ public final class SequentialGates implements StoppingRule {
     public Decision decide(Spec.Gate gate, Plan.Cell cell, boolean[] solved) {
         Spec.Sequential mode = gate.scope().sequential();
         if (mode == Spec.Sequential.OFF) {
-            return null;
-        }
-        if (gate instanceof Spec.TrendGate) {
-            return null;
+            return null; // trend gates too: their mode is always off
         }
         Baselines.Row base = gate instanceof Spec.BaselineGate b
                 ? baselines.get(b).get(Baselines.Row.key(cell.puzzle().id(), cell.variant().name(), cell.params()))

@@ -40,16 +40,6 @@ final class Trends {
     private Trends() {
     }
 
-    private static String key(Plan plan, Plan.Cell c) {
-        return plan.spec().name() + "\u0000" + c.puzzle().id() + "\u0000" + c.variant().name() + "\u0000" + c.params();
-    }
-
-    /** The cell's rates in the history, oldest first. */
-    private static List<History.Entry> of(Plan plan, Plan.Cell c, List<History.Entry> history) {
-        String key = key(plan, c);
-        return history.stream().filter(e -> e.cell().equals(key)).toList();
-    }
-
     /**
      * The trend gate: a cell fails when each of its last {@code builds} builds (earlier ones from the
      * history, then this one) has a rate below the baseline's by more than maxDrop.
@@ -58,6 +48,7 @@ final class Trends {
             List<History.Entry> history) {
         Plan plan = result.plan();
         String name = plan.spec().name();
+        Map<String, List<History.Entry>> byCell = History.byCell(history);
         Path file = SequentialGates.file(plan, gate.file());
         List<GateVerdict> out = new ArrayList<>();
         Map<String, Baselines.Row> rows;
@@ -75,7 +66,7 @@ final class Trends {
             return out;
         }
         for (Plan.Cell cell : plan.cells()) {
-            if (!Gates.applies(gate, cell)) {
+            if (!Plan.checks(gate, cell)) {
                 continue;
             }
             int k = result.successes(cell.index());
@@ -88,7 +79,7 @@ final class Trends {
                 continue;
             }
             List<Double> rates = new ArrayList<>();
-            List<History.Entry> earlier = of(plan, cell, history);
+            List<History.Entry> earlier = byCell.getOrDefault(History.cell(plan, cell), List.of());
             for (History.Entry e : earlier.subList(Math.max(0, earlier.size() - (gate.builds() - 1)), earlier.size())) {
                 rates.add(e.rate());
             }
@@ -128,10 +119,11 @@ final class Trends {
         if (gated.isEmpty() || history.isEmpty()) {
             return "";
         }
-        Map<String, Double> baseRates = new HashMap<>();
+        Map<String, List<History.Entry>> byCell = History.byCell(history);
+        Map<String, Map<String, Baselines.Row>> baselines = new HashMap<>();
         StringBuilder h = new StringBuilder("<div class=\"charts\" id=\"trend\">");
         for (Plan.Cell c : gated.subList(0, Math.min(CELLS_DRAWN, gated.size()))) {
-            List<History.Entry> all = of(plan, c, history);
+            List<History.Entry> all = byCell.getOrDefault(History.cell(plan, c), List.of());
             List<History.Entry> shown = all.subList(Math.max(0, all.size() - BUILDS_DRAWN), all.size());
             if (shown.isEmpty()) {
                 continue;
@@ -149,7 +141,7 @@ final class Trends {
             Svg.xAxis(s, x, LEFT, TOP, PW, PH);
             Svg.yAxis(s, y, LEFT, TOP, PW, PH);
             for (Spec.Gate g : plan.gatesOn(c)) {
-                Double line = threshold(plan, g, c, baseRates);
+                Double line = threshold(plan, g, c, baselines);
                 if (line != null) {
                     double ly = py(y, line);
                     s.append(String.format(Locale.ROOT, "<line x1=\"%s\" y1=\"%s\" x2=\"%s\" y2=\"%s\" stroke=\"#888\""
@@ -177,23 +169,26 @@ final class Trends {
         return h.append("</div>\n").toString();
     }
 
-    /** The line a gate draws on a cell's trend: its minimum rate, or the baseline's rate; null if none. */
-    private static Double threshold(Plan plan, Spec.Gate gate, Plan.Cell c, Map<String, Double> cache) {
+    /**
+     * The line a gate draws on a cell's trend: its minimum rate, or the baseline's rate; null if none.
+     * Each baseline file is read once per chart ({@code baselines}, by file as written in the spec).
+     */
+    private static Double threshold(Plan plan, Spec.Gate gate, Plan.Cell c, Map<String, Map<String, Baselines.Row>>
+            baselines) {
         if (gate instanceof Spec.MinSuccessRateGate m) {
             return m.rate();
         }
         String file = gate instanceof Spec.BaselineGate b ? b.file() : ((Spec.TrendGate) gate).file();
-        String key = file + "\u0000" + c.puzzle().id() + "\u0000" + c.variant().name() + "\u0000" + c.params();
-        return cache.computeIfAbsent(key, k -> {
+        Map<String, Baselines.Row> rows = baselines.computeIfAbsent(file, f -> {
             try {
-                Path path = SequentialGates.file(plan, file);
-                Baselines.Row row = Files.exists(path) ? Baselines.read(path).get(Baselines.Row.key(c.puzzle().id(),
-                        c.variant().name(), c.params())) : null;
-                return row == null ? null : row.rate();
+                Path path = SequentialGates.file(plan, f);
+                return Files.exists(path) ? Baselines.read(path) : Map.of();
             } catch (IOException e) {
-                return null;
+                return Map.of(); // the gate itself reports an unreadable baseline
             }
         });
+        Baselines.Row row = rows.get(Baselines.Row.key(c.puzzle().id(), c.variant().name(), c.params()));
+        return row == null ? null : row.rate();
     }
 
     private static double px(Svg.Axis axis, double v) {
