@@ -138,18 +138,20 @@ public final class Gates {
         return verdicts;
     }
 
-    private static List<GateVerdict> baseline(ExperimentResult result, Spec.BaselineGate gate, String source,
-            SequentialGates sequential) {
-        List<GateVerdict> verdicts = new ArrayList<>();
-        Plan plan = result.plan();
-        Spec spec = plan.spec();
-        Path file = SequentialGates.file(plan, gate.file());
-        String name = spec.name();
+    /**
+     * The baseline rows a gate compares with (its file as written in the spec), or null after adding the
+     * verdict that says why there are none: no file (a warning: the gate is skipped), or a file that
+     * cannot be read or was recorded under another budget (refused).
+     */
+    static Map<String, Baselines.Row> baselineRows(Plan plan, Spec.Gate gate, String fileName, String source,
+            List<GateVerdict> verdicts) {
+        Path file = SequentialGates.file(plan, fileName);
+        String name = plan.spec().name();
         if (!Files.exists(file)) {
             verdicts.add(new GateVerdict(name, gate.describe(), "", "", "", "baseline", "missing", "a baseline file",
                     Verdict.WARN, source, "no baseline file " + file + "; record one with ga:baseline (or the CLI's"
                             + " baseline command); the gate is skipped"));
-            return verdicts;
+            return null;
         }
         Map<String, Baselines.Row> rows;
         try {
@@ -157,31 +159,55 @@ public final class Gates {
         } catch (IOException e) {
             verdicts.add(new GateVerdict(name, gate.describe(), "", "", "", "baseline", "unreadable", "a baseline file",
                     Verdict.REFUSED, source, e.getMessage()));
-            return verdicts;
+            return null;
         }
-        String budget = Baselines.budget(spec.budget());
+        String budget = Baselines.budget(plan.spec().budget());
         for (Baselines.Row row : rows.values()) {
             if (!row.budget().equals(budget)) {
                 verdicts.add(new GateVerdict(name, gate.describe(), row.puzzle(), row.variant(), row.params(), "budget",
                         row.budget(), budget, Verdict.REFUSED, file.getFileName().toString(),
                         "the baseline was recorded under another budget; success rates under different budgets are"
                                 + " not comparable. Record a new baseline"));
-                return verdicts;
+                return null;
             }
+        }
+        return rows;
+    }
+
+    /** The cell's baseline row, or null after adding a warning that the baseline has none. */
+    static Baselines.Row baselineRow(ExperimentResult result, Spec.Gate gate, Map<String, Baselines.Row> rows,
+            String fileName, Plan.Cell cell, String source, List<GateVerdict> verdicts) {
+        Baselines.Row base = rows.get(Baselines.Row.key(cell.puzzle().id(), cell.variant().name(), cell.params()));
+        if (base == null) {
+            verdicts.add(new GateVerdict(result.plan().spec().name(), gate.describe(), cell.puzzle().id(),
+                    cell.variant().name(), cell.params(), "successRate", counts(result.successes(cell.index()),
+                            result.runs(cell.index())), "a baseline row", Verdict.WARN, source, "the baseline "
+                            + Path.of(fileName).getFileName() + " has no row for this cell; not compared"));
+        }
+        return base;
+    }
+
+    private static List<GateVerdict> baseline(ExperimentResult result, Spec.BaselineGate gate, String source,
+            SequentialGates sequential) {
+        List<GateVerdict> verdicts = new ArrayList<>();
+        Plan plan = result.plan();
+        Spec spec = plan.spec();
+        String name = spec.name();
+        Path file = SequentialGates.file(plan, gate.file());
+        Map<String, Baselines.Row> rows = baselineRows(plan, gate, gate.file(), source, verdicts);
+        if (rows == null) {
+            return verdicts;
         }
         for (Plan.Cell cell : plan.cells()) {
             if (!Plan.checks(gate, cell)) {
                 continue;
             }
-            int k = result.successes(cell.index());
-            int n = result.runs(cell.index());
-            Baselines.Row base = rows.get(Baselines.Row.key(cell.puzzle().id(), cell.variant().name(), cell.params()));
+            Baselines.Row base = baselineRow(result, gate, rows, gate.file(), cell, source, verdicts);
             if (base == null) {
-                verdicts.add(new GateVerdict(name, gate.describe(), cell.puzzle().id(), cell.variant().name(),
-                        cell.params(), "successRate", counts(k, n), "a baseline row", Verdict.WARN, source,
-                        "the baseline " + file.getFileName() + " has no row for this cell; not compared"));
                 continue;
             }
+            int k = result.successes(cell.index());
+            int n = result.runs(cell.index());
             // what makes a passing cell a warning: a baseline recorded with other runs or another seed
             List<String> warnings = new ArrayList<>();
             if (base.runs() != plan.runs() && n == plan.runs()) {

@@ -51,33 +51,20 @@ final class Trends {
         Map<String, List<History.Entry>> byCell = History.byCell(history);
         Path file = SequentialGates.file(plan, gate.file());
         List<GateVerdict> out = new ArrayList<>();
-        Map<String, Baselines.Row> rows;
-        try {
-            rows = Files.exists(file) ? Baselines.read(file) : null;
-        } catch (IOException e) {
-            out.add(new GateVerdict(name, gate.describe(), "", "", "", "trend", "unreadable", "a baseline file",
-                    Verdict.REFUSED, source, e.getMessage()));
-            return out;
-        }
+        Map<String, Baselines.Row> rows = Gates.baselineRows(plan, gate, gate.file(), source, out);
         if (rows == null) {
-            out.add(new GateVerdict(name, gate.describe(), "", "", "", "trend", "missing", "a baseline file", Verdict.WARN,
-                    source, "no baseline file " + file + "; record one with ga:baseline (or the CLI's baseline command);"
-                            + " the gate is skipped"));
             return out;
         }
         for (Plan.Cell cell : plan.cells()) {
             if (!Plan.checks(gate, cell)) {
                 continue;
             }
-            int k = result.successes(cell.index());
-            int n = result.runs(cell.index());
-            Baselines.Row base = rows.get(Baselines.Row.key(cell.puzzle().id(), cell.variant().name(), cell.params()));
+            Baselines.Row base = Gates.baselineRow(result, gate, rows, gate.file(), cell, source, out);
             if (base == null) {
-                out.add(new GateVerdict(name, gate.describe(), cell.puzzle().id(), cell.variant().name(), cell.params(),
-                        "successRate", Gates.counts(k, n), "a baseline row", Verdict.WARN, source, "the baseline "
-                                + file.getFileName() + " has no row for this cell; not compared"));
                 continue;
             }
+            int k = result.successes(cell.index());
+            int n = result.runs(cell.index());
             List<Double> rates = new ArrayList<>();
             List<History.Entry> earlier = byCell.getOrDefault(History.cell(plan, cell), List.of());
             for (History.Entry e : earlier.subList(Math.max(0, earlier.size() - (gate.builds() - 1)), earlier.size())) {

@@ -14,6 +14,8 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** The gate semantics of docs/experiments.md on real (small) experiments. */
 class GatesTest {
@@ -127,10 +129,11 @@ class GatesTest {
         assertEquals(Verdict.FAIL, find(r.verdicts(), "hard_1", "tw").verdict(), "still compared");
     }
 
-    @Test
-    void baselineFromAnotherBudgetIsRefused() throws Exception {
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"baseline: baselines/gated.csv", "trend: baselines/gated.csv"})
+    void aBaselineFromAnotherBudgetIsRefusedByBaselineAndTrendGates(String gate) throws Exception {
         baseline("gated,s06a,growth,,6,6,5,maxGenerations=2000;maxEvaluations=0;maxSeconds=0");
-        Lab.SpecRun r = run("  - {baseline: baselines/gated.csv}\n");
+        Lab.SpecRun r = run("  - {" + gate + "}\n");
         assertEquals(1, r.verdicts().size());
         GateVerdict v = r.verdicts().get(0);
         assertEquals(Verdict.REFUSED, v.verdict());
