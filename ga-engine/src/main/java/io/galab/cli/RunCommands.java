@@ -59,6 +59,11 @@ final class RunCommands {
 
         @Option(names = "--no-history", description = "keep no solver-quality history")
         boolean noHistory;
+
+        /** The session with these reports, this much printing and this history. */
+        Session.Builder applyTo(Session.Builder b) {
+            return b.formats(formats).verbose(verbose).history(!noHistory, history);
+        }
     }
 
     /** How runs are made and reported. */
@@ -154,9 +159,8 @@ final class RunCommands {
         }
 
         Session.Builder session(Path target, Specs specs, Running r) {
-            return session(target, specs).folders(r.out, null).threads(r.threads()).runs(r.runs())
-                    .resume(!r.noResume).waitForFolder(!r.noWait).formats(r.reporting.formats).verbose(r.reporting.verbose)
-                    .history(!r.reporting.noHistory, r.reporting.history);
+            return r.reporting.applyTo(session(target, specs).folders(r.out, null).threads(r.threads()).runs(r.runs())
+                    .resume(!r.noResume).waitForFolder(!r.noWait));
         }
 
         /** The exit status of an outcome, with its problems on standard error. */
@@ -253,9 +257,8 @@ final class RunCommands {
 
         @Override
         public Integer call() throws IOException {
-            Session s = Session.builder(Algorithms.builtIn(), shards.get(0).toAbsolutePath()).folders(out, null)
-                    .formats(reporting.formats).verbose(reporting.verbose)
-                    .history(!reporting.noHistory, reporting.history).build();
+            Session s = reporting.applyTo(Session.builder(Algorithms.builtIn(), shards.get(0).toAbsolutePath())
+                    .folders(out, null)).build();
             return status(s.merge(shards, console()), "");
         }
     }
