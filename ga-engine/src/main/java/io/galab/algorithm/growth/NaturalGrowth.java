@@ -1,9 +1,8 @@
 package io.galab.algorithm.growth;
 
+import io.galab.algorithm.common.Bits;
 import io.galab.algorithm.common.Instance;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 import java.util.SplittableRandom;
 
 /**
@@ -21,18 +20,28 @@ public final class NaturalGrowth {
     private final Instance instance;
     /** Segment indices by kind (rows, columns, mini-grids), each kind's segments of every grid in turn. */
     private final int[][] kinds;
-    private final int[][] segmentCells;
+    /** {@code cells[s * n + pos]}: the cell at position pos of segment s. */
+    private final int[] cells;
     /** The free cells of each segment, in segment order. */
     private final int[][] segmentFree;
-    /** The segments holding each cell, and the cell's position in each of them. */
-    private final int[][] cellSegments;
-    private final int[][] cellPositions;
+    /**
+     * The segments holding each cell, flat: for j in {@code cellFrom[c]} to {@code cellFrom[c + 1]},
+     * {@code cellSegment[j]} is a segment, {@code cellBase[j]} its offset in {@link #positions} and
+     * {@code cellBit[j]} the bit of the cell's position in it.
+     */
+    private final int[] cellFrom;
+    private final int[] cellSegment;
+    private final int[] cellBase;
+    private final int[] cellBit;
     /** positions[s * (n + 1) + v]: the bit mask of the positions of segment s that hold digit v. */
     private final int[] positions;
     /** The bit mask of each segment's free positions. */
     private final int[] freePositions;
-    /** Per segment, the bit mask of the digits it holds more than once, and of those it holds at all. */
-    private final int[] repeated;
+    /**
+     * Per segment, the bit mask of the positions whose digit the segment holds more than once, and the
+     * bit mask of the digits it holds at all.
+     */
+    private final int[] repeatedPositions;
     private final int[] present;
     /** Bits 1..n. */
     private final int digits;
@@ -45,8 +54,9 @@ public final class NaturalGrowth {
         int grids = instance.geometry.gridCount();
         int n = instance.n;
         int perKind = grids * n;
+        int segments = 3 * perKind;
         kinds = new int[3][perKind];
-        segmentCells = new int[3 * perKind][];
+        int[][] segmentCells = new int[segments][];
         for (int g = 0; g < grids; g++) {
             for (int k = 0; k < n; k++) {
                 int i = g * n + k;
@@ -58,51 +68,49 @@ public final class NaturalGrowth {
                 }
             }
         }
-        segmentFree = new int[segmentCells.length][];
-        List<List<Integer>> holding = new ArrayList<>();
-        for (int c = 0; c < instance.cellCount; c++) {
-            holding.add(new ArrayList<>());
-        }
-        for (int seg = 0; seg < segmentCells.length; seg++) {
+        cells = new int[segments * n];
+        segmentFree = new int[segments][];
+        freePositions = new int[segments];
+        int[] holding = new int[instance.cellCount + 1];
+        for (int seg = 0; seg < segments; seg++) {
             segmentFree[seg] = Arrays.stream(segmentCells[seg]).filter(c -> !instance.fixed[c]).toArray();
-            for (int c : segmentCells[seg]) {
-                holding.get(c).add(seg);
-            }
-        }
-        cellSegments = new int[instance.cellCount][];
-        cellPositions = new int[instance.cellCount][];
-        for (int c = 0; c < instance.cellCount; c++) {
-            cellSegments[c] = holding.get(c).stream().mapToInt(Integer::intValue).toArray();
-            cellPositions[c] = new int[cellSegments[c].length];
-            for (int i = 0; i < cellSegments[c].length; i++) {
-                int[] cells = segmentCells[cellSegments[c][i]];
-                for (int pos = 0; pos < cells.length; pos++) {
-                    if (cells[pos] == c) {
-                        cellPositions[c][i] = pos;
-                    }
-                }
-            }
-        }
-        freePositions = new int[segmentCells.length];
-        for (int seg = 0; seg < segmentCells.length; seg++) {
-            for (int pos = 0; pos < segmentCells[seg].length; pos++) {
-                if (!instance.fixed[segmentCells[seg][pos]]) {
+            for (int pos = 0; pos < n; pos++) {
+                int c = segmentCells[seg][pos];
+                cells[seg * n + pos] = c;
+                holding[c + 1]++;
+                if (!instance.fixed[c]) {
                     freePositions[seg] |= 1 << pos;
                 }
             }
         }
-        positions = new int[segmentCells.length * (n + 1)];
-        repeated = new int[segmentCells.length];
-        present = new int[segmentCells.length];
+        cellFrom = new int[instance.cellCount + 1];
+        for (int c = 0; c < instance.cellCount; c++) {
+            cellFrom[c + 1] = cellFrom[c] + holding[c + 1];
+        }
+        cellSegment = new int[segments * n];
+        cellBase = new int[segments * n];
+        cellBit = new int[segments * n];
+        int[] next = Arrays.copyOf(cellFrom, instance.cellCount);
+        for (int seg = 0; seg < segments; seg++) {
+            for (int pos = 0; pos < n; pos++) {
+                int j = next[cells[seg * n + pos]]++;
+                cellSegment[j] = seg;
+                cellBase[j] = seg * (n + 1);
+                cellBit[j] = 1 << pos;
+            }
+        }
+        positions = new int[segments * (n + 1)];
+        repeatedPositions = new int[segments];
+        present = new int[segments];
         digits = ((1 << (n + 1)) - 1) & ~1;
     }
 
     /**
      * Runs {@code iterations} mutation iterations on one grid. Each segment's digits are recorded once
-     * at the start (per digit, the bit mask of the positions holding it; the masks of repeated and of
-     * present digits) and then kept up to date as cells change, so that no segment's cells are read
-     * again: a growth finds its repeated free cells and its lacking digits from the masks. The random
-     * draws are those of reading every segment every time.
+     * at the start (per digit, the bit mask of the positions holding it; the positions of repeated
+     * digits; the digits present) and then kept up to date as cells change, so that no segment's cells
+     * are read again: a growth finds its repeated free cells and its lacking digits from the masks. The
+     * random draws are those of reading every segment every time.
      *
      * @param standardThreshold percent of iterations that are standard mutation (1–3 in the thesis)
      * @param ratePercent       the current mutation rate, percent, for swaps in repeat-free segments
@@ -127,67 +135,66 @@ public final class NaturalGrowth {
     }
 
     private void count(int[] grid) {
-        int stride = instance.n + 1;
+        int n = instance.n;
+        int stride = n + 1;
         Arrays.fill(positions, 0);
-        Arrays.fill(repeated, 0);
         Arrays.fill(present, 0);
-        for (int seg = 0; seg < segmentCells.length; seg++) {
-            int[] cells = segmentCells[seg];
-            for (int pos = 0; pos < cells.length; pos++) {
-                int v = grid[cells[pos]];
-                if (positions[seg * stride + v] != 0) {
-                    repeated[seg] |= 1 << v;
-                }
+        for (int seg = 0; seg < present.length; seg++) {
+            for (int pos = 0; pos < n; pos++) {
+                int v = grid[cells[seg * n + pos]];
                 positions[seg * stride + v] |= 1 << pos;
                 present[seg] |= 1 << v;
             }
+            int held = 0;
+            for (int v = 1; v <= n; v++) {
+                int at = positions[seg * stride + v];
+                held |= (at & (at - 1)) != 0 ? at : 0;
+            }
+            repeatedPositions[seg] = held;
         }
     }
 
-    /** Writes a digit into a cell and updates the position masks of every segment that holds it. */
+    /**
+     * Writes a digit into a cell and updates, without branches, the masks of every segment that holds
+     * it: a digit is repeated when two or more positions hold it, present when one does.
+     */
     private void set(int[] grid, int cell, int value) {
         int old = grid[cell];
         if (old == value) {
             return;
         }
-        int stride = instance.n + 1;
-        int[] segments = cellSegments[cell];
         int oldBit = 1 << old;
         int valueBit = 1 << value;
-        for (int i = 0; i < segments.length; i++) {
-            int seg = segments[i];
-            int bit = 1 << cellPositions[cell][i];
-            // a digit is repeated when two or more positions hold it, present when one does (no branches)
-            int left = positions[seg * stride + old] & ~bit;
-            int now = positions[seg * stride + value] | bit;
-            positions[seg * stride + old] = left;
-            positions[seg * stride + value] = now;
-            repeated[seg] = (repeated[seg] & ~oldBit) | ((left & (left - 1)) != 0 ? oldBit : 0)
-                    | ((now & (now - 1)) != 0 ? valueBit : 0);
+        for (int j = cellFrom[cell], end = cellFrom[cell + 1]; j < end; j++) {
+            int seg = cellSegment[j];
+            int base = cellBase[j];
+            int bit = cellBit[j];
+            int left = positions[base + old] & ~bit;
+            int now = positions[base + value] | bit;
+            positions[base + old] = left;
+            positions[base + value] = now;
+            // a digit left at one position is no longer repeated; one now at two or more is
+            int alone = (left & (left - 1)) == 0 ? left : 0;
+            repeatedPositions[seg] = (repeatedPositions[seg] & ~(bit | alone)) | ((now & (now - 1)) != 0 ? now : 0);
             present[seg] = (present[seg] & ~oldBit) | (left != 0 ? oldBit : 0) | valueBit;
         }
         grid[cell] = value;
     }
 
     /**
-     * One segment's growth. Its repeated digits and its lacking digits are bit masks kept up to date by
-     * {@link #set}; the repeated free cells are listed in segment order and the lacking digits in
-     * increasing order, so that the draws pick what a scan of the segment's cells would.
+     * One segment's growth. The positions of its repeated digits and its lacking digits are bit masks
+     * kept up to date by {@link #set}; the repeated free cells are taken in segment order and the lacking
+     * digits in increasing order, so that the draws pick what a scan of the segment's cells would.
      */
     private void grow(int[] grid, int segment, double ratePercent, SplittableRandom random) {
-        int dup = repeated[segment];
+        int dup = repeatedPositions[segment];
         if (dup != 0) {
-            int stride = instance.n + 1;
-            int held = 0;
-            for (int values = dup; values != 0; values &= values - 1) {
-                held |= positions[segment * stride + Integer.numberOfTrailingZeros(values)];
-            }
-            held &= freePositions[segment];
+            int held = dup & freePositions[segment];
             if (held != 0) {
                 int lacking = digits & ~present[segment];
                 if (lacking != 0) {
-                    int cell = segmentCells[segment][kthBit(held, random.nextInt(Integer.bitCount(held)))];
-                    set(grid, cell, kthBit(lacking, random.nextInt(Integer.bitCount(lacking))));
+                    int cell = cells[segment * instance.n + Bits.kth(held, random.nextInt(Integer.bitCount(held)))];
+                    set(grid, cell, Bits.kth(lacking, random.nextInt(Integer.bitCount(lacking))));
                     growths++;
                 }
                 return;
@@ -207,14 +214,6 @@ public final class NaturalGrowth {
                 swaps++;
             }
         }
-    }
-
-    /** The index of the k-th set bit of a mask (k from 0), in increasing order. */
-    private static int kthBit(int mask, int k) {
-        for (int i = 0; i < k; i++) {
-            mask &= mask - 1;
-        }
-        return Integer.numberOfTrailingZeros(mask);
     }
 
     public long growths() {

@@ -1,6 +1,7 @@
 package io.galab.algorithm.retrievable;
 
 import io.galab.algorithm.Choice;
+import io.galab.algorithm.common.Bits;
 import io.galab.algorithm.common.Instance;
 import io.galab.puzzle.Geometry;
 import java.util.ArrayList;
@@ -107,10 +108,7 @@ public final class RemoveRepetition {
                 int allowed = all & ~(values == Values.PRESENT ? present : given);
                 int count = Integer.bitCount(allowed);
                 if (count > 0) {
-                    for (int k = random.nextInt(count); k > 0; k--) {
-                        allowed &= allowed - 1;
-                    }
-                    int v = Integer.numberOfTrailingZeros(allowed);
+                    int v = Bits.kth(allowed, random.nextInt(count));
                     grid[c] = v;
                     present |= 1 << v;
                     changed++;
