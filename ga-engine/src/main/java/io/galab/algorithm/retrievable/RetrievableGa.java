@@ -4,6 +4,7 @@ import io.galab.algorithm.Budget;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RunControl;
 import io.galab.algorithm.RunResult;
+import io.galab.algorithm.common.Chance;
 import io.galab.algorithm.common.Instance;
 import io.galab.algorithm.common.ObservedAlgorithm;
 import io.galab.algorithm.common.Ranking;
@@ -56,8 +57,8 @@ public final class RetrievableGa extends ObservedAlgorithm {
 
     private static final class Run extends RunState {
         final int size;
-        final double crossoverRate;
-        final double mutationRate;
+        final Chance crossoverRate;
+        final Chance mutationRate;
         final int resetPoint;
         final int maxFitness = maximumFitness(instance.geometry);
         final boolean crossoverRepair;
@@ -80,8 +81,8 @@ public final class RetrievableGa extends ObservedAlgorithm {
             super(puzzle, seed, budget, observer);
             int requested = p.getInt("populationSize");
             size = requested > 0 ? requested : 10 * instance.n;
-            crossoverRate = p.getDouble("crossoverRate");
-            mutationRate = p.getDouble("mutationRate");
+            crossoverRate = Chance.of(p.getDouble("crossoverRate"));
+            mutationRate = Chance.of(p.getDouble("mutationRate"));
             int rp = p.getInt("resetPoint");
             resetPoint = rp > 0 ? rp : ResetPoint.of(puzzle);
             crossoverRepair = p.getBoolean("crossoverRepair");
@@ -156,7 +157,7 @@ public final class RetrievableGa extends ObservedAlgorithm {
                 System.arraycopy(population[i], 0, spare[i], 0, instance.cellCount);
             }
             for (int i = 0; i + 1 < size; i += 2) {
-                if (random.nextDouble() < crossoverRate) {
+                if (crossoverRate.draw(random)) {
                     for (int r = 0; r < rowCount; r++) {
                         swapRow[r] = random.nextBoolean();
                     }
@@ -179,7 +180,7 @@ public final class RetrievableGa extends ObservedAlgorithm {
             }
             for (int[] grid : spare) {
                 for (int c : instance.freeCells) {
-                    if (random.nextDouble() < mutationRate) {
+                    if (mutationRate.draw(random)) {
                         grid[c] = 1 + random.nextInt(instance.n);
                     }
                 }

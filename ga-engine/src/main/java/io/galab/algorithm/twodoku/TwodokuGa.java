@@ -5,6 +5,7 @@ import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RunControl;
 import io.galab.algorithm.RunResult;
 import io.galab.algorithm.common.BoxPermutation;
+import io.galab.algorithm.common.Chance;
 import io.galab.algorithm.common.Instance;
 import io.galab.algorithm.common.ObservedAlgorithm;
 import io.galab.algorithm.common.PopulationBuffers;
@@ -50,8 +51,8 @@ public final class TwodokuGa extends ObservedAlgorithm {
     /** The state of one run; the generation loop reuses its buffers. */
     private static final class Run extends RunState {
         final int size;
-        final double crossoverRate;
-        final double mutationRate;
+        final Chance crossoverRate;
+        final Chance mutationRate;
         final boolean localSearch;
         final boolean eliteLearning;
         final boolean referenceCode;
@@ -74,8 +75,8 @@ public final class TwodokuGa extends ObservedAlgorithm {
         Run(Puzzle puzzle, Parameters p, long seed, Budget budget, RunControl.Observer observer) {
             super(puzzle, seed, budget, observer);
             size = p.getInt("populationSize");
-            crossoverRate = p.getDouble("crossoverRate");
-            mutationRate = p.getDouble("mutationRate");
+            crossoverRate = Chance.of(p.getDouble("crossoverRate"));
+            mutationRate = Chance.of(p.getDouble("mutationRate"));
             localSearch = p.getBoolean("localSearch");
             eliteLearning = p.getBoolean("eliteLearning");
             referenceCode = p.getBoolean("referenceCode");
@@ -145,7 +146,7 @@ public final class TwodokuGa extends ObservedAlgorithm {
                 int b = tournament.select(pop.penalty, size, -1, random);
                 int[] child1 = pop.nextGrid[filled];
                 int[] child2 = pop.nextGrid[filled + 1];
-                boolean crossed = random.nextDouble() < crossoverRate;
+                boolean crossed = crossoverRate.draw(random);
                 double f1;
                 double f2;
                 if (crossed) {
@@ -180,7 +181,7 @@ public final class TwodokuGa extends ObservedAlgorithm {
         int mutate(int[] grid, long[] gridCounts) {
             int delta = 0;
             for (int b = 0; b < instance.boxUnits.length; b++) {
-                if (random.nextDouble() < mutationRate) {
+                if (mutationRate.draw(random)) {
                     long pair = boxes.pickSwap(b, random);
                     if (pair >= 0) {
                         delta += counted ? fitness.swap(grid, gridCounts, (int) (pair >>> 32), (int) pair)
