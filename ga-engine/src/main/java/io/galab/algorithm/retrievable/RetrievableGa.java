@@ -67,7 +67,7 @@ public final class RetrievableGa extends ObservedAlgorithm {
         final AlternateElitism elitism;
         final int[] rowOfCell;
         final int rowCount;
-        final boolean[] swapRow;
+        final int[] swapRow;
         final int[][] merged;
         final double[] mergedFitness;
         final int[] kept;
@@ -109,7 +109,7 @@ public final class RetrievableGa extends ObservedAlgorithm {
                 }
             }
             rowCount = rows;
-            swapRow = new boolean[rowCount];
+            swapRow = new int[rowCount];
             population = new int[size][instance.cellCount];
             spare = new int[size][instance.cellCount];
             merged = new int[2 * size][];
@@ -153,24 +153,28 @@ public final class RetrievableGa extends ObservedAlgorithm {
          * mutation, remove repetition, then alternate elitism over before + after.
          */
         int evolve() {
-            for (int i = 0; i < size; i++) {
-                System.arraycopy(population[i], 0, spare[i], 0, instance.cellCount);
-            }
             for (int i = 0; i + 1 < size; i += 2) {
+                int[] pa = population[i];
+                int[] pb = population[i + 1];
+                int[] a = spare[i];
+                int[] b = spare[i + 1];
                 if (crossoverRate.draw(random)) {
                     for (int r = 0; r < rowCount; r++) {
-                        swapRow[r] = random.nextBoolean();
+                        swapRow[r] = random.nextBoolean() ? -1 : 0;
                     }
-                    int[] a = spare[i];
-                    int[] b = spare[i + 1];
-                    for (int c : instance.freeCells) {
-                        if (swapRow[rowOfCell[c]]) {
-                            int t = a[c];
-                            a[c] = b[c];
-                            b[c] = t;
-                        }
+                    // each cell from its own parent, or from the other where its row is exchanged (givens agree)
+                    for (int c = 0; c < pa.length; c++) {
+                        int exchanged = (pa[c] ^ pb[c]) & swapRow[rowOfCell[c]];
+                        a[c] = pa[c] ^ exchanged;
+                        b[c] = pb[c] ^ exchanged;
                     }
+                } else {
+                    System.arraycopy(pa, 0, a, 0, pa.length);
+                    System.arraycopy(pb, 0, b, 0, pb.length);
                 }
+            }
+            if (size % 2 == 1) {
+                System.arraycopy(population[size - 1], 0, spare[size - 1], 0, instance.cellCount);
             }
             if (crossoverRepair) {
                 int solved = repairAndCheck();
