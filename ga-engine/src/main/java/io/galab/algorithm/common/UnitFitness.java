@@ -238,13 +238,29 @@ public final class UnitFitness {
      * {@code counts[u]} (4-bit counters, value v at bits 4v–4v+3) for {@link #swap(int[], long[], int, int)}.
      */
     public int evaluate(int[] grid, long[] counts) {
+        count(grid, counts, scored);
+        return penalty(counts);
+    }
+
+    /** Counts the listed units of a grid into {@code counts} (4-bit counters, as {@link #evaluate(int[], long[])}). */
+    public void count(int[] grid, long[] counts, int[] units) {
+        for (int u : units) {
+            counts[u] = countOf(grid, u);
+        }
+    }
+
+    /** The total weighted penalty of a grid from its kept counts, every scored unit's being up to date. */
+    public int penalty(long[] counts) {
         int total = 0;
         for (int u : scored) {
-            long count = countOf(grid, u);
-            counts[u] = count;
-            total += weight[u] * penaltyOf(count);
+            total += weight[u] * penaltyOf(counts[u]);
         }
         return total;
+    }
+
+    /** The scored units, ascending. */
+    public int[] scoredUnits() {
+        return scored.clone();
     }
 
     /** A unit's penalty from its counters: n − distinct digits (blanks not counted), or Σ c(c − 1)/2. */

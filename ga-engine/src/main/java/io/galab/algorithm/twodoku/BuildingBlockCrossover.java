@@ -4,9 +4,12 @@ import io.galab.algorithm.common.Instance;
 import io.galab.algorithm.common.UnitFitness;
 import io.galab.puzzle.Geometry;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeSet;
 
 /**
@@ -37,6 +40,14 @@ public final class BuildingBlockCrossover {
     private final int[][] unitCells;
     /** Per unit: its score can be read from a grid's kept counts (the fitness scores and counts it). */
     private final boolean[] counted;
+    /** The fitness whose counts are kept, or null. */
+    private final UnitFitness fitness;
+    /**
+     * The scored units child 1 (child 2) counts itself: all of them, or, when every cell lies in exactly
+     * one block-row group (block-column group), the units other than the rows (columns) it inherits whole.
+     */
+    private final int[] rowChildCounts;
+    private final int[] columnChildCounts;
 
     public BuildingBlockCrossover(Instance instance) {
         this(instance, null);
@@ -55,6 +66,34 @@ public final class BuildingBlockCrossover {
         for (int u = 0; u < counted.length; u++) {
             counted[u] = fitness != null && fitness.countable() && fitness.scores(u);
         }
+        this.fitness = fitness != null && fitness.countable() ? fitness : null;
+        this.rowChildCounts = this.fitness == null ? null : counted(this.fitness, rowGroups, instance.cellCount);
+        this.columnChildCounts = this.fitness == null ? null : counted(this.fitness, columnGroups, instance.cellCount);
+    }
+
+    /**
+     * The scored units a child must count after inheriting {@code groups}: those not among the groups'
+     * lines when the groups partition the cells (each line then comes whole from one parent, whose
+     * counts it takes), else every scored unit (a SudoKube's edge cell takes the last group's value).
+     */
+    private static int[] counted(UnitFitness fitness, Group[] groups, int cells) {
+        int[] holders = new int[cells];
+        for (Group group : groups) {
+            for (int c : group.cells) {
+                holders[c]++;
+            }
+        }
+        int[] scored = fitness.scoredUnits();
+        if (Arrays.stream(holders).anyMatch(h -> h != 1)) {
+            return scored;
+        }
+        Set<Integer> whole = new HashSet<>();
+        for (Group group : groups) {
+            for (int u : group.lines) {
+                whole.add(u);
+            }
+        }
+        return Arrays.stream(scored).filter(u -> !whole.contains(u)).toArray();
     }
 
     /** Builds the block-row (or block-column) groups, merging those that share a box. */
@@ -134,15 +173,37 @@ public final class BuildingBlockCrossover {
      * {@code counts2}, or null to count from the grids): the same children, with fewer reads.
      */
     public void cross(int[] parent1, int[] parent2, int[] child1, int[] child2, long[] counts1, long[] counts2) {
-        inherit(rowGroups, parent1, parent2, child1, counts1, counts2);
-        inherit(columnGroups, parent1, parent2, child2, counts1, counts2);
+        inherit(rowGroups, parent1, parent2, child1, counts1, counts2, null);
+        inherit(columnGroups, parent1, parent2, child2, counts1, counts2, null);
     }
 
-    private void inherit(Group[] groups, int[] parent1, int[] parent2, int[] child, long[] counts1, long[] counts2) {
+    /**
+     * The same children from parents whose unit counts are kept (the crossover was made with a fitness
+     * that keeps counts), and the children's counts ({@code childCounts1}, {@code childCounts2}, as
+     * {@link UnitFitness#evaluate(int[], long[])} writes them): a line a child inherits whole takes its
+     * parent's counts, and only the others are counted.
+     */
+    public void cross(int[] parent1, int[] parent2, int[] child1, int[] child2, long[] counts1, long[] counts2,
+            long[] childCounts1, long[] childCounts2) {
+        inherit(rowGroups, parent1, parent2, child1, counts1, counts2, childCounts1);
+        inherit(columnGroups, parent1, parent2, child2, counts1, counts2, childCounts2);
+        fitness.count(child1, childCounts1, rowChildCounts);
+        fitness.count(child2, childCounts2, columnChildCounts);
+    }
+
+    private void inherit(Group[] groups, int[] parent1, int[] parent2, int[] child, long[] counts1, long[] counts2,
+            long[] childCounts) {
         for (Group group : groups) {
-            int[] from = score(group, parent1, counts1) >= score(group, parent2, counts2) ? parent1 : parent2;
+            boolean first = score(group, parent1, counts1) >= score(group, parent2, counts2);
+            int[] from = first ? parent1 : parent2;
             for (int c : group.cells) {
                 child[c] = from[c];
+            }
+            if (childCounts != null) {
+                long[] fromCounts = first ? counts1 : counts2;
+                for (int u : group.lines) {
+                    childCounts[u] = fromCounts[u];
+                }
             }
         }
     }

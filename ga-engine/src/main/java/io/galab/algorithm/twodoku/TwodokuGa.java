@@ -150,10 +150,16 @@ public final class TwodokuGa extends ObservedAlgorithm {
                 double f1;
                 double f2;
                 if (crossed) {
-                    crossover.cross(pop.grid[a], pop.grid[b], child1, child2, counted ? countsOf(a) : null,
-                            counted ? countsOf(b) : null);
-                    f1 = counted ? fitness.evaluate(child1, pop.nextCounts[filled]) : fitness.evaluate(child1);
-                    f2 = counted ? fitness.evaluate(child2, pop.nextCounts[filled + 1]) : fitness.evaluate(child2);
+                    if (counted) {
+                        crossover.cross(pop.grid[a], pop.grid[b], child1, child2, countsOf(a), countsOf(b),
+                                pop.nextCounts[filled], pop.nextCounts[filled + 1]);
+                        f1 = fitness.penalty(pop.nextCounts[filled]);
+                        f2 = fitness.penalty(pop.nextCounts[filled + 1]);
+                    } else {
+                        crossover.cross(pop.grid[a], pop.grid[b], child1, child2);
+                        f1 = fitness.evaluate(child1);
+                        f2 = fitness.evaluate(child2);
+                    }
                 } else {
                     System.arraycopy(pop.grid[a], 0, child1, 0, child1.length);
                     System.arraycopy(pop.grid[b], 0, child2, 0, child2.length);

@@ -10,8 +10,10 @@ import io.galab.algorithm.Fixtures;
 import io.galab.algorithm.RunResult;
 import io.galab.algorithm.common.BoxPermutation;
 import io.galab.algorithm.common.Instance;
+import io.galab.algorithm.common.UnitFitness;
 import io.galab.puzzle.Geometry;
 import io.galab.puzzle.Puzzle;
+import io.galab.puzzle.PuzzleLibrary;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -65,6 +67,48 @@ class TwodokuOperatorsTest {
         }
         // both disruptions kept rows within their block-row, so child 1 is the untouched solution
         assertArrayEquals(MEDIUM_1.solution(), child1);
+    }
+
+    @Test
+    void childrenTakeTheCountsOfTheLinesTheyInheritWholeAndCountTheRest() {
+        Puzzle samurai = Fixtures.library("samurai/samurai-sudoku-com", "easy1");
+        Puzzle cube = PuzzleLibrary.load("sudokube/generated-easy", 1, 2L).puzzles().get(0);
+        for (Puzzle puzzle : new Puzzle[] {MEDIUM_1, samurai, cube}) {
+            Instance instance = new Instance(puzzle);
+            UnitFitness fitness = TwodokuGa.fitness(instance);
+            BuildingBlockCrossover counting = new BuildingBlockCrossover(instance, fitness);
+            BuildingBlockCrossover plain = new BuildingBlockCrossover(instance);
+            BoxPermutation boxes = new BoxPermutation(instance);
+            SplittableRandom random = new SplittableRandom(5);
+            for (int trial = 0; trial < 50; trial++) {
+                int[] p1 = new int[instance.cellCount];
+                int[] p2 = new int[instance.cellCount];
+                boxes.fill(p1, random);
+                boxes.fill(p2, random);
+                long[] counts1 = new long[fitness.unitCount()];
+                long[] counts2 = new long[fitness.unitCount()];
+                fitness.evaluate(p1, counts1);
+                fitness.evaluate(p2, counts2);
+                int[] child1 = new int[p1.length];
+                int[] child2 = new int[p1.length];
+                long[] childCounts1 = new long[fitness.unitCount()];
+                long[] childCounts2 = new long[fitness.unitCount()];
+                counting.cross(p1, p2, child1, child2, counts1, counts2, childCounts1, childCounts2);
+                int[] expected1 = new int[p1.length];
+                int[] expected2 = new int[p1.length];
+                plain.cross(p1, p2, expected1, expected2);
+                assertArrayEquals(expected1, child1, puzzle.id());
+                assertArrayEquals(expected2, child2, puzzle.id());
+                long[] fresh1 = new long[fitness.unitCount()];
+                long[] fresh2 = new long[fitness.unitCount()];
+                assertEquals(fitness.evaluate(child1, fresh1), fitness.penalty(childCounts1), puzzle.id());
+                assertEquals(fitness.evaluate(child2, fresh2), fitness.penalty(childCounts2), puzzle.id());
+                for (int u : fitness.scoredUnits()) {
+                    assertEquals(fresh1[u], childCounts1[u], puzzle.id() + " unit " + u + " of child 1");
+                    assertEquals(fresh2[u], childCounts2[u], puzzle.id() + " unit " + u + " of child 2");
+                }
+            }
+        }
     }
 
     @Test
