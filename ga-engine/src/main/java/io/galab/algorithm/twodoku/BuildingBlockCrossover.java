@@ -55,7 +55,7 @@ public final class BuildingBlockCrossover {
 
     /**
      * A crossover that can read a line's score from the unit counts {@code fitness} keeps beside a grid
-     * (see {@link #cross(int[], int[], int[], int[], long[], long[])}).
+     * (see {@link #cross(int[], int[], int[], int[], long[], long[], long[], long[])}).
      */
     public BuildingBlockCrossover(Instance instance, UnitFitness fitness) {
         this.n = instance.n;
@@ -165,23 +165,16 @@ public final class BuildingBlockCrossover {
 
     /** Child 1 by block-row scores and child 2 by block-column scores. */
     public void cross(int[] parent1, int[] parent2, int[] child1, int[] child2) {
-        cross(parent1, parent2, child1, child2, null, null);
-    }
-
-    /**
-     * The same, reading the scores of counted lines from the parents' kept unit counts ({@code counts1},
-     * {@code counts2}, or null to count from the grids): the same children, with fewer reads.
-     */
-    public void cross(int[] parent1, int[] parent2, int[] child1, int[] child2, long[] counts1, long[] counts2) {
-        inherit(rowGroups, parent1, parent2, child1, counts1, counts2, null);
-        inherit(columnGroups, parent1, parent2, child2, counts1, counts2, null);
+        inherit(rowGroups, parent1, parent2, child1, null, null, null);
+        inherit(columnGroups, parent1, parent2, child2, null, null, null);
     }
 
     /**
      * The same children from parents whose unit counts are kept (the crossover was made with a fitness
-     * that keeps counts), and the children's counts ({@code childCounts1}, {@code childCounts2}, as
-     * {@link UnitFitness#evaluate(int[], long[])} writes them): a line a child inherits whole takes its
-     * parent's counts, and only the others are counted.
+     * that keeps counts): the scores of counted lines are read from the parents' counts
+     * ({@code counts1}, {@code counts2}), and the children's counts ({@code childCounts1},
+     * {@code childCounts2}) are written as {@link UnitFitness#evaluate(int[], long[])} writes them: a
+     * line a child inherits whole takes its parent's counts, and only the others are counted.
      */
     public void cross(int[] parent1, int[] parent2, int[] child1, int[] child2, long[] counts1, long[] counts2,
             long[] childCounts1, long[] childCounts2) {
