@@ -40,12 +40,15 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
  * {@code algorithm} parameter, so a new algorithm is benchmarked without touching this file
  * ({@code java -cp benchmarks.jar io.galab.bench.GenerationBenchmark [JMH options]}). The annotation's
  * single value only makes the class valid for JMH's own runner, where {@code -p algorithm=…} chooses.
+ *
+ * <p>Three forks: the same code settles at different steady speeds in different JVM launches (by up
+ * to a third for twodoku-ga; {@code reports/performance.md}), so one fork can mislead.
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
 @Warmup(iterations = 3, time = 2)
 @Measurement(iterations = 5, time = 2)
-@Fork(1)
+@Fork(3)
 @State(Scope.Thread)
 public class GenerationBenchmark {
 
