@@ -199,7 +199,11 @@ public final class UnitFitness {
 
     /** A unit's penalty change when {@code from} leaves one cell for {@code to}, with f and t the other cells' counts. */
     private int unitDelta(int f, int t, int from, int to) {
-        return measure == Measure.EQUAL_PAIRS ? t - f : (from != 0 && f == 0 ? 1 : 0) - (to != 0 && t == 0 ? 1 : 0);
+        if (measure == Measure.EQUAL_PAIRS) {
+            return t - f;
+        }
+        // without branches, for f, t, from, to ≥ 0: (x − 1) >>> 31 is 1 when x = 0, (−x) >>> 31 when x > 0
+        return (((-from) >>> 31) & ((f - 1) >>> 31)) - (((-to) >>> 31) & ((t - 1) >>> 31));
     }
 
     // ---------------------------------------------------------------- kept counts
