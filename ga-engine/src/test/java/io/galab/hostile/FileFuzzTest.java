@@ -95,21 +95,38 @@ class FileFuzzTest {
         Files.createDirectories(file.getParent());
         Files.writeString(file, valid);
         assertEquals(0, galab("valid", "validate", spec.toString()), out + err);
-        SplittableRandom random = new SplittableRandom(name.hashCode());
-        byte[] original = valid.getBytes(StandardCharsets.UTF_8);
+        mostlyRejected(file, valid.getBytes(StandardCharsets.UTF_8), name.hashCode(), name, (i, label) -> {
+            if (i % 4 == 0) {
+                galab(label, "run", spec.toString(), "--out", dir.resolve("out").toString(), "--no-resume");
+            }
+        }, "validate", spec.toString());
+    }
+
+    /** What to do with a mutation galab accepted: case i, labelled. */
+    private interface Accepted {
+        void accept(int i, String label);
+    }
+
+    /**
+     * Writes {@code CASES} seeded mutations of a file in turn and runs galab with {@code args} on each:
+     * a rejection (exit 2) must name the file, an accepted case goes to {@code accepted}, and most
+     * mutations must be rejected.
+     */
+    private void mostlyRejected(Path file, byte[] original, long seed, String what, Accepted accepted, String... args)
+            throws IOException {
+        SplittableRandom random = new SplittableRandom(seed);
         int rejected = 0;
         for (int i = 0; i < CASES; i++) {
             Files.write(file, ParserFuzzTest.mutate(original, random));
-            String label = name + " case " + i;
-            int status = galab(label, "validate", spec.toString());
-            if (status == 2) {
+            String label = what + " case " + i;
+            if (galab(label, args) == 2) {
                 rejected++;
                 assertTrue(err.contains(file.getFileName().toString()), label + ": the message names no file: " + err);
-            } else if (i % 4 == 0) {
-                galab(label, "run", spec.toString(), "--out", dir.resolve("out").toString(), "--no-resume");
+            } else {
+                accepted.accept(i, label);
             }
         }
-        assertTrue(rejected > CASES / 4, "mutations should mostly be rejected, rejected " + rejected);
+        assertTrue(rejected > CASES / 4, what + ": mutations should mostly be rejected, rejected " + rejected);
     }
 
     @Test
@@ -141,18 +158,8 @@ class FileFuzzTest {
         String outDir = dir.resolve("out").toString();
         assertEquals(0, galab("baseline", "baseline", spec.toString(), "--out", outDir));
         Path baseline = dir.resolve("baselines/s.csv");
-        byte[] original = Files.readAllBytes(baseline);
-        SplittableRandom random = new SplittableRandom(23);
-        int rejected = 0;
-        for (int i = 0; i < CASES; i++) {
-            Files.write(baseline, ParserFuzzTest.mutate(original, random));
-            String label = "baseline case " + i;
-            if (galab(label, "run", spec.toString(), "--out", outDir) == 2) {
-                rejected++;
-                assertTrue(err.contains("s.csv"), label + ": the message names no file: " + err);
-            }
-        }
-        assertTrue(rejected > CASES / 4, "mutations should mostly be rejected, rejected " + rejected);
+        mostlyRejected(baseline, Files.readAllBytes(baseline), 23, "baseline", (i, label) -> { },
+                "run", spec.toString(), "--out", outDir);
     }
 
     @Test

@@ -145,12 +145,12 @@ public final class NaturalGrowth {
                 positions[seg * stride + v] |= 1 << pos;
                 present[seg] |= 1 << v;
             }
-            int held = 0;
-            for (int v = 1; v <= n; v++) {
+            int repeated = 0;
+            for (int v = 0; v <= n; v++) {
                 int at = positions[seg * stride + v];
-                held |= (at & (at - 1)) != 0 ? at : 0;
+                repeated |= (at & (at - 1)) != 0 ? at : 0;
             }
-            repeatedPositions[seg] = held;
+            repeatedPositions[seg] = repeated;
         }
     }
 

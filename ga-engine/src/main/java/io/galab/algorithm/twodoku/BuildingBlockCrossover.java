@@ -46,8 +46,8 @@ public final class BuildingBlockCrossover {
      * The scored units child 1 (child 2) counts itself: all of them, or, when every cell lies in exactly
      * one block-row group (block-column group), the units other than the rows (columns) it inherits whole.
      */
-    private final int[] rowChildCounts;
-    private final int[] columnChildCounts;
+    private final int[] child1Recounts;
+    private final int[] child2Recounts;
 
     public BuildingBlockCrossover(Instance instance) {
         this(instance, null);
@@ -67,8 +67,8 @@ public final class BuildingBlockCrossover {
             counted[u] = fitness != null && fitness.countable() && fitness.scores(u);
         }
         this.fitness = fitness != null && fitness.countable() ? fitness : null;
-        this.rowChildCounts = this.fitness == null ? null : counted(this.fitness, rowGroups, instance.cellCount);
-        this.columnChildCounts = this.fitness == null ? null : counted(this.fitness, columnGroups, instance.cellCount);
+        this.child1Recounts = this.fitness == null ? null : unitsToCount(this.fitness, rowGroups, instance.cellCount);
+        this.child2Recounts = this.fitness == null ? null : unitsToCount(this.fitness, columnGroups, instance.cellCount);
     }
 
     /**
@@ -76,7 +76,7 @@ public final class BuildingBlockCrossover {
      * lines when the groups partition the cells (each line then comes whole from one parent, whose
      * counts it takes), else every scored unit (a SudoKube's edge cell takes the last group's value).
      */
-    private static int[] counted(UnitFitness fitness, Group[] groups, int cells) {
+    private static int[] unitsToCount(UnitFitness fitness, Group[] groups, int cells) {
         int[] holders = new int[cells];
         for (Group group : groups) {
             for (int c : group.cells) {
@@ -180,8 +180,8 @@ public final class BuildingBlockCrossover {
             long[] childCounts1, long[] childCounts2) {
         inherit(rowGroups, parent1, parent2, child1, counts1, counts2, childCounts1);
         inherit(columnGroups, parent1, parent2, child2, counts1, counts2, childCounts2);
-        fitness.count(child1, childCounts1, rowChildCounts);
-        fitness.count(child2, childCounts2, columnChildCounts);
+        fitness.count(child1, childCounts1, child1Recounts);
+        fitness.count(child2, childCounts2, child2Recounts);
     }
 
     private void inherit(Group[] groups, int[] parent1, int[] parent2, int[] child, long[] counts1, long[] counts2,

@@ -190,8 +190,7 @@ public final class TwodokuGa extends ObservedAlgorithm {
                 if (mutationRate.draw(random)) {
                     long pair = boxes.pickSwap(b, random);
                     if (pair >= 0) {
-                        delta += counted ? fitness.swap(grid, gridCounts, (int) (pair >>> 32), (int) pair)
-                                : fitness.swap(grid, (int) (pair >>> 32), (int) pair);
+                        delta += fitness.swap(grid, counted ? gridCounts : null, (int) (pair >>> 32), (int) pair);
                     }
                 }
             }
