@@ -102,31 +102,37 @@ class FileFuzzTest {
         }, "validate", spec.toString());
     }
 
-    /** What to do with a mutation galab accepted: case i, labelled. */
-    private interface Accepted {
-        void accept(int i, String label);
+    /** One fuzz case: case i, labelled. */
+    private interface Case {
+        void run(int i, String label) throws IOException;
+    }
+
+    /** Writes {@code cases} seeded mutations of a file's original bytes in turn, each followed by {@code body}. */
+    private static void eachMutation(Path file, byte[] original, long seed, int cases, String what, Case body)
+            throws IOException {
+        SplittableRandom random = new SplittableRandom(seed);
+        for (int i = 0; i < cases; i++) {
+            Files.write(file, ParserFuzzTest.mutate(original, random));
+            body.run(i, what + " case " + i);
+        }
     }
 
     /**
-     * Writes {@code CASES} seeded mutations of a file in turn and runs galab with {@code args} on each:
-     * a rejection (exit 2) must name the file, an accepted case goes to {@code accepted}, and most
-     * mutations must be rejected.
+     * Runs galab with {@code args} on {@code CASES} mutations of a file: a rejection (exit 2) must name
+     * the file, an accepted case goes to {@code accepted}, and most mutations must be rejected.
      */
-    private void mostlyRejected(Path file, byte[] original, long seed, String what, Accepted accepted, String... args)
+    private void mostlyRejected(Path file, byte[] original, long seed, String what, Case accepted, String... args)
             throws IOException {
-        SplittableRandom random = new SplittableRandom(seed);
-        int rejected = 0;
-        for (int i = 0; i < CASES; i++) {
-            Files.write(file, ParserFuzzTest.mutate(original, random));
-            String label = what + " case " + i;
+        int[] rejected = {0};
+        eachMutation(file, original, seed, CASES, what, (i, label) -> {
             if (galab(label, args) == 2) {
-                rejected++;
+                rejected[0]++;
                 assertTrue(err.contains(file.getFileName().toString()), label + ": the message names no file: " + err);
             } else {
-                accepted.accept(i, label);
+                accepted.run(i, label);
             }
-        }
-        assertTrue(rejected > CASES / 4, what + ": mutations should mostly be rejected, rejected " + rejected);
+        });
+        assertTrue(rejected[0] > CASES / 4, what + ": mutations should mostly be rejected, rejected " + rejected[0]);
     }
 
     @Test
@@ -138,17 +144,13 @@ class FileFuzzTest {
         Path runs = dir.resolve("out/s/runs.csv");
         Path journal = dir.resolve("out/s/journal.csv");
         String expected = withoutMillis(runs);
-        byte[] original = Files.readAllBytes(journal);
-        SplittableRandom random = new SplittableRandom(17);
-        for (int i = 0; i < CASES * 2; i++) {
-            Files.write(journal, ParserFuzzTest.mutate(original, random));
-            String label = "journal case " + i;
+        eachMutation(journal, Files.readAllBytes(journal), 17, CASES * 2, "journal", (i, label) -> {
             assertEquals(0, galab(label, "run", spec.toString(), "--out", outDir), label + "\n" + out + err);
             assertEquals(expected, withoutMillis(runs), label + ": a damaged journal changed a result");
             try (Stream<Path> files = Files.list(dir.resolve("out/s"))) {
                 files.filter(p -> p.getFileName().toString().startsWith("journal.stale-")).forEach(FileFuzzTest::delete);
             }
-        }
+        });
     }
 
     @Test
@@ -170,13 +172,8 @@ class FileFuzzTest {
         assertEquals(0, galab("first", "run", spec.toString(), "--out", outDir));
         assertEquals(0, galab("second", "run", spec.toString(), "--out", outDir));
         Path history = dir.resolve("ga-history.csv");
-        byte[] original = Files.readAllBytes(history);
-        SplittableRandom random = new SplittableRandom(31);
-        for (int i = 0; i < CASES; i++) {
-            Files.write(history, ParserFuzzTest.mutate(original, random));
-            String label = "history case " + i;
-            assertEquals(0, galab(label, "run", spec.toString(), "--out", outDir), label + "\n" + out + err);
-        }
+        eachMutation(history, Files.readAllBytes(history), 31, CASES, "history", (i, label) ->
+                assertEquals(0, galab(label, "run", spec.toString(), "--out", outDir), label + "\n" + out + err));
     }
 
     @Test
