@@ -42,7 +42,8 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
  * single value only makes the class valid for JMH's own runner, where {@code -p algorithm=…} chooses.
  *
  * <p>Three forks: the same code settles at different steady speeds in different JVM launches (by up
- * to a third for twodoku-ga; {@code reports/performance.md}), so one fork can mislead.
+ * to a third for twodoku-ga; {@code reports/performance.md}), so one fork can mislead. To compare two
+ * builds, {@link SideBySide} runs them alternately inside the same JVMs, which resolves a few percent.
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)

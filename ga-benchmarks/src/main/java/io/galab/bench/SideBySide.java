@@ -7,48 +7,49 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
+import org.apache.commons.math3.stat.StatUtils;
 import org.apache.commons.math3.stat.descriptive.rank.Percentile;
 
 /**
- * Two builds of galab timed side by side in one JVM: the benchmark command for a change of a few
- * percent, which separate JMH launches cannot resolve on a shared 2-core machine (the same jar's speed
- * differs by a third from one launch to the next and drifts over minutes; {@code reports/performance.md}).
+ * Two builds of galab timed side by side: the benchmark command for a change of a few percent, which
+ * separate JMH launches cannot resolve on a shared 2-core machine (the same jar's speed differs by a
+ * third from one launch to the next and drifts over minutes; {@code reports/performance.md}).
  *
- * <p>Each build is a {@code benchmarks.jar} loaded by its own class loader, so the JIT compiles each
- * build's classes separately. Rounds alternate the builds, A then B, then B then A, each running
- * whole runs of one algorithm on one puzzle (budget {@code generations}, seeds 0, 1, 2, … per build,
- * so both make the same runs) for {@code millis}; a round's ratio is B's generations per second over
- * A's. Both builds meet the same machine within a second of each other, so the ratio cancels the
- * drift that a launch-to-launch comparison measures. The first quarter of the rounds warms up and is
- * not counted.
+ * <p>Each launch is a new JVM that loads both builds (each a {@code benchmarks.jar}) through class
+ * loaders of their own, so that the JIT compiles each build's classes separately, and alternates them
+ * in rounds, A then B, then B then A, each running whole runs of one algorithm on one puzzle (budget
+ * {@code GENERATIONS}, seeds 0, 1, 2, … for each build, so both take their runs from the same
+ * sequence) for {@code MILLIS}. The first quarter of the rounds warms up. Both builds meet the machine within a second of each other,
+ * so a round's ratio B/A cancels the drift; the launch's ratio is the median of its rounds. The
+ * compiled code itself still differs between launches (by a few percent, more for growth-ga), for each
+ * build separately, so launches alternate which build loads first and the result is the geometric
+ * mean of their ratios, with the smallest and the largest.
  *
- * <pre>java -cp ga-benchmarks/target/benchmarks.jar io.galab.bench.SideBySide A.jar B.jar ALGORITHM SET:PUZZLE [ROUNDS] [MILLIS] [GENERATIONS]</pre>
- *
- * Prints each counted round, then the median ratio with its interquartile range, and each build's
- * median generations and evaluations per second.
+ * <pre>java -cp ga-benchmarks/target/benchmarks.jar io.galab.bench.SideBySide X.jar Y.jar ALGORITHM SET:PUZZLE [LAUNCHES=6] [ROUNDS=16] [MILLIS=1000] [GENERATIONS=200]</pre>
  */
 public final class SideBySide {
+
+    /** The first argument of a launch's JVM, and the prefix of the line it reports on. */
+    private static final String ONE = "--one-launch";
+    private static final String RESULT = "result ";
 
     private SideBySide() {
     }
 
     /** One build: its algorithm, puzzle, parameters and budget, reached through its own class loader. */
     private static final class Build {
-        final String name;
         final Object algorithm;
         final Object parameters;
         final Object puzzle;
         final Object budget;
         final Method run;
         final Method generations;
-        final Method evaluations;
         long seed;
 
         Build(Path jar, String algorithmId, String puzzleId, int generationBudget) throws Exception {
             if (!Files.isRegularFile(jar)) {
                 throw new IllegalArgumentException("no such jar: " + jar);
             }
-            name = jar.getFileName().toString();
             ClassLoader loader = new URLClassLoader(new URL[] {jar.toUri().toURL()}, ClassLoader.getPlatformClassLoader());
             Class<?> algorithms = loader.loadClass("io.galab.algorithm.Algorithms");
             Class<?> algorithmType = loader.loadClass("io.galab.algorithm.Algorithm");
@@ -67,67 +68,110 @@ public final class SideBySide {
             puzzle = set.getClass().getMethod("get", String.class).invoke(set, puzzleId.substring(colon + 1));
             budget = budgetType.getMethod("generations", long.class).invoke(null, (long) generationBudget);
             run = algorithmType.getMethod("run", puzzleType, parametersType, long.class, budgetType);
-            Class<?> result = run.getReturnType();
-            generations = result.getMethod("generations");
-            evaluations = result.getMethod("evaluations");
+            generations = run.getReturnType().getMethod("generations");
         }
 
-        /** Whole runs for at least {@code millis}: generations and evaluations per second. */
-        double[] measure(long millis) throws Exception {
+        /** Whole runs for at least {@code millis}: generations per second. */
+        double measure(long millis) throws Exception {
             long start = System.nanoTime();
             long end = start + millis * 1_000_000;
             long g = 0;
-            long e = 0;
             long now;
             do {
-                Object r = run.invoke(algorithm, puzzle, parameters, seed++, budget);
-                g += (long) generations.invoke(r);
-                e += (long) evaluations.invoke(r);
+                g += (long) generations.invoke(run.invoke(algorithm, puzzle, parameters, seed++, budget));
                 now = System.nanoTime();
             } while (now < end);
-            double seconds = (now - start) / 1e9;
-            return new double[] {g / seconds, e / seconds};
+            return g / ((now - start) / 1e9);
         }
     }
 
     public static void main(String[] args) throws Exception {
+        if (args.length > 0 && args[0].equals(ONE)) {
+            oneLaunch(args);
+            return;
+        }
         if (args.length < 4) {
-            System.err.println("usage: SideBySide A.jar B.jar ALGORITHM SET:PUZZLE [ROUNDS=40] [MILLIS=1000] [GENERATIONS=200]");
+            System.err.println("usage: SideBySide X.jar Y.jar ALGORITHM SET:PUZZLE [LAUNCHES=6] [ROUNDS=16] [MILLIS=1000]"
+                    + " [GENERATIONS=200]");
             System.exit(2);
         }
-        int rounds = args.length > 4 ? Integer.parseInt(args[4]) : 40;
-        long millis = args.length > 5 ? Long.parseLong(args[5]) : 1000;
-        int generationBudget = args.length > 6 ? Integer.parseInt(args[6]) : 200;
-        Build a = new Build(Path.of(args[0]), args[2], args[3], generationBudget);
-        Build b = new Build(Path.of(args[1]), args[2], args[3], generationBudget);
+        int launches = args.length > 4 ? Integer.parseInt(args[4]) : 6;
+        String rounds = args.length > 5 ? args[5] : "16";
+        String millis = args.length > 6 ? args[6] : "1000";
+        String generations = args.length > 7 ? args[7] : "200";
+        double[] ratio = new double[launches];
+        double[] x = new double[launches];
+        double[] y = new double[launches];
+        for (int launch = 0; launch < launches; launch++) {
+            // even launches load X first (as A), odd ones Y first
+            boolean xFirst = launch % 2 == 0;
+            String a = xFirst ? args[0] : args[1];
+            String b = xFirst ? args[1] : args[0];
+            double[] r = launch(a, b, args[2], args[3], rounds, millis, generations);
+            ratio[launch] = xFirst ? r[0] : 1 / r[0];
+            x[launch] = xFirst ? r[1] : r[2];
+            y[launch] = xFirst ? r[2] : r[1];
+            System.out.printf(Locale.ROOT, "launch %d (%s first): Y/X %.3f, X %.0f, Y %.0f generations/s%n", launch + 1,
+                    xFirst ? "X" : "Y", ratio[launch], x[launch], y[launch]);
+        }
+        System.out.printf(Locale.ROOT, "X = %s, Y = %s, %s on %s, %d launches of %s rounds of %s ms%n", args[0], args[1],
+                args[2], args[3], launches, rounds, millis);
+        System.out.printf(Locale.ROOT, "Y/X generations per second: geometric mean %.3f over the launches (%.3f to %.3f)%n",
+                StatUtils.geometricMean(ratio), StatUtils.min(ratio), StatUtils.max(ratio));
+        System.out.printf(Locale.ROOT, "median generations/s: X %.0f, Y %.0f%n", quantile(x, 0.5), quantile(y, 0.5));
+    }
+
+    /** Runs one launch in a new JVM; returns its median B/A and the two builds' median generations/s. */
+    private static double[] launch(String a, String b, String algorithm, String puzzle, String rounds, String millis,
+            String generations) throws Exception {
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        Process process = new ProcessBuilder(java.toString(), "-cp", System.getProperty("java.class.path"),
+                SideBySide.class.getName(), ONE, a, b, algorithm, puzzle, rounds, millis, generations)
+                .redirectErrorStream(true).start();
+        double[] result = null;
+        try (var lines = process.inputReader().lines()) {
+            for (String line : (Iterable<String>) lines::iterator) {
+                if (line.startsWith(RESULT)) {
+                    String[] f = line.substring(RESULT.length()).trim().split(" ");
+                    result = new double[] {Double.parseDouble(f[0]), Double.parseDouble(f[1]), Double.parseDouble(f[2])};
+                } else if (!line.startsWith("round ")) {
+                    System.out.println("  " + line);
+                }
+            }
+        }
+        if (process.waitFor() != 0 || result == null) {
+            throw new IllegalStateException("a launch failed (exit " + process.exitValue() + ")");
+        }
+        return result;
+    }
+
+    /** One launch: both builds in this JVM, rounds alternating. */
+    private static void oneLaunch(String[] args) throws Exception {
+        int rounds = Integer.parseInt(args[5]);
+        long millis = Long.parseLong(args[6]);
+        int generationBudget = Integer.parseInt(args[7]);
+        Build a = new Build(Path.of(args[1]), args[3], args[4], generationBudget);
+        Build b = new Build(Path.of(args[2]), args[3], args[4], generationBudget);
         int warm = rounds / 4;
         int counted = rounds - warm;
-        double[][] rates = new double[4][counted];
+        double[] rateA = new double[counted];
+        double[] rateB = new double[counted];
         double[] ratio = new double[counted];
         for (int round = 0; round < rounds; round++) {
             boolean aFirst = round % 2 == 0;
-            double[] first = (aFirst ? a : b).measure(millis);
-            double[] second = (aFirst ? b : a).measure(millis);
-            double[] ra = aFirst ? first : second;
-            double[] rb = aFirst ? second : first;
+            double first = (aFirst ? a : b).measure(millis);
+            double second = (aFirst ? b : a).measure(millis);
             if (round >= warm) {
                 int k = round - warm;
-                rates[0][k] = ra[0];
-                rates[1][k] = rb[0];
-                rates[2][k] = ra[1];
-                rates[3][k] = rb[1];
-                ratio[k] = rb[0] / ra[0];
-                System.out.printf(Locale.ROOT, "round %d: A %.0f B %.0f generations/s, B/A %.3f%n", k + 1, ra[0], rb[0], ratio[k]);
+                rateA[k] = aFirst ? first : second;
+                rateB[k] = aFirst ? second : first;
+                ratio[k] = rateB[k] / rateA[k];
+                System.out.printf(Locale.ROOT, "round %d: A %.0f B %.0f generations/s, B/A %.3f%n", k + 1, rateA[k],
+                        rateB[k], ratio[k]);
             }
         }
-        System.out.printf(Locale.ROOT, "A = %s, B = %s, %s on %s, %d rounds of %d ms each after %d warm-up rounds%n",
-                a.name, b.name, args[2], args[3], counted, millis, warm);
-        System.out.printf(Locale.ROOT, "B/A generations per second: median %.3f (quartiles %.3f-%.3f)%n",
-                quantile(ratio, 0.5), quantile(ratio, 0.25), quantile(ratio, 0.75));
-        System.out.printf(Locale.ROOT, "A: median %.0f generations/s, %.0f evaluations/s%n", quantile(rates[0], 0.5),
-                quantile(rates[2], 0.5));
-        System.out.printf(Locale.ROOT, "B: median %.0f generations/s, %.0f evaluations/s%n", quantile(rates[1], 0.5),
-                quantile(rates[3], 0.5));
+        System.out.printf(Locale.ROOT, RESULT + "%.6f %.3f %.3f%n", quantile(ratio, 0.5), quantile(rateA, 0.5),
+                quantile(rateB, 0.5));
     }
 
     /** The q-quantile (Commons Math's default estimate). */
