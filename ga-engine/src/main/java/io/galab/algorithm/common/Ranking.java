@@ -36,9 +36,6 @@ public final class Ranking {
     }
 
     private void sort(double[] key, int[] order, int count, boolean descending) {
-        if (scratch.length < count) {
-            scratch = new int[count];
-        }
         if (!countingSort(key, order, count, descending)) {
             mergeSort(key, order, count, descending);
         }
@@ -50,6 +47,9 @@ public final class Ranking {
      * Indices go to their key's bucket in index order, so ties keep index order, as in the merge sort.
      */
     private boolean countingSort(double[] key, int[] order, int count, boolean descending) {
+        if (count == 0) {
+            return true;
+        }
         int min = Integer.MAX_VALUE;
         int max = Integer.MIN_VALUE;
         for (int i = 0; i < count; i++) {
@@ -62,8 +62,8 @@ public final class Ranking {
             min = Math.min(min, v);
             max = Math.max(max, v);
         }
-        if (count == 0 || (long) max - min >= COUNTING_RANGE) {
-            return count == 0;
+        if ((long) max - min >= COUNTING_RANGE) {
+            return false;
         }
         int range = max - min + 1;
         if (buckets.length < range + 1) {
@@ -82,12 +82,15 @@ public final class Ranking {
         return true;
     }
 
-    /** A key's bucket: its rank among the possible values, best first. */
+    /** A key's bucket: its place among the possible values in the order sorted into. */
     private static int bucket(int value, int min, int max, boolean descending) {
         return descending ? max - value : value - min;
     }
 
     private void mergeSort(double[] key, int[] order, int count, boolean descending) {
+        if (scratch.length < count) {
+            scratch = new int[count];
+        }
         for (int width = 1; width < count; width *= 2) {
             for (int lo = 0; lo < count - width; lo += 2 * width) {
                 int mid = lo + width;
