@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
 import org.apache.commons.math3.stat.StatUtils;
-import org.apache.commons.math3.stat.descriptive.rank.Percentile;
 
 /**
  * Two builds of galab timed side by side: the benchmark command for a change of a few percent, which
@@ -19,11 +18,11 @@ import org.apache.commons.math3.stat.descriptive.rank.Percentile;
  * loaders of their own, so that the JIT compiles each build's classes separately, and alternates them
  * in rounds, A then B, then B then A, each running whole runs of one algorithm on one puzzle (budget
  * {@code GENERATIONS}, seeds 0, 1, 2, … for each build, so both take their runs from the same
- * sequence) for {@code MILLIS}. The first quarter of the rounds warms up. Both builds meet the machine within a second of each other,
- * so a round's ratio B/A cancels the drift; the launch's ratio is the median of its rounds. The
- * compiled code itself still differs between launches (by a few percent, more for growth-ga), for each
- * build separately, so launches alternate which build loads first and the result is the geometric
- * mean of their ratios, with the smallest and the largest.
+ * sequence) for {@code MILLIS}. The first quarter of the rounds warms up. Both builds meet the
+ * machine within a second of each other, so a round's ratio B/A cancels the drift; the launch's
+ * ratio is the median of its rounds. The compiled code itself still differs between launches (by a
+ * few percent, more for growth-ga), for each build separately, so launches alternate which build loads
+ * first and the result is the geometric mean of their ratios, with the smallest and the largest.
  *
  * <pre>java -cp ga-benchmarks/target/benchmarks.jar io.galab.bench.SideBySide X.jar Y.jar ALGORITHM SET:PUZZLE [LAUNCHES=6] [ROUNDS=16] [MILLIS=1000] [GENERATIONS=200]</pre>
  */
@@ -118,7 +117,8 @@ public final class SideBySide {
                 args[2], args[3], launches, rounds, millis);
         System.out.printf(Locale.ROOT, "Y/X generations per second: geometric mean %.3f over the launches (%.3f to %.3f)%n",
                 StatUtils.geometricMean(ratio), StatUtils.min(ratio), StatUtils.max(ratio));
-        System.out.printf(Locale.ROOT, "median generations/s: X %.0f, Y %.0f%n", quantile(x, 0.5), quantile(y, 0.5));
+        System.out.printf(Locale.ROOT, "median generations/s: X %.0f, Y %.0f%n", StatUtils.percentile(x, 50),
+                StatUtils.percentile(y, 50));
     }
 
     /** Runs one launch in a new JVM; returns its median B/A and the two builds' median generations/s. */
@@ -134,7 +134,7 @@ public final class SideBySide {
                 if (line.startsWith(RESULT)) {
                     String[] f = line.substring(RESULT.length()).trim().split(" ");
                     result = new double[] {Double.parseDouble(f[0]), Double.parseDouble(f[1]), Double.parseDouble(f[2])};
-                } else if (!line.startsWith("round ")) {
+                } else {
                     System.out.println("  " + line);
                 }
             }
@@ -166,16 +166,9 @@ public final class SideBySide {
                 rateA[k] = aFirst ? first : second;
                 rateB[k] = aFirst ? second : first;
                 ratio[k] = rateB[k] / rateA[k];
-                System.out.printf(Locale.ROOT, "round %d: A %.0f B %.0f generations/s, B/A %.3f%n", k + 1, rateA[k],
-                        rateB[k], ratio[k]);
             }
         }
-        System.out.printf(Locale.ROOT, RESULT + "%.6f %.3f %.3f%n", quantile(ratio, 0.5), quantile(rateA, 0.5),
-                quantile(rateB, 0.5));
-    }
-
-    /** The q-quantile (Commons Math's default estimate). */
-    static double quantile(double[] values, double q) {
-        return new Percentile().evaluate(values, 100 * q);
+        System.out.printf(Locale.ROOT, RESULT + "%.6f %.3f %.3f%n", StatUtils.percentile(ratio, 50),
+                StatUtils.percentile(rateA, 50), StatUtils.percentile(rateB, 50));
     }
 }

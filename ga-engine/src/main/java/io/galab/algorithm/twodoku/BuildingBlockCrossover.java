@@ -62,11 +62,11 @@ public final class BuildingBlockCrossover {
         this.unitCells = instance.unitCells;
         this.rowGroups = groups(instance, true);
         this.columnGroups = groups(instance, false);
+        this.fitness = fitness != null && fitness.countable() ? fitness : null;
         this.counted = new boolean[unitCells.length];
         for (int u = 0; u < counted.length; u++) {
-            counted[u] = fitness != null && fitness.countable() && fitness.scores(u);
+            counted[u] = this.fitness != null && this.fitness.scores(u);
         }
-        this.fitness = fitness != null && fitness.countable() ? fitness : null;
         this.child1Recounts = this.fitness == null ? null : unitsToCount(this.fitness, rowGroups, instance.cellCount);
         this.child2Recounts = this.fitness == null ? null : unitsToCount(this.fitness, columnGroups, instance.cellCount);
     }
