@@ -35,7 +35,6 @@ final class Verdicts {
     }
 
     void add(Lab.SpecRun run) {
-        Map<String, List<GateVerdict>> warnings = new LinkedHashMap<>();
         for (GateVerdict v : run.verdicts()) {
             switch (v.verdict()) {
                 case PASS -> {
@@ -43,17 +42,18 @@ final class Verdicts {
                         console.info("gate passed: " + v.line());
                     }
                 }
-                case WARN -> warnings.computeIfAbsent(v.gate() + "\u0000" + reason(v.note()), k -> new ArrayList<>())
-                        .add(v);
+                case WARN -> {
+                    // told below, grouped
+                }
                 case FAIL -> violations.add(v.line());
                 case REFUSED -> refusals.add("baseline refused: " + v.line());
             }
         }
-        for (List<GateVerdict> same : warnings.values()) {
+        for (List<GateVerdict> same : warningGroups(run.verdicts())) {
             GateVerdict first = same.get(0);
             console.warn(same.size() == 1 || verbose ? "gate: " + first.line()
                     : "gate warning ×" + same.size() + ": " + first.spec() + ", " + first.gate() + ": "
-                            + reason(first.note()) + " (e.g. puzzle " + first.puzzle() + ", variant " + first.variant()
+                            + first.reason() + " (e.g. puzzle " + first.puzzle() + ", variant " + first.variant()
                             + "; every cell is in gates.csv)");
             if (verbose) {
                 same.subList(1, same.size()).forEach(v -> console.warn("gate: " + v.line()));
@@ -68,15 +68,19 @@ final class Verdicts {
                 .filter(v -> v.verdict() != GateVerdict.Verdict.PASS).toList()));
     }
 
-    /** A warning's reason without its test statistic, so that warnings for the same reason group. */
-    static String reason(String note) {
-        List<String> kept = new ArrayList<>();
-        for (String part : note.split("; ")) {
-            if (!part.startsWith("one-sided Fisher p")) {
-                kept.add(part);
+    /**
+     * The warning verdicts grouped by gate and by their typed warnings (kinds and texts), in order of
+     * first appearance: cells warned for the same reason form one group whatever their counts and
+     * p-values.
+     */
+    static List<List<GateVerdict>> warningGroups(List<GateVerdict> verdicts) {
+        Map<List<Object>, List<GateVerdict>> groups = new LinkedHashMap<>();
+        for (GateVerdict v : verdicts) {
+            if (v.verdict() == GateVerdict.Verdict.WARN) {
+                groups.computeIfAbsent(List.of(v.gate(), v.warnings()), k -> new ArrayList<>()).add(v);
             }
         }
-        return String.join("; ", kept);
+        return List.copyOf(groups.values());
     }
 
     Outcome outcome() {

@@ -1,21 +1,26 @@
 package io.galab.report;
 
-import io.galab.algorithm.Numbers;
 import io.galab.experiment.ExperimentResult;
 import io.galab.experiment.Plan;
 import io.galab.experiment.Spec;
+import io.galab.report.GateVerdict.AgainstBaseline;
+import io.galab.report.GateVerdict.BaselineFile;
+import io.galab.report.GateVerdict.Budget;
+import io.galab.report.GateVerdict.Cell;
+import io.galab.report.GateVerdict.MinRate;
+import io.galab.report.GateVerdict.NoBaselineRow;
+import io.galab.report.GateVerdict.Trend;
 import io.galab.report.GateVerdict.Verdict;
+import io.galab.report.GateVerdict.Warning;
+import io.galab.report.GateVerdict.WarningKind;
 import io.galab.stats.FisherExact;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
- * Evaluates a spec's gates (docs/experiments.md, "Gates") on a finished experiment.
+ * Evaluates a spec's gates (docs/experiments.md, "Gates") on a finished experiment: one verdict per
+ * checked cell, per gate kind, with the rules of {@link GateRules}.
  *
  * <ul>
  *   <li>{@code minSuccessRate}: a cell fails when successes / runs is below the value, compared on the
@@ -24,6 +29,8 @@ import java.util.Map;
  *       the one-sided Fisher exact test of "fewer successes than the baseline" gives p &lt; alpha. A
  *       missing file or cell warns; a baseline with other runs or seed is compared with a warning; one
  *       recorded under another budget is refused.</li>
+ *   <li>{@code trend}: a cell fails when each of its last {@code builds} builds (earlier ones from the
+ *       history, then this one) has a rate below the baseline's by more than maxDrop.</li>
  * </ul>
  */
 public final class Gates {
@@ -58,7 +65,7 @@ public final class Gates {
 
                 @Override
                 public List<GateVerdict> trend(Spec.TrendGate trend) {
-                    return Trends.verdicts(result, trend, source, history);
+                    return Gates.trend(result, trend, source, history);
                 }
             });
             verdicts.addAll(gate.scope().level() == Spec.Level.WARN ? found.stream().map(Gates::warnOnly).toList() : found);
@@ -68,37 +75,8 @@ public final class Gates {
 
     /** Under {@code level: warn} a violation is reported as a warning that says so, and never fails the build. */
     static GateVerdict warnOnly(GateVerdict v) {
-        if (v.verdict() != Verdict.FAIL) {
-            return v;
-        }
-        String note = "violated, but the gate has level: warn" + (v.note().isEmpty() ? "" : "; " + v.note());
-        return new GateVerdict(v.spec(), v.gate(), v.puzzle(), v.variant(), v.params(), v.metric(), v.actual(),
-                v.expected(), Verdict.WARN, v.source(), note);
-    }
-
-    /**
-     * The fixed-n verdict: true when {@code k} successes in {@code n} runs violate the gate ({@code base}:
-     * the cell's baseline row, for baseline gates). Monotone: more successes never turn a pass into a fail.
-     */
-    public static boolean fails(Spec.Gate gate, Baselines.Row base, int k, int n) {
-        return gate.accept(new Spec.Gate.Visitor<Boolean>() {
-            @Override
-            public Boolean minSuccessRate(Spec.MinSuccessRateGate g) {
-                // compare exact counts: k/n < rate ⇔ k < rate·n (with a tolerance for the decimal rate)
-                return k < g.rate() * n - 1e-9;
-            }
-
-            @Override
-            public Boolean baseline(Spec.BaselineGate g) {
-                double drop = base.rate() - (double) k / n;
-                return drop > g.maxDrop() + 1e-12 && FisherExact.less(k, n, base.successes(), base.runs()) < g.alpha();
-            }
-
-            @Override
-            public Boolean trend(Spec.TrendGate g) {
-                return false; // decided across builds (Trends), never by one build's counts
-            }
-        });
+        return v.verdict() != Verdict.FAIL ? v : v.with(Verdict.WARN, new Warning(WarningKind.LEVEL_WARN,
+                "violated, but the gate has level: warn"));
     }
 
     /**
@@ -113,11 +91,11 @@ public final class Gates {
             return d;
         }
         int n = result.plan().runs();
-        return new SequentialGates.Decision(fails(gate, base, result.successes(cell.index()), n), n, "");
+        return new SequentialGates.Decision(GateRules.fails(gate, base, result.successes(cell.index()), n), n, "");
     }
 
-    static String counts(int k, int n) {
-        return k + "/" + n + " (" + String.format(Locale.ROOT, "%.4f", (double) k / n) + ")";
+    private static Cell cell(Plan.Cell c) {
+        return new Cell(c.puzzle().id(), c.variant().name(), c.params());
     }
 
     private static List<GateVerdict> minSuccessRate(ExperimentResult result, Spec.MinSuccessRateGate gate,
@@ -128,61 +106,53 @@ public final class Gates {
             if (!Plan.checks(gate, cell)) {
                 continue;
             }
-            int k = result.successes(cell.index());
-            int n = result.runs(cell.index());
             SequentialGates.Decision v = verdict(result, gate, cell, null, sequential);
-            verdicts.add(new GateVerdict(plan.spec().name(), gate.describe(), cell.puzzle().id(), cell.variant().name(),
-                    cell.params(), "successRate", counts(k, n), "≥ " + Numbers.report(gate.rate()),
-                    v.fails() ? Verdict.FAIL : Verdict.PASS, source, v.why()));
+            verdicts.add(new GateVerdict(plan.spec().name(), gate.describe(), cell(cell),
+                    new MinRate(result.successes(cell.index()), result.runs(cell.index()), gate.rate()),
+                    v.fails() ? Verdict.FAIL : Verdict.PASS, source, v.why(), List.of()));
         }
         return verdicts;
     }
 
     /**
-     * The baseline rows a gate compares with (its file as written in the spec), or null after adding the
-     * verdict that says why there are none: no file (a warning: the gate is skipped), or a file that
-     * cannot be read or was recorded under another budget (refused).
+     * The gate's baseline, or null after adding the verdict that says why there is none: no file (a
+     * warning: the gate is skipped), or a file that cannot be read or was recorded under another budget
+     * (refused).
      */
-    static Map<String, Baselines.Row> baselineRows(Plan plan, Spec.Gate gate, String fileName, String source,
+    private static GateRules.Baseline baselineOf(Plan plan, Spec.Gate gate, String fileName, String source,
             List<GateVerdict> verdicts) {
-        Path file = SequentialGates.file(plan, fileName);
+        GateRules.Baseline b = GateRules.baseline(plan, fileName);
         String name = plan.spec().name();
-        if (!Files.exists(file)) {
-            verdicts.add(new GateVerdict(name, gate.describe(), "", "", "", "baseline", "missing", "a baseline file",
-                    Verdict.WARN, source, "no baseline file " + file + "; record one with ga:baseline (or the CLI's"
-                            + " baseline command); the gate is skipped"));
-            return null;
-        }
-        Map<String, Baselines.Row> rows;
-        try {
-            rows = Baselines.read(file);
-        } catch (IOException e) {
-            verdicts.add(new GateVerdict(name, gate.describe(), "", "", "", "baseline", "unreadable", "a baseline file",
-                    Verdict.REFUSED, source, e.getMessage()));
-            return null;
-        }
-        String budget = Baselines.budget(plan.spec().budget());
-        for (Baselines.Row row : rows.values()) {
-            if (!row.budget().equals(budget)) {
-                verdicts.add(new GateVerdict(name, gate.describe(), row.puzzle(), row.variant(), row.params(), "budget",
-                        row.budget(), budget, Verdict.REFUSED, file.getFileName().toString(),
-                        "the baseline was recorded under another budget; success rates under different budgets are"
-                                + " not comparable. Record a new baseline"));
-                return null;
+        switch (b.problem()) {
+            case NONE -> {
+                return b;
+            }
+            case MISSING -> verdicts.add(new GateVerdict(name, gate.describe(), Cell.NONE, new BaselineFile(false),
+                    Verdict.WARN, source, "", List.of(new Warning(WarningKind.NO_BASELINE_FILE, "no baseline file "
+                            + b.path() + "; record one with ga:baseline (or the CLI's baseline command); the gate is"
+                            + " skipped"))));
+            case UNREADABLE -> verdicts.add(new GateVerdict(name, gate.describe(), Cell.NONE, new BaselineFile(true),
+                    Verdict.REFUSED, source, "", List.of(new Warning(WarningKind.UNREADABLE_BASELINE, b.detail()))));
+            case OTHER_BUDGET -> {
+                Baselines.Row row = b.other();
+                verdicts.add(new GateVerdict(name, gate.describe(), new Cell(row.puzzle(), row.variant(), row.params()),
+                        new Budget(row.budget(), Baselines.budget(plan.spec().budget())), Verdict.REFUSED,
+                        b.path().getFileName().toString(), "", List.of(new Warning(WarningKind.OTHER_BUDGET,
+                                b.detail()))));
             }
         }
-        return rows;
+        return null;
     }
 
     /** The cell's baseline row, or null after adding a warning that the baseline has none. */
-    static Baselines.Row baselineRow(ExperimentResult result, Spec.Gate gate, Map<String, Baselines.Row> rows,
-            String fileName, Plan.Cell cell, String source, List<GateVerdict> verdicts) {
-        Baselines.Row base = rows.get(Baselines.Row.key(cell.puzzle().id(), cell.variant().name(), cell.params()));
+    private static Baselines.Row rowOf(ExperimentResult result, Spec.Gate gate, GateRules.Baseline baseline,
+            Plan.Cell cell, String source, List<GateVerdict> verdicts) {
+        Baselines.Row base = baseline.row(cell);
         if (base == null) {
-            verdicts.add(new GateVerdict(result.plan().spec().name(), gate.describe(), cell.puzzle().id(),
-                    cell.variant().name(), cell.params(), "successRate", counts(result.successes(cell.index()),
-                            result.runs(cell.index())), "a baseline row", Verdict.WARN, source, "the baseline "
-                            + Path.of(fileName).getFileName() + " has no row for this cell; not compared"));
+            verdicts.add(new GateVerdict(result.plan().spec().name(), gate.describe(), cell(cell),
+                    new NoBaselineRow(result.successes(cell.index()), result.runs(cell.index())), Verdict.WARN, source,
+                    "", List.of(new Warning(WarningKind.NO_BASELINE_ROW, "the baseline " + baseline.path().getFileName()
+                            + " has no row for this cell; not compared"))));
         }
         return base;
     }
@@ -192,46 +162,71 @@ public final class Gates {
         List<GateVerdict> verdicts = new ArrayList<>();
         Plan plan = result.plan();
         Spec spec = plan.spec();
-        String name = spec.name();
-        Path file = SequentialGates.file(plan, gate.file());
-        Map<String, Baselines.Row> rows = baselineRows(plan, gate, gate.file(), source, verdicts);
-        if (rows == null) {
+        GateRules.Baseline baseline = baselineOf(plan, gate, gate.file(), source, verdicts);
+        if (baseline == null) {
             return verdicts;
         }
         for (Plan.Cell cell : plan.cells()) {
             if (!Plan.checks(gate, cell)) {
                 continue;
             }
-            Baselines.Row base = baselineRow(result, gate, rows, gate.file(), cell, source, verdicts);
+            Baselines.Row base = rowOf(result, gate, baseline, cell, source, verdicts);
             if (base == null) {
                 continue;
             }
             int k = result.successes(cell.index());
             int n = result.runs(cell.index());
             // what makes a passing cell a warning: a baseline recorded with other runs or another seed
-            List<String> warnings = new ArrayList<>();
+            List<Warning> warnings = new ArrayList<>();
             if (base.runs() != plan.runs() && n == plan.runs()) {
-                warnings.add("baseline recorded with " + base.runs() + " runs, this run has " + n);
+                warnings.add(new Warning(WarningKind.OTHER_RUNS, "baseline recorded with " + base.runs()
+                        + " runs, this run has " + n));
             }
             if (base.seed() != spec.seed()) {
-                warnings.add("baseline recorded with seed " + base.seed() + ", this run uses " + spec.seed());
+                warnings.add(new Warning(WarningKind.OTHER_SEED, "baseline recorded with seed " + base.seed()
+                        + ", this run uses " + spec.seed()));
             }
             SequentialGates.Decision v = verdict(result, gate, cell, base, sequential);
-            List<String> notes = new ArrayList<>();
-            notes.add(String.format(Locale.ROOT, "one-sided Fisher p = %.4g", FisherExact.less(k, n, base.successes(),
-                    base.runs())));
-            if (!v.why().isEmpty()) {
-                notes.add(v.why());
-            }
-            notes.addAll(warnings);
-            String expected = "≥ " + counts(base.successes(), base.runs()) + " − " + Numbers.report(gate.maxDrop())
-                    + ", or p ≥ " + Numbers.report(gate.alpha());
             Verdict verdict = v.fails() ? Verdict.FAIL : !warnings.isEmpty() ? Verdict.WARN : Verdict.PASS;
-            verdicts.add(new GateVerdict(name, gate.describe(), cell.puzzle().id(), cell.variant().name(), cell.params(),
-                    "successRate", counts(k, n), expected, verdict, source + ", baseline " + file.getFileName(),
-                    String.join("; ", notes)));
+            verdicts.add(new GateVerdict(spec.name(), gate.describe(), cell(cell), new AgainstBaseline(k, n,
+                    base.successes(), base.runs(), gate.maxDrop(), gate.alpha(), FisherExact.less(k, n,
+                            base.successes(), base.runs())), verdict, source + ", baseline "
+                            + baseline.path().getFileName(), v.why(), warnings));
         }
         return verdicts;
+    }
+
+    private static List<GateVerdict> trend(ExperimentResult result, Spec.TrendGate gate, String source,
+            List<History.Entry> history) {
+        Plan plan = result.plan();
+        Map<String, List<History.Entry>> byCell = History.byCell(history);
+        List<GateVerdict> out = new ArrayList<>();
+        GateRules.Baseline baseline = baselineOf(plan, gate, gate.file(), source, out);
+        if (baseline == null) {
+            return out;
+        }
+        for (Plan.Cell cell : plan.cells()) {
+            if (!Plan.checks(gate, cell)) {
+                continue;
+            }
+            Baselines.Row base = rowOf(result, gate, baseline, cell, source, out);
+            if (base == null) {
+                continue;
+            }
+            List<Double> rates = new ArrayList<>();
+            List<History.Entry> earlier = byCell.getOrDefault(History.cell(plan, cell), List.of());
+            for (History.Entry e : earlier.subList(Math.max(0, earlier.size() - (gate.builds() - 1)), earlier.size())) {
+                rates.add(e.rate());
+            }
+            rates.add((double) result.successes(cell.index()) / result.runs(cell.index()));
+            boolean fail = GateRules.trendFails(rates, base.rate() - gate.maxDrop(), gate.builds());
+            List<Warning> warnings = rates.size() < gate.builds() ? List.of(new Warning(WarningKind.SHORT_HISTORY,
+                    rates.size() + " of " + gate.builds() + " builds in the history so far")) : List.of();
+            out.add(new GateVerdict(plan.spec().name(), gate.describe(), cell(cell), new Trend(rates,
+                    base.successes(), base.runs(), gate.maxDrop(), gate.builds()), fail ? Verdict.FAIL : Verdict.PASS,
+                    source + ", baseline " + baseline.path().getFileName(), "", warnings));
+        }
+        return out;
     }
 
     /** True when a verdict fails the build. */

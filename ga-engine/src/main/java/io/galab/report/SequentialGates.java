@@ -4,9 +4,6 @@ import io.galab.experiment.Plan;
 import io.galab.experiment.Spec;
 import io.galab.experiment.StoppingRule;
 import io.galab.stats.Sprt;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -39,13 +36,13 @@ public final class SequentialGates implements StoppingRule {
     }
 
     private final Plan plan;
-    private final Map<Spec.BaselineGate, Map<String, Baselines.Row>> baselines = new HashMap<>();
+    private final Map<Spec.BaselineGate, GateRules.Baseline> baselines = new HashMap<>();
 
     private SequentialGates(Plan plan) {
         this.plan = plan;
         for (Spec.Gate g : plan.spec().gates()) {
             if (g instanceof Spec.BaselineGate b) {
-                baselines.put(b, usableRows(plan, b));
+                baselines.put(b, GateRules.baseline(plan, b.file()));
             }
         }
     }
@@ -53,25 +50,6 @@ public final class SequentialGates implements StoppingRule {
     /** The rule for a plan's gates; reads their baseline files once. */
     public static SequentialGates of(Plan plan) {
         return new SequentialGates(plan);
-    }
-
-    /** A gate's baseline file as written in the spec, resolved against the spec's folder. */
-    static Path file(Plan plan, String file) {
-        return plan.spec().file().toAbsolutePath().getParent().resolve(file).normalize();
-    }
-
-    private static Map<String, Baselines.Row> usableRows(Plan plan, Spec.BaselineGate gate) {
-        Path file = file(plan, gate.file());
-        if (!Files.exists(file)) {
-            return Map.of();
-        }
-        try {
-            Map<String, Baselines.Row> rows = Baselines.read(file);
-            String budget = Baselines.budget(plan.spec().budget());
-            return rows.values().stream().allMatch(r -> r.budget().equals(budget)) ? rows : Map.of();
-        } catch (IOException e) {
-            return Map.of();
-        }
     }
 
     @Override
@@ -99,9 +77,8 @@ public final class SequentialGates implements StoppingRule {
         if (mode == Spec.Sequential.OFF) {
             return null; // trend gates too: their mode is always off
         }
-        Baselines.Row base = gate instanceof Spec.BaselineGate b
-                ? baselines.get(b).get(Baselines.Row.key(cell.puzzle().id(), cell.variant().name(), cell.params()))
-                : null;
+        // an unusable baseline has no rows, so its cells never settle
+        Baselines.Row base = gate instanceof Spec.BaselineGate b ? baselines.get(b).row(cell) : null;
         if (gate instanceof Spec.BaselineGate && base == null) {
             return null;
         }
@@ -125,8 +102,8 @@ public final class SequentialGates implements StoppingRule {
         int n = runs;
         int m = solved.length;
         int k = successes(solved, m);
-        boolean low = Gates.fails(gate, base, k, n);
-        boolean high = Gates.fails(gate, base, k + n - m, n);
+        boolean low = GateRules.fails(gate, base, k, n);
+        boolean high = GateRules.fails(gate, base, k + n - m, n);
         if (low != high) {
             return null;
         }

@@ -9,20 +9,14 @@ import io.galab.algorithm.Numbers;
 import io.galab.experiment.ExperimentResult;
 import io.galab.experiment.Plan;
 import io.galab.experiment.Spec;
-import io.galab.report.GateVerdict.Verdict;
 import io.galab.stats.Proportions;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
 /**
- * Solver quality across builds, from the history file ({@link History}): the {@code trend} gate, and
- * the page's trend chart, a small panel per gated cell with its success rate in each of the last
+ * Solver quality across builds, from the history file ({@link History}): the page's trend chart, a small panel per gated cell with its success rate in each of the last
  * builds, their 95% Wilson intervals, the gates' thresholds and baselines as dashed lines, and this
  * build marked.
  */
@@ -41,62 +35,6 @@ final class Trends {
     }
 
     /**
-     * The trend gate: a cell fails when each of its last {@code builds} builds (earlier ones from the
-     * history, then this one) has a rate below the baseline's by more than maxDrop.
-     */
-    static List<GateVerdict> verdicts(ExperimentResult result, Spec.TrendGate gate, String source,
-            List<History.Entry> history) {
-        Plan plan = result.plan();
-        String name = plan.spec().name();
-        Map<String, List<History.Entry>> byCell = History.byCell(history);
-        Path file = SequentialGates.file(plan, gate.file());
-        List<GateVerdict> out = new ArrayList<>();
-        Map<String, Baselines.Row> rows = Gates.baselineRows(plan, gate, gate.file(), source, out);
-        if (rows == null) {
-            return out;
-        }
-        for (Plan.Cell cell : plan.cells()) {
-            if (!Plan.checks(gate, cell)) {
-                continue;
-            }
-            Baselines.Row base = Gates.baselineRow(result, gate, rows, gate.file(), cell, source, out);
-            if (base == null) {
-                continue;
-            }
-            int k = result.successes(cell.index());
-            int n = result.runs(cell.index());
-            List<Double> rates = new ArrayList<>();
-            List<History.Entry> earlier = byCell.getOrDefault(History.cell(plan, cell), List.of());
-            for (History.Entry e : earlier.subList(Math.max(0, earlier.size() - (gate.builds() - 1)), earlier.size())) {
-                rates.add(e.rate());
-            }
-            rates.add((double) k / n);
-            boolean fail = fails(rates, base.rate() - gate.maxDrop(), gate.builds());
-            StringBuilder actual = new StringBuilder();
-            for (double r : rates) {
-                actual.append(actual.length() == 0 ? "" : ", ").append(String.format(Locale.ROOT, "%.4f", r));
-            }
-            String note = rates.size() < gate.builds() ? rates.size() + " of " + gate.builds() + " builds in the history"
-                    + " so far" : "";
-            out.add(new GateVerdict(name, gate.describe(), cell.puzzle().id(), cell.variant().name(), cell.params(),
-                    "successRate over the last builds", actual.toString(), "≥ " + Gates.counts(base.successes(),
-                            base.runs()) + " − " + Numbers.report(gate.maxDrop()) + " in at least one of the last "
-                            + gate.builds() + " builds", fail ? Verdict.FAIL : Verdict.PASS, source + ", baseline "
-                            + file.getFileName(), note));
-        }
-        return out;
-    }
-
-    /**
-     * The trend gate's rule: the last {@code builds} rates (oldest first, this build last) are all below
-     * {@code limit}; with fewer builds in the history it cannot fail yet.
-     */
-    static boolean fails(List<Double> rates, double limit, int builds) {
-        return rates.size() >= builds
-                && rates.subList(rates.size() - builds, rates.size()).stream().allMatch(r -> r < limit - 1e-12);
-    }
-
-    /**
      * The trend chart: each gated cell's success rate in its last builds ({@code history} ends with this
      * build's records), or "" when no cell has a history yet.
      */
@@ -107,7 +45,7 @@ final class Trends {
             return "";
         }
         Map<String, List<History.Entry>> byCell = History.byCell(history);
-        Map<String, Map<String, Baselines.Row>> baselines = new HashMap<>();
+        Map<String, GateRules.Baseline> baselines = new HashMap<>();
         StringBuilder h = new StringBuilder("<div class=\"charts\" id=\"trend\">");
         for (Plan.Cell c : gated.subList(0, Math.min(CELLS_DRAWN, gated.size()))) {
             List<History.Entry> all = byCell.getOrDefault(History.cell(plan, c), List.of());
@@ -157,25 +95,14 @@ final class Trends {
     }
 
     /**
-     * The line a gate draws on a cell's trend: its minimum rate, or the baseline's rate; null if none.
-     * Each baseline file is read once per chart ({@code baselines}, by file as written in the spec).
+     * The line a gate draws on a cell's trend ({@link GateRules#threshold}), or null. Each baseline file
+     * is read once per chart ({@code baselines}, by file as written in the spec).
      */
-    private static Double threshold(Plan plan, Spec.Gate gate, Plan.Cell c, Map<String, Map<String, Baselines.Row>>
-            baselines) {
-        if (gate instanceof Spec.MinSuccessRateGate m) {
-            return m.rate();
-        }
-        String file = gate instanceof Spec.BaselineGate b ? b.file() : ((Spec.TrendGate) gate).file();
-        Map<String, Baselines.Row> rows = baselines.computeIfAbsent(file, f -> {
-            try {
-                Path path = SequentialGates.file(plan, f);
-                return Files.exists(path) ? Baselines.read(path) : Map.of();
-            } catch (IOException e) {
-                return Map.of(); // the gate itself reports an unreadable baseline
-            }
-        });
-        Baselines.Row row = rows.get(Baselines.Row.key(c.puzzle().id(), c.variant().name(), c.params()));
-        return row == null ? null : row.rate();
+    private static Double threshold(Plan plan, Spec.Gate gate, Plan.Cell c, Map<String, GateRules.Baseline> baselines) {
+        String file = GateRules.baselineFile(gate);
+        // an unusable baseline draws no line: the gate itself reports it
+        Baselines.Row row = file == null ? null : baselines.computeIfAbsent(file, f -> GateRules.baseline(plan, f)).row(c);
+        return GateRules.threshold(gate, row);
     }
 
     private static double px(Svg.Axis axis, double v) {

@@ -6,6 +6,8 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.library.dependencies.SliceAssignment;
+import com.tngtech.archunit.library.dependencies.SliceIdentifier;
 import java.util.List;
 
 /**
@@ -39,6 +41,31 @@ final class Layering {
 
     static final ArchRule NO_CYCLES = slices().matching("io.galab.(**)").should().beFreeOfCycles()
             .because("a package cycle makes neither side understandable alone");
+
+    /**
+     * Each top-level class of the report layer (nested classes and lambdas count as their outer class)
+     * as a slice of its own: a cycle between two classes, such as two gate classes calling each other's
+     * helpers, fails the build. The gates' shared rules live in {@code GateRules}, which calls none of
+     * them.
+     */
+    static final ArchRule NO_CLASS_CYCLES_IN_REPORT = slices().assignedFrom(new SliceAssignment() {
+        @Override
+        public SliceIdentifier getIdentifierOf(JavaClass javaClass) {
+            String name = javaClass.getName();
+            if (!name.startsWith("io.galab.report.")) {
+                return SliceIdentifier.ignore();
+            }
+            int nested = name.indexOf('$');
+            return SliceIdentifier.of(nested < 0 ? name : name.substring(0, nested));
+        }
+
+        @Override
+        public String getDescription() {
+            return "top-level classes of io.galab.report";
+        }
+    }).should().beFreeOfCycles()
+            .because("classes of the gate and report code that call each other cannot be read or changed alone;"
+                    + " what two share belongs to a third they both call (docs/extending.md, \"Add a gate kind\")");
 
     private static final List<String> PAPERS = List.of("twodoku", "purge", "retrievable", "growth", "hybrid");
 

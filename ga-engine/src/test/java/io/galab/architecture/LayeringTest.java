@@ -8,6 +8,8 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import io.galab.puzzle.archfixture.BackwardImport;
 import io.galab.report.Gates;
+import io.galab.report.archfixture.CyclicGateA;
+import io.galab.report.archfixture.CyclicGateB;
 import org.junit.jupiter.api.Test;
 
 class LayeringTest {
@@ -24,6 +26,18 @@ class LayeringTest {
     @Test
     void packagesHaveNoCycles() {
         Layering.NO_CYCLES.check(ENGINE);
+    }
+
+    @Test
+    void classesOfTheReportLayerHaveNoCycles() {
+        Layering.NO_CLASS_CYCLES_IN_REPORT.check(ENGINE);
+    }
+
+    @Test
+    void aCycleBetweenTwoGateClassesFailsWithAMessageThatNamesIt() {
+        JavaClasses withFixture = new ClassFileImporter().importClasses(CyclicGateA.class, CyclicGateB.class);
+        AssertionError e = assertThrows(AssertionError.class, () -> Layering.NO_CLASS_CYCLES_IN_REPORT.check(withFixture));
+        assertTrue(e.getMessage().contains("CyclicGateA") && e.getMessage().contains("CyclicGateB"), e.getMessage());
     }
 
     @Test

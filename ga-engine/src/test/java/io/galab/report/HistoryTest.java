@@ -58,10 +58,10 @@ class HistoryTest {
 
     @Test
     void theTrendGateFailsOnlyWhenEachOfTheLastBuildsFellBelow() {
-        assertFalse(Trends.fails(List.of(0.5, 0.5), 0.7, 3), "two builds cannot fail a gate of three");
-        assertTrue(Trends.fails(List.of(0.5, 0.6, 0.5), 0.7, 3));
-        assertFalse(Trends.fails(List.of(0.5, 0.7, 0.5), 0.7, 3), "one build at the limit");
-        assertTrue(Trends.fails(List.of(0.9, 0.5, 0.6, 0.5), 0.7, 3), "only the last three count");
+        assertFalse(GateRules.trendFails(List.of(0.5, 0.5), 0.7, 3), "two builds cannot fail a gate of three");
+        assertTrue(GateRules.trendFails(List.of(0.5, 0.6, 0.5), 0.7, 3));
+        assertFalse(GateRules.trendFails(List.of(0.5, 0.7, 0.5), 0.7, 3), "one build at the limit");
+        assertTrue(GateRules.trendFails(List.of(0.9, 0.5, 0.6, 0.5), 0.7, 3), "only the last three count");
     }
 
     /**
@@ -95,7 +95,7 @@ class HistoryTest {
                 if (rates.size() > k) {
                     rates.remove(0);
                 }
-                alarms += Trends.fails(rates, limit, k) ? 1 : 0;
+                alarms += GateRules.trendFails(rates, limit, k) ? 1 : 0;
             }
             double simulated = alarms / (double) builds;
             table.append(String.format(Locale.ROOT, "| %.2f | %d | %.2f | %d | %.4f | %.4f |%n", p0, n, s[2], k,

@@ -15,8 +15,8 @@ class MarkdownSummaryTest {
     Path dir;
 
     private static GateVerdict verdict(GateVerdict.Verdict v, String puzzle) {
-        return new GateVerdict("s", "minSuccessRate 1", puzzle, "a|b", "", "successRate", "3/4 (0.7500)", "≥ 1", v,
-                "s.yaml:9 (gates[0])", "");
+        return new GateVerdict("s", "minSuccessRate 1", new GateVerdict.Cell(puzzle, "a|b", ""),
+                new GateVerdict.MinRate(3, 4, 1), v, "s.yaml:9 (gates[0])", "", List.of());
     }
 
     @Test

@@ -40,7 +40,7 @@ class SequentialSimulationTest {
                 for (boolean s : all) {
                     k += s ? 1 : 0;
                 }
-                return new int[] {m, Gates.fails(gate, base, k, runs) ? 1 : 0};
+                return new int[] {m, GateRules.fails(gate, base, k, runs) ? 1 : 0};
             }
         }
     }
