@@ -6,6 +6,7 @@ import io.galab.report.Provenance;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
@@ -22,8 +23,11 @@ import picocli.CommandLine;
  * each one's options. Options are strict: one a command does not take is an error that names it, with
  * a "did you mean". Both {@code --out DIR} and {@code --out=DIR} work.
  *
- * <p>Exit status: 0 when everything passes, 1 on a violated gate, 2 on bad input (with the message and
- * no stack trace unless {@code --debug}), 3 when {@code solve} does not solve the puzzle.
+ * <p>Exit status: 0 when everything passes, 1 on a violated gate, 2 on bad input (a located error, a bad
+ * option or value, an unreadable or unwritable file: one line that says where, and no stack trace
+ * unless {@code --debug}), 3 when {@code solve} does not solve the puzzle, and 70 (sysexits'
+ * {@code EX_SOFTWARE}) on an internal error: any other exception is a bug, printed as "internal error,
+ * please report" with its stack trace.
  */
 @Command(name = "galab", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Genetic algorithms for Sudoku-family puzzles: run experiment specs, check them, record"
@@ -33,13 +37,16 @@ import picocli.CommandLine;
             CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:everything ran and every gate passed (solve: solved)", "1:a gate was violated",
-            "2:bad input: a spec, an option or a file (the message says where)", "3:solve did not solve the puzzle"})
+            "2:bad input: a spec, an option or a file (the message says where)", "3:solve did not solve the puzzle",
+            "70:internal error: a bug in galab or in an algorithm; the stack trace follows, please report it"})
 public final class Main implements Callable<Integer> {
 
     static final int OK = 0;
     static final int GATE_VIOLATED = 1;
     static final int BAD_INPUT = 2;
     static final int NOT_SOLVED = 3;
+    /** sysexits' EX_SOFTWARE: an internal software error. */
+    static final int INTERNAL_ERROR = 70;
 
     @Spec
     CommandLine.Model.CommandSpec spec;
@@ -80,24 +87,40 @@ public final class Main implements Callable<Integer> {
             w.flush();
             return BAD_INPUT;
         });
-        cmd.setExecutionExceptionHandler((e, c, p) -> {
-            PrintWriter w = c.getErr();
-            if (e instanceof InterruptedException) {
-                Thread.currentThread().interrupt();
-                w.println("interrupted: the runs finished so far are kept in the journal; run again to resume");
-            } else if (e instanceof LocatedException || e instanceof IllegalArgumentException
-                    || e instanceof IllegalStateException || e instanceof IOException) {
-                w.println("error: " + e.getMessage());
-            } else {
-                w.println("error: " + e);
-            }
-            if (debug) {
-                e.printStackTrace(w);
-            }
-            w.flush();
-            return BAD_INPUT;
-        });
+        cmd.setExecutionExceptionHandler((e, c, p) -> failure(e, c.getErr(), debug));
         return cmd.execute(args);
+    }
+
+    /**
+     * Tells what went wrong and returns the exit status: an interruption, bad input (one line, the stack
+     * trace only with {@code --debug}), or an internal error (the stack trace always, exit 70).
+     */
+    static int failure(Exception e, PrintWriter w, boolean debug) {
+        int status = BAD_INPUT;
+        if (e instanceof InterruptedException) {
+            Thread.currentThread().interrupt();
+            w.println("interrupted: the runs finished so far are kept in the journal; run again to resume");
+        } else if (badInput(e)) {
+            w.println("error: " + e.getMessage());
+        } else {
+            status = INTERNAL_ERROR;
+            w.println("internal error, please report: " + e);
+        }
+        if (debug || status == INTERNAL_ERROR) {
+            e.printStackTrace(w);
+        }
+        w.flush();
+        return status;
+    }
+
+    /**
+     * True for bad input, which the user can mend: a located error in a spec or puzzle file, a bad
+     * value ({@link IllegalArgumentException}, the engine's way of refusing an argument it was given),
+     * or a file that cannot be read or written. Anything else is a bug.
+     */
+    static boolean badInput(Exception e) {
+        return e instanceof LocatedException || e instanceof IllegalArgumentException || e instanceof IOException
+                || e instanceof UncheckedIOException;
     }
 
     /**

@@ -44,9 +44,9 @@ final class Batches {
         return (long) cell * plan.runs() + run;
     }
 
-    /** True when run {@code run} of the cell is this runner's to make (all, without a shard). */
+    /** True when run {@code run} of the cell is this runner's to make (all, for the whole plan). */
     private boolean mine(int cell, int run) {
-        return shard == null || shard.contains(plan, cell, run);
+        return shard.contains(plan, cell, run);
     }
 
     /**

@@ -19,62 +19,72 @@ import java.util.List;
  */
 public final class ExperimentRunner {
 
+    /**
+     * How a runner runs.
+     *
+     * @param threads  worker threads (at least 1)
+     * @param resume   reuse the journal's runs; false starts afresh (the old journal is kept aside)
+     * @param executor where runs execute
+     * @param shard    the runs to make: {@link Shard#WHOLE} for all, or one shard of a job array
+     * @param rule     when a cell under sequential gates may stop
+     */
+    public record Options(int threads, boolean resume, RunExecutor executor, Shard shard, StoppingRule rule) {
+        public Options {
+            if (threads < 1) {
+                throw new IllegalArgumentException("threads must be at least 1, was " + threads);
+            }
+        }
+
+        /** The whole plan on the local thread pool, resuming, with no stopping rule. */
+        public static Options local(int threads) {
+            return new Options(threads, true, new LocalExecutor(), Shard.WHOLE, StoppingRule.NEVER);
+        }
+    }
+
     private final Plan plan;
     private final Path reportDir;
-    private final int threads;
-    private final ProgressListener listener;
-    private final boolean resume;
-    private final RunExecutor executor;
-    private final Shard shard;
-    private final StoppingRule rule;
+    private final Options options;
     /**
      * Progress is told at most every 5 s, and then only when another tenth of the runs is done or a
      * minute has passed: about ten lines for a spec, one a minute for a long one.
      */
-    private final long progressIntervalNanos = 5_000_000_000L;
+    private static final long PROGRESS_INTERVAL_NANOS = 5_000_000_000L;
 
     /**
-     * A runner on the local thread pool, for the whole plan.
+     * A runner.
      *
      * @param plan      what to run
      * @param reportDir the spec's report folder, where the journal lives
-     * @param threads   worker threads (at least 1)
-     * @param listener  receives the plan, progress and warnings
-     * @param resume    reuse the journal's runs; false starts afresh (the old journal is kept aside)
+     * @param options   threads, resuming, executor, shard and stopping rule
      */
-    public ExperimentRunner(Plan plan, Path reportDir, int threads, ProgressListener listener, boolean resume) {
-        this(plan, reportDir, threads, listener, resume, new LocalExecutor(), null, StoppingRule.NEVER);
-    }
-
-    /**
-     * A runner on any executor, for the whole plan or one shard of it ({@code shard} null for all);
-     * {@code rule} says when a cell under sequential gates may stop.
-     */
-    public ExperimentRunner(Plan plan, Path reportDir, int threads, ProgressListener listener, boolean resume,
-            RunExecutor executor, Shard shard, StoppingRule rule) {
-        if (threads < 1) {
-            throw new IllegalArgumentException("threads must be at least 1, was " + threads);
-        }
+    public ExperimentRunner(Plan plan, Path reportDir, Options options) {
         this.plan = plan;
         this.reportDir = reportDir;
-        this.threads = threads;
-        this.listener = listener;
-        this.resume = resume;
-        this.executor = executor;
-        this.shard = shard;
-        this.rule = rule;
+        this.options = options;
+    }
+
+    /** What the progress lines have told so far, as runs complete. */
+    private static final class Told {
+        long lastLine;
+        long made;
+        long decile = -1;
+
+        Told(long start) {
+            lastLine = start;
+        }
     }
 
     /**
-     * Runs what is missing (of the shard, when there is one) and returns every run's outcome known so far.
+     * Runs what is missing (of the shard) and returns every run's outcome known so far, telling
+     * {@code listener} of the plan, progress and warnings.
      *
      * @throws InterruptedException when interrupted; the runs finished so far are journaled
      * @throws IOException          when the journal cannot be written
      */
-    public ExperimentResult run() throws IOException, InterruptedException {
+    public ExperimentResult run(ProgressListener listener) throws IOException, InterruptedException {
         ConvergenceGrid grid = ConvergenceGrid.of(plan.spec().budget());
         ExperimentResult result = new ExperimentResult(plan, grid);
-        if (!resume) {
+        if (!options.resume()) {
             Path journal = reportDir.resolve(Journal.FILE);
             if (Files.exists(journal)) {
                 Path kept = reportDir.resolve("journal.previous.csv");
@@ -84,7 +94,7 @@ public final class ExperimentRunner {
         }
         Journal.Contents contents = Journal.read(reportDir, plan, grid);
         contents.warnings().forEach(listener::warning);
-        Batches batches = new Batches(plan, result, shard, rule, contents.records());
+        Batches batches = new Batches(plan, result, options.shard(), options.rule(), contents.records());
         List<PlannedRun> todo = batches.next();
         long already = result.count();
         listener.planned(plan, already);
@@ -97,11 +107,11 @@ public final class ExperimentRunner {
         CostModel cost = new CostModel(plan, remaining);
         try (Journal journal = Journal.open(reportDir, plan, grid)) {
             long start = System.nanoTime();
-            long[] state = {start, 0, -1}; // last report, runs made, decile last reported
+            Told told = new Told(start);
             // one round per batch of the sequential cells (a single round when there are none): a
             // batch is looked at only when all its runs are in
             while (!todo.isEmpty()) {
-                executor.execute(plan, todo, threads, record -> {
+                options.executor().execute(plan, todo, options.threads(), record -> {
                     if (result.has(record.cell(), record.run())) {
                         return; // a retried or duplicated run: the first record stands
                     }
@@ -112,16 +122,16 @@ public final class ExperimentRunner {
                     }
                     result.add(record);
                     cost.finished(record.cell(), record.millis());
-                    state[1]++;
+                    told.made++;
                     long now = System.nanoTime();
-                    long decile = (already + state[1]) * 10 / total;
-                    boolean due = now - state[0] >= progressIntervalNanos && (decile > state[2]
-                            || now - state[0] >= 12 * progressIntervalNanos);
+                    long decile = (already + told.made) * 10 / total;
+                    boolean due = now - told.lastLine >= PROGRESS_INTERVAL_NANOS && (decile > told.decile
+                            || now - told.lastLine >= 12 * PROGRESS_INTERVAL_NANOS);
                     if (due) {
-                        state[0] = now;
-                        state[2] = decile;
-                        double rate = state[1] / Math.max(1e-9, (now - start) / 1e9);
-                        long done = already + state[1];
+                        told.lastLine = now;
+                        told.decile = decile;
+                        double rate = told.made / Math.max(1e-9, (now - start) / 1e9);
+                        long done = already + told.made;
                         double eta = cost.secondsLeft((now - start) / 1e9);
                         listener.progress(new ProgressListener.Progress(plan.spec().name(), done, total, rate,
                                 Double.isFinite(eta) ? eta : (total - done) / rate));
@@ -132,7 +142,7 @@ public final class ExperimentRunner {
             long now = System.nanoTime();
             long done = result.count();
             listener.progress(new ProgressListener.Progress(plan.spec().name(), done, done,
-                    state[1] / Math.max(1e-9, (now - start) / 1e9), 0));
+                    told.made / Math.max(1e-9, (now - start) / 1e9), 0));
         } catch (UncheckedIOException e) {
             throw e.getCause();
         }

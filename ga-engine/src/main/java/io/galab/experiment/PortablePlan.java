@@ -127,12 +127,12 @@ public final class PortablePlan implements Serializable {
             Algorithm a = (Algorithm) Class.forName(cell.algorithmClass(), true, loader).getDeclaredConstructor()
                     .newInstance();
             if (!a.id().equals(cell.algorithmId())) {
-                throw new IllegalStateException("class " + cell.algorithmClass() + " has id '" + a.id()
+                throw new IllegalArgumentException("class " + cell.algorithmClass() + " has id '" + a.id()
                         + "' on this worker, '" + cell.algorithmId() + "' where the plan was made");
             }
             return a;
         } catch (ReflectiveOperationException | LinkageError e) {
-            throw new IllegalStateException("spec " + specName + ": cannot load algorithm " + cell.algorithmId()
+            throw new IllegalArgumentException("spec " + specName + ": cannot load algorithm " + cell.algorithmId()
                     + " (" + cell.algorithmClass() + ") on this worker; ship the jar that holds it: " + e, e);
         }
     }

@@ -11,6 +11,9 @@ package io.galab.experiment;
  */
 public record Shard(int index, int count) {
 
+    /** The whole plan: the one shard of one. */
+    public static final Shard WHOLE = new Shard(0, 1);
+
     public Shard {
         if (count < 1 || index < 0 || index >= count) {
             throw new IllegalArgumentException("a shard is i/K with 0 ≤ i < K, was " + index + "/" + count);

@@ -124,7 +124,7 @@ public final class Shards {
             }
         }
         // the same batches as one machine would make: a sequential cell stops where it would have
-        List<PlannedRun> missing = new Batches(plan, result, null, rule, records).next();
+        List<PlannedRun> missing = new Batches(plan, result, Shard.WHOLE, rule, records).next();
         if (!missing.isEmpty()) {
             PlannedRun first = missing.get(0);
             Plan.Cell cell = plan.cells().get(first.cell());

@@ -7,7 +7,6 @@ import io.galab.experiment.AtomicFiles;
 import io.galab.experiment.ExperimentResult;
 import io.galab.experiment.ExperimentRunner;
 import io.galab.experiment.Globs;
-import io.galab.experiment.LocalExecutor;
 import io.galab.experiment.Plan;
 import io.galab.experiment.ProgressListener;
 import io.galab.experiment.RunExecutor;
@@ -49,32 +48,6 @@ import java.util.stream.Stream;
  */
 public final class Lab {
 
-    /**
-     * How specs are run.
-     *
-     * @param outputDirectory   reports go to {@code <outputDirectory>/<spec-name>/}
-     * @param baselineDirectory where {@link #baseline} writes {@code <spec>.csv}; null means a
-     *                          {@code baselines} folder beside each spec
-     * @param threads           worker threads
-     * @param runs              overrides every spec's runs (a quick try), or null
-     * @param resume            reuse journaled runs
-     * @param root              puzzle paths must resolve inside this folder; null means each spec's folder
-     * @param allowOutsideRoot  lift that restriction
-     * @param formats           the reports to write ({@code overview.csv} is always written)
-     */
-    public record Options(Path outputDirectory, Path baselineDirectory, int threads, Integer runs, boolean resume,
-            Path root, boolean allowOutsideRoot, Set<Format> formats) {
-        public Options {
-            formats = formats == null || formats.isEmpty() ? Format.ALL : Set.copyOf(formats);
-        }
-
-        /** Options that write every report. */
-        public Options(Path outputDirectory, Path baselineDirectory, int threads, Integer runs, boolean resume, Path root,
-                boolean allowOutsideRoot) {
-            this(outputDirectory, baselineDirectory, threads, runs, resume, root, allowOutsideRoot, Format.ALL);
-        }
-    }
-
     /** Everything one spec's run produced; {@code overview} is null for a shard. */
     public record SpecRun(Spec spec, Plan plan, Path reportDirectory, ExperimentResult result, Analysis analysis,
             List<GateVerdict> verdicts, Overview overview) {
@@ -97,61 +70,44 @@ public final class Lab {
     }
 
     private final Algorithms algorithms;
-    private final Options options;
+    /** Reports go to {@code <outputDirectory>/<spec-name>/}. */
+    private final Path outputDirectory;
+    /** Where {@link #baseline} writes {@code <spec>.csv}; null means a {@code baselines} folder beside each spec. */
+    private final Path baselineDirectory;
+    private final int threads;
+    /** Overrides every spec's runs (a quick try), or null. */
+    private final Integer runs;
+    private final boolean resume;
+    /** Puzzle paths must resolve inside this folder; null means each spec's folder. */
+    private final Path root;
+    private final boolean allowOutsideRoot;
+    /** The reports to write ({@code overview.csv} is always written). */
+    private final Set<Format> formats;
     private final RunExecutor executor;
+    /** The shard of each spec to run, or null to run whole specs and report them. */
     private final Shard shard;
     private final boolean waitForFolder;
     /** Where a spec's run keeps the history, or null for none. */
     private final Function<Spec, Path> history;
 
-    public Lab(Algorithms algorithms, Options options) {
-        this(algorithms, options, new LocalExecutor(), null, true, null);
-    }
-
-    private Lab(Algorithms algorithms, Options options, RunExecutor executor, Shard shard, boolean waitForFolder,
-            Function<Spec, Path> history) {
-        this.algorithms = algorithms;
-        this.options = options;
-        this.executor = executor;
-        this.shard = shard;
-        this.waitForFolder = waitForFolder;
-        this.history = history;
-    }
-
-    /** The same lab running on another executor. */
-    public Lab withExecutor(RunExecutor runExecutor) {
-        return new Lab(algorithms, options, runExecutor, shard, waitForFolder, history);
-    }
-
-    /**
-     * The same lab refusing, rather than waiting for, a spec's output folder that another run holds
-     * (see {@link FolderLock}).
-     */
-    public Lab withoutWaiting() {
-        return new Lab(algorithms, options, executor, shard, false, history);
-    }
-
-    /**
-     * The same lab running one shard of each spec: only the shard's runs, its journal, its
-     * {@code runs.csv} and {@code shard.properties}; {@link #merge} makes the reports.
-     */
-    public Lab withShard(Shard runShard) {
-        return new Lab(algorithms, options, executor, runShard, waitForFolder, history);
-    }
-
-    /**
-     * The same lab keeping the solver-quality history in {@code file} (docs/experiments.md,
-     * "Solver-quality trend"): each spec's run appends one record per gated cell, trend gates read the
-     * earlier builds, and the page draws the trend. Null keeps no history.
-     */
-    public Lab withHistory(Path file) {
-        return new Lab(algorithms, options, executor, shard, waitForFolder, file == null ? null : spec -> file);
-    }
-
-    /** The same lab keeping the history in {@code ga-history.csv} beside each spec (the default of the goals). */
-    public Lab withHistoryBesideSpecs() {
-        return new Lab(algorithms, options, executor, shard, waitForFolder,
-                spec -> spec.file().toAbsolutePath().getParent().resolve(History.FILE));
+    /** A lab with the settings of {@code b}; see {@link Session.Builder}, the one way to configure it. */
+    Lab(Session.Builder b) {
+        this.algorithms = b.algorithms;
+        this.outputDirectory = b.outputDirectory;
+        this.baselineDirectory = b.baselineDirectory;
+        this.threads = b.threads;
+        this.runs = b.runs;
+        this.resume = b.resume;
+        this.root = b.root != null || b.target == null ? b.root
+                : Files.isDirectory(b.target) ? b.target : b.target.toAbsolutePath().getParent();
+        this.allowOutsideRoot = b.allowOutside;
+        this.formats = b.formats;
+        this.executor = b.executor();
+        this.shard = b.shard;
+        this.waitForFolder = b.waitForFolder;
+        Path file = b.historyFile;
+        this.history = !b.keepHistory ? null : file != null ? spec -> file
+                : spec -> spec.file().toAbsolutePath().getParent().resolve(History.FILE);
     }
 
     /**
@@ -191,19 +147,28 @@ public final class Lab {
         Map<String, Path> names = new LinkedHashMap<>();
         for (Path f : specFiles) {
             Plan plan = plan(f);
-            Path other = names.putIfAbsent(plan.spec().name(), f);
-            if (other != null) {
-                throw new SpecException(f.toString(), 1, 1, "spec name '" + plan.spec().name()
-                        + "' is also used by " + other + "; names must be unique in a folder (they name the report folder)");
-            }
+            claimName(names, plan, f);
             plans.add(plan);
         }
         return plans;
     }
 
+    /**
+     * Records the plan's spec name in {@code names} (name → file).
+     *
+     * @throws SpecException when another spec file of the set already has the name
+     */
+    static void claimName(Map<String, Path> names, Plan plan, Path file) {
+        Path other = names.putIfAbsent(plan.spec().name(), file);
+        if (other != null) {
+            throw new SpecException(file.toString(), 1, 1, "spec name '" + plan.spec().name() + "' is also used by "
+                    + other + "; names must be unique in a folder (they name the report folder)");
+        }
+    }
+
     public Plan plan(Path specFile) {
         Spec spec = new SpecLoader(algorithms).load(specFile);
-        return Plan.of(spec, algorithms, new Plan.Options(options.runs(), options.root(), options.allowOutsideRoot()));
+        return Plan.of(spec, algorithms, new Plan.Options(runs, root, allowOutsideRoot));
     }
 
     /**
@@ -211,7 +176,7 @@ public final class Lab {
      * shard, runs only the shard and writes its journal, runs.csv and shard.properties.
      */
     public SpecRun run(Plan plan, ProgressListener listener) throws IOException, InterruptedException {
-        Path dir = options.outputDirectory().resolve(plan.spec().name());
+        Path dir = outputDirectory.resolve(plan.spec().name());
         try {
             Files.createDirectories(dir);
         } catch (IOException e) {
@@ -236,8 +201,8 @@ public final class Lab {
         plan.warnings().forEach(listener::warning);
         ExperimentResult result;
         try {
-            result = new ExperimentRunner(plan, dir, options.threads(), listener, options.resume(), executor, shard,
-                    SequentialGates.of(plan)).run();
+            result = new ExperimentRunner(plan, dir, new ExperimentRunner.Options(threads, resume, executor,
+                    shard == null ? Shard.WHOLE : shard, SequentialGates.of(plan))).run(listener);
         } catch (IOException e) {
             throw ReportFiles.explain("cannot write the journal in", dir, e);
         }
@@ -272,7 +237,7 @@ public final class Lab {
         }
         Plan plan = plan(spec);
         ExperimentResult result = Shards.merge(plan, infos, SequentialGates.of(plan));
-        Path dir = options.outputDirectory().resolve(plan.spec().name());
+        Path dir = outputDirectory.resolve(plan.spec().name());
         try {
             Files.createDirectories(dir);
         } catch (IOException e) {
@@ -281,7 +246,7 @@ public final class Lab {
         return report(plan, dir, result, Duration.ofNanos(System.nanoTime() - start), listener);
     }
 
-    /** Writes the reports {@link Options#formats} asks for, and always {@code overview.csv}. */
+    /** Writes the reports the formats asks for, and always {@code overview.csv}. */
     private SpecRun report(Plan plan, Path dir, ExperimentResult result, Duration wall, ProgressListener listener)
             throws IOException {
         Analysis analysis = Analysis.of(result);
@@ -293,7 +258,7 @@ public final class Lab {
             earlier = contents.entries();
         }
         List<GateVerdict> verdicts = Gates.evaluate(result, earlier);
-        Provenance provenance = Provenance.of(plan.spec().file(), wall, options.threads());
+        Provenance provenance = Provenance.of(plan.spec().file(), wall, threads);
         List<History.Entry> trend = new ArrayList<>(earlier);
         if (historyFile != null) {
             List<History.Entry> now = History.entries(result, verdicts, provenance);
@@ -307,8 +272,7 @@ public final class Lab {
             }
             trend.addAll(now);
         }
-        Set<Format> formats = options.formats();
-        if (formats.contains(Format.CSV)) {
+                if (formats.contains(Format.CSV)) {
             write(dir.resolve("runs.csv"), () -> CsvReports.runs(dir.resolve("runs.csv"), result));
             write(dir.resolve("summary.csv"), () -> CsvReports.summary(dir.resolve("summary.csv"), analysis));
             write(dir.resolve("comparisons.csv"), () -> CsvReports.comparisons(dir.resolve("comparisons.csv"), analysis));
@@ -324,7 +288,7 @@ public final class Lab {
                 provenance.date(), provenance.version(), Tally.of(analysis, verdicts));
         write(dir.resolve(Overview.FILE), () -> overview.write(dir.resolve(Overview.FILE)));
         if (formats.contains(Format.JUNIT)) {
-            Path junit = options.outputDirectory().resolve("junit").resolve("TEST-" + spec.name() + ".xml");
+            Path junit = outputDirectory.resolve("junit").resolve("TEST-" + spec.name() + ".xml");
             write(junit, () -> {
                 Files.createDirectories(junit.getParent());
                 JUnitReport.write(junit, spec.name(), verdicts, provenance);
@@ -333,14 +297,14 @@ public final class Lab {
         if (formats.contains(Format.HTML)) {
             write(dir.resolve("index.html"), () -> HtmlReport.write(dir.resolve("index.html"), analysis, verdicts,
                     provenance, trend));
-            write(options.outputDirectory().resolve("index.html"), () -> IndexPage.write(options.outputDirectory()));
+            write(outputDirectory.resolve("index.html"), () -> IndexPage.write(outputDirectory));
         }
         return new SpecRun(spec, plan, dir, result, analysis, verdicts, overview);
     }
 
     /** Where {@link #baseline} writes the spec's baseline. */
     public Path baselineFile(Spec spec) {
-        Path dir = options.baselineDirectory() != null ? options.baselineDirectory()
+        Path dir = baselineDirectory != null ? baselineDirectory
                 : spec.file().toAbsolutePath().getParent().resolve("baselines");
         return dir.resolve(spec.name() + ".csv");
     }

@@ -4,6 +4,7 @@ import io.galab.algorithm.Algorithms;
 import io.galab.experiment.LocalExecutor;
 import io.galab.experiment.Plan;
 import io.galab.experiment.ProgressListener;
+import io.galab.experiment.RunExecutor;
 import io.galab.experiment.RunExecutors;
 import io.galab.experiment.Shard;
 import io.galab.puzzle.Suggestions;
@@ -41,23 +42,7 @@ public final class Session {
     private Session(Builder b) {
         this.target = b.target;
         this.selectors = List.copyOf(b.selectors);
-        Path root = b.root != null ? b.root : Files.isDirectory(b.target) ? b.target : b.target.toAbsolutePath().getParent();
-        Lab base = new Lab(b.algorithms, new Lab.Options(b.outputDirectory, b.baselineDirectory, b.threads, b.runs,
-                b.resume, root, b.allowOutside, b.formats));
-        if (b.executor != null && !LocalExecutor.NAME.equals(b.executor)) {
-            base = base.withExecutor(RunExecutors.named(b.executor, Session.class.getClassLoader())
-                    .withSettings(b.executorSettings));
-        }
-        if (b.shard != null) {
-            base = base.withShard(b.shard);
-        }
-        if (!b.waitForFolder) {
-            base = base.withoutWaiting();
-        }
-        if (b.keepHistory) {
-            base = b.historyFile != null ? base.withHistory(b.historyFile) : base.withHistoryBesideSpecs();
-        }
-        this.lab = base;
+        this.lab = new Lab(b);
         this.sharded = b.shard != null;
         this.verbose = b.verbose;
         this.formats = b.formats;
@@ -67,6 +52,15 @@ public final class Session {
     /** A session over the spec file or folder {@code target}, run with {@code algorithms}. */
     public static Builder builder(Algorithms algorithms, Path target) {
         return new Builder(algorithms, target);
+    }
+
+    /**
+     * Settings for a {@link Lab} that callers drive spec by spec (tests, benchmarks), with no spec
+     * folder: puzzle paths are confined to each spec's own folder unless {@link Builder#puzzleRoot} says
+     * otherwise. Build it with {@link Builder#lab()}.
+     */
+    public static Builder builder(Algorithms algorithms) {
+        return new Builder(algorithms, null);
     }
 
     /** The lab this session drives, for callers that work spec by spec (tests, benchmarks). */
@@ -126,12 +120,7 @@ public final class Session {
         for (Path file : files(console)) {
             try {
                 Plan plan = lab.plan(file);
-                Path other = names.putIfAbsent(plan.spec().name(), file);
-                if (other != null) {
-                    problems.add(file + ":1:1: spec name '" + plan.spec().name() + "' is also used by " + other
-                            + "; names must be unique in a folder (they name the report folder)");
-                    continue;
-                }
+                Lab.claimName(names, plan, file);
                 plan.warnings().forEach(console::warn);
                 console.info(plan.spec().file() + ": ok, " + plan.describe());
             } catch (RuntimeException e) {
@@ -223,24 +212,25 @@ public final class Session {
 
     /** The options of a session; every one has the default the README documents. */
     public static final class Builder {
-        private final Algorithms algorithms;
-        private final Path target;
+        final Algorithms algorithms;
+        final Path target;
         private List<String> selectors = List.of();
-        private Path outputDirectory = Path.of("target", "ga-reports");
-        private Path baselineDirectory;
-        private int threads = Runtime.getRuntime().availableProcessors();
-        private Integer runs;
-        private boolean resume = true;
-        private Path root;
-        private boolean allowOutside;
-        private String executor;
+        Path outputDirectory = Path.of("target", "ga-reports");
+        Path baselineDirectory;
+        int threads = Runtime.getRuntime().availableProcessors();
+        Integer runs;
+        boolean resume = true;
+        Path root;
+        boolean allowOutside;
+        private String executorName;
         private Map<String, String> executorSettings = Map.of();
-        private Shard shard;
-        private boolean waitForFolder = true;
-        private Set<Format> formats = Format.ALL;
+        private RunExecutor executor;
+        Shard shard;
+        boolean waitForFolder = true;
+        Set<Format> formats = Format.ALL;
         private boolean verbose;
-        private boolean keepHistory = true;
-        private Path historyFile;
+        boolean keepHistory = true;
+        Path historyFile;
 
         private Builder(Algorithms algorithms, Path target) {
             this.algorithms = algorithms;
@@ -292,9 +282,26 @@ public final class Session {
 
         /** The executor's name ({@code local} or one found on the class path) and its settings. */
         public Builder executor(String name, Map<String, String> settings) {
-            executor = name;
+            executorName = name;
             executorSettings = Map.copyOf(settings);
+            executor = null;
             return this;
+        }
+
+        /** An executor made by the caller (a test's, or one configured in code). */
+        public Builder executor(RunExecutor value) {
+            executor = value;
+            executorName = null;
+            return this;
+        }
+
+        /** The executor these settings name: the caller's, the named one, or the local thread pool. */
+        RunExecutor executor() {
+            if (executor != null) {
+                return executor;
+            }
+            return executorName == null || LocalExecutor.NAME.equals(executorName) ? new LocalExecutor()
+                    : RunExecutors.named(executorName, Session.class.getClassLoader()).withSettings(executorSettings);
         }
 
         /** Run only this shard of each spec. */
@@ -334,8 +341,17 @@ public final class Session {
             return this;
         }
 
+        /** A session over the target given to {@link Session#builder(Algorithms, Path)}. */
         public Session build() {
+            if (target == null) {
+                throw new IllegalStateException("a session needs a spec file or folder: use builder(algorithms, target)");
+            }
             return new Session(this);
+        }
+
+        /** A lab with these settings, for callers that plan and run spec by spec. */
+        public Lab lab() {
+            return new Lab(this);
         }
     }
 }

@@ -57,8 +57,8 @@ class MainTest {
     @Test
     void helpAndVersionAnswerWithExitZero() {
         assertEquals(0, main("--help"));
-        assertTrue(out().contains("Usage: galab") && out().contains("Exit status:") && out().contains("3   solve did"
-                + " not solve the puzzle"), out());
+        assertTrue(out().contains("Usage: galab") && out().contains("Exit status:") && out().contains("3    solve did"
+                + " not solve the puzzle") && out().contains("70   internal error"), out());
         assertEquals(0, main("-h"));
         assertEquals(0, main("--version"));
         assertTrue(out().startsWith("galab ") && out().contains("Java " + System.getProperty("java.version")), out());
@@ -70,6 +70,27 @@ class MainTest {
         assertTrue(out().contains("Usage: galab solve"), out());
         assertEquals(2, main());
         assertTrue(err().contains("Usage: galab"), "no command: the usage, exit 2");
+    }
+
+    @Test
+    void aBugIsAnInternalErrorWithItsStackTraceAndBadInputIsOneLine() {
+        java.io.StringWriter text = new java.io.StringWriter();
+        int status = Main.failure(new NullPointerException("cells is null"), new java.io.PrintWriter(text), false);
+        assertEquals(70, status);
+        assertTrue(text.toString().startsWith("internal error, please report: java.lang.NullPointerException: cells is"
+                + " null"), text.toString());
+        assertTrue(text.toString().contains("\tat io.galab.cli.MainTest."), "the stack trace follows: " + text);
+        for (Exception bad : new Exception[] {new IllegalArgumentException("unknown algorithm 'x'"),
+            new java.io.IOException("out/s: permission denied"),
+            new java.io.UncheckedIOException(new java.io.IOException("disk full")),
+            new io.galab.experiment.SpecException("s.yaml", 3, 5, "key 'runs': expected an integer")}) {
+            java.io.StringWriter one = new java.io.StringWriter();
+            assertEquals(2, Main.failure(bad, new java.io.PrintWriter(one), false), bad.toString());
+            assertEquals(1, one.toString().lines().count(), one.toString());
+            assertTrue(one.toString().startsWith("error: "), one.toString());
+        }
+        assertEquals(70, Main.failure(new IllegalStateException("a run failed"), new java.io.PrintWriter(
+                new java.io.StringWriter()), false));
     }
 
     @Test

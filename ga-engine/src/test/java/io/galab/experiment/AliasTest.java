@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.galab.algorithm.Algorithms;
 import io.galab.lab.Lab;
+import io.galab.lab.Session;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -35,8 +36,7 @@ class AliasTest {
         Files.createDirectories(spec.getParent());
         Files.writeString(spec, SPEC.replace("POPULATION", population).replace("STAGNATION", stagnation)
                 .replace("MUTATION", mutation));
-        Lab lab = new Lab(Algorithms.builtIn(), new Lab.Options(dir.resolve(sub + "/out"), null, 2, null, true, null,
-                false));
+        Lab lab = Session.builder(Algorithms.builtIn()).folders(dir.resolve(sub + "/out"), null).threads(2).history(false, null).lab();
         lab.run(lab.plan(spec), ProgressListener.NONE);
         return Files.readAllLines(dir.resolve(sub + "/out/alias/runs.csv")).stream()
                 .map(l -> l.substring(0, l.lastIndexOf(','))).reduce("", (a, b) -> a + b + "\n");
@@ -55,7 +55,7 @@ class AliasTest {
         Path spec = dir.resolve("twice.yaml");
         Files.writeString(spec, SPEC.replace("POPULATION", "n").replace("STAGNATION", "populationSize")
                 .replace("MUTATION", "mu"));
-        Lab lab = new Lab(Algorithms.builtIn(), new Lab.Options(dir.resolve("out"), null, 1, null, true, null, false));
+        Lab lab = Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(1).history(false, null).lab();
         SpecException e = assertThrows(SpecException.class, () -> lab.plan(spec));
         assertTrue(e.getMessage().contains("duplicate parameter 'populationSize'"), e.getMessage());
     }

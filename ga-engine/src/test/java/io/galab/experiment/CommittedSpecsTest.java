@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.galab.algorithm.Algorithms;
 import io.galab.lab.Lab;
+import io.galab.lab.Session;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -27,8 +28,7 @@ class CommittedSpecsTest {
             specs = files.filter(p -> p.toString().endsWith(".yaml")).sorted().toList();
         }
         assertTrue(specs.size() >= 12, "specs: " + specs);
-        Lab lab = new Lab(Algorithms.builtIn(), new Lab.Options(Path.of("target", "unused"), null, 1, null, true,
-                SPECS, false));
+        Lab lab = Session.builder(Algorithms.builtIn()).folders(Path.of("target", "unused"), null).threads(1).puzzleRoot(SPECS, false).history(false, null).lab();
         for (Path file : specs) {
             Plan plan = lab.plan(file);
             Spec spec = plan.spec();
@@ -54,8 +54,7 @@ class CommittedSpecsTest {
             specs = files.filter(p -> p.toString().endsWith(".yaml")).sorted().toList();
         }
         assertFalse(specs.isEmpty());
-        Lab lab = new Lab(Algorithms.builtIn(), new Lab.Options(Path.of("target", "unused"), null, 1, null, true,
-                probes, false));
+        Lab lab = Session.builder(Algorithms.builtIn()).folders(Path.of("target", "unused"), null).threads(1).puzzleRoot(probes, false).history(false, null).lab();
         for (Path file : specs) {
             assertFalse(lab.plan(file).cells().isEmpty(), file.toString());
         }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.galab.algorithm.Algorithms;
 import io.galab.lab.Lab;
+import io.galab.lab.Session;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -45,7 +46,7 @@ public class ExperimentRunTest {
     }
 
     Lab.SpecRun run(Path spec, Path out, int threads, boolean resume) throws Exception {
-        Lab lab = new Lab(Algorithms.builtIn(), new Lab.Options(out, null, threads, null, resume, null, false));
+        Lab lab = Session.builder(Algorithms.builtIn()).folders(out, null).threads(threads).resume(resume).history(false, null).lab();
         return lab.run(lab.plan(spec), ProgressListener.NONE);
     }
 
@@ -93,7 +94,7 @@ public class ExperimentRunTest {
                 StandardCharsets.UTF_8);
         AtomicLong already = new AtomicLong(-1);
         List<String> warnings = new ArrayList<>();
-        Lab lab = new Lab(Algorithms.builtIn(), new Lab.Options(dir.resolve("killed"), null, 2, null, true, null, false));
+        Lab lab = Session.builder(Algorithms.builtIn()).folders(dir.resolve("killed"), null).threads(2).history(false, null).lab();
         lab.run(lab.plan(spec), new ProgressListener() {
             @Override
             public void planned(Plan plan, long alreadyDone) {
@@ -114,10 +115,10 @@ public class ExperimentRunTest {
     @Test
     void raisingRunsExtendsAnExperiment() throws Exception {
         Path spec = spec(SPEC);
-        Lab two = new Lab(Algorithms.builtIn(), new Lab.Options(dir.resolve("out"), null, 2, 2, true, null, false));
+        Lab two = Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(2).runs(2).history(false, null).lab();
         two.run(two.plan(spec), ProgressListener.NONE);
         AtomicLong already = new AtomicLong(-1);
-        Lab four = new Lab(Algorithms.builtIn(), new Lab.Options(dir.resolve("out"), null, 2, null, true, null, false));
+        Lab four = Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(2).history(false, null).lab();
         assertEquals(four.plan(spec).fingerprint(), two.plan(spec).fingerprint(), "runs is not part of the plan's identity");
         four.run(four.plan(spec), new ProgressListener() {
             @Override
@@ -138,7 +139,7 @@ public class ExperimentRunTest {
         String before = Files.readString(out.resolve("small/journal.csv"));
         spec(SPEC.replace("seed: 3", "seed: 4"));
         List<String> warnings = new ArrayList<>();
-        Lab lab = new Lab(Algorithms.builtIn(), new Lab.Options(out, null, 2, null, true, null, false));
+        Lab lab = Session.builder(Algorithms.builtIn()).folders(out, null).threads(2).history(false, null).lab();
         lab.run(lab.plan(spec), new ProgressListener() {
             @Override
             public void warning(String message) {

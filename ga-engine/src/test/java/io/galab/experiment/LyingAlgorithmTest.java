@@ -68,7 +68,7 @@ class LyingAlgorithmTest {
                     + "puzzles: [{set: sudoku/mantere-koljonen, ids: [s06a]}]\nvariants: [{name: l, algorithm: liar}]\n");
             Plan plan = Plan.of(new SpecLoader(algorithms).load(spec), algorithms, Plan.Options.defaults());
             IllegalStateException e = assertThrows(IllegalStateException.class,
-                    () -> new ExperimentRunner(plan, dir.resolve("out"), 1, ProgressListener.NONE, true).run());
+                    () -> new ExperimentRunner(plan, dir.resolve("out"), ExperimentRunner.Options.local(1)).run(ProgressListener.NONE));
             assertEquals("liar reported an invalid solution for s06a (seed " + plan.seed(plan.cells().get(0), 0) + ")",
                     e.getMessage());
         }

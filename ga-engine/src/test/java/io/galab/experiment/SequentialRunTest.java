@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.galab.algorithm.Algorithms;
 import io.galab.lab.Lab;
+import io.galab.lab.Session;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -45,8 +46,12 @@ class SequentialRunTest {
         return p;
     }
 
+    static Session.Builder settings(Path out, int threads) {
+        return Session.builder(Algorithms.builtIn()).folders(out, null).threads(threads).history(false, null);
+    }
+
     static Lab lab(Path out, int threads) {
-        return new Lab(Algorithms.builtIn(), new Lab.Options(out, null, threads, null, true, null, false));
+        return settings(out, threads).lab();
     }
 
     static Lab.SpecRun run(Path spec, Path out, int threads) throws Exception {
@@ -103,7 +108,7 @@ class SequentialRunTest {
         List<Path> shards = new ArrayList<>();
         for (int i = 0; i < 3; i++) {
             Path out = dir.resolve("shard-" + i);
-            Lab lab = lab(out, 1).withShard(new Shard(i, 3));
+            Lab lab = settings(out, 1).shard(new Shard(i, 3)).lab();
             lab.run(lab.plan(spec), ProgressListener.NONE);
             shards.add(out);
         }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.galab.algorithm.Algorithms;
 import io.galab.lab.Lab;
+import io.galab.lab.Session;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -27,15 +28,19 @@ class ShardMergeTest {
         return p;
     }
 
+    Session.Builder settings(Path out) {
+        return Session.builder(Algorithms.builtIn()).folders(out, null).threads(2).history(false, null);
+    }
+
     Lab lab(Path out) {
-        return new Lab(Algorithms.builtIn(), new Lab.Options(out, null, 2, null, true, null, false));
+        return settings(out).lab();
     }
 
     List<Path> shards(Path spec, int k) throws Exception {
         List<Path> dirs = new ArrayList<>();
         for (int i = 0; i < k; i++) {
             Path out = dir.resolve("shard-" + i);
-            Lab lab = lab(out).withShard(new Shard(i, k));
+            Lab lab = settings(out).shard(new Shard(i, k)).lab();
             lab.run(lab.plan(spec), ProgressListener.NONE);
             assertTrue(Files.isRegularFile(out.resolve("small/" + Shards.FILE)));
             dirs.add(out);
@@ -81,7 +86,7 @@ class ShardMergeTest {
                 + " it resumes from its journal"), gap.getMessage());
         // another plan: a shard of the same spec under another seed
         Files.writeString(spec, ExperimentRunTest.SPEC.replace("seed: 3", "seed: 4"));
-        Lab other = lab(dir.resolve("other")).withShard(new Shard(1, 3));
+        Lab other = settings(dir.resolve("other")).shard(new Shard(1, 3)).lab();
         other.run(other.plan(spec), ProgressListener.NONE);
         IllegalArgumentException plan = assertThrows(IllegalArgumentException.class,
                 () -> lab(dir.resolve("m")).merge(List.of(dirs.get(0), dir.resolve("other"), dirs.get(2))));
@@ -111,7 +116,7 @@ class ShardMergeTest {
                 }
             }
         };
-        Lab retrying = lab(dir.resolve("retrying")).withExecutor(flaky);
+        Lab retrying = settings(dir.resolve("retrying")).executor(flaky).lab();
         retrying.run(retrying.plan(spec), ProgressListener.NONE);
         assertEquals(ExperimentRunTest.withoutMillis(dir.resolve("plain/small/runs.csv")),
                 ExperimentRunTest.withoutMillis(dir.resolve("retrying/small/runs.csv")));

@@ -8,6 +8,7 @@ import io.galab.algorithm.Algorithms;
 import io.galab.experiment.ProgressListener;
 import io.galab.experiment.SpecException;
 import io.galab.lab.Lab;
+import io.galab.lab.Session;
 import io.galab.puzzle.Puzzle;
 import io.galab.puzzle.PuzzleFormat;
 import io.galab.report.GateVerdict;
@@ -27,7 +28,7 @@ class BomAndUnmatchedGateTest {
     Path dir;
 
     private Lab lab() {
-        return new Lab(Algorithms.builtIn(), new Lab.Options(dir.resolve("out"), null, 1, null, true, null, false));
+        return Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(1).history(false, null).lab();
     }
 
     private Path spec(String puzzles, String variants, String gates) throws Exception {

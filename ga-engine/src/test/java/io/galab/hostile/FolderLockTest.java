@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.galab.algorithm.Algorithms;
 import io.galab.experiment.ProgressListener;
 import io.galab.lab.Lab;
+import io.galab.lab.Session;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
@@ -60,8 +61,8 @@ class FolderLockTest {
         Files.createDirectories(dir.resolve("out/s"));
         Process other = holder(dir.resolve("out/s/.lock"), "pid 4242 on buildhost");
         try {
-            Lab lab = new Lab(Algorithms.builtIn(), new Lab.Options(dir.resolve("out"), null, 1, null, true, null, false))
-                    .withoutWaiting();
+            Lab lab = Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(1).history(false, null)
+                    .waitForFolder(false).lab();
             IOException e = assertThrows(IOException.class, () -> lab.run(lab.plan(spec), ProgressListener.NONE));
             assertTrue(e.getMessage().contains("is in use by another run (pid 4242 on buildhost)"), e.getMessage());
         } finally {
@@ -77,7 +78,7 @@ class FolderLockTest {
         Files.createDirectories(dir.resolve("out/s"));
         Process other = holder(dir.resolve("out/s/.lock"), "pid 4243 on buildhost");
         List<String> warnings = new CopyOnWriteArrayList<>();
-        Lab lab = new Lab(Algorithms.builtIn(), new Lab.Options(dir.resolve("out"), null, 1, null, true, null, false));
+        Lab lab = Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(1).history(false, null).lab();
         Thread run = new Thread(() -> {
             try {
                 lab.run(lab.plan(spec), new ProgressListener() {

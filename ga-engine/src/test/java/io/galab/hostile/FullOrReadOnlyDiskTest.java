@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.galab.algorithm.Algorithms;
 import io.galab.experiment.ProgressListener;
 import io.galab.lab.Lab;
+import io.galab.lab.Session;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -53,7 +54,7 @@ class FullOrReadOnlyDiskTest {
     }
 
     Lab lab() {
-        return new Lab(Algorithms.builtIn(), new Lab.Options(disk.resolve("reports"), null, 2, null, true, null, false));
+        return Session.builder(Algorithms.builtIn()).folders(disk.resolve("reports"), null).threads(2).history(false, null).lab();
     }
 
     @Test

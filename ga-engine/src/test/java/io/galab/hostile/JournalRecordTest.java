@@ -7,6 +7,7 @@ import io.galab.algorithm.Algorithms;
 import io.galab.experiment.Plan;
 import io.galab.experiment.ProgressListener;
 import io.galab.lab.Lab;
+import io.galab.lab.Session;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,7 +32,7 @@ class JournalRecordTest {
         Files.writeString(spec, String.join("\n", "name: s", "seed: 1", "runs: 2", "budget: {maxGenerations: 40}",
                 "puzzles: [{set: twodoku/kaldanis, ids: [hard_1]}]",
                 "variants: [{name: t, algorithm: twodoku-ga, params: {populationSize: 10}}]", ""));
-        Lab lab = new Lab(Algorithms.builtIn(), new Lab.Options(dir.resolve("out"), null, 1, null, true, null, false));
+        Lab lab = Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(1).history(false, null).lab();
         lab.run(lab.plan(spec), ProgressListener.NONE);
         Path runs = dir.resolve("out/s/runs.csv");
         String before = Files.readString(runs).replaceAll(",\\d+\\n", "\n"); // without millis

@@ -7,6 +7,7 @@ import io.galab.algorithm.Algorithms;
 import io.galab.experiment.ExperimentRunTest;
 import io.galab.experiment.ProgressListener;
 import io.galab.lab.Lab;
+import io.galab.lab.Session;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -67,7 +68,7 @@ class KillResumeTest {
     void killedTenTimesResumesToTheSameRunsCsv(boolean sequential) throws Exception {
         Path spec = dir.resolve("killed.yaml");
         Files.writeString(spec, sequential ? SEQUENTIAL : SPEC);
-        Lab lab = new Lab(Algorithms.builtIn(), new Lab.Options(dir.resolve("clean"), null, 2, null, true, null, false));
+        Lab lab = Session.builder(Algorithms.builtIn()).folders(dir.resolve("clean"), null).threads(2).history(false, null).lab();
         Lab.SpecRun clean = lab.run(lab.plan(spec), ProgressListener.NONE);
         assertEquals(sequential, clean.result().saved() > 0, "runs saved: " + clean.result().saved());
         Path out = dir.resolve("out");

@@ -9,6 +9,7 @@ import io.galab.algorithm.Algorithms;
 import io.galab.experiment.ProgressListener;
 import io.galab.experiment.SpecException;
 import io.galab.lab.Lab;
+import io.galab.lab.Session;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -34,8 +35,12 @@ class LinksAndLeftoversTest {
         return spec;
     }
 
+    private Session.Builder settings() {
+        return Session.builder(Algorithms.builtIn()).folders(project.resolve("out"), null).threads(1).history(false, null);
+    }
+
     private Lab lab() {
-        return new Lab(Algorithms.builtIn(), new Lab.Options(project.resolve("out"), null, 1, null, true, null, false));
+        return settings().lab();
     }
 
     @Test
@@ -74,7 +79,7 @@ class LinksAndLeftoversTest {
         Path history = project.resolve("ga-history.csv");
         Files.createSymbolicLink(history, target);
         java.util.List<String> warnings = new java.util.ArrayList<>();
-        Lab lab = lab().withHistory(history);
+        Lab lab = settings().history(true, history).lab();
         lab.run(lab.plan(spec), new ProgressListener() {
             @Override
             public void warning(String message) {

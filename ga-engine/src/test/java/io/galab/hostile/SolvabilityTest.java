@@ -9,6 +9,7 @@ import io.galab.experiment.Plan;
 import io.galab.experiment.ProgressListener;
 import io.galab.experiment.SpecException;
 import io.galab.lab.Lab;
+import io.galab.lab.Session;
 import io.galab.puzzle.PuzzleLibrary;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -38,7 +39,7 @@ class SolvabilityTest {
     }
 
     Lab lab() {
-        return new Lab(Algorithms.builtIn(), new Lab.Options(dir.resolve("out"), null, 1, null, true, null, false));
+        return Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(1).history(false, null).lab();
     }
 
     @Test

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.galab.algorithm.Algorithms;
 import io.galab.experiment.ProgressListener;
 import io.galab.lab.Lab;
+import io.galab.lab.Session;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,8 +27,12 @@ class UnwritableOutputTest {
     static final String SPEC = "name: out\nseed: 1\nruns: 2\nbudget: {maxGenerations: 20}\n"
             + "puzzles: [{set: sudoku/mantere-koljonen, ids: [s06a]}]\nvariants: [{name: g, algorithm: growth-ga}]\n";
 
+    Session.Builder settings(Path out) {
+        return Session.builder(Algorithms.builtIn()).folders(out, null).threads(1).history(false, null);
+    }
+
     Lab lab(Path out) {
-        return new Lab(Algorithms.builtIn(), new Lab.Options(out, null, 1, null, true, null, false));
+        return settings(out).lab();
     }
 
     @Test
@@ -74,7 +79,7 @@ class UnwritableOutputTest {
         Files.writeString(spec, SPEC + "gates: [{minSuccessRate: 0}]\n");
         Path history = dir.resolve("ga-history.csv");
         Files.createDirectories(history.resolve("in-the-way"));
-        Lab lab = lab(dir.resolve("reports")).withHistory(history);
+        Lab lab = settings(dir.resolve("reports")).history(true, history).lab();
         List<String> warnings = new ArrayList<>();
         Lab.SpecRun run = lab.run(lab.plan(spec), new ProgressListener() {
             @Override

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.galab.algorithm.Algorithms;
 import io.galab.experiment.ProgressListener;
 import io.galab.lab.Lab;
+import io.galab.lab.Session;
 import io.galab.report.GateVerdict.Verdict;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -43,7 +44,7 @@ class GatesTest {
     Lab.SpecRun run(String gates) throws Exception {
         Path spec = dir.resolve("gated.yaml");
         Files.writeString(spec, SPEC + gates);
-        Lab lab = new Lab(Algorithms.builtIn(), new Lab.Options(dir.resolve("out"), null, 2, null, true, null, false));
+        Lab lab = Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(2).history(false, null).lab();
         return lab.run(lab.plan(spec), ProgressListener.NONE);
     }
 
@@ -147,7 +148,7 @@ class GatesTest {
     void baselinesAreWrittenDeterministicallyAndNeverSilentlyLowered() throws Exception {
         Path spec = dir.resolve("gated.yaml");
         Files.writeString(spec, SPEC.replace("gates:\n", ""));
-        Lab lab = new Lab(Algorithms.builtIn(), new Lab.Options(dir.resolve("out"), null, 2, null, true, null, false));
+        Lab lab = Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(2).history(false, null).lab();
         Lab.BaselineResult first = lab.baseline(lab.plan(spec), false, ProgressListener.NONE);
         assertTrue(first.written());
         assertEquals(String.join("\n", "spec,puzzle,variant,params,runs,successes,seed,budget",

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.galab.algorithm.Algorithms;
 import io.galab.experiment.ProgressListener;
 import io.galab.lab.Lab;
+import io.galab.lab.Session;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -40,7 +41,7 @@ class RankingReportTest {
     void threeVariantsOnFivePuzzlesAreRankedWithAFriedmanTestAndACdDiagram() throws Exception {
         Path spec = dir.resolve("ranked.yaml");
         Files.writeString(spec, SPEC);
-        Lab lab = new Lab(Algorithms.builtIn(), new Lab.Options(dir.resolve("out"), null, 2, null, true, null, false));
+        Lab lab = Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(2).history(false, null).lab();
         Lab.SpecRun run = lab.run(lab.plan(spec), ProgressListener.NONE);
         assertNotNull(run.analysis().ranking());
         List<String> csv = Files.readAllLines(dir.resolve("out/ranked/ranking.csv"));

@@ -3,6 +3,7 @@ package io.galab.report;
 import io.galab.algorithm.Algorithms;
 import io.galab.experiment.ProgressListener;
 import io.galab.lab.Lab;
+import io.galab.lab.Session;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -45,7 +46,7 @@ final class SmallExperiment {
     static Lab.SpecRun run(Path dir) throws Exception {
         Path spec = dir.resolve("small.yaml");
         Files.writeString(spec, SPEC);
-        Lab lab = new Lab(Algorithms.builtIn(), new Lab.Options(dir.resolve("out"), null, 2, null, true, null, false));
+        Lab lab = Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(2).history(false, null).lab();
         return lab.run(lab.plan(spec), ProgressListener.NONE);
     }
 }

@@ -8,6 +8,7 @@ import io.galab.puzzle.LocatedException;
 import io.galab.report.Format;
 import java.io.File;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.MalformedURLException;
 import java.net.URL;
 import java.net.URLClassLoader;
@@ -21,6 +22,7 @@ import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.project.MavenProject;
 
@@ -28,6 +30,10 @@ import org.apache.maven.project.MavenProject;
  * What every galab goal shares: the {@code ga.*} properties (README.md, "The Maven plugin"), the class
  * loader that sees the project's own algorithms, and turning engine errors into Maven errors. The
  * goals only adapt Maven to a {@link Session}; the engine does the work.
+ *
+ * <p>As in jacoco's {@code AbstractJacocoMojo}, {@link #execute()} is final: it handles {@code ga.skip},
+ * builds the session over a class loader of the project's classpath, calls the goal's own
+ * {@link #executeGoal(Session)}, and closes the class loader afterwards.
  */
 abstract class AbstractGaMojo extends AbstractMojo {
 
@@ -35,7 +41,7 @@ abstract class AbstractGaMojo extends AbstractMojo {
     protected MavenProject project;
 
     @Parameter(defaultValue = "${session}", readonly = true, required = true)
-    protected MavenSession session;
+    protected MavenSession mavenSession;
 
     /** Skip the goal. */
     @Parameter(property = "ga.skip", defaultValue = "false")
@@ -107,13 +113,33 @@ abstract class AbstractGaMojo extends AbstractMojo {
     @Parameter(property = "ga.history", defaultValue = "true")
     protected boolean history;
 
-    /** The session these properties describe, over the project's own algorithms. */
-    protected Session session() throws MojoExecutionException {
+    /**
+     * Skips the goal under {@code ga.skip}; otherwise runs {@link #executeGoal} on the session these
+     * properties describe, over the project's own algorithms, and closes the project's class loader.
+     */
+    @Override
+    public final void execute() throws MojoExecutionException, MojoFailureException {
+        if (skip) {
+            getLog().info("galab: skipped (ga.skip)");
+            return;
+        }
+        try (URLClassLoader loader = projectClassLoader()) {
+            executeGoal(session(loader));
+        } catch (IOException e) {
+            getLog().warn("cannot close the project's class loader: " + e.getMessage());
+        }
+    }
+
+    /** The goal's own work on the session. */
+    protected abstract void executeGoal(Session session) throws MojoExecutionException, MojoFailureException;
+
+    /** The session these properties describe, over the algorithms {@code loader} finds. */
+    private Session session(ClassLoader loader) throws MojoExecutionException {
         List<String> selectors = specs == null || specs.isBlank() ? List.of()
                 : Arrays.stream(specs.split(",")).map(String::trim).filter(s -> !s.isEmpty()).toList();
         File baselines = baselineDirectory != null ? baselineDirectory : new File(specDirectory, "baselines");
         try {
-            return Session.builder(algorithms(), specDirectory.toPath())
+            return Session.builder(algorithms(loader), specDirectory.toPath())
                     .selectors(selectors)
                     .folders(outputDirectory.toPath(), baselines.toPath())
                     .threads(threads > 0 ? threads : Runtime.getRuntime().availableProcessors())
@@ -127,7 +153,7 @@ abstract class AbstractGaMojo extends AbstractMojo {
                     .history(history, historyFile == null ? null : historyFile.toPath())
                     .build();
         } catch (IllegalArgumentException e) {
-            throw new MojoExecutionException(e.getMessage());
+            throw new MojoExecutionException(e.getMessage(), e);
         }
     }
 
@@ -137,7 +163,7 @@ abstract class AbstractGaMojo extends AbstractMojo {
      */
     private Map<String, String> executorSettings() {
         Map<String, String> settings = new TreeMap<>();
-        for (Properties props : List.of(project.getProperties(), session.getUserProperties())) {
+        for (Properties props : List.of(project.getProperties(), mavenSession.getUserProperties())) {
             for (String key : props.stringPropertyNames()) {
                 if (key.startsWith("ga.spark.") || key.startsWith("spark.")) {
                     settings.put(key, props.getProperty(key));
@@ -148,24 +174,27 @@ abstract class AbstractGaMojo extends AbstractMojo {
     }
 
     /**
-     * The algorithms on the project's classpath: a class loader over the project's (test) classpath
-     * elements whose parent is the plugin's loader, so user algorithms link against the plugin's copy
-     * of the engine.
+     * A class loader over the project's (test) classpath elements whose parent is the plugin's loader,
+     * so user algorithms link against the plugin's copy of the engine. The caller closes it.
      */
-    protected Algorithms algorithms() throws MojoExecutionException {
+    private URLClassLoader projectClassLoader() throws MojoExecutionException {
         List<URL> urls = new ArrayList<>();
         try {
             for (String element : project.getTestClasspathElements()) {
                 urls.add(new File(element).toURI().toURL());
             }
         } catch (DependencyResolutionRequiredException | MalformedURLException e) {
-            throw new MojoExecutionException("cannot read the project's classpath: " + e.getMessage());
+            throw new MojoExecutionException("cannot read the project's classpath: " + e.getMessage(), e);
         }
-        ClassLoader loader = new URLClassLoader(urls.toArray(new URL[0]), getClass().getClassLoader());
+        return new URLClassLoader(urls.toArray(new URL[0]), getClass().getClassLoader());
+    }
+
+    /** The algorithms on the project's classpath. */
+    private static Algorithms algorithms(ClassLoader loader) throws MojoExecutionException {
         try {
             return Algorithms.load(loader);
         } catch (IllegalArgumentException e) {
-            throw new MojoExecutionException(e.getMessage());
+            throw new MojoExecutionException(e.getMessage(), e);
         }
     }
 
@@ -176,10 +205,12 @@ abstract class AbstractGaMojo extends AbstractMojo {
     }
 
     /**
-     * Runs engine work and turns its errors into a {@code MojoExecutionException} carrying the engine's
-     * message and no stack trace: bad input, an algorithm that broke its contract, an unwritable file,
-     * an interruption (the finished runs stay in the journal). A refused input in the outcome is a
-     * {@code MojoExecutionException} too, with {@code hint} after its lines.
+     * Runs engine work and turns its errors into a {@code MojoExecutionException} that keeps the cause
+     * (so that {@code mvn -e} shows it): bad input (a located error, a bad value, an unreadable or
+     * unwritable file) with the engine's message, an interruption (the finished runs stay in the
+     * journal), and any other exception as an internal error with its stack trace in the log. A
+     * refused input in the outcome is a {@code MojoExecutionException} too, with {@code hint} after its
+     * lines.
      */
     protected Outcome engine(String hint, EngineCall<Outcome> call) throws MojoExecutionException {
         Outcome outcome = engineCall(call);
@@ -207,13 +238,16 @@ abstract class AbstractGaMojo extends AbstractMojo {
     private <T> T engineCall(EngineCall<T> call) throws MojoExecutionException {
         try {
             return call.call();
-        } catch (LocatedException | IllegalArgumentException | IllegalStateException e) {
-            throw new MojoExecutionException(e.getMessage() + uncompiled(String.valueOf(e.getMessage())));
-        } catch (IOException e) {
-            throw new MojoExecutionException(e.getMessage());
+        } catch (LocatedException | IllegalArgumentException e) {
+            throw new MojoExecutionException(e.getMessage() + uncompiled(String.valueOf(e.getMessage())), e);
+        } catch (IOException | UncheckedIOException e) {
+            throw new MojoExecutionException(e.getMessage(), e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new MojoExecutionException("interrupted; the finished runs are kept in the journal");
+            throw new MojoExecutionException("interrupted; the finished runs are kept in the journal", e);
+        } catch (RuntimeException e) {
+            getLog().error("galab: internal error, please report it with this stack trace", e);
+            throw new MojoExecutionException("galab: internal error, please report: " + e, e);
         }
     }
 

@@ -18,12 +18,7 @@ public class BaselineMojo extends AbstractGaMojo {
     protected boolean allowLower;
 
     @Override
-    public void execute() throws MojoExecutionException {
-        if (skip) {
-            getLog().info("galab: skipped (ga.skip)");
-            return;
-        }
-        Session session = session();
+    protected void executeGoal(Session session) throws MojoExecutionException {
         engine("run with -Dga.allowLower=true to accept", () -> session.baseline(allowLower, console()));
     }
 }

@@ -22,12 +22,7 @@ public class RunMojo extends AbstractGaMojo {
     protected boolean failOnViolation;
 
     @Override
-    public void execute() throws MojoExecutionException, MojoFailureException {
-        if (skip) {
-            getLog().info("galab: skipped (ga.skip)");
-            return;
-        }
-        Session session = session();
+    protected void executeGoal(Session session) throws MojoExecutionException, MojoFailureException {
         Outcome outcome = engine("", () -> session.run(console()));
         if (outcome.status() == Outcome.Status.GATES_VIOLATED) {
             if (failOnViolation) {

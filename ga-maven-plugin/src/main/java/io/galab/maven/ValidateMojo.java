@@ -12,12 +12,7 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
 public class ValidateMojo extends AbstractGaMojo {
 
     @Override
-    public void execute() throws MojoExecutionException {
-        if (skip) {
-            getLog().info("galab: skipped (ga.skip)");
-            return;
-        }
-        Session session = session();
+    protected void executeGoal(Session session) throws MojoExecutionException {
         engine("", () -> session.validate(console()));
     }
 }

@@ -8,6 +8,7 @@ import io.galab.experiment.ProgressListener;
 import io.galab.experiment.RunExecutor;
 import io.galab.experiment.RunExecutors;
 import io.galab.lab.Lab;
+import io.galab.lab.Session;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -53,10 +54,8 @@ class SparkExecutorTest {
     }
 
     static Path run(Path spec, Path out, RunExecutor executor) throws Exception {
-        Lab lab = new Lab(Algorithms.builtIn(), new Lab.Options(out, null, 2, null, true, null, false));
-        if (executor != null) {
-            lab = lab.withExecutor(executor);
-        }
+        Session.Builder settings = Session.builder(Algorithms.builtIn()).folders(out, null).threads(2).history(false, null);
+        Lab lab = (executor == null ? settings : settings.executor(executor)).lab();
         lab.run(lab.plan(spec), ProgressListener.NONE);
         return out.resolve("spark-small");
     }
