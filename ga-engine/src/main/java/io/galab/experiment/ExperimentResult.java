@@ -5,7 +5,7 @@ import java.util.Arrays;
 /**
  * Every run's outcome of one experiment, in plan order (cell by cell, run by run), and the convergence
  * of each cell summed over its runs. Compact primitive arrays: a few dozen bytes per run, whatever the
- * generations, so 100,000-run experiments fit in a small heap. Filled by the {@link ExperimentRunner}.
+ * generations, so 100,000-run experiments fit in a small heap. Filled by the {@link io.galab.experiment.run.ExperimentRunner}.
  *
  * <p>A cell under sequential gates may stop before the plan's runs: {@link #runs(int)} is the runs it
  * made, its first runs in run order, and every per-cell statistic uses those (docs/experiments.md,
@@ -33,7 +33,7 @@ public final class ExperimentResult {
     private final int[] made;
     private final String[] stopped;
 
-    ExperimentResult(Plan plan, ConvergenceGrid grid) {
+    public ExperimentResult(Plan plan, ConvergenceGrid grid) {
         this.plan = plan;
         this.grid = grid;
         int total = Math.toIntExact(plan.totalRuns());
@@ -53,7 +53,7 @@ public final class ExperimentResult {
     }
 
     /** Records that a cell stopped after its first {@code runs} runs, and why ("" when it made them all). */
-    synchronized void made(int cell, int runs, String why) {
+    public synchronized void made(int cell, int runs, String why) {
         made[cell] = runs;
         stopped[cell] = why;
     }
@@ -78,7 +78,7 @@ public final class ExperimentResult {
     }
 
     /** Adds one run (from the journal or just run); a second record of the same run is ignored. */
-    synchronized void add(RunRecord r) {
+    public synchronized void add(RunRecord r) {
         int i = index(r.cell(), r.run());
         if (present[i]) {
             return;
@@ -148,7 +148,7 @@ public final class ExperimentResult {
     }
 
     /** The solved flags of the cell's first {@code upTo} runs. */
-    boolean[] solvedPrefix(int cell, int upTo) {
+    public boolean[] solvedPrefix(int cell, int upTo) {
         boolean[] out = new boolean[upTo];
         System.arraycopy(solved, index(cell, 0), out, 0, out.length);
         return out;

@@ -1,5 +1,9 @@
 package io.galab.experiment;
 
+import io.galab.experiment.spec.Globs;
+import io.galab.experiment.spec.Spec;
+import io.galab.experiment.spec.SpecException;
+
 import io.galab.algorithm.Algorithm;
 import io.galab.algorithm.Algorithms;
 import io.galab.algorithm.Numbers;

@@ -1,5 +1,8 @@
 package io.galab.experiment;
 
+import io.galab.experiment.spec.Spec;
+import io.galab.experiment.spec.SpecException;
+
 import io.galab.puzzle.ExactSolver;
 import io.galab.puzzle.Puzzle;
 import java.util.Arrays;

@@ -1,5 +1,9 @@
 package io.galab.experiment;
 
+import io.galab.experiment.spec.Globs;
+import io.galab.experiment.spec.Spec;
+import io.galab.experiment.spec.SpecException;
+
 import io.galab.puzzle.Puzzle;
 import io.galab.puzzle.PuzzleFormat;
 import io.galab.puzzle.PuzzleFormatException;

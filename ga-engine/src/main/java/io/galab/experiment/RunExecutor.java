@@ -5,7 +5,7 @@ import java.util.Map;
 import java.util.function.Consumer;
 
 /**
- * Where runs execute: the service-provider interface between the {@link ExperimentRunner} and a thread pool, a
+ * Where runs execute: the service-provider interface between the {@link io.galab.experiment.run.ExperimentRunner} and a thread pool, a
  * cluster or a scheduler. The runner hands over a batch of run descriptions; the executor returns one
  * record per run, in any order, on the calling thread (the runner journals each at once).
  *

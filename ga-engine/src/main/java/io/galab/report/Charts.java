@@ -9,7 +9,7 @@ import static io.galab.report.Svg.svgOpen;
 import static io.galab.report.Svg.text;
 
 import io.galab.experiment.Plan;
-import io.galab.experiment.Spec;
+import io.galab.experiment.spec.Spec;
 import io.galab.stats.CellStatistics;
 import io.galab.stats.Proportions;
 import java.util.ArrayList;

@@ -1,7 +1,7 @@
 package io.galab.report;
 
 import io.galab.experiment.Plan;
-import io.galab.experiment.Spec;
+import io.galab.experiment.spec.Spec;
 import io.galab.stats.FisherExact;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -2,7 +2,7 @@ package io.galab.report;
 
 import io.galab.experiment.ExperimentResult;
 import io.galab.experiment.Plan;
-import io.galab.experiment.Spec;
+import io.galab.experiment.spec.Spec;
 import io.galab.report.GateVerdict.AgainstBaseline;
 import io.galab.report.GateVerdict.BaselineFile;
 import io.galab.report.GateVerdict.Budget;

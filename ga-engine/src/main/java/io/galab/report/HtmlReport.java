@@ -5,7 +5,7 @@ import static io.galab.report.Svg.esc;
 import io.galab.experiment.AtomicFiles;
 import io.galab.experiment.ExperimentResult;
 import io.galab.experiment.Plan;
-import io.galab.experiment.Spec;
+import io.galab.experiment.spec.Spec;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,7 +1,7 @@
 package io.galab.report;
 
 import io.galab.experiment.Plan;
-import io.galab.experiment.Spec;
+import io.galab.experiment.spec.Spec;
 import io.galab.experiment.StoppingRule;
 import io.galab.stats.Sprt;
 import java.util.ArrayList;

@@ -8,7 +8,7 @@ import static io.galab.report.Svg.text;
 import io.galab.algorithm.Numbers;
 import io.galab.experiment.ExperimentResult;
 import io.galab.experiment.Plan;
-import io.galab.experiment.Spec;
+import io.galab.experiment.spec.Spec;
 import io.galab.stats.Proportions;
 import java.util.HashMap;
 import java.util.List;

@@ -43,6 +43,21 @@ final class Layering {
             .because("a package cycle makes neither side understandable alone");
 
     /**
+     * The experiment layer's own order (docs/extending.md, "Layers"): the spec model, then planning and
+     * results, then the runner and journal, then distribution. Each sees only those before it.
+     */
+    static final ArchRule EXPERIMENT_CONCERNS = layeredArchitecture().consideringOnlyDependenciesInLayers()
+            .layer("Spec").definedBy("io.galab.experiment.spec")
+            .layer("Planning").definedBy("io.galab.experiment")
+            .layer("Running").definedBy("io.galab.experiment.run")
+            .layer("Distribution").definedBy("io.galab.experiment.distribute")
+            .whereLayer("Distribution").mayNotBeAccessedByAnyLayer()
+            .whereLayer("Running").mayOnlyBeAccessedByLayers("Distribution")
+            .whereLayer("Planning").mayOnlyBeAccessedByLayers("Running", "Distribution")
+            .because("inside experiment, specs → plans and results → running and the journal → shards and"
+                    + " portable plans, never backwards (docs/extending.md, \"Layers\")");
+
+    /**
      * Each top-level class of the report layer (nested classes and lambdas count as their outer class)
      * as a slice of its own: a cycle between two classes, such as two gate classes calling each other's
      * helpers, fails the build. The gates' shared rules live in {@code GateRules}, which calls none of

@@ -29,6 +29,11 @@ class LayeringTest {
     }
 
     @Test
+    void theExperimentConcernsSeeOnlyThoseBeforeThem() {
+        Layering.EXPERIMENT_CONCERNS.check(ENGINE);
+    }
+
+    @Test
     void classesOfTheReportLayerHaveNoCycles() {
         Layering.NO_CLASS_CYCLES_IN_REPORT.check(ENGINE);
     }

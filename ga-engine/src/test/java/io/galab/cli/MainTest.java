@@ -83,7 +83,7 @@ class MainTest {
         for (Exception bad : new Exception[] {new IllegalArgumentException("unknown algorithm 'x'"),
             new java.io.IOException("out/s: permission denied"),
             new java.io.UncheckedIOException(new java.io.IOException("disk full")),
-            new io.galab.experiment.SpecException("s.yaml", 3, 5, "key 'runs': expected an integer")}) {
+            new io.galab.experiment.spec.SpecException("s.yaml", 3, 5, "key 'runs': expected an integer")}) {
             java.io.StringWriter one = new java.io.StringWriter();
             assertEquals(2, Main.failure(bad, new java.io.PrintWriter(one), false), bad.toString());
             assertEquals(1, one.toString().lines().count(), one.toString());

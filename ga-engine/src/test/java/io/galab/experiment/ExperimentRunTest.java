@@ -23,7 +23,7 @@ public class ExperimentRunTest {
     @TempDir
     Path dir;
 
-    static final String SPEC = String.join("\n",
+    public static final String SPEC = String.join("\n",
             "name: small",
             "seed: 3",
             "runs: 4",

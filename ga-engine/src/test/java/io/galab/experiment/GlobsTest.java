@@ -1,5 +1,7 @@
 package io.galab.experiment;
 
+import io.galab.experiment.spec.Globs;
+
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -1,5 +1,8 @@
 package io.galab.experiment;
 
+import io.galab.experiment.run.ExperimentRunner;
+import io.galab.experiment.spec.SpecLoader;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 

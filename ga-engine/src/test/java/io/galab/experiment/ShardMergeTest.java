@@ -1,5 +1,7 @@
 package io.galab.experiment;
 
+import io.galab.experiment.distribute.Shards;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

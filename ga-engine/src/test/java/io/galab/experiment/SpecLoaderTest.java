@@ -1,5 +1,9 @@
 package io.galab.experiment;
 
+import io.galab.experiment.spec.Spec;
+import io.galab.experiment.spec.SpecException;
+import io.galab.experiment.spec.SpecLoader;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.galab.algorithm.Algorithms;
 import io.galab.experiment.ProgressListener;
-import io.galab.experiment.Shards;
+import io.galab.experiment.distribute.Shards;
 import io.galab.lab.Lab;
 import io.galab.lab.Session;
 import io.galab.report.GateVerdict;

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.galab.algorithm.Algorithms;
 import io.galab.experiment.ProgressListener;
-import io.galab.experiment.SpecException;
-import io.galab.experiment.SpecLoader;
+import io.galab.experiment.spec.SpecException;
+import io.galab.experiment.spec.SpecLoader;
 import io.galab.lab.Lab;
 import io.galab.lab.Session;
 import io.galab.report.GateVerdict;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import io.galab.algorithm.Algorithms;
 import io.galab.experiment.Plan;
-import io.galab.experiment.SpecLoader;
+import io.galab.experiment.spec.SpecLoader;
 import io.galab.puzzle.Geometry;
 import io.galab.puzzle.LocatedException;
 import io.galab.puzzle.PuzzleFormat;

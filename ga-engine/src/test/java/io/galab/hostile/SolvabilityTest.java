@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.galab.algorithm.Algorithms;
 import io.galab.experiment.Plan;
 import io.galab.experiment.ProgressListener;
-import io.galab.experiment.SpecException;
+import io.galab.experiment.spec.SpecException;
 import io.galab.lab.Lab;
 import io.galab.lab.Session;
 import io.galab.puzzle.PuzzleLibrary;

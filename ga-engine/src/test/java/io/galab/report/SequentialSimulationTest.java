@@ -3,7 +3,7 @@ package io.galab.report;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.galab.experiment.Spec;
+import io.galab.experiment.spec.Spec;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;

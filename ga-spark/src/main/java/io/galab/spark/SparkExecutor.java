@@ -2,7 +2,7 @@ package io.galab.spark;
 
 import io.galab.experiment.Plan;
 import io.galab.experiment.PlannedRun;
-import io.galab.experiment.PortablePlan;
+import io.galab.experiment.distribute.PortablePlan;
 import io.galab.experiment.RunExecutor;
 import io.galab.experiment.RunRecord;
 import java.io.IOException;

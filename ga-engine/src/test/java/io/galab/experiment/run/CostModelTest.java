@@ -1,9 +1,11 @@
-package io.galab.experiment;
+package io.galab.experiment.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.galab.algorithm.Algorithms;
+import io.galab.experiment.ExperimentRunTest;
+import io.galab.experiment.Plan;
 import io.galab.lab.Lab;
 import io.galab.lab.Session;
 import java.nio.file.Files;

@@ -1,4 +1,4 @@
-package io.galab.experiment;
+package io.galab.experiment.spec;
 
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Numbers;
@@ -11,7 +11,7 @@ import java.util.Map;
 
 /**
  * One experiment as declared in a YAML spec (docs/experiments.md, "Spec format"), checked and immutable. See
- * {@link SpecLoader} for the keys and {@link Plan} for the cells it expands to.
+ * {@link SpecLoader} for the keys and {@link io.galab.experiment.Plan} for the cells it expands to.
  *
  * @param file      the spec file
  * @param name      names the report folder; {@code [a-z0-9][a-z0-9-]*}

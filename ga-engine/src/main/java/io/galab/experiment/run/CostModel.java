@@ -1,4 +1,6 @@
-package io.galab.experiment;
+package io.galab.experiment.run;
+
+import io.galab.experiment.Plan;
 
 /**
  * The time left of an experiment, from the measured cost of each cell rather than from runs per

@@ -1,4 +1,4 @@
-package io.galab.experiment;
+package io.galab.experiment.spec;
 
 import io.galab.puzzle.LocatedException;
 

@@ -1,4 +1,10 @@
-package io.galab.experiment;
+package io.galab.experiment.distribute;
+
+import io.galab.experiment.ConvergenceGrid;
+import io.galab.experiment.Plan;
+import io.galab.experiment.PlannedRun;
+import io.galab.experiment.RunMaker;
+import io.galab.experiment.RunRecord;
 
 import io.galab.algorithm.Algorithm;
 import io.galab.algorithm.Budget;

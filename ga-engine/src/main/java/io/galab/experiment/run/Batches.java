@@ -1,4 +1,11 @@
-package io.galab.experiment;
+package io.galab.experiment.run;
+
+import io.galab.experiment.ExperimentResult;
+import io.galab.experiment.Plan;
+import io.galab.experiment.PlannedRun;
+import io.galab.experiment.RunRecord;
+import io.galab.experiment.Shard;
+import io.galab.experiment.StoppingRule;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -12,7 +19,7 @@ import java.util.Map;
  * a cell stops are left out, so the result is the same however the runs were made: 1 thread or many,
  * Spark, shards, or resumed after a kill.
  */
-final class Batches {
+public final class Batches {
 
     private final Plan plan;
     private final ExperimentResult result;
@@ -24,7 +31,7 @@ final class Batches {
     private final int[] complete;
     private final boolean[] settled;
 
-    Batches(Plan plan, ExperimentResult result, Shard shard, StoppingRule rule, List<RunRecord> knownRuns) {
+    public Batches(Plan plan, ExperimentResult result, Shard shard, StoppingRule rule, List<RunRecord> knownRuns) {
         this.plan = plan;
         this.result = result;
         this.shard = shard;
@@ -53,7 +60,7 @@ final class Batches {
      * Takes in what is known and settles the cells that can be settled; returns the runs to make next
      * (empty when every cell is settled). Call again once all of them are in the result.
      */
-    List<PlannedRun> next() {
+    public List<PlannedRun> next() {
         List<PlannedRun> todo = new ArrayList<>();
         for (Plan.Cell cell : plan.cells()) {
             int c = cell.index();
@@ -96,7 +103,7 @@ final class Batches {
      * Per cell, this runner's runs not yet in the result: the most it may still make (a sequential cell
      * may stop before them).
      */
-    long[] toMake() {
+    public long[] toMake() {
         long[] n = new long[plan.cells().size()];
         for (Plan.Cell cell : plan.cells()) {
             for (int run = 0; run < plan.runs(); run++) {

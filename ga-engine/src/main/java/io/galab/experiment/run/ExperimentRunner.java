@@ -1,4 +1,14 @@
-package io.galab.experiment;
+package io.galab.experiment.run;
+
+import io.galab.experiment.ConvergenceGrid;
+import io.galab.experiment.ExperimentResult;
+import io.galab.experiment.LocalExecutor;
+import io.galab.experiment.Plan;
+import io.galab.experiment.PlannedRun;
+import io.galab.experiment.ProgressListener;
+import io.galab.experiment.RunExecutor;
+import io.galab.experiment.Shard;
+import io.galab.experiment.StoppingRule;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -1,4 +1,15 @@
-package io.galab.experiment;
+package io.galab.experiment.distribute;
+
+import io.galab.experiment.AtomicFiles;
+import io.galab.experiment.ConvergenceGrid;
+import io.galab.experiment.ExperimentResult;
+import io.galab.experiment.Plan;
+import io.galab.experiment.PlannedRun;
+import io.galab.experiment.RunRecord;
+import io.galab.experiment.Shard;
+import io.galab.experiment.StoppingRule;
+import io.galab.experiment.run.Batches;
+import io.galab.experiment.run.Journal;
 
 import io.galab.puzzle.TextFiles;
 import java.io.IOException;

@@ -1,4 +1,8 @@
-package io.galab.experiment;
+package io.galab.experiment.run;
+
+import io.galab.experiment.ConvergenceGrid;
+import io.galab.experiment.Plan;
+import io.galab.experiment.RunRecord;
 
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Numbers;
