@@ -70,6 +70,6 @@ public interface Algorithm {
 
     /** Resolves user-given values against this algorithm's parameters, filling in defaults. */
     default Parameters parameters(Map<String, ?> values) {
-        return Parameters.resolve(this, values);
+        return Parameters.resolve(id(), parameters(), values);
     }
 }

@@ -1,6 +1,7 @@
 package io.galab.algorithm;
 
 import java.util.Collections;
+import java.util.List;
 import java.util.Map;
 import java.util.StringJoiner;
 import java.util.TreeMap;
@@ -18,15 +19,19 @@ public final class Parameters {
     }
 
     /**
-     * Checks {@code given} against the algorithm's declared parameters and fills in defaults. Integers
+     * Checks {@code given} against an algorithm's declared parameters and fills in defaults. Integers
      * given for a double parameter are accepted; a whole-valued number is accepted for an int one.
+     *
+     * @param algorithmId the algorithm's id, for messages
+     * @param declaredList the algorithm's declared parameters
+     * @param given       the values given, by name or alias
      *
      * @throws IllegalArgumentException naming the parameter and what was expected, for an unknown
      *                                  name, a wrong type or a value out of range
      */
-    public static Parameters resolve(Algorithm algorithm, Map<String, ?> given) {
+    public static Parameters resolve(String algorithmId, List<Parameter> declaredList, Map<String, ?> given) {
         Map<String, Parameter> declared = new TreeMap<>();
-        for (Parameter p : algorithm.parameters()) {
+        for (Parameter p : declaredList) {
             declared.put(p.name(), p);
         }
         Map<String, Object> values = new TreeMap<>();
@@ -35,28 +40,29 @@ public final class Parameters {
         }
         Map<String, String> seen = new TreeMap<>();
         for (Map.Entry<String, ?> e : given.entrySet()) {
-            String name = canonical(algorithm, e.getKey());
+            String name = canonical(declaredList, e.getKey());
             if (name == null) {
                 throw new IllegalArgumentException("unknown parameter '" + e.getKey() + "' for algorithm "
-                        + algorithm.id() + "; it takes " + String.join(", ", declared.keySet()));
+                        + algorithmId + "; it takes " + String.join(", ", declared.keySet()));
             }
             String other = seen.put(name, e.getKey());
             if (other != null) {
                 throw new IllegalArgumentException("'" + other + "' and '" + e.getKey() + "' are the same parameter"
-                        + " of " + algorithm.id() + " (" + name + "); give it once");
+                        + " of " + algorithmId + " (" + name + "); give it once");
             }
             Parameter p = declared.get(name);
-            values.put(p.name(), convert(algorithm, p, e.getValue()));
+            values.put(p.name(), convert(algorithmId, p, e.getValue()));
         }
         return new Parameters(values);
     }
 
     /**
-     * The canonical name of {@code key} for {@code algorithm}: the key itself when it is a parameter's
-     * name, the parameter's name when it is its alias (the paper's own name), null when it is neither.
+     * The canonical name of {@code key} among an algorithm's declared parameters: the key itself when
+     * it is a parameter's name, the parameter's name when it is its alias (the paper's own name), null
+     * when it is neither.
      */
-    public static String canonical(Algorithm algorithm, String key) {
-        for (Parameter p : algorithm.parameters()) {
+    public static String canonical(List<Parameter> declared, String key) {
+        for (Parameter p : declared) {
             if (p.name().equals(key) || !p.alias().isEmpty() && p.alias().equals(key)) {
                 return p.name();
             }
@@ -64,8 +70,8 @@ public final class Parameters {
         return null;
     }
 
-    private static Object convert(Algorithm algorithm, Parameter p, Object raw) {
-        String where = "parameter " + p.name() + " of " + algorithm.id();
+    private static Object convert(String algorithmId, Parameter p, Object raw) {
+        String where = "parameter " + p.name() + " of " + algorithmId;
         switch (p.type()) {
             case BOOLEAN:
                 if (raw instanceof Boolean b) {

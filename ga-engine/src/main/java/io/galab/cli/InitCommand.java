@@ -45,8 +45,6 @@ final class InitCommand extends PrintingCommand {
     @Option(names = "--force", description = "overwrite FILE if it exists")
     boolean force;
 
-
-
     @Override
     public Integer call() throws IOException {
         if (Files.exists(file) && !force) {

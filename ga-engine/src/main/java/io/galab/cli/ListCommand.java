@@ -18,8 +18,6 @@ import picocli.CommandLine.Parameters;
         subcommands = {ListCommand.AlgorithmList.class, ListCommand.SetList.class, ListCommand.ParamList.class})
 final class ListCommand extends PrintingCommand {
 
-
-
     @Override
     public Integer call() {
         err.println("error: say what to list: algorithms, sets or params ALGORITHM");
@@ -44,7 +42,6 @@ final class ListCommand extends PrintingCommand {
         }
         return out.toString();
     }
-
 
     @Command(name = "algorithms", mixinStandardHelpOptions = true, description = "The algorithms, with their"
             + " papers and budgets.")

@@ -47,8 +47,6 @@ final class SolveCommand extends PrintingCommand {
     @Option(names = "--generations", paramLabel = "N", description = "the generation budget (default: the paper's)")
     Long generations;
 
-
-
     @Override
     public Integer call() {
         Puzzle puzzle = puzzle(target);

@@ -11,7 +11,7 @@ import java.util.function.Consumer;
  *
  * <p>Implementations are found by {@link #name()} through {@link java.util.ServiceLoader}; the
  * built-in {@code local} executor is a thread pool. Because every run is a pure function of its plan
- * cell and seed ({@link Runs#execute}), an executor may retry or duplicate runs freely: the runner
+ * cell and seed ({@link RunMaker#execute(Plan, ConvergenceGrid, PlannedRun)}), an executor may retry or duplicate runs freely: the runner
  * keeps the first record of each run.
  */
 public interface RunExecutor {

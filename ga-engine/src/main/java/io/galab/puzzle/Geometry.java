@@ -257,7 +257,7 @@ public final class Geometry {
         return gridCells.length;
     }
 
-    /** The j-th cell (0 ≤ j < n) of unit u. */
+    /** The j-th cell (0 ≤ j &lt; n) of unit u. */
     public int unitCell(int u, int j) {
         return unitCells[u][j];
     }

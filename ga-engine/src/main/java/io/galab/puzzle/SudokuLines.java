@@ -13,7 +13,6 @@ public final class SudokuLines {
     private SudokuLines() {
     }
 
-
     /**
      * Reads Sudoku lines: {@code ID PUZZLE81 [SOLUTION81]  # comment}. A comment of the form
      * {@code givens=N; CATEGORY} sets the category; a trailing {@code [inferred]} on it goes to the

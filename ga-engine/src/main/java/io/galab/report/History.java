@@ -168,7 +168,8 @@ public final class History {
         // appending at once write one after the other
         // never through a symbolic link: that would append to whatever file the link names
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
-                StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS); var lock = channel.lock()) {
+                StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS)) {
+            channel.lock(); // exclusive, and held until the channel closes
             String block = text.toString();
             if (channel.size() == 0) {
                 block = String.join(",", HEADER) + "\n" + block;

@@ -29,7 +29,7 @@ class EarlierReadingsTest {
         try (Reader in = new InputStreamReader(EarlierReadingsTest.class.getResourceAsStream("earlier-readings.csv"),
                 StandardCharsets.UTF_8)) {
             CSVFormat format = CSVFormat.DEFAULT.builder().setCommentMarker('#').setHeader()
-                    .setSkipHeaderRecord(true).build();
+                    .setSkipHeaderRecord(true).get();
             for (CSVRecord row : format.parse(in)) {
                 tests.add(DynamicTest.dynamicTest(row.get("source") + " " + row.get("puzzle") + " " + row.get("params"),
                         () -> rerun(row)));

@@ -142,7 +142,9 @@ class StandaloneClusterTest {
         Process daemon = daemons.get(daemons.size() - 1);
         while (true) {
             try (Socket s = new Socket(InetAddress.getLoopbackAddress(), port)) {
-                return;
+                if (s.isConnected()) {
+                    return;
+                }
             } catch (IOException notYet) {
                 if (!daemon.isAlive()) {
                     fail("the Spark " + name + " exited before listening on port " + port + "\n" + logs());

@@ -32,7 +32,6 @@ public final class GrowthGa extends ObservedAlgorithm {
                 Budget.generations(2000), Run::new);
     }
 
-
     @Override
     public Map<String, Object> quickParameters() {
         return Map.of("mutationIterations", 20);

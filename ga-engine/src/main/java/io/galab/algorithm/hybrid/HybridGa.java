@@ -34,7 +34,6 @@ public final class HybridGa extends ObservedAlgorithm {
                 Budget.generations(10_000), Run::new);
     }
 
-
     /** w of Eq. 1: Σ over rows and columns of n − distinct (every unit on a SudoKube). */
     public static UnitFitness w(Instance instance) {
         return UnitFitness.permutationLines(instance, UnitFitness.Measure.SURPLUS);

@@ -32,7 +32,6 @@ public final class PurgeGa extends ObservedAlgorithm {
                 Budget.generations(3000), Run::new);
     }
 
-
     /** The penalty Pe of Eq. 1: equal pairs in every row and column (every unit on a SudoKube). */
     public static UnitFitness penalty(Instance instance) {
         return UnitFitness.permutationLines(instance, UnitFitness.Measure.EQUAL_PAIRS);

@@ -34,7 +34,6 @@ public final class RetrievableGa extends ObservedAlgorithm {
                 Budget.generations(50_000), Run::new);
     }
 
-
     /** The maximum fitness, units × N(N−1)/2: 972 for a 9x9 Sudoku. */
     public static int maximumFitness(Geometry geometry) {
         return geometry.unitCount() * geometry.n() * (geometry.n() - 1) / 2;

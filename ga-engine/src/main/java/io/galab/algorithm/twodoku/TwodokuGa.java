@@ -32,7 +32,6 @@ public final class TwodokuGa extends ObservedAlgorithm {
                 Budget.generations(5000), Run::new);
     }
 
-
     /** The report's fitness: Σ (9 − distinct) over every row and column (every unit on a SudoKube). */
     public static UnitFitness fitness(Instance instance) {
         return UnitFitness.permutationLines(instance, UnitFitness.Measure.SURPLUS);

@@ -24,7 +24,7 @@ import java.util.TreeMap;
  * What a remote worker needs of a {@link Plan} to make any of its runs, in a serializable form: per
  * cell the algorithm's class, the resolved parameter values and the puzzle's givens; and the budget.
  * A worker rebuilds the cells once (algorithms by their public no-argument constructor, found through
- * the thread's context class loader) and then makes runs with {@link Runs#execute}, so a record made
+ * the thread's context class loader) and then makes runs with {@link io.galab.experiment.RunMaker#execute(Plan, ConvergenceGrid, PlannedRun)}, so a record made
  * remotely equals the record the local pool makes, apart from {@code millis}.
  */
 public final class PortablePlan implements Serializable {
@@ -81,7 +81,7 @@ public final class PortablePlan implements Serializable {
     }
 
     /**
-     * Makes one run, as {@link Runs#execute(Plan, ConvergenceGrid, PlannedRun)} does.
+     * Makes one run, as {@link io.galab.experiment.RunMaker#execute(Plan, ConvergenceGrid, PlannedRun)} does.
      *
      * @return the record, or null when the run was interrupted
      * @throws IllegalStateException when an algorithm class cannot be loaded on this worker, or reports
@@ -119,7 +119,7 @@ public final class PortablePlan implements Serializable {
                     algorithms[i] = a;
                     puzzles[i] = new Puzzle(cell.puzzleId(), Geometry.of(Kind.valueOf(cell.kind()), cell.boxSize()),
                             cell.givens());
-                    parameters[i] = Parameters.resolve(a, cell.parameters());
+                    parameters[i] = a.parameters(cell.parameters());
                 }
                 Budget budget = new Budget(maxGenerations, maxEvaluations, maxSeconds);
                 rebuilt = new Rebuilt(algorithms, puzzles, parameters, budget, ConvergenceGrid.of(budget));

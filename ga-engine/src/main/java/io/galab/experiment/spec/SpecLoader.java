@@ -36,7 +36,6 @@ import org.yaml.snakeyaml.nodes.NodeTuple;
  */
 public final class SpecLoader extends SpecNodes {
 
-
     private static final Set<String> TOP = orderedSet("name", "title", "source", "seed", "runs", "batchSize",
             "sequential", "budget", "puzzles", "variants", "sweep", "gates", "published");
     private static final Set<String> BUDGET = orderedSet("maxGenerations", "maxEvaluations", "maxSeconds");
@@ -229,7 +228,7 @@ public final class SpecLoader extends SpecNodes {
                 for (NodeTuple t : pm.getValue()) {
                     String given = string(t.getKeyNode(), "params");
                     checkParameter(algorithm, given, t.getKeyNode());
-                    String key = Parameters.canonical(algorithm, given);
+                    String key = Parameters.canonical(algorithm.parameters(), given);
                     if (params.containsKey(key)) {
                         throw at(t.getKeyNode(), "duplicate parameter '" + given + "'"
                                 + (key.equals(given) ? "" : " (" + key + ", the same parameter)"));
@@ -249,7 +248,7 @@ public final class SpecLoader extends SpecNodes {
             }
             for (Map.Entry<String, List<Object>> s : sweep.entrySet()) {
                 checkParameter(algorithm, s.getKey(), item);
-                String key = Parameters.canonical(algorithm, s.getKey());
+                String key = Parameters.canonical(algorithm.parameters(), s.getKey());
                 String before = sweepNames.putIfAbsent(s.getKey(), key);
                 if (before != null && !before.equals(key)) {
                     throw at(item, "sweep key '" + s.getKey() + "' is " + before + " for one variant and " + key
@@ -273,7 +272,7 @@ public final class SpecLoader extends SpecNodes {
 
     private void checkParameter(Algorithm algorithm, String key, Node at) {
         List<String> names = algorithm.parameters().stream().map(Parameter::name).toList();
-        if (Parameters.canonical(algorithm, key) == null) {
+        if (Parameters.canonical(algorithm.parameters(), key) == null) {
             String suggestion = Suggestions.closest(key, names);
             throw at(at, "unknown parameter '" + key + "' for algorithm " + algorithm.id()
                     + (suggestion != null ? "; did you mean '" + suggestion + "'?" : "")
