@@ -14,7 +14,8 @@ class PuzzleLibraryTest {
     @Test
     void listsTheBuiltInSets() {
         assertEquals(List.of("sudoku/mantere-koljonen", "sudoku/seed-papers", "twodoku/kaldanis",
-                "samurai/samurai-sudoku-com", "sudokube/generated-easy", "sudokube/generated-medium",
+                "samurai/samurai-sudoku-com", "sudoku/top1465", "sudoku/royle17", "sudoku/forum-hardest",
+                "sudokube/generated-easy", "sudokube/generated-medium",
                 "sudokube/generated-hard", "sudokube/generated-very-hard", "sudokube-faces/generated-easy",
                 "sudokube-faces/generated-medium", "sudokube-faces/generated-hard",
                 "sudokube-faces/generated-very-hard"), PuzzleLibrary.setNames());
@@ -41,7 +42,7 @@ class PuzzleLibraryTest {
                 checked++;
             }
         }
-        assertEquals(46 + 2 + 7 + 3, checked);
+        assertEquals(46 + 2 + 7 + 3 + 300 + 300 + 200, checked);
     }
 
     @Test
