@@ -1,0 +1,174 @@
+package io.galab.algorithm.memetic;
+
+import io.galab.algorithm.common.Instance;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * The tables {@link PropagatingMemeticGa} searches over, built once per run after propagation: the
+ * cells still free, the swap groups (each box's free cells), the units scored, and each cell's
+ * candidates. Read-only once built.
+ */
+final class Layout {
+
+    final int n;
+    final int cellCount;
+    final int[][] unitCells;
+    /** The units the penalty counts: rows and columns when boxes are disjoint (each stays a permutation), else all. */
+    final int[] scoredUnits;
+    /** {@code cellScored[c]}: the scored units holding cell c. */
+    final int[][] cellScored;
+    /** Givens and the digits propagation placed; 0 in the free cells. */
+    final int[] fixedGrid;
+    /** The cells still free after propagation, ascending. */
+    final int[] freeCells;
+    /** {@code groupCells[g]}: the free cells of box g, the cells one swap may exchange. */
+    final int[][] groupCells;
+    /** {@code groupBox[g]}: the box unit of group g. */
+    final int[] groupBox;
+    /** {@code cellGroups[c]}: the groups holding free cell c (two for a cell on a SudoKube's edge). */
+    final int[][] cellGroups;
+    /** Each cell's candidates, bit d for digit d (all digits when candidates are not restricted). */
+    final int[] candidates;
+    private final long[] unitBits;
+
+    Layout(Instance instance, Propagation propagation, boolean restrict) {
+        this.n = instance.n;
+        this.cellCount = instance.cellCount;
+        this.unitCells = instance.unitCells;
+        this.scoredUnits = instance.permutationScoredUnits();
+        this.fixedGrid = propagation.grid.clone();
+        int all = ((1 << n) - 1) << 1;
+        this.candidates = new int[cellCount];
+        for (int c = 0; c < cellCount; c++) {
+            candidates[c] = restrict && !propagation.contradiction() ? propagation.candidates[c] : all;
+        }
+        boolean[] scored = new boolean[unitCells.length];
+        for (int u : scoredUnits) {
+            scored[u] = true;
+        }
+        this.cellScored = new int[cellCount][];
+        int words = (unitCells.length + 63) / 64;
+        this.unitBits = new long[cellCount * words];
+        for (int c = 0; c < cellCount; c++) {
+            int[] units = instance.cellUnits[c];
+            cellScored[c] = Arrays.stream(units).filter(u -> scored[u]).toArray();
+            for (int u : units) {
+                unitBits[c * words + u / 64] |= 1L << (u % 64);
+            }
+        }
+        this.freeCells = java.util.stream.IntStream.range(0, cellCount).filter(c -> fixedGrid[c] == 0).toArray();
+        List<int[]> groups = new ArrayList<>();
+        List<Integer> boxes = new ArrayList<>();
+        for (int b : instance.boxUnits) {
+            int[] cells = Arrays.stream(unitCells[b]).filter(c -> fixedGrid[c] == 0).toArray();
+            if (cells.length > 0) {
+                groups.add(cells);
+                boxes.add(b);
+            }
+        }
+        this.groupCells = groups.toArray(new int[0][]);
+        this.groupBox = boxes.stream().mapToInt(Integer::intValue).toArray();
+        List<List<Integer>> byCell = new ArrayList<>();
+        for (int c = 0; c < cellCount; c++) {
+            byCell.add(new ArrayList<>());
+        }
+        for (int g = 0; g < groupCells.length; g++) {
+            for (int c : groupCells[g]) {
+                byCell.get(c).add(g);
+            }
+        }
+        this.cellGroups = new int[cellCount][];
+        for (int c = 0; c < cellCount; c++) {
+            cellGroups[c] = byCell.get(c).stream().mapToInt(Integer::intValue).toArray();
+        }
+    }
+
+    /** True when cell c lies in unit u. */
+    boolean inUnit(int c, int u) {
+        int words = (unitCells.length + 63) / 64;
+        return (unitBits[c * words + u / 64] & 1L << (u % 64)) != 0;
+    }
+
+    /**
+     * Fills {@code grid} with the fixed digits and, box by box, the box's missing digits in its free
+     * cells: each cell gets a candidate where a random perfect matching of cells to missing digits
+     * over the candidates exists (Kuhn's augmenting paths, in a random order), and the rest any
+     * missing digit. A cell a second box shares (a SudoKube edge) keeps the digit the first box gave it.
+     */
+    void fill(int[] grid, SplittableRandom random) {
+        System.arraycopy(fixedGrid, 0, grid, 0, cellCount);
+        for (int g = 0; g < groupCells.length; g++) {
+            fillGroup(grid, g, random);
+        }
+    }
+
+    private void fillGroup(int[] grid, int g, SplittableRandom random) {
+        int[] cells = Arrays.stream(groupCells[g]).filter(c -> grid[c] == 0).toArray();
+        if (cells.length == 0) {
+            return;
+        }
+        // the digits missing from the box: those none of its cells holds yet
+        int present = 0;
+        for (int c : unitCells[groupBox[g]]) {
+            present |= grid[c] == 0 ? 0 : 1 << grid[c];
+        }
+        int[] digits = new int[n];
+        int count = 0;
+        for (int d = 1; d <= n; d++) {
+            if ((present & 1 << d) == 0) {
+                digits[count++] = d;
+            }
+        }
+        digits = Arrays.copyOf(digits, count);
+        shuffle(cells, random);
+        shuffle(digits, random);
+        int[] digitOwner = new int[n + 1];
+        Arrays.fill(digitOwner, -1);
+        int[] cellDigit = new int[cells.length];
+        for (int i = 0; i < cells.length; i++) {
+            augment(i, cells, digits, digitOwner, cellDigit, new boolean[n + 1]);
+        }
+        int next = 0;
+        for (int i = 0; i < cells.length; i++) {
+            if (cellDigit[i] == 0) {
+                while (next < digits.length && digitOwner[digits[next]] >= 0) {
+                    next++;
+                }
+                if (next < digits.length) {
+                    cellDigit[i] = digits[next];
+                    digitOwner[digits[next]] = i;
+                } else {
+                    cellDigit[i] = 1 + random.nextInt(n); // only on a SudoKube edge, where boxes overlap
+                }
+            }
+            grid[cells[i]] = cellDigit[i];
+        }
+    }
+
+    private boolean augment(int i, int[] cells, int[] digits, int[] owner, int[] cellDigit, boolean[] seen) {
+        for (int d : digits) {
+            if ((candidates[cells[i]] & 1 << d) == 0 || seen[d]) {
+                continue;
+            }
+            seen[d] = true;
+            if (owner[d] < 0 || augment(owner[d], cells, digits, owner, cellDigit, seen)) {
+                owner[d] = i;
+                cellDigit[i] = d;
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static void shuffle(int[] a, SplittableRandom random) {
+        for (int i = a.length - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            int t = a[i];
+            a[i] = a[j];
+            a[j] = t;
+        }
+    }
+}

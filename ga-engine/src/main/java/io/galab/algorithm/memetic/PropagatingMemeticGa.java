@@ -1,0 +1,242 @@
+package io.galab.algorithm.memetic;
+
+import io.galab.algorithm.Budget;
+import io.galab.algorithm.Parameters;
+import io.galab.algorithm.RunControl;
+import io.galab.algorithm.RunResult;
+import io.galab.algorithm.common.ObservedAlgorithm;
+import io.galab.algorithm.common.RunState;
+import io.galab.puzzle.Puzzle;
+import java.util.Arrays;
+import java.util.Map;
+
+/**
+ * galab's own GA (docs/algorithms.md, "propagating-memetic-ga"): constraint propagation of bounded
+ * cost on the givens ({@link Propagation}), then a memetic GA over box permutations restricted to the
+ * candidates that propagation leaves, on several islands. Each child is a box-wise uniform crossover
+ * of two tournament winners, improved by tabu search ({@link TabuSearch}), and replaces its island's
+ * worst member when it is no worse and not a copy of a member. The islands pass their best on every
+ * {@code migrationInterval} generations, and an island whose best has not improved for
+ * {@code restartAfter} generations starts afresh but for its best. Every component is a parameter, so
+ * that each can be switched off (the ablation table of {@code reports/README.md}). It never guesses:
+ * propagation only places digits its rules force, and the search is the GA's.
+ */
+public final class PropagatingMemeticGa extends ObservedAlgorithm {
+
+    public static final String ID = "propagating-memetic-ga";
+
+    public PropagatingMemeticGa() {
+        super(ID, "galab (this project): propagation, tabu search and islands; docs/algorithms.md",
+                Budget.generations(100_000), Run::new);
+    }
+
+    @Override
+    public boolean keepsBoxesPermutations() {
+        return true;
+    }
+
+    private static final class Run extends RunState {
+        private final int islands;
+        private final int size;
+        private final int steps;
+        private final double crossoverRate;
+        private final int restartAfter;
+        private final int migrationInterval;
+        private final Propagation propagation;
+        private final Layout layout;
+        private final TabuSearch tabu;
+        private final int[][] grids;
+        private final int[][] counts;
+        private final int[] penalty;
+        private final int[] childGrid;
+        private final int[] childCounts;
+        private final int[] scratch;
+        private long told;
+        private long restarts;
+
+        Run(Puzzle puzzle, Parameters p, long seed, Budget budget, RunControl.Observer observer) {
+            super(puzzle, seed, budget, observer);
+            islands = p.getInt("islands");
+            size = p.getInt("populationSize");
+            steps = p.getInt("localSearchSteps");
+            crossoverRate = p.getDouble("crossoverRate");
+            restartAfter = p.getInt("restartAfter");
+            migrationInterval = p.getInt("migrationInterval");
+            propagation = Propagation.of(instance, p.getChoice("propagation", Propagation.Rules.class));
+            layout = new Layout(instance, propagation, p.getBoolean("candidateRestriction"));
+            tabu = new TabuSearch(layout, p.getBoolean("candidateRestriction"), p.getInt("tabuTenure"), random);
+            int members = islands * size;
+            int countLength = instance.unitCells.length * (instance.n + 1);
+            grids = new int[members][instance.cellCount];
+            counts = new int[members][countLength];
+            penalty = new int[members];
+            childGrid = new int[instance.cellCount];
+            childCounts = new int[countLength];
+            scratch = new int[instance.cellCount];
+        }
+
+        @Override
+        protected RunResult execute() {
+            if (propagation.solved()) {
+                control.record(0, 0);
+                return finish(true, propagation.grid);
+            }
+            for (int m = 0; m < grids.length; m++) {
+                fresh(m);
+            }
+            int best = recordAll();
+            int[] islandBest = new int[islands];
+            int[] stale = new int[islands];
+            for (int i = 0; i < islands; i++) {
+                islandBest[i] = penalty[bestOf(i)];
+            }
+            while (penalty[best] > 0 && control.nextGeneration()) {
+                for (int i = 0; i < islands && penalty[best] > 0; i++) {
+                    for (int k = 0; k < size && penalty[best] > 0; k++) {
+                        breed(i);
+                        best = penalty[bestOf(i)] < penalty[best] ? bestOf(i) : best;
+                    }
+                    int now = penalty[bestOf(i)];
+                    stale[i] = now < islandBest[i] ? 0 : stale[i] + 1;
+                    islandBest[i] = Math.min(islandBest[i], now);
+                    if (restartAfter > 0 && stale[i] >= restartAfter && now > 0) {
+                        restart(i);
+                        stale[i] = 0;
+                        islandBest[i] = penalty[bestOf(i)];
+                    }
+                }
+                if (islands > 1 && control.generation() % migrationInterval == 0) {
+                    migrate();
+                }
+                best = recordAll();
+            }
+            return finish(penalty[best] == 0, grids[best]);
+        }
+
+        private RunResult finish(boolean solved, int[] grid) {
+            return control.finish(solved, solved ? 0 : penalty[lowest()], grid.clone(), Map.of(
+                    "propagated", (long) propagation.placed(),
+                    "propagationSolved", propagation.solved() ? 1L : 0L,
+                    "restarts", restarts));
+        }
+
+        /** A new random member in slot m, improved by the local search. */
+        private void fresh(int m) {
+            layout.fill(grids[m], random);
+            int e = tabu.evaluate(grids[m], counts[m]);
+            penalty[m] = tabu.search(grids[m], counts[m], e, steps, scratch);
+        }
+
+        /** One child on island i: crossover or a copy, tabu search, and replacement of the island's worst. */
+        private void breed(int i) {
+            int a = tournament(i);
+            int b = tournament(i);
+            System.arraycopy(grids[a], 0, childGrid, 0, childGrid.length);
+            int e;
+            if (a != b && random.nextDouble() < crossoverRate) {
+                for (int[] group : layout.groupCells) {
+                    if (random.nextBoolean()) {
+                        for (int c : group) {
+                            childGrid[c] = grids[b][c];
+                        }
+                    }
+                }
+                e = tabu.evaluate(childGrid, childCounts);
+            } else {
+                System.arraycopy(counts[a], 0, childCounts, 0, childCounts.length);
+                e = penalty[a];
+            }
+            e = tabu.search(childGrid, childCounts, e, steps, scratch);
+            int worst = worstOf(i);
+            if (e <= penalty[worst] && !isCopy(i, e)) {
+                System.arraycopy(childGrid, 0, grids[worst], 0, childGrid.length);
+                System.arraycopy(childCounts, 0, counts[worst], 0, childCounts.length);
+                penalty[worst] = e;
+            }
+        }
+
+        /** Binary tournament on island i: the lower penalty of two members drawn. */
+        private int tournament(int i) {
+            int x = i * size + random.nextInt(size);
+            int y = i * size + random.nextInt(size);
+            return penalty[y] < penalty[x] ? y : x;
+        }
+
+        private boolean isCopy(int i, int e) {
+            for (int m = i * size; m < (i + 1) * size; m++) {
+                if (penalty[m] == e && Arrays.equals(grids[m], childGrid)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        /** Starts island i afresh but for its best member. */
+        private void restart(int i) {
+            int keep = bestOf(i);
+            for (int m = i * size; m < (i + 1) * size; m++) {
+                if (m != keep) {
+                    fresh(m);
+                }
+            }
+            restarts++;
+        }
+
+        /** Each island's best replaces the next island's worst, unless it is already there. */
+        private void migrate() {
+            int[] bests = new int[islands];
+            for (int i = 0; i < islands; i++) {
+                bests[i] = bestOf(i);
+            }
+            for (int i = 0; i < islands; i++) {
+                int from = bests[i];
+                int to = (i + 1) % islands;
+                System.arraycopy(grids[from], 0, childGrid, 0, childGrid.length);
+                if (!isCopy(to, penalty[from])) {
+                    int worst = worstOf(to);
+                    System.arraycopy(grids[from], 0, grids[worst], 0, childGrid.length);
+                    System.arraycopy(counts[from], 0, counts[worst], 0, childCounts.length);
+                    penalty[worst] = penalty[from];
+                }
+            }
+        }
+
+        private int bestOf(int i) {
+            int best = i * size;
+            for (int m = best + 1; m < (i + 1) * size; m++) {
+                best = penalty[m] < penalty[best] ? m : best;
+            }
+            return best;
+        }
+
+        private int worstOf(int i) {
+            int worst = i * size;
+            for (int m = worst + 1; m < (i + 1) * size; m++) {
+                worst = penalty[m] > penalty[worst] ? m : worst;
+            }
+            return worst;
+        }
+
+        private int lowest() {
+            int best = 0;
+            for (int m = 1; m < penalty.length; m++) {
+                best = penalty[m] < penalty[best] ? m : best;
+            }
+            return best;
+        }
+
+        /** Counts the evaluations made so far and records the generation; returns the best member. */
+        private int recordAll() {
+            long evaluations = tabu.unitScorings / layout.scoredUnits.length;
+            control.countEvaluations(evaluations - told);
+            told = evaluations;
+            long sum = 0;
+            for (int e : penalty) {
+                sum += e;
+            }
+            int best = lowest();
+            control.record(penalty[best], (double) sum / penalty.length);
+            return best;
+        }
+    }
+}

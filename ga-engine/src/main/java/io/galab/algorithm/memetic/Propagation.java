@@ -1,0 +1,227 @@
+package io.galab.algorithm.memetic;
+
+import io.galab.algorithm.Choice;
+import io.galab.algorithm.common.Instance;
+
+/**
+ * Constraint propagation of bounded cost (docs/algorithms.md, "propagating-memetic-ga"): each free
+ * cell's candidate digits as a bit mask (bit d for digit d), narrowed by rules that each look at one
+ * unit, or one unit and the units that share its cells, and never guess. The rules run to a fixed
+ * point, in this order, restarting from the first after any change:
+ *
+ * <ol>
+ *   <li><b>naked single</b>: a cell with one candidate takes it, and the digit leaves every peer;</li>
+ *   <li><b>hidden single</b>: a digit with one candidate cell in a unit goes there;</li>
+ *   <li><b>locked candidates</b> ({@link Rules#FULL}): when every candidate cell of a digit in a unit
+ *       lies in one other unit too, the digit leaves that other unit's remaining cells (pointing and
+ *       claiming, for any pair of units that share cells, so also across the grids of a Twodoku,
+ *       Samurai or SudoKube);</li>
+ *   <li><b>naked pairs</b> ({@link Rules#FULL}): two cells of a unit with the same two candidates keep
+ *       them, and the two digits leave the unit's other cells.</li>
+ * </ol>
+ *
+ * Each pass is O(units × n²) and each change removes at least one candidate, so propagation ends
+ * after at most cells × n passes. A puzzle without a solution can leave a cell without candidates:
+ * {@link #contradiction()} says so, and the search then runs without the restriction.
+ */
+final class Propagation {
+
+    /** Which rules run: none, the two single rules, or all four. */
+    enum Rules implements Choice {
+        NONE, SINGLES, FULL
+    }
+
+    private final Instance instance;
+    /** The grid: givens and the digits propagation placed; 0 elsewhere. */
+    final int[] grid;
+    /** Each cell's candidates (bit d for digit d); a placed cell has its own digit's bit. */
+    final int[] candidates;
+    private boolean contradiction;
+    private int placed;
+
+    private Propagation(Instance instance) {
+        this.instance = instance;
+        this.grid = instance.givenGrid();
+        this.candidates = new int[instance.cellCount];
+        int all = ((1 << instance.n) - 1) << 1;
+        for (int c = 0; c < instance.cellCount; c++) {
+            candidates[c] = grid[c] != 0 ? 1 << grid[c] : all;
+        }
+        for (int c = 0; c < instance.cellCount; c++) {
+            if (grid[c] != 0) {
+                eliminateFromPeers(c, grid[c]);
+            }
+        }
+    }
+
+    /** Propagates the puzzle's givens under {@code rules}. */
+    static Propagation of(Instance instance, Rules rules) {
+        Propagation p = new Propagation(instance);
+        if (rules != Rules.NONE) {
+            p.run(rules == Rules.FULL);
+        }
+        return p;
+    }
+
+    /** Cells propagation placed beyond the givens. */
+    int placed() {
+        return placed;
+    }
+
+    /** True when every cell holds a digit. */
+    boolean solved() {
+        for (int v : grid) {
+            if (v == 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** True when some cell was left without a candidate: the puzzle has no solution. */
+    boolean contradiction() {
+        return contradiction;
+    }
+
+    private void run(boolean full) {
+        boolean changed = true;
+        while (changed && !contradiction) {
+            changed = nakedSingles() || hiddenSingles() || full && (lockedCandidates() || nakedPairs());
+        }
+    }
+
+    private void place(int cell, int digit) {
+        grid[cell] = digit;
+        candidates[cell] = 1 << digit;
+        placed++;
+        eliminateFromPeers(cell, digit);
+    }
+
+    private void eliminateFromPeers(int cell, int digit) {
+        int bit = 1 << digit;
+        for (int u : instance.cellUnits[cell]) {
+            for (int other : instance.unitCells[u]) {
+                if (other != cell && grid[other] == 0 && (candidates[other] & bit) != 0) {
+                    candidates[other] &= ~bit;
+                    if (candidates[other] == 0) {
+                        contradiction = true;
+                    }
+                }
+            }
+        }
+    }
+
+    private boolean nakedSingles() {
+        boolean changed = false;
+        for (int c = 0; c < instance.cellCount; c++) {
+            if (grid[c] == 0 && Integer.bitCount(candidates[c]) == 1) {
+                place(c, Integer.numberOfTrailingZeros(candidates[c]));
+                changed = true;
+            }
+        }
+        return changed;
+    }
+
+    private boolean hiddenSingles() {
+        boolean changed = false;
+        for (int[] cells : instance.unitCells) {
+            for (int d = 1; d <= instance.n; d++) {
+                int bit = 1 << d;
+                int where = -1;
+                int count = 0;
+                for (int c : cells) {
+                    if ((candidates[c] & bit) != 0) {
+                        where = c;
+                        count++;
+                    }
+                }
+                if (count == 1 && grid[where] == 0) {
+                    place(where, d);
+                    changed = true;
+                }
+            }
+        }
+        return changed;
+    }
+
+    /** Pointing and claiming for every pair of units that share cells. */
+    private boolean lockedCandidates() {
+        boolean changed = false;
+        int[][] unitCells = instance.unitCells;
+        for (int u = 0; u < unitCells.length; u++) {
+            for (int d = 1; d <= instance.n; d++) {
+                int bit = 1 << d;
+                int first = -1;
+                int count = 0;
+                boolean placedHere = false;
+                for (int c : unitCells[u]) {
+                    if ((candidates[c] & bit) != 0) {
+                        placedHere |= grid[c] == d;
+                        first = first < 0 ? c : first;
+                        count++;
+                    }
+                }
+                if (placedHere || count < 2) {
+                    continue;
+                }
+                for (int v : instance.cellUnits[first]) {
+                    if (v != u && allCandidatesIn(unitCells[u], bit, v)) {
+                        for (int c : unitCells[v]) {
+                            if (grid[c] == 0 && (candidates[c] & bit) != 0 && !contains(unitCells[u], c)) {
+                                candidates[c] &= ~bit;
+                                contradiction |= candidates[c] == 0;
+                                changed = true;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return changed;
+    }
+
+    private boolean allCandidatesIn(int[] cells, int bit, int unit) {
+        for (int c : cells) {
+            if ((candidates[c] & bit) != 0 && !contains(instance.cellUnits[c], unit)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean contains(int[] values, int value) {
+        for (int v : values) {
+            if (v == value) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean nakedPairs() {
+        boolean changed = false;
+        for (int[] cells : instance.unitCells) {
+            for (int i = 0; i < cells.length; i++) {
+                int a = cells[i];
+                if (grid[a] != 0 || Integer.bitCount(candidates[a]) != 2) {
+                    continue;
+                }
+                for (int j = i + 1; j < cells.length; j++) {
+                    int b = cells[j];
+                    if (grid[b] != 0 || candidates[b] != candidates[a]) {
+                        continue;
+                    }
+                    int pair = candidates[a];
+                    for (int c : cells) {
+                        if (c != a && c != b && grid[c] == 0 && (candidates[c] & pair) != 0) {
+                            candidates[c] &= ~pair;
+                            contradiction |= candidates[c] == 0;
+                            changed = true;
+                        }
+                    }
+                }
+            }
+        }
+        return changed;
+    }
+}
