@@ -17,7 +17,7 @@ import java.util.Map;
  * of two tournament winners, improved by tabu search ({@link TabuSearch}), and replaces its island's
  * worst member when it is no worse and not a copy of a member. The islands pass their best on every
  * {@code migrationInterval} generations, and an island whose best has not improved for
- * {@code restartAfter} generations starts afresh but for its best. Every component is a parameter, so
+ * {@code restartAfter} generations starts afresh. Every component is a parameter, so
  * that each can be switched off (the ablation table of {@code reports/README.md}). It never guesses:
  * propagation only places digits its rules force, and the search is the GA's.
  */
@@ -41,6 +41,7 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
         private final int steps;
         private final double crossoverRate;
         private final int restartAfter;
+        private final boolean restartKeepsBest;
         private final int migrationInterval;
         private final Propagation propagation;
         private final Layout layout;
@@ -61,6 +62,7 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
             steps = p.getInt("localSearchSteps");
             crossoverRate = p.getDouble("crossoverRate");
             restartAfter = p.getInt("restartAfter");
+            restartKeepsBest = p.getBoolean("restartKeepsBest");
             migrationInterval = p.getInt("migrationInterval");
             propagation = Propagation.of(instance, p.getChoice("propagation", Propagation.Rules.class));
             layout = new Layout(instance, propagation, p.getBoolean("candidateRestriction"));
@@ -171,9 +173,9 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
             return false;
         }
 
-        /** Starts island i afresh but for its best member. */
+        /** Starts island i afresh, but for its best member when {@code restartKeepsBest}. */
         private void restart(int i) {
-            int keep = bestOf(i);
+            int keep = restartKeepsBest ? bestOf(i) : -1;
             for (int m = i * size; m < (i + 1) * size; m++) {
                 if (m != keep) {
                     fresh(m);
