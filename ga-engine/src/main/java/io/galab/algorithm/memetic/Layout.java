@@ -1,6 +1,7 @@
 package io.galab.algorithm.memetic;
 
 import io.galab.algorithm.common.Instance;
+import io.galab.puzzle.Propagation;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -39,11 +40,12 @@ final class Layout {
         this.cellCount = instance.cellCount;
         this.unitCells = instance.unitCells;
         this.scoredUnits = instance.permutationScoredUnits();
-        this.fixedGrid = propagation.grid.clone();
+        this.fixedGrid = propagation.grid();
         int all = ((1 << n) - 1) << 1;
+        int[] propagated = propagation.candidates();
         this.candidates = new int[cellCount];
         for (int c = 0; c < cellCount; c++) {
-            candidates[c] = restrict && !propagation.contradiction() ? propagation.candidates[c] : all;
+            candidates[c] = restrict && !propagation.contradiction() ? propagated[c] : all;
         }
         boolean[] scored = new boolean[unitCells.length];
         for (int u : scoredUnits) {

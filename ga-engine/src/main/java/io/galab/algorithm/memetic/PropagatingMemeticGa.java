@@ -1,11 +1,13 @@
 package io.galab.algorithm.memetic;
 
 import io.galab.algorithm.Budget;
+import io.galab.algorithm.Choice;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RunControl;
 import io.galab.algorithm.RunResult;
 import io.galab.algorithm.common.ObservedAlgorithm;
 import io.galab.algorithm.common.RunState;
+import io.galab.puzzle.Propagation;
 import io.galab.puzzle.Puzzle;
 import java.util.Arrays;
 import java.util.Map;
@@ -28,6 +30,22 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
     public PropagatingMemeticGa() {
         super(ID, "galab (this project): propagation, tabu search and islands; docs/algorithms.md",
                 Budget.generations(100_000), Run::new);
+    }
+
+    /** The {@code propagation} parameter: which rules of {@link Propagation} run on the givens. */
+    public enum PropagationRules implements Choice {
+        NONE(Propagation.Rules.NONE), SINGLES(Propagation.Rules.SINGLES), FULL(Propagation.Rules.FULL);
+
+        private final Propagation.Rules rules;
+
+        PropagationRules(Propagation.Rules rules) {
+            this.rules = rules;
+        }
+
+        /** The rules this value runs. */
+        public Propagation.Rules rules() {
+            return rules;
+        }
     }
 
     @Override
@@ -64,7 +82,7 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
             restartAfter = p.getInt("restartAfter");
             restartKeepsBest = p.getBoolean("restartKeepsBest");
             migrationInterval = p.getInt("migrationInterval");
-            propagation = Propagation.of(instance, p.getChoice("propagation", Propagation.Rules.class));
+            propagation = Propagation.of(puzzle, p.getChoice("propagation", PropagationRules.class).rules());
             layout = new Layout(instance, propagation, p.getBoolean("candidateRestriction"));
             tabu = new TabuSearch(layout, p.getBoolean("candidateRestriction"), p.getInt("tabuTenure"), random);
             int members = islands * size;
@@ -81,7 +99,7 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
         protected RunResult execute() {
             if (propagation.solved()) {
                 control.record(0, 0);
-                return finish(true, propagation.grid);
+                return finish(true, propagation.grid());
             }
             for (int m = 0; m < grids.length; m++) {
                 fresh(m);

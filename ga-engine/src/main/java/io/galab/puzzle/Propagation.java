@@ -1,10 +1,8 @@
-package io.galab.algorithm.memetic;
-
-import io.galab.algorithm.Choice;
-import io.galab.algorithm.common.Instance;
+package io.galab.puzzle;
 
 /**
- * Constraint propagation of bounded cost (docs/algorithms.md, "propagating-memetic-ga"): each free
+ * Constraint propagation of bounded cost (docs/algorithms.md, "propagating-memetic-ga"), for any
+ * geometry: each free
  * cell's candidate digits as a bit mask (bit d for digit d), narrowed by rules that each look at one
  * unit, or one unit and the units that share its cells, and never guess. The rules run to a fixed
  * point, in this order, restarting from the first after any change:
@@ -24,30 +22,35 @@ import io.galab.algorithm.common.Instance;
  * after at most cells × n passes. A puzzle without a solution can leave a cell without candidates:
  * {@link #contradiction()} says so, and the search then runs without the restriction.
  */
-final class Propagation {
+public final class Propagation {
 
     /** Which rules run: none, the two single rules, or all four. */
-    enum Rules implements Choice {
+    public enum Rules {
         NONE, SINGLES, FULL
     }
 
-    private final Instance instance;
-    /** The grid: givens and the digits propagation placed; 0 elsewhere. */
-    final int[] grid;
-    /** Each cell's candidates (bit d for digit d); a placed cell has its own digit's bit. */
-    final int[] candidates;
+    private final int n;
+    private final int cellCount;
+    private final int[][] unitCells;
+    private final int[][] cellUnits;
+    private final int[] grid;
+    private final int[] candidates;
     private boolean contradiction;
     private int placed;
 
-    private Propagation(Instance instance) {
-        this.instance = instance;
-        this.grid = instance.givenGrid();
-        this.candidates = new int[instance.cellCount];
-        int all = ((1 << instance.n) - 1) << 1;
-        for (int c = 0; c < instance.cellCount; c++) {
+    private Propagation(Puzzle puzzle) {
+        Geometry geometry = puzzle.geometry();
+        this.n = geometry.n();
+        this.cellCount = geometry.cellCount();
+        this.unitCells = geometry.unitCellTable();
+        this.cellUnits = geometry.cellUnitTable();
+        this.grid = puzzle.givens();
+        this.candidates = new int[cellCount];
+        int all = ((1 << n) - 1) << 1;
+        for (int c = 0; c < cellCount; c++) {
             candidates[c] = grid[c] != 0 ? 1 << grid[c] : all;
         }
-        for (int c = 0; c < instance.cellCount; c++) {
+        for (int c = 0; c < cellCount; c++) {
             if (grid[c] != 0) {
                 eliminateFromPeers(c, grid[c]);
             }
@@ -55,21 +58,31 @@ final class Propagation {
     }
 
     /** Propagates the puzzle's givens under {@code rules}. */
-    static Propagation of(Instance instance, Rules rules) {
-        Propagation p = new Propagation(instance);
+    public static Propagation of(Puzzle puzzle, Rules rules) {
+        Propagation p = new Propagation(puzzle);
         if (rules != Rules.NONE) {
             p.run(rules == Rules.FULL);
         }
         return p;
     }
 
+    /** The grid: the givens and the digits propagation placed; 0 elsewhere. A copy. */
+    public int[] grid() {
+        return grid.clone();
+    }
+
+    /** Each cell's candidates, bit d for digit d; a placed cell has its own digit's bit. A copy. */
+    public int[] candidates() {
+        return candidates.clone();
+    }
+
     /** Cells propagation placed beyond the givens. */
-    int placed() {
+    public int placed() {
         return placed;
     }
 
     /** True when every cell holds a digit. */
-    boolean solved() {
+    public boolean solved() {
         for (int v : grid) {
             if (v == 0) {
                 return false;
@@ -79,7 +92,7 @@ final class Propagation {
     }
 
     /** True when some cell was left without a candidate: the puzzle has no solution. */
-    boolean contradiction() {
+    public boolean contradiction() {
         return contradiction;
     }
 
@@ -99,8 +112,8 @@ final class Propagation {
 
     private void eliminateFromPeers(int cell, int digit) {
         int bit = 1 << digit;
-        for (int u : instance.cellUnits[cell]) {
-            for (int other : instance.unitCells[u]) {
+        for (int u : cellUnits[cell]) {
+            for (int other : unitCells[u]) {
                 if (other != cell && grid[other] == 0 && (candidates[other] & bit) != 0) {
                     candidates[other] &= ~bit;
                     if (candidates[other] == 0) {
@@ -113,7 +126,7 @@ final class Propagation {
 
     private boolean nakedSingles() {
         boolean changed = false;
-        for (int c = 0; c < instance.cellCount; c++) {
+        for (int c = 0; c < cellCount; c++) {
             if (grid[c] == 0 && Integer.bitCount(candidates[c]) == 1) {
                 place(c, Integer.numberOfTrailingZeros(candidates[c]));
                 changed = true;
@@ -124,8 +137,8 @@ final class Propagation {
 
     private boolean hiddenSingles() {
         boolean changed = false;
-        for (int[] cells : instance.unitCells) {
-            for (int d = 1; d <= instance.n; d++) {
+        for (int[] cells : unitCells) {
+            for (int d = 1; d <= n; d++) {
                 int bit = 1 << d;
                 int where = -1;
                 int count = 0;
@@ -147,9 +160,8 @@ final class Propagation {
     /** Pointing and claiming for every pair of units that share cells. */
     private boolean lockedCandidates() {
         boolean changed = false;
-        int[][] unitCells = instance.unitCells;
         for (int u = 0; u < unitCells.length; u++) {
-            for (int d = 1; d <= instance.n; d++) {
+            for (int d = 1; d <= n; d++) {
                 int bit = 1 << d;
                 int first = -1;
                 int count = 0;
@@ -164,7 +176,7 @@ final class Propagation {
                 if (placedHere || count < 2) {
                     continue;
                 }
-                for (int v : instance.cellUnits[first]) {
+                for (int v : cellUnits[first]) {
                     if (v != u && allCandidatesIn(unitCells[u], bit, v)) {
                         for (int c : unitCells[v]) {
                             if (grid[c] == 0 && (candidates[c] & bit) != 0 && !contains(unitCells[u], c)) {
@@ -182,7 +194,7 @@ final class Propagation {
 
     private boolean allCandidatesIn(int[] cells, int bit, int unit) {
         for (int c : cells) {
-            if ((candidates[c] & bit) != 0 && !contains(instance.cellUnits[c], unit)) {
+            if ((candidates[c] & bit) != 0 && !contains(cellUnits[c], unit)) {
                 return false;
             }
         }
@@ -200,7 +212,7 @@ final class Propagation {
 
     private boolean nakedPairs() {
         boolean changed = false;
-        for (int[] cells : instance.unitCells) {
+        for (int[] cells : unitCells) {
             for (int i = 0; i < cells.length; i++) {
                 int a = cells[i];
                 if (grid[a] != 0 || Integer.bitCount(candidates[a]) != 2) {
