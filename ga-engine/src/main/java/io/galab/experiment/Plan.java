@@ -62,12 +62,16 @@ public final class Plan {
     private final Spec spec;
     private final int runs;
     private final List<Puzzle> puzzles;
+    /** Each puzzle's source, by id: the set or file as the spec names it. */
+    private final Map<String, String> sources;
     private final List<Cell> cells;
     private final String fingerprint;
     private final List<String> warnings;
     private final boolean[] sequential;
 
-    private Plan(Spec spec, int runs, List<Puzzle> puzzles, List<Cell> cells, List<String> warnings) {
+    private Plan(Spec spec, int runs, List<Puzzle> puzzles, List<Cell> cells, List<String> warnings,
+            Map<String, String> sources) {
+        this.sources = Map.copyOf(sources);
         this.warnings = List.copyOf(warnings);
         this.spec = spec;
         this.runs = runs;
@@ -116,7 +120,9 @@ public final class Plan {
                     + Spec.MAX_RUNS + ", was " + runs);
         }
         List<String> warnings = new ArrayList<>();
-        List<Puzzle> puzzles = PuzzleSources.resolve(spec, options.root(), options.allowOutsideRoot(), warnings);
+        Map<String, String> sources = new LinkedHashMap<>();
+        List<Puzzle> puzzles = PuzzleSources.resolve(spec, options.root(), options.allowOutsideRoot(), warnings,
+                sources);
         long pointCount = 1;
         for (List<Object> values : spec.sweep().values()) {
             pointCount = Math.min(pointCount * values.size(), Long.MAX_VALUE / 1_000_000_000L);
@@ -135,6 +141,9 @@ public final class Plan {
         List<Cell> cells = new ArrayList<>();
         for (Puzzle puzzle : puzzles) {
             for (Spec.Variant variant : spec.variants()) {
+                if (!variant.runsOn(puzzle.id())) {
+                    continue;
+                }
                 Algorithm algorithm = algorithms.get(variant.algorithm());
                 for (Map<String, Object> point : points) {
                     Map<String, Object> given = new TreeMap<>(variant.params());
@@ -151,8 +160,20 @@ public final class Plan {
                 }
             }
         }
+        checkVariantsMatch(spec, puzzles);
         checkGatesMatch(spec, cells);
-        return new Plan(spec, runs, puzzles, cells, warnings);
+        return new Plan(spec, runs, puzzles, cells, warnings, sources);
+    }
+
+    /** A variant whose puzzle filter matches no puzzle would run nothing: an error at the variant. */
+    private static void checkVariantsMatch(Spec spec, List<Puzzle> puzzles) {
+        for (Spec.Variant v : spec.variants()) {
+            if (puzzles.stream().noneMatch(p -> v.runsOn(p.id()))) {
+                Spec.Location at = v.at();
+                throw new SpecException(at.file(), at.line(), at.column(), "variant '" + v.name() + "': key 'puzzles' "
+                        + v.puzzles() + " matches none of the spec's " + puzzles.size() + " puzzles");
+            }
+        }
     }
 
     /**
@@ -240,6 +261,11 @@ public final class Plan {
 
     public List<Puzzle> puzzles() {
         return puzzles;
+    }
+
+    /** The puzzle's source: its built-in set or file, as the spec names it. */
+    public String source(Puzzle puzzle) {
+        return sources.getOrDefault(puzzle.id(), "");
     }
 
     public List<Cell> cells() {

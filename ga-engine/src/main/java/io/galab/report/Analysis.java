@@ -138,12 +138,14 @@ public final class Analysis {
     }
 
     /**
-     * With at least 3 variants and 5 puzzles, the variants ranked on every puzzle and sweep point (a data
-     * set) by success rate, then ERT (docs/experiments.md, "Rankings"); null otherwise.
+     * With at least 3 variants and 5 puzzles, every variant on every puzzle, the variants ranked on every
+     * puzzle and sweep point (a data set) by success rate, then ERT (docs/experiments.md, "Rankings");
+     * null otherwise.
      */
     private static FriedmanRanking rank(Plan plan, List<Summary> summaries) {
         List<Spec.Variant> variants = plan.spec().variants();
-        if (variants.size() < RANKING_VARIANTS || plan.puzzles().size() < RANKING_PUZZLES) {
+        if (variants.size() < RANKING_VARIANTS || plan.puzzles().size() < RANKING_PUZZLES
+                || variants.stream().anyMatch(v -> !v.puzzles().isEmpty())) {
             return null;
         }
         Map<String, Summary[]> sets = new LinkedHashMap<>();

@@ -112,6 +112,30 @@ public final class CsvReports {
         });
     }
 
+    /**
+     * {@code sets.csv}: the results by puzzle set of a spec whose puzzles come from several sets
+     * (docs/experiments.md, "Results by puzzle set"); nothing when they come from one.
+     */
+    public static void sets(Path file, ExperimentResult result) throws IOException {
+        Plan plan = result.plan();
+        if (!PuzzleSets.applies(plan)) {
+            return;
+        }
+        List<PuzzleSets.Row> rows = PuzzleSets.rows(result);
+        AtomicFiles.write(file, out -> {
+            try (CSVPrinter p = new CSVPrinter(out, format(new String[] {"spec", "set", "variant", "puzzles", "runs",
+                "successes", "successRate", "ciLow", "ciHigh", "ert", "medianEvaluations", "medianMillis",
+                "exactSolverMicros", "timeRatio", "propagationSolves"}))) {
+                for (PuzzleSets.Row r : rows) {
+                    p.printRecord(plan.spec().name(), r.set(), r.variant(), r.puzzles(), r.runs(), r.solved(),
+                            num((double) r.solved() / r.runs()), num(r.low()), num(r.high()), num(r.ert()),
+                            num(r.medianEvaluations()), num(r.medianMillis()), num(r.exactMicros()), num(r.ratio()),
+                            r.propagationSolves() < 0 ? "" : r.propagationSolves());
+                }
+            }
+        });
+    }
+
     public static void convergence(Path file, ExperimentResult result) throws IOException {
         Plan plan = result.plan();
         AtomicFiles.write(file, out -> {

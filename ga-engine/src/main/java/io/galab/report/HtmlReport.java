@@ -72,6 +72,9 @@ public final class HtmlReport {
                     .append(analysis.summaries().size() > Charts.MAX_FOREST_ROWS ? ", by group of cells" : "")
                     .append("</h2>\n").append(Charts.successForest(analysis));
         }
+        if (PuzzleSets.applies(plan)) {
+            h.append(PuzzleSets.section(PuzzleSets.rows(result), spec.budget().maxEvaluations()));
+        }
         String trend = Trends.chart(result, history);
         if (!trend.isEmpty()) {
             h.append("<h2 id=\"trend-chart\">Solver quality across builds: success rate of each gated cell, with its 95%"

@@ -61,8 +61,19 @@ public record Spec(Path file, String name, String title, String source, long see
     public record PuzzleSource(String set, List<String> ids, int count, long seed, Location at) {
     }
 
-    /** A named algorithm configuration; {@code params} as given in the spec. */
-    public record Variant(String name, String algorithm, Map<String, Object> params, Location at) {
+    /**
+     * A named algorithm configuration; {@code params} as given in the spec; {@code puzzles}: the puzzle
+     * id globs it runs on (empty: every puzzle), for an algorithm too slow for the whole set.
+     */
+    public record Variant(String name, String algorithm, Map<String, Object> params, List<String> puzzles, Location at) {
+        public Variant {
+            puzzles = List.copyOf(puzzles);
+        }
+
+        /** True when the variant runs on the puzzle with this id. */
+        public boolean runsOn(String puzzleId) {
+            return Globs.matchesAny(puzzles, puzzleId);
+        }
     }
 
     /**

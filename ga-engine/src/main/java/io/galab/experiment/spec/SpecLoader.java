@@ -40,7 +40,7 @@ public final class SpecLoader extends SpecNodes {
             "sequential", "budget", "puzzles", "variants", "sweep", "gates", "published");
     private static final Set<String> BUDGET = orderedSet("maxGenerations", "maxEvaluations", "maxSeconds");
     private static final Set<String> PUZZLE = orderedSet("set", "ids", "count", "seed");
-    private static final Set<String> VARIANT = orderedSet("name", "algorithm", "params");
+    private static final Set<String> VARIANT = orderedSet("name", "algorithm", "params", "puzzles");
     private static final Set<String> GATE = orderedSet("minSuccessRate", "baseline", "trend", "maxDrop", "alpha",
             "builds", "puzzles", "variants", "level", "sequential", "power");
     /** The consecutive builds a trend gate looks at when the spec names no number. */
@@ -265,7 +265,9 @@ public final class SpecLoader extends SpecNodes {
                     }
                 }
             }
-            out.add(new Spec.Variant(name, id, params, location(item)));
+            List<String> puzzles = e.containsKey("puzzles") ? strings(e.get("puzzles").getValueNode(), "puzzles")
+                    : List.of();
+            out.add(new Spec.Variant(name, id, params, puzzles, location(item)));
         }
         return out;
     }

@@ -1,0 +1,100 @@
+package io.galab.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.galab.algorithm.Algorithms;
+import io.galab.experiment.ProgressListener;
+import io.galab.experiment.spec.SpecException;
+import io.galab.lab.Lab;
+import io.galab.lab.Session;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Results by puzzle set: a variant restricted to some puzzles runs only those, and the page and
+ * sets.csv give per set and variant the counts, the ERT, the exact solver's time and what propagation
+ * alone solves, with a runtime distribution per set.
+ */
+class PuzzleSetsTest {
+
+    @TempDir
+    Path dir;
+
+    static final String SPEC = String.join("\n",
+            "name: two-sets",
+            "seed: 7",
+            "runs: 3",
+            "budget: {maxEvaluations: 200000}",
+            "puzzles:",
+            "  - {set: sudoku/mantere-koljonen, ids: [s06a, s16]}",
+            "  - {set: sudoku/forum-hardest, ids: [forum_hardest1106_0001]}",
+            "variants:",
+            "  - {name: memetic, algorithm: propagating-memetic-ga}",
+            "  - {name: twodoku, algorithm: twodoku-ga, params: {populationSize: 20}, puzzles: [s06a]}",
+            "");
+
+    Lab lab() {
+        return Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(2).history(false, null)
+                .lab();
+    }
+
+    @Test
+    void aRestrictedVariantRunsItsPuzzlesAndThePageSummarisesEachSet() throws Exception {
+        Path spec = dir.resolve("two-sets.yaml");
+        Files.writeString(spec, SPEC);
+        Lab lab = lab();
+        Lab.SpecRun run = lab.run(lab.plan(spec), ProgressListener.NONE);
+        assertEquals(4, run.plan().cells().size(), "3 puzzles for memetic, 1 for twodoku");
+        List<PuzzleSets.Row> rows = PuzzleSets.rows(run.result());
+        assertEquals(List.of("sudoku/mantere-koljonen/memetic", "sudoku/mantere-koljonen/twodoku",
+                "sudoku/forum-hardest/memetic"), rows.stream().map(r -> r.set() + "/" + r.variant()).toList());
+        PuzzleSets.Row mk = rows.get(0);
+        assertEquals(2, mk.puzzles());
+        assertEquals(6, mk.runs());
+        long solved = 0;
+        long evaluations = 0;
+        for (var c : run.plan().cells()) {
+            if (c.variant().name().equals("memetic") && !c.puzzle().id().startsWith("forum")) {
+                solved += run.result().successes(c.index());
+                for (int r = 0; r < 3; r++) {
+                    evaluations += run.result().evaluations(c.index(), r);
+                }
+            }
+        }
+        assertEquals(solved, mk.solved());
+        assertEquals((double) evaluations / solved, mk.ert(), 1e-9, "ERT: all evaluations over the runs solved");
+        assertEquals(mk.solvedAt().length, mk.solved());
+        assertTrue(mk.exactMicros() > 0);
+        assertEquals(1, mk.propagationSolves(), "full propagation solves s06a alone, not s16 (AI Escargot)");
+        assertEquals(-1, rows.get(1).propagationSolves(), "twodoku-ga does not propagate");
+        assertEquals(1, rows.get(1).puzzles());
+
+        Document page = Jsoup.parse(Files.readString(run.html()));
+        Element table = page.selectFirst("#sets + table");
+        assertEquals(1 + 3, table.select("tr").size());
+        assertTrue(table.text().contains("1 of 2"), table.text());
+        assertEquals(2, page.select("#set-ecdf + div svg").size(), "one runtime distribution per set");
+        assertEquals(3, page.select("#set-ecdf + div path.ecdf").size(), "a line per variant and set");
+        assertTrue(page.selectFirst("#set-ecdf + div svg").text().contains("evaluations (log scale)"));
+        List<String> csv = Files.readAllLines(run.reportDirectory().resolve("sets.csv"));
+        assertEquals(4, csv.size());
+        assertTrue(csv.get(0).startsWith("spec,set,variant,puzzles,runs,successes,successRate"), csv.get(0));
+    }
+
+    @Test
+    void aVariantWhosePuzzlesMatchNothingIsAnErrorAtTheVariant() throws Exception {
+        Path spec = dir.resolve("two-sets.yaml");
+        Files.writeString(spec, SPEC.replace("puzzles: [s06a]}", "puzzles: [s6a]}"));
+        SpecException e = assertThrows(SpecException.class, () -> lab().plan(spec));
+        assertTrue(e.getMessage().contains("two-sets.yaml:10:") && e.getMessage().contains("matches none"),
+                e.getMessage());
+    }
+}
