@@ -73,6 +73,12 @@ class MainTest {
     }
 
     @Test
+    void galabsOwnGaSolvesAHardBenchmarkPuzzleFromTheCommandLine() {
+        assertEquals(0, main("solve", "sudoku/top1465:top1465_0001", "--algorithm", "propagating-memetic-ga"));
+        assertTrue(out().contains("checked by the exact solver: valid solution"), out());
+    }
+
+    @Test
     void aBugIsAnInternalErrorWithItsStackTraceAndBadInputIsOneLine() {
         java.io.StringWriter text = new java.io.StringWriter();
         int status = Main.failure(new NullPointerException("cells is null"), new java.io.PrintWriter(text), false);
