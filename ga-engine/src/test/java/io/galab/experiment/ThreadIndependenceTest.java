@@ -1,0 +1,40 @@
+package io.galab.experiment;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.galab.algorithm.Algorithms;
+import io.galab.lab.Lab;
+import io.galab.lab.Session;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** Every registered algorithm gives the same runs.csv (apart from millis) on 1 thread and on 2. */
+class ThreadIndependenceTest {
+
+    @TempDir
+    Path dir;
+
+    static List<String> ids() {
+        return Algorithms.builtIn().ids();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("ids")
+    void oneThreadAndTwoGiveTheSameRuns(String id) throws Exception {
+        Path spec = dir.resolve("threads.yaml");
+        Files.writeString(spec, String.join("\n", "name: threads", "seed: 11", "runs: 4",
+                "budget: {maxGenerations: 15}", "puzzles:", "  - {set: sudoku/mantere-koljonen, ids: [s06a, s16]}",
+                "  - {set: twodoku/kaldanis, ids: [medium_1]}", "variants:", "  - {name: v, algorithm: " + id + "}", ""));
+        for (int threads : new int[] {1, 2}) {
+            Lab lab = Session.builder(Algorithms.builtIn()).folders(dir.resolve("t" + threads), null).threads(threads)
+                    .history(false, null).lab();
+            lab.run(lab.plan(spec), ProgressListener.NONE);
+        }
+        assertEquals(ExperimentRunTest.withoutMillis(dir.resolve("t1/threads/runs.csv")),
+                ExperimentRunTest.withoutMillis(dir.resolve("t2/threads/runs.csv")));
+    }
+}
