@@ -66,7 +66,7 @@ public record GateVerdict(String spec, String gate, Cell cell, Check check, Verd
     }
 
     /** What a gate checked, with its numbers; each kind formats its own text. */
-    public sealed interface Check permits MinRate, AgainstBaseline, Trend, NoBaselineRow, BaselineFile, Budget {
+    public sealed interface Check permits RateCheck, Trend, BaselineFile, Budget {
         /** What was measured, e.g. "successRate". */
         String metric();
 
@@ -77,18 +77,27 @@ public record GateVerdict(String spec, String gate, Cell cell, Check check, Verd
         String expected();
     }
 
-    /** A minSuccessRate check: {@code successes} of {@code runs} against the rate {@code min}. */
-    public record MinRate(int successes, int runs, double min) implements Check {
+    /** A check of one cell's success rate: its successes of its runs, written as counts. */
+    public sealed interface RateCheck extends Check permits MinRate, AgainstBaseline, NoBaselineRow {
+        /** The cell's successful runs. */
+        int successes();
+
+        /** The cell's runs. */
+        int runs();
+
         @Override
-        public String metric() {
+        default String metric() {
             return "successRate";
         }
 
         @Override
-        public String actual() {
-            return GateRules.counts(successes, runs);
+        default String actual() {
+            return GateRules.counts(successes(), runs());
         }
+    }
 
+    /** A minSuccessRate check: {@code successes} of {@code runs} against the rate {@code min}. */
+    public record MinRate(int successes, int runs, double min) implements RateCheck {
         @Override
         public String expected() {
             return "≥ " + Numbers.report(min);
@@ -100,17 +109,7 @@ public record GateVerdict(String spec, String gate, Cell cell, Check check, Verd
      * significance asked for and the one-sided Fisher p found.
      */
     public record AgainstBaseline(int successes, int runs, int baseSuccesses, int baseRuns, double maxDrop,
-            double alpha, double p) implements Check {
-        @Override
-        public String metric() {
-            return "successRate";
-        }
-
-        @Override
-        public String actual() {
-            return GateRules.counts(successes, runs);
-        }
-
+            double alpha, double p) implements RateCheck {
         @Override
         public String expected() {
             return "≥ " + GateRules.counts(baseSuccesses, baseRuns) + " − " + Numbers.report(maxDrop) + ", or p ≥ "
@@ -147,17 +146,7 @@ public record GateVerdict(String spec, String gate, Cell cell, Check check, Verd
     }
 
     /** A cell the baseline has no row for: its counts, not compared. */
-    public record NoBaselineRow(int successes, int runs) implements Check {
-        @Override
-        public String metric() {
-            return "successRate";
-        }
-
-        @Override
-        public String actual() {
-            return GateRules.counts(successes, runs);
-        }
-
+    public record NoBaselineRow(int successes, int runs) implements RateCheck {
         @Override
         public String expected() {
             return "a baseline row";
