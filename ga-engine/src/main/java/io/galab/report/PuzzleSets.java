@@ -163,9 +163,8 @@ final class PuzzleSets {
     static String section(List<Row> rows, double maxEvaluations) {
         StringBuilder h = new StringBuilder();
         h.append("<h2 id=\"sets\">Results by puzzle set</h2>\n<table><tr><th class=\"l\">set</th><th class=\"l\">variant"
-                + "</th><th>puzzles</th><th>solved</th><th>rate [95% Wilson]</th><th>ERT (evaluations)</th>"
-                + "<th>median evaluations to solve</th><th>median time to solve</th><th>exact solver, median</th>"
-                + "<th>time ratio</th><th>solved by propagation alone</th></tr>\n");
+                + "</th><th>puzzles</th><th>solved</th><th>rate [95% Wilson]</th><th>ERT</th><th>median evals</th>"
+                + "<th>median time</th><th>exact solver</th><th>ratio</th><th>propagation alone</th></tr>\n");
         for (Row r : rows) {
             h.append("<tr><td class=\"l\">").append(esc(r.set())).append("</td><td class=\"l\">").append(esc(r.variant()))
                     .append("</td><td>").append(r.puzzles()).append("</td><td>").append(r.solved()).append('/')
@@ -178,9 +177,11 @@ final class PuzzleSets {
                     .append(r.propagationSolves() < 0 ? "–" : r.propagationSolves() + " of " + r.puzzles())
                     .append("</td></tr>\n");
         }
-        h.append("</table>\n<p class=\"meta\">ERT: the evaluations of all runs over the runs solved. Times are"
-                + " wall times of single runs on one thread; the exact solver's is the fastest of five solves of each"
-                + " puzzle, and the ratio is the median time to solve over it.</p>\n");
+        h.append("</table>\n<p class=\"meta\">ERT: the evaluations of all runs over the runs solved. Median evals"
+                + " and median time: of the solved runs; times are wall times of single runs on one thread. Exact"
+                + " solver: its median time on the same puzzles (the fastest of five solves of each); ratio: the"
+                + " median time to solve over it. Propagation alone: the puzzles constraint propagation solves before"
+                + " any search, for a variant that propagates.</p>\n");
         h.append("<h2 id=\"set-ecdf\">Runtime distribution by set: fraction of (puzzle, run) pairs solved against"
                 + " evaluations</h2>\n<div class=\"charts\">");
         Map<String, List<Row>> bySet = new LinkedHashMap<>();
