@@ -60,9 +60,12 @@ final class PuzzleSets {
             double medianEvaluations, double medianMillis, double exactMicros, int propagationSolves,
             double[] solvedAt) {
 
-        /** Median time to solve over the exact solver's median time; NaN when nothing was solved. */
+        /**
+         * Median time to solve over the exact solver's median time; NaN when nothing was solved or the
+         * median is below the run clock's millisecond.
+         */
         double ratio() {
-            return medianMillis * 1000 / exactMicros;
+            return medianMillis > 0 ? medianMillis * 1000 / exactMicros : Double.NaN;
         }
     }
 
@@ -171,7 +174,8 @@ final class PuzzleSets {
                     .append(r.runs()).append("</td><td>").append(String.format(Locale.ROOT, "%.3f [%.3f, %.3f]",
                             (double) r.solved() / r.runs(), r.low(), r.high())).append("</td><td>")
                     .append(number(r.ert())).append("</td><td>").append(number(r.medianEvaluations())).append("</td><td>")
-                    .append(Double.isNaN(r.medianMillis()) ? "–" : number(r.medianMillis()) + " ms").append("</td><td>")
+                    .append(Double.isNaN(r.medianMillis()) ? "–" : r.medianMillis() == 0 ? "&lt; 1 ms"
+                            : number(r.medianMillis()) + " ms").append("</td><td>")
                     .append(String.format(Locale.ROOT, "%.1f µs", r.exactMicros())).append("</td><td>")
                     .append(Double.isNaN(r.ratio()) ? "–" : "×" + number(r.ratio())).append("</td><td>")
                     .append(r.propagationSolves() < 0 ? "–" : r.propagationSolves() + " of " + r.puzzles())
@@ -180,7 +184,7 @@ final class PuzzleSets {
         h.append("</table>\n<p class=\"meta\">ERT: the evaluations of all runs over the runs solved. Median evals"
                 + " and median time: of the solved runs; times are wall times of single runs on one thread. Exact"
                 + " solver: its median time on the same puzzles (the fastest of five solves of each); ratio: the"
-                + " median time to solve over it. Propagation alone: the puzzles constraint propagation solves before"
+                + " median time to solve over it (none when that is below the run clock's millisecond). Propagation alone: the puzzles constraint propagation solves before"
                 + " any search, for a variant that propagates.</p>\n");
         h.append("<h2 id=\"set-ecdf\">Runtime distribution by set: fraction of (puzzle, run) pairs solved against"
                 + " evaluations</h2>\n<div class=\"charts\">");
