@@ -60,9 +60,15 @@ final class RunCommands {
         @Option(names = "--no-history", description = "keep no solver-quality history")
         boolean noHistory;
 
-        /** The session with these reports, this much printing and this history. */
+        @Option(names = "--require-baselines", arity = "0..1", paramLabel = "true|false", description = "a gated cell"
+                + " without a baseline (no file, or no row) fails instead of warning (default: true when the"
+                + " environment variable CI is true, else false)")
+        Boolean requireBaselines;
+
+        /** The session with these reports, this much printing, this history and these baseline rules. */
         Session.Builder applyTo(Session.Builder b) {
-            return b.formats(formats).verbose(verbose).history(!noHistory, history);
+            return b.formats(formats).verbose(verbose).history(!noHistory, history)
+                    .requireBaselines(Session.Builder.requireBaselines(requireBaselines, System.getenv()));
         }
     }
 

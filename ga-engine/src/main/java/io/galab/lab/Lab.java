@@ -87,6 +87,8 @@ public final class Lab {
     /** The shard of each spec to run, or null to run whole specs and report them. */
     private final Shard shard;
     private final boolean waitForFolder;
+    /** A missing baseline file or row fails its cells (on CI) instead of warning. */
+    private final boolean requireBaselines;
     /** Where a spec's run keeps the history, or null for none. */
     private final Function<Spec, Path> history;
 
@@ -105,6 +107,7 @@ public final class Lab {
         this.executor = b.executor();
         this.shard = b.shard;
         this.waitForFolder = b.waitForFolder;
+        this.requireBaselines = b.requireBaselines;
         Path file = b.historyFile;
         this.history = !b.keepHistory ? null : file != null ? spec -> file
                 : spec -> spec.file().toAbsolutePath().getParent().resolve(History.FILE);
@@ -257,7 +260,7 @@ public final class Lab {
             contents.warnings().forEach(listener::warning);
             earlier = contents.entries();
         }
-        List<GateVerdict> verdicts = Gates.evaluate(result, earlier);
+        List<GateVerdict> verdicts = Gates.evaluate(result, earlier, requireBaselines);
         Provenance provenance = Provenance.of(plan.spec().file(), wall, threads);
         List<History.Entry> trend = new ArrayList<>(earlier);
         if (historyFile != null) {

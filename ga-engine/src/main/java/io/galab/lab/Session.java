@@ -227,6 +227,7 @@ public final class Session {
         private RunExecutor executor;
         Shard shard;
         boolean waitForFolder = true;
+        boolean requireBaselines;
         Set<Format> formats = Format.ALL;
         private boolean verbose;
         boolean keepHistory = true;
@@ -317,6 +318,23 @@ public final class Session {
         public Builder waitForFolder(boolean value) {
             waitForFolder = value;
             return this;
+        }
+
+        /**
+         * Whether a gated cell without a baseline (no file, or no row for it) fails instead of warning:
+         * docs/experiments.md, "Baselines on CI". The adapters turn it on when the environment says CI.
+         */
+        public Builder requireBaselines(boolean value) {
+            requireBaselines = value;
+            return this;
+        }
+
+        /**
+         * The value of {@code requireBaselines} an adapter uses: the one the user gave, or, when none,
+         * whether {@code CI} is {@code true} in the environment (Jest's {@code --ci} convention).
+         */
+        public static boolean requireBaselines(Boolean given, Map<String, String> environment) {
+            return given != null ? given : "true".equalsIgnoreCase(environment.getOrDefault("CI", ""));
         }
 
         /** The reports to write (docs/experiments.md, "Reports"); all by default. */

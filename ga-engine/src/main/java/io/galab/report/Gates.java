@@ -40,11 +40,16 @@ public final class Gates {
 
     /** All verdicts of all the spec's gates, without a history (trend gates see this build alone). */
     public static List<GateVerdict> evaluate(ExperimentResult result) {
-        return evaluate(result, List.of());
+        return evaluate(result, List.of(), false);
     }
 
-    /** All verdicts of all the spec's gates; {@code history} holds the earlier builds, for trend gates. */
-    public static List<GateVerdict> evaluate(ExperimentResult result, List<History.Entry> history) {
+    /**
+     * All verdicts of all the spec's gates; {@code history} holds the earlier builds, for trend gates.
+     * With {@code requireBaselines} (on CI: docs/experiments.md, "Baselines on CI"), a missing baseline
+     * file or row fails the cell instead of warning.
+     */
+    public static List<GateVerdict> evaluate(ExperimentResult result, List<History.Entry> history,
+            boolean requireBaselines) {
         Plan plan = result.plan();
         Spec spec = plan.spec();
         SequentialGates sequential = SequentialGates.of(plan);
@@ -60,12 +65,12 @@ public final class Gates {
 
                 @Override
                 public List<GateVerdict> baseline(Spec.BaselineGate baseline) {
-                    return Gates.baseline(result, baseline, source, sequential);
+                    return Gates.baseline(result, baseline, source, sequential, requireBaselines);
                 }
 
                 @Override
                 public List<GateVerdict> trend(Spec.TrendGate trend) {
-                    return Gates.trend(result, trend, source, history);
+                    return Gates.trend(result, trend, source, history, requireBaselines);
                 }
             });
             verdicts.addAll(gate.scope().level() == Spec.Level.WARN ? found.stream().map(Gates::warnOnly).toList() : found);
@@ -119,18 +124,33 @@ public final class Gates {
      * warning: the gate is skipped), or a file that cannot be read or was recorded under another budget
      * (refused).
      */
-    private static GateRules.Baseline baselineOf(Plan plan, Spec.Gate gate, String fileName, String source,
-            List<GateVerdict> verdicts) {
+    private static GateRules.Baseline baselineOf(ExperimentResult result, Spec.Gate gate, String fileName,
+            String source, List<GateVerdict> verdicts, boolean required) {
+        Plan plan = result.plan();
         GateRules.Baseline b = GateRules.baseline(plan, fileName);
         String name = plan.spec().name();
         switch (b.problem()) {
             case NONE -> {
                 return b;
             }
-            case MISSING -> verdicts.add(new GateVerdict(name, gate.describe(), Cell.NONE, new BaselineFile(false),
-                    Verdict.WARN, source, "", List.of(new Warning(WarningKind.NO_BASELINE_FILE, "no baseline file "
-                            + b.path() + "; record one with ga:baseline (or the CLI's baseline command); the gate is"
-                            + " skipped"))));
+            case MISSING -> {
+                if (required) {
+                    // on CI a missing baseline fails every cell the gate checks, each named
+                    for (Plan.Cell cell : plan.cells()) {
+                        if (Plan.checks(gate, cell)) {
+                            verdicts.add(new GateVerdict(name, gate.describe(), cell(cell), new NoBaselineRow(
+                                    result.successes(cell.index()), result.runs(cell.index())), Verdict.FAIL, source,
+                                    "", List.of(new Warning(WarningKind.NO_BASELINE_FILE, "no baseline file " + b.path()
+                                            + "; baselines are required" + recordIt(plan)))));
+                        }
+                    }
+                } else {
+                    verdicts.add(new GateVerdict(name, gate.describe(), Cell.NONE, new BaselineFile(false),
+                            Verdict.WARN, source, "", List.of(new Warning(WarningKind.NO_BASELINE_FILE,
+                                    "no baseline file " + b.path() + "; record one with ga:baseline (or the CLI's"
+                                            + " baseline command); the gate is skipped"))));
+                }
+            }
             case UNREADABLE -> verdicts.add(new GateVerdict(name, gate.describe(), Cell.NONE, new BaselineFile(true),
                     Verdict.REFUSED, source, "", List.of(new Warning(WarningKind.UNREADABLE_BASELINE, b.detail()))));
             case OTHER_BUDGET -> {
@@ -144,25 +164,36 @@ public final class Gates {
         return null;
     }
 
-    /** The cell's baseline row, or null after adding a warning that the baseline has none. */
+    /**
+     * The cell's baseline row, or null after adding a verdict that the baseline has none: a warning, or,
+     * when baselines are required, a failure.
+     */
     private static Baselines.Row rowOf(ExperimentResult result, Spec.Gate gate, GateRules.Baseline baseline,
-            Plan.Cell cell, String source, List<GateVerdict> verdicts) {
+            Plan.Cell cell, String source, List<GateVerdict> verdicts, boolean required) {
         Baselines.Row base = baseline.row(cell);
         if (base == null) {
             verdicts.add(new GateVerdict(result.plan().spec().name(), gate.describe(), cell(cell),
-                    new NoBaselineRow(result.successes(cell.index()), result.runs(cell.index())), Verdict.WARN, source,
-                    "", List.of(new Warning(WarningKind.NO_BASELINE_ROW, "the baseline " + baseline.path().getFileName()
-                            + " has no row for this cell; not compared"))));
+                    new NoBaselineRow(result.successes(cell.index()), result.runs(cell.index())),
+                    required ? Verdict.FAIL : Verdict.WARN, source, "", List.of(new Warning(WarningKind.NO_BASELINE_ROW,
+                            "the baseline " + baseline.path() + " has no row for this cell; " + (required
+                                    ? "baselines are required" + recordIt(result.plan()) : "not compared")))));
         }
         return base;
     }
 
+    /** How to record the missing baseline, and how to switch the requirement off. */
+    private static String recordIt(Plan plan) {
+        String name = plan.spec().name();
+        return " (CI=true or ga.requireBaselines=true): record it with mvn ga:baseline -Dga.specs=" + name
+                + " (CLI: baseline " + plan.spec().file().getFileName() + "), or set ga.requireBaselines=false";
+    }
+
     private static List<GateVerdict> baseline(ExperimentResult result, Spec.BaselineGate gate, String source,
-            SequentialGates sequential) {
+            SequentialGates sequential, boolean required) {
         List<GateVerdict> verdicts = new ArrayList<>();
         Plan plan = result.plan();
         Spec spec = plan.spec();
-        GateRules.Baseline baseline = baselineOf(plan, gate, gate.file(), source, verdicts);
+        GateRules.Baseline baseline = baselineOf(result, gate, gate.file(), source, verdicts, required);
         if (baseline == null) {
             return verdicts;
         }
@@ -170,7 +201,7 @@ public final class Gates {
             if (!Plan.checks(gate, cell)) {
                 continue;
             }
-            Baselines.Row base = rowOf(result, gate, baseline, cell, source, verdicts);
+            Baselines.Row base = rowOf(result, gate, baseline, cell, source, verdicts, required);
             if (base == null) {
                 continue;
             }
@@ -197,11 +228,11 @@ public final class Gates {
     }
 
     private static List<GateVerdict> trend(ExperimentResult result, Spec.TrendGate gate, String source,
-            List<History.Entry> history) {
+            List<History.Entry> history, boolean required) {
         Plan plan = result.plan();
         Map<String, List<History.Entry>> byCell = History.byCell(history);
         List<GateVerdict> out = new ArrayList<>();
-        GateRules.Baseline baseline = baselineOf(plan, gate, gate.file(), source, out);
+        GateRules.Baseline baseline = baselineOf(result, gate, gate.file(), source, out, required);
         if (baseline == null) {
             return out;
         }
@@ -209,7 +240,7 @@ public final class Gates {
             if (!Plan.checks(gate, cell)) {
                 continue;
             }
-            Baselines.Row base = rowOf(result, gate, baseline, cell, source, out);
+            Baselines.Row base = rowOf(result, gate, baseline, cell, source, out, required);
             if (base == null) {
                 continue;
             }

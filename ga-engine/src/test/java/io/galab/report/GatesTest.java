@@ -120,6 +120,34 @@ class GatesTest {
     }
 
     @Test
+    void whenBaselinesAreRequiredAMissingFileOrRowFailsEachCellNamingTheFileAndTheCommand() throws Exception {
+        Path spec = dir.resolve("gated.yaml");
+        Files.writeString(spec, SPEC + "  - {baseline: baselines/gated.csv, variants: [growth]}\n");
+        Lab strict = Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(2)
+                .history(false, null).requireBaselines(true).lab();
+        Lab.SpecRun noFile = strict.run(strict.plan(spec), ProgressListener.NONE);
+        assertEquals(2, noFile.verdicts().size(), "one failure per gated cell");
+        for (GateVerdict v : noFile.verdicts()) {
+            assertEquals(Verdict.FAIL, v.verdict());
+            assertTrue(v.has(GateVerdict.WarningKind.NO_BASELINE_FILE));
+            assertTrue(v.line().contains("variant growth") && v.line().contains("baselines/gated.csv")
+                    && v.line().contains("mvn ga:baseline -Dga.specs=gated"), v.line());
+        }
+        assertTrue(noFile.failed());
+
+        baseline("gated,s06a,growth,,6,6,5," + BUDGET);
+        Lab.SpecRun noRow = strict.run(strict.plan(spec), ProgressListener.NONE);
+        assertEquals(Verdict.PASS, find(noRow.verdicts(), "s06a", "growth").verdict());
+        GateVerdict missing = find(noRow.verdicts(), "hard_1", "growth");
+        assertEquals(Verdict.FAIL, missing.verdict());
+        assertTrue(missing.note().contains("has no row for this cell; baselines are required"), missing.note());
+        assertEquals(true, Session.Builder.requireBaselines(null, java.util.Map.of("CI", "true")));
+        assertEquals(false, Session.Builder.requireBaselines(null, java.util.Map.of()));
+        assertEquals(false, Session.Builder.requireBaselines(false, java.util.Map.of("CI", "true")));
+        assertEquals(true, Session.Builder.requireBaselines(true, java.util.Map.of("CI", "false")));
+    }
+
+    @Test
     void baselineFromOtherRunsOrSeedIsComparedWithAWarning() throws Exception {
         baseline("gated,s06a,growth,,20,20,99," + BUDGET, "gated,hard_1,tw,populationSize=20,20,20,99," + BUDGET);
         Lab.SpecRun r = run("  - {baseline: baselines/gated.csv}\n");

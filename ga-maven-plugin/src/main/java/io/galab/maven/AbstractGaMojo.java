@@ -114,6 +114,14 @@ abstract class AbstractGaMojo extends AbstractMojo {
     protected boolean history;
 
     /**
+     * A gated cell without a baseline (no file, or no row for it) fails the gate instead of warning.
+     * Unset: true when the environment variable {@code CI} is {@code true} (docs/experiments.md,
+     * "Baselines on CI"); {@code false} turns the check off on CI too.
+     */
+    @Parameter(property = "ga.requireBaselines")
+    protected Boolean requireBaselines;
+
+    /**
      * Skips the goal under {@code ga.skip}; otherwise runs {@link #executeGoal} on the session these
      * properties describe, over the project's own algorithms, and closes the project's class loader.
      */
@@ -151,6 +159,7 @@ abstract class AbstractGaMojo extends AbstractMojo {
                     .verbose(verbose || getLog().isDebugEnabled())
                     .executor(executor, executorSettings())
                     .history(history, historyFile == null ? null : historyFile.toPath())
+                    .requireBaselines(Session.Builder.requireBaselines(requireBaselines, System.getenv()))
                     .build();
         } catch (IllegalArgumentException e) {
             throw new MojoExecutionException(e.getMessage(), e);
