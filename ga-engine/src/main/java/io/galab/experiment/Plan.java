@@ -57,6 +57,66 @@ public final class Plan {
      */
     public record Cell(int index, Puzzle puzzle, Spec.Variant variant, Algorithm algorithm, Parameters parameters,
             String params, String point) {
+
+        /**
+         * True when parameters stored as text ({@code name=value;…}, as baselines, the history and
+         * published numbers hold them) are this cell's: they resolve to the same parameters, whatever
+         * their spelling (an alias, {@code 0.10} for {@code 0.1}, {@code 20.0} for an int, a default
+         * written out, another order). Text that does not resolve (an unknown name, a value out of
+         * range) matches no cell: see {@link #readable(String)}.
+         */
+        public boolean matches(String stored) {
+            if (stored.equals(params)) {
+                return true;
+            }
+            try {
+                return algorithm.parameters(Plan.parseStored(stored)).equals(parameters);
+            } catch (IllegalArgumentException e) {
+                return false;
+            }
+        }
+
+        /** Null when stored parameters resolve for this cell's algorithm, else why not. */
+        public String readable(String stored) {
+            try {
+                algorithm.parameters(Plan.parseStored(stored));
+                return null;
+            } catch (IllegalArgumentException e) {
+                return e.getMessage();
+            }
+        }
+    }
+
+    /**
+     * Parameters stored as text, {@code name=value;…}: {@code true} and {@code false} as booleans,
+     * numbers as numbers, anything else as text (a choice).
+     *
+     * @throws IllegalArgumentException for a part without {@code =}
+     */
+    static Map<String, Object> parseStored(String stored) {
+        Map<String, Object> given = new TreeMap<>();
+        if (stored.isBlank()) {
+            return given;
+        }
+        for (String part : stored.split(";")) {
+            int eq = part.indexOf('=');
+            if (eq <= 0) {
+                throw new IllegalArgumentException("'" + part + "' is not name=value");
+            }
+            String value = part.substring(eq + 1).trim();
+            Object v;
+            if (value.equals("true") || value.equals("false")) {
+                v = Boolean.valueOf(value);
+            } else {
+                try {
+                    v = Double.valueOf(value);
+                } catch (NumberFormatException e) {
+                    v = value;
+                }
+            }
+            given.put(part.substring(0, eq).trim(), v);
+        }
+        return given;
     }
 
     private final Spec spec;

@@ -20,6 +20,7 @@ import io.galab.report.Baselines;
 import io.galab.report.CsvReports;
 import io.galab.report.Format;
 import io.galab.report.GateVerdict;
+import io.galab.report.GateRules;
 import io.galab.report.Gates;
 import io.galab.report.History;
 import io.galab.report.HtmlReport;
@@ -322,7 +323,8 @@ public final class Lab {
         SpecRun run = run(plan, listener);
         List<Baselines.Row> rows = Baselines.rows(run.result());
         Path file = baselineFile(plan.spec());
-        List<String> lowered = Files.exists(file) ? Baselines.lowered(Baselines.read(file), rows) : List.of();
+        List<String> lowered = Files.exists(file)
+                ? Baselines.lowered(GateRules.byCell(plan, Baselines.read(file)), rows) : List.of();
         if (!lowered.isEmpty() && !allowLower) {
             return new BaselineResult(file, rows, lowered, false);
         }

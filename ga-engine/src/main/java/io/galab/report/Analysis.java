@@ -77,7 +77,7 @@ public final class Analysis {
     private static Spec.Published published(Spec spec, Plan.Cell cell) {
         for (Spec.Published p : spec.published()) {
             if (p.puzzle().equals(cell.puzzle().id()) && p.variant().equals(cell.variant().name())
-                    && (p.params() == null || p.params().equals(cell.params()) || p.params().equals(cell.point()))) {
+                    && (p.params() == null || p.params().equals(cell.point()) || cell.matches(p.params()))) {
                 return p;
             }
         }

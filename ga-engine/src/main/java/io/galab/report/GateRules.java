@@ -33,9 +33,39 @@ public final class GateRules {
     public record Baseline(Path path, Map<String, Baselines.Row> rows, Problem problem, String detail,
             Baselines.Row other) {
 
-        /** The cell's row, or null. */
+        /**
+         * The cell's row, or null: the row of its puzzle and variant whose parameters resolve to the
+         * cell's, whatever their spelling ({@link Plan.Cell#matches}).
+         */
         public Baselines.Row row(Plan.Cell cell) {
-            return rows.get(Baselines.Row.key(cell.puzzle().id(), cell.variant().name(), cell.params()));
+            Baselines.Row exact = rows.get(Baselines.Row.key(cell.puzzle().id(), cell.variant().name(), cell.params()));
+            if (exact != null) {
+                return exact;
+            }
+            for (Baselines.Row r : rows.values()) {
+                if (r.puzzle().equals(cell.puzzle().id()) && r.variant().equals(cell.variant().name())
+                        && cell.matches(r.params())) {
+                    return r;
+                }
+            }
+            return null;
+        }
+
+        /**
+         * Why the rows of the cell's puzzle and variant that do not resolve under today's parameters
+         * cannot be read ("params: reason"), for the warning of a cell without a row; empty when all can.
+         */
+        public List<String> unreadable(Plan.Cell cell) {
+            List<String> out = new java.util.ArrayList<>();
+            for (Baselines.Row r : rows.values()) {
+                if (r.puzzle().equals(cell.puzzle().id()) && r.variant().equals(cell.variant().name())) {
+                    String why = cell.readable(r.params());
+                    if (why != null) {
+                        out.add("'" + r.params() + "': " + why);
+                    }
+                }
+            }
+            return out;
         }
     }
 
@@ -70,6 +100,25 @@ public final class GateRules {
             }
         }
         return new Baseline(file, rows, Problem.NONE, "", null);
+    }
+
+    /**
+     * Baseline rows keyed as the plan's cells key them: a row spelt otherwise (an alias, another order,
+     * {@code 0.10}) that resolves to a cell's parameters is keyed by the cell's canonical parameters; the
+     * other rows keep their own key. So that {@code ga:baseline} compares old and new rows cell by cell,
+     * and rewrites them in the canonical form.
+     */
+    public static Map<String, Baselines.Row> byCell(Plan plan, Map<String, Baselines.Row> rows) {
+        Baseline b = new Baseline(null, rows, Problem.NONE, "", null);
+        Map<String, Baselines.Row> out = new java.util.LinkedHashMap<>(rows);
+        for (Plan.Cell cell : plan.cells()) {
+            Baselines.Row r = b.row(cell);
+            if (r != null) {
+                out.remove(r.key());
+                out.put(Baselines.Row.key(cell.puzzle().id(), cell.variant().name(), cell.params()), r);
+            }
+        }
+        return out;
     }
 
     /** {@code k/n (rate)}, the counts as every report writes them. */

@@ -172,10 +172,14 @@ public final class Gates {
             Plan.Cell cell, String source, List<GateVerdict> verdicts, boolean required) {
         Baselines.Row base = baseline.row(cell);
         if (base == null) {
+            List<String> unreadable = baseline.unreadable(cell);
+            String older = unreadable.isEmpty() ? "" : " (its row(s) for this puzzle and variant cannot be read under"
+                    + " today's parameters, written under an older vocabulary?, and are not guessed at: "
+                    + String.join("; ", unreadable) + ")";
             verdicts.add(new GateVerdict(result.plan().spec().name(), gate.describe(), cell(cell),
                     new NoBaselineRow(result.successes(cell.index()), result.runs(cell.index())),
                     required ? Verdict.FAIL : Verdict.WARN, source, "", List.of(new Warning(WarningKind.NO_BASELINE_ROW,
-                            "the baseline " + baseline.path() + " has no row for this cell; " + (required
+                            "the baseline " + baseline.path() + " has no row for this cell" + older + "; " + (required
                                     ? "baselines are required" + recordIt(result.plan()) : "not compared")))));
         }
         return base;
@@ -245,7 +249,7 @@ public final class Gates {
                 continue;
             }
             List<Double> rates = new ArrayList<>();
-            List<History.Entry> earlier = byCell.getOrDefault(History.cell(plan, cell), List.of());
+            List<History.Entry> earlier = History.forCell(byCell, plan, cell);
             for (History.Entry e : earlier.subList(Math.max(0, earlier.size() - (gate.builds() - 1)), earlier.size())) {
                 rates.add(e.rate());
             }

@@ -70,6 +70,26 @@ public final class History {
     }
 
     /** The entries of each cell, oldest first, keyed by {@link Entry#cell()}. */
+    /**
+     * The cell's records, oldest first: those under its key, and those of its puzzle and variant whose
+     * parameters are spelt otherwise but resolve to the cell's ({@link Plan.Cell#matches}).
+     */
+    static List<Entry> forCell(Map<String, List<Entry>> byCell, Plan plan, Plan.Cell c) {
+        List<Entry> exact = byCell.getOrDefault(cell(plan, c), List.of());
+        List<Entry> out = new ArrayList<>(exact);
+        for (List<Entry> entries : byCell.values()) {
+            Entry e = entries.get(0);
+            if (entries != exact && e.spec().equals(plan.spec().name()) && e.puzzle().equals(c.puzzle().id())
+                    && e.variant().equals(c.variant().name()) && c.matches(e.params())) {
+                out.addAll(entries);
+            }
+        }
+        if (out.size() > exact.size()) {
+            out.sort(java.util.Comparator.comparing(Entry::time)); // stable: same-time records keep file order
+        }
+        return out;
+    }
+
     static Map<String, List<Entry>> byCell(List<Entry> entries) {
         Map<String, List<Entry>> out = new HashMap<>();
         for (Entry e : entries) {

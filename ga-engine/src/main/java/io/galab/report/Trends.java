@@ -48,7 +48,7 @@ final class Trends {
         Map<String, GateRules.Baseline> baselines = new HashMap<>();
         StringBuilder h = new StringBuilder("<div class=\"charts\" id=\"trend\">");
         for (Plan.Cell c : gated.subList(0, Math.min(CELLS_DRAWN, gated.size()))) {
-            List<History.Entry> all = byCell.getOrDefault(History.cell(plan, c), List.of());
+            List<History.Entry> all = History.forCell(byCell, plan, c);
             List<History.Entry> shown = all.subList(Math.max(0, all.size() - BUILDS_DRAWN), all.size());
             if (shown.isEmpty()) {
                 continue;
