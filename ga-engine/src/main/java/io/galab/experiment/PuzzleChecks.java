@@ -38,7 +38,7 @@ final class PuzzleChecks {
             String key = p.geometry().kind() + "/" + p.geometry().n() + Arrays.toString(p.givens())
                     + (p.solution() == null ? "" : Arrays.toString(p.solution()));
             String verdict = CACHE.computeIfAbsent(key, k -> verdict(p));
-            String where = "puzzle '" + p.id() + "' in " + file;
+            String where = "puzzle '" + p.id() + "' at " + file + (p.line() > 0 ? ":" + p.line() : "");
             switch (verdict) {
                 case "ok" -> {
                 }

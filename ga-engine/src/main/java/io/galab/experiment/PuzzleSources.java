@@ -102,8 +102,7 @@ final class PuzzleSources {
                     allowOutside);
             try {
                 List<Puzzle> read = PuzzleFormat.read(f);
-                PuzzleChecks.check(read, f.equals(path) ? source.set() : source.set() + "/" + f.getFileName(),
-                        source.at(), warnings);
+                PuzzleChecks.check(read, f.toString(), source.at(), warnings);
                 puzzles.addAll(read);
             } catch (PuzzleFormatException e) {
                 throw new SpecException(e.source(), e.line(), e.column(), e.problem() + " (puzzle set '" + set

@@ -13,8 +13,10 @@ import java.util.Optional;
  * @param solution the known solution, or {@code null} when none is stored (copied on the way in and out)
  * @param category the published difficulty category, or "" when none is known
  * @param note     provenance or other remarks, or ""
+ * @param line     the line of its file where the puzzle starts, for messages; 0 when it comes from no file
  */
-public record Puzzle(String id, Geometry geometry, int[] givens, int[] solution, String category, String note) {
+public record Puzzle(String id, Geometry geometry, int[] givens, int[] solution, String category, String note,
+        int line) {
 
     public Puzzle {
         Objects.requireNonNull(id, "id");
@@ -39,6 +41,11 @@ public record Puzzle(String id, Geometry geometry, int[] givens, int[] solution,
             }
             solution = solution.clone();
         }
+    }
+
+    /** A puzzle that comes from no file (or whose line is not known). */
+    public Puzzle(String id, Geometry geometry, int[] givens, int[] solution, String category, String note) {
+        this(id, geometry, givens, solution, category, note, 0);
     }
 
     /** A puzzle with no stored solution, category or note. */
@@ -87,7 +94,7 @@ public record Puzzle(String id, Geometry geometry, int[] givens, int[] solution,
 
     /** The same puzzle with a known solution attached. */
     public Puzzle withSolution(int[] newSolution) {
-        return new Puzzle(id, geometry, givens, newSolution, category, note);
+        return new Puzzle(id, geometry, givens, newSolution, category, note, line);
     }
 
     @Override

@@ -57,15 +57,26 @@ public final class PuzzleFormat {
             return SudokuLines.read(text, source, id);
         }
         Geometry geometry = geometryForLineCount(content.size(), source, text);
-        int[] givens = readGrid(geometry, text, source);
+        int[] givens;
         int[] solution = null;
-        if (name.endsWith(".puzzle.txt")) {
-            Path solutionFile = file.resolveSibling(id + ".solution.txt");
-            if (Files.isRegularFile(solutionFile)) {
-                solution = readGrid(geometry, readText(solutionFile), solutionFile.toString());
+        try {
+            givens = readGrid(geometry, text, source);
+            if (name.endsWith(".puzzle.txt")) {
+                Path solutionFile = file.resolveSibling(id + ".solution.txt");
+                if (Files.isRegularFile(solutionFile)) {
+                    solution = readGrid(geometry, readText(solutionFile), solutionFile.toString());
+                }
             }
+        } catch (PuzzleFormatException e) {
+            throw naming(e, id);
         }
-        return List.of(new Puzzle(id, geometry, givens, solution, "", ""));
+        List<String> all = List.of(text.split("\r?\n", -1));
+        return List.of(new Puzzle(id, geometry, givens, solution, "", "", all.indexOf(content.get(0)) + 1));
+    }
+
+    /** The same error, naming the puzzle it is in ("(puzzle 'ID')" after the problem). */
+    static PuzzleFormatException naming(PuzzleFormatException e, String id) {
+        return new PuzzleFormatException(e.source(), e.line(), e.column(), e.problem() + " (puzzle '" + id + "')");
     }
 
     private static String readText(Path file) {

@@ -50,19 +50,24 @@ public final class SudokuLines {
             }
             ids.add(id);
             int[] span = spans.get(puzzleToken);
-            int[] givens = parseLine81(body, span, source, lineNo, "puzzle");
+            int[] givens;
             int[] solution = null;
-            if (spans.size() == 3) {
-                solution = parseLine81(body, spans.get(2), source, lineNo, "solution");
-                for (int cell = 0; cell < 81; cell++) {
-                    if (solution[cell] == 0) {
-                        throw new PuzzleFormatException(source, lineNo, spans.get(2)[0] + cell + 1,
-                                "the solution has a blank at " + geometry.cellName(cell) + "; expected a digit 1-9");
+            try {
+                givens = parseLine81(body, span, source, lineNo, "puzzle");
+                if (spans.size() == 3) {
+                    solution = parseLine81(body, spans.get(2), source, lineNo, "solution");
+                    for (int cell = 0; cell < 81; cell++) {
+                        if (solution[cell] == 0) {
+                            throw new PuzzleFormatException(source, lineNo, spans.get(2)[0] + cell + 1,
+                                    "the solution has a blank at " + geometry.cellName(cell) + "; expected a digit 1-9");
+                        }
                     }
                 }
+                int[] start = {span[0]};
+                PuzzleFormat.checkGivens(geometry, givens, source, cell -> new int[] {lineNo, start[0] + cell + 1});
+            } catch (PuzzleFormatException e) {
+                throw PuzzleFormat.naming(e, id);
             }
-            int[] start = {span[0]};
-            PuzzleFormat.checkGivens(geometry, givens, source, cell -> new int[] {lineNo, start[0] + cell + 1});
             String comment = raw.contains("#") ? raw.substring(raw.indexOf('#') + 1).strip() : "";
             String category = "";
             String note = "";
@@ -76,7 +81,7 @@ public final class SudokuLines {
             } else {
                 note = comment;
             }
-            puzzles.add(new Puzzle(id, geometry, givens, solution, category, note));
+            puzzles.add(new Puzzle(id, geometry, givens, solution, category, note, lineNo));
         }
         if (puzzles.isEmpty()) {
             throw new PuzzleFormatException(source, 1, 1, "no puzzle in the file (only blank or comment lines)");

@@ -45,10 +45,21 @@ class SolvabilityTest {
     @Test
     void aPuzzleWithoutASolutionIsAnErrorAtItsSource() throws Exception {
         // row 1 holds 1..8, so r1c9 must be 9, but column 9 already has a 9 (no two givens conflict)
-        Files.writeString(dir.resolve("p.txt"), "12345678." + "........9" + ".".repeat(63) + "\n");
+        Files.writeString(dir.resolve("p.txt"), "# two puzzles: the second at line 4 has no solution\n"
+                + "fine " + unique() + "\n\n" + "broken 12345678." + "........9" + ".".repeat(63) + "\n");
         Files.writeString(dir.resolve("s.yaml"), spec("p.txt"));
         SpecException e = assertThrows(SpecException.class, () -> lab().plan(dir.resolve("s.yaml")));
-        assertTrue(e.getMessage().contains("s.yaml:6:") && e.getMessage().contains("in p.txt has no solution"),
+        assertTrue(e.getMessage().contains("s.yaml:6:") && e.getMessage().contains("puzzle 'broken' at ")
+                && e.getMessage().contains("p.txt:4 has no solution"), e.getMessage());
+    }
+
+    @Test
+    void anUnsolvableGridPuzzleIsNamedWithItsFileLineAndId() throws Exception {
+        // r1c3 must be 3 or 4, and column 3 holds both below it; no two givens conflict
+        Files.writeString(dir.resolve("tiny.txt"), "# a 4x4 grid\n12..\n....\n..3.\n..4.\n");
+        Files.writeString(dir.resolve("s.yaml"), spec("tiny.txt"));
+        SpecException e = assertThrows(SpecException.class, () -> lab().plan(dir.resolve("s.yaml")));
+        assertTrue(e.getMessage().contains("puzzle 'tiny' at ") && e.getMessage().contains("tiny.txt:2 has no solution"),
                 e.getMessage());
     }
 
@@ -69,6 +80,7 @@ class SolvabilityTest {
             }
         });
         assertTrue(told.contains(plan.warnings().get(0)), "the run says it too: " + told);
-        assertTrue(plan.warnings().get(0).contains("in ps/b-open.txt"), plan.warnings().toString());
+        assertTrue(plan.warnings().get(0).contains("puzzle 'b-open' at ") && plan.warnings().get(0).contains(
+                "b-open.txt:1 has more than one solution"), plan.warnings().toString());
     }
 }

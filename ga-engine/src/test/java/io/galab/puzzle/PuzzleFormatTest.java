@@ -134,7 +134,8 @@ class PuzzleFormatTest {
         PuzzleFormatException e = assertThrows(PuzzleFormatException.class, () -> PuzzleFormat.read(file));
         assertEquals(2, e.line());
         assertEquals(6, e.column());
-        assertEquals(file + ":2:6: the puzzle has 80 characters; expected 81 (row-major, 0 or . for blank)",
+        assertEquals(file + ":2:6: the puzzle has 80 characters; expected 81 (row-major, 0 or . for blank)"
+                + " (puzzle 's06a')",
                 e.getMessage());
     }
 
@@ -156,7 +157,7 @@ class PuzzleFormatTest {
         PuzzleFormatException e = assertThrows(PuzzleFormatException.class, () -> PuzzleFormat.read(file));
         assertEquals(1, e.line());
         assertEquals(46, e.column());
-        assertEquals("illegal character 'x'; expected a digit 1-9 or 0 for a blank", e.problem());
+        assertEquals("illegal character 'x'; expected a digit 1-9 or 0 for a blank (puzzle 's06a')", e.problem());
     }
 
     @Test
@@ -166,7 +167,7 @@ class PuzzleFormatTest {
         Path file = write("conflict.txt", "s06a " + bad + "\n");
         PuzzleFormatException e = assertThrows(PuzzleFormatException.class, () -> PuzzleFormat.read(file));
         assertEquals(1, e.line());
-        assertEquals("givens conflict: 8 at r1c1 and at r1c3 in row 1", e.problem());
+        assertTrue(e.problem().startsWith("givens conflict: 8 at r1c1 and at r1c3 in row 1 (puzzle '"), e.problem());
         assertEquals(8, e.column(), "points at the second cell, r1c3");
     }
 
@@ -185,7 +186,7 @@ class PuzzleFormatTest {
         assertEquals(1, e.column());
         String shown = upper == '0' ? "blank" : String.valueOf(upper);
         assertEquals("cell r7c7 of upper is shared by upper and lower and its copies disagree: " + shown
-                + " at line 7 column 7, " + other + " here", e.problem());
+                + " at line 7 column 7, " + other + " here (puzzle 'split')", e.problem());
     }
 
     @Test
@@ -197,7 +198,7 @@ class PuzzleFormatTest {
         PuzzleFormatException e = assertThrows(PuzzleFormatException.class, () -> PuzzleFormat.read(file));
         assertEquals(1, e.line());
         assertEquals(11, e.column());
-        assertEquals("found '5' outside the grids; expected '.'", e.problem());
+        assertEquals("found '5' outside the grids; expected '.' (puzzle 'outside')", e.problem());
     }
 
     @Test
