@@ -40,8 +40,13 @@ final class RunCommands {
                 + " globs, comma-separated); the others are named as left out")
         List<String> specs = List.of();
 
-        @Option(names = "--allow-outside", description = "allow puzzle paths outside the spec's folder")
+        @Option(names = "--allow-outside", description = "allow specs, puzzle files, baselines and the history"
+                + " outside the project root")
         boolean allowOutside;
+
+        @Option(names = "--project-root", paramLabel = "DIR", description = "the project root: every spec, puzzle"
+                + " file, baseline and history file must lie inside it, links followed (default: the spec folder)")
+        Path projectRoot;
     }
 
     /** Which reports to write and how much to print. */
@@ -161,7 +166,7 @@ final class RunCommands {
 
         Session.Builder session(Path target, Specs specs) {
             return Session.builder(Algorithms.builtIn(), target.toAbsolutePath()).selectors(specs.specs)
-                    .puzzleRoot(null, specs.allowOutside);
+                    .puzzleRoot(specs.projectRoot, specs.allowOutside);
         }
 
         Session.Builder session(Path target, Specs specs, Running r) {

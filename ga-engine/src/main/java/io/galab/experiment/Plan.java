@@ -122,6 +122,7 @@ public final class Plan {
     private final Spec spec;
     private final int runs;
     private final List<Puzzle> puzzles;
+    private final Options options;
     /** Each puzzle's source, by id: the set or file as the spec names it. */
     private final Map<String, String> sources;
     private final List<Cell> cells;
@@ -130,8 +131,9 @@ public final class Plan {
     private final boolean[] sequential;
 
     private Plan(Spec spec, int runs, List<Puzzle> puzzles, List<Cell> cells, List<String> warnings,
-            Map<String, String> sources) {
+            Map<String, String> sources, Options options) {
         this.sources = Map.copyOf(sources);
+        this.options = options;
         this.warnings = List.copyOf(warnings);
         this.spec = spec;
         this.runs = runs;
@@ -222,7 +224,7 @@ public final class Plan {
         }
         checkVariantsMatch(spec, puzzles);
         checkGatesMatch(spec, cells);
-        return new Plan(spec, runs, puzzles, cells, warnings, sources);
+        return new Plan(spec, runs, puzzles, cells, warnings, sources, options);
     }
 
     /** A variant whose puzzle filter matches no puzzle would run nothing: an error at the variant. */
@@ -321,6 +323,17 @@ public final class Plan {
 
     public List<Puzzle> puzzles() {
         return puzzles;
+    }
+
+    /**
+     * Checks that a file read or written on the spec's behalf lies inside the project: the plan's root,
+     * or the spec's folder when it has none ({@link Confinement}); nothing when the plan allows outside.
+     */
+    public void confine(Path file, String what) {
+        if (!options.allowOutsideRoot()) {
+            Confinement.check(file, options.root() != null ? options.root() : spec.file().toAbsolutePath().getParent(),
+                    what);
+        }
     }
 
     /** The puzzle's source: its built-in set or file, as the spec names it. */

@@ -117,14 +117,9 @@ final class PuzzleSources {
             return;
         }
         try {
-            Path real = path.toRealPath();
-            Path realRoot = root.toAbsolutePath().toRealPath();
-            if (!real.startsWith(realRoot)) {
-                throw fail(source.at(), "key 'set': '" + shown + "' resolves to " + real + ", outside " + realRoot
-                        + "; puzzle files must lie inside the project");
-            }
-        } catch (IOException e) {
-            throw fail(source.at(), "cannot resolve '" + shown + "': " + e.getMessage());
+            Confinement.check(path, root, "puzzle set '" + shown + "'");
+        } catch (IllegalArgumentException e) {
+            throw fail(source.at(), "key 'set': " + e.getMessage());
         }
     }
 

@@ -4,6 +4,7 @@ import static io.galab.lab.ReportFiles.write;
 
 import io.galab.algorithm.Algorithms;
 import io.galab.experiment.AtomicFiles;
+import io.galab.experiment.Confinement;
 import io.galab.experiment.ExperimentResult;
 import io.galab.experiment.run.ExperimentRunner;
 import io.galab.experiment.spec.Globs;
@@ -171,6 +172,9 @@ public final class Lab {
     }
 
     public Plan plan(Path specFile) {
+        if (!allowOutsideRoot) {
+            Confinement.check(specFile, root != null ? root : specFile.toAbsolutePath().getParent(), "spec");
+        }
         Spec spec = new SpecLoader(algorithms).load(specFile);
         return Plan.of(spec, algorithms, new Plan.Options(runs, root, allowOutsideRoot));
     }
@@ -257,6 +261,7 @@ public final class Lab {
         List<History.Entry> earlier = List.of();
         Path historyFile = history == null ? null : history.apply(plan.spec());
         if (historyFile != null) {
+            plan.confine(historyFile, "history file");
             History.Contents contents = History.read(historyFile);
             contents.warnings().forEach(listener::warning);
             earlier = contents.entries();

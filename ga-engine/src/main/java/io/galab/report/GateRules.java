@@ -82,6 +82,7 @@ public final class GateRules {
     /** Reads the baseline file {@code fileName} (as written in the spec) for the plan. */
     public static Baseline baseline(Plan plan, String fileName) {
         Path file = file(plan, fileName);
+        plan.confine(file, "baseline");
         if (!Files.exists(file)) {
             return new Baseline(file, Map.of(), Problem.MISSING, "", null);
         }

@@ -3,6 +3,7 @@ package io.galab.report;
 import static io.galab.report.Svg.esc;
 
 import io.galab.experiment.AtomicFiles;
+import io.galab.experiment.Confinement;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -45,6 +46,8 @@ public final class IndexPage {
                 rows.append("<tr><td class=\"l\"><a href=\"").append(esc(name)).append("/index.html\">").append(esc(name))
                         .append("</a></td>");
                 try {
+                    // another spec's report: read only if it lies inside this output folder
+                    Confinement.check(p.resolve(Overview.FILE), outputDirectory, "report file");
                     Overview o = Overview.read(p.resolve(Overview.FILE));
                     total = total.plus(o.tally());
                     rows.append("<td class=\"l\">").append(esc(o.title())).append("</td><td class=\"l\">")

@@ -51,7 +51,7 @@ class LinksAndLeftoversTest {
         Files.writeString(project.resolve("puzzles/inside.txt"), S06A.replace("s06a", "mine"));
         Files.createSymbolicLink(project.resolve("puzzles/linked.txt"), outside);
         SpecException e = assertThrows(SpecException.class, () -> lab().plan(spec("puzzles")));
-        assertTrue(e.getMessage().contains("'puzzles/linked.txt' resolves to " + outside.toRealPath() + ", outside"),
+        assertTrue(e.getMessage().contains("'puzzles/linked.txt' leads to " + outside.toRealPath() + ", outside"),
                 e.getMessage());
     }
 
@@ -75,9 +75,21 @@ class LinksAndLeftoversTest {
         Files.writeString(project.resolve("p.txt"), S06A);
         Path spec = spec("p.txt");
         Files.writeString(spec, Files.readString(spec) + "gates: [{minSuccessRate: 0}]\n");
-        // the history beside the spec links out: a warning, the run stands, the target is untouched
+        // the history beside the spec links out of the project: refused, naming where it leads
         Path history = project.resolve("ga-history.csv");
         Files.createSymbolicLink(history, target);
+        Lab outward = settings().history(true, history).lab();
+        IllegalArgumentException out = assertThrows(IllegalArgumentException.class, () -> outward.run(
+                outward.plan(spec), ProgressListener.NONE));
+        assertTrue(out.getMessage().contains(history + ": the history file leads to " + target.toRealPath()),
+                out.getMessage());
+        assertEquals("# someone's file\n", Files.readString(target));
+        // a history that links to another file of the project: a warning, the run stands, the target is untouched
+        Path inside = project.resolve("other-history.csv");
+        Files.writeString(inside, "# someone's file\n");
+        Files.delete(history);
+        Files.createSymbolicLink(history, inside);
+        target = inside;
         java.util.List<String> warnings = new java.util.ArrayList<>();
         Lab lab = settings().history(true, history).lab();
         lab.run(lab.plan(spec), new ProgressListener() {

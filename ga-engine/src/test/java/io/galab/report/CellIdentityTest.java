@@ -84,6 +84,23 @@ class CellIdentityTest {
     }
 
     @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"{n: 20}", "{populationSize: 20.0}", "{tournamentSize: 7, n: 20}"})
+    void runsInTheJournalAreReusedWhateverTheSpecsSpelling(String params) throws Exception {
+        Path spec = write("n=20");
+        Lab lab = lab();
+        lab.run(lab.plan(spec), ProgressListener.NONE);
+        Files.writeString(spec, SPEC.replace("{populationSize: 20}", params));
+        long[] already = {-1};
+        lab.run(lab.plan(spec), new ProgressListener() {
+            @Override
+            public void planned(io.galab.experiment.Plan plan, long alreadyDone) {
+                already[0] = alreadyDone;
+            }
+        });
+        assertEquals(4, already[0], "every run is reused from the journal");
+    }
+
+    @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"n=20", "populationSize=20.0"})
     void gaBaselineRewritesTheRowInCanonicalForm(String params) throws Exception {
         Path spec = write(params);
