@@ -70,7 +70,7 @@ public final class Plan {
                 return true;
             }
             try {
-                return algorithm.parameters(Plan.parseStored(stored)).equals(parameters);
+                return algorithm.parameters(StoredParameters.parse(stored)).equals(parameters);
             } catch (IllegalArgumentException e) {
                 return false;
             }
@@ -79,7 +79,7 @@ public final class Plan {
         /** Null when stored parameters resolve for this cell's algorithm, else why not. */
         public String readable(String stored) {
             try {
-                algorithm.parameters(Plan.parseStored(stored));
+                algorithm.parameters(StoredParameters.parse(stored));
                 return null;
             } catch (IllegalArgumentException e) {
                 return e.getMessage();
@@ -87,37 +87,6 @@ public final class Plan {
         }
     }
 
-    /**
-     * Parameters stored as text, {@code name=value;…}: {@code true} and {@code false} as booleans,
-     * numbers as numbers, anything else as text (a choice).
-     *
-     * @throws IllegalArgumentException for a part without {@code =}
-     */
-    static Map<String, Object> parseStored(String stored) {
-        Map<String, Object> given = new TreeMap<>();
-        if (stored.isBlank()) {
-            return given;
-        }
-        for (String part : stored.split(";")) {
-            int eq = part.indexOf('=');
-            if (eq <= 0) {
-                throw new IllegalArgumentException("'" + part + "' is not name=value");
-            }
-            String value = part.substring(eq + 1).trim();
-            Object v;
-            if (value.equals("true") || value.equals("false")) {
-                v = Boolean.valueOf(value);
-            } else {
-                try {
-                    v = Double.valueOf(value);
-                } catch (NumberFormatException e) {
-                    v = value;
-                }
-            }
-            given.put(part.substring(0, eq).trim(), v);
-        }
-        return given;
-    }
 
     private final Spec spec;
     private final int runs;
