@@ -33,7 +33,9 @@ final class Layout {
     final int[][] cellGroups;
     /** Each cell's candidates, bit d for digit d (all digits when candidates are not restricted). */
     final int[] candidates;
+    /** {@code unitBits[c·words + u/64]}: bit u%64 set when cell c lies in unit u. */
     private final long[] unitBits;
+    private final int words;
 
     Layout(Instance instance, Propagation propagation, boolean restrict) {
         this.n = instance.n;
@@ -52,7 +54,7 @@ final class Layout {
             scored[u] = true;
         }
         this.cellScored = new int[cellCount][];
-        int words = (unitCells.length + 63) / 64;
+        this.words = (unitCells.length + 63) / 64;
         this.unitBits = new long[cellCount * words];
         for (int c = 0; c < cellCount; c++) {
             int[] units = instance.cellUnits[c];
@@ -90,7 +92,6 @@ final class Layout {
 
     /** True when cell c lies in unit u. */
     boolean inUnit(int c, int u) {
-        int words = (unitCells.length + 63) / 64;
         return (unitBits[c * words + u / 64] & 1L << (u % 64)) != 0;
     }
 

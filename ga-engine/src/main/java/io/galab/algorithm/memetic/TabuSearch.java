@@ -1,5 +1,6 @@
 package io.galab.algorithm.memetic;
 
+import java.util.Arrays;
 import java.util.SplittableRandom;
 
 /**
@@ -40,7 +41,7 @@ final class TabuSearch {
      * evaluation).
      */
     int evaluate(int[] grid, int[] counts) {
-        java.util.Arrays.fill(counts, 0);
+        Arrays.fill(counts, 0);
         int stride = layout.n + 1;
         int penalty = 0;
         for (int u : layout.scoredUnits) {
