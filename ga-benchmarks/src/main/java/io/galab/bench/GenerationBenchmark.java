@@ -71,6 +71,13 @@ public class GenerationBenchmark {
     @Param({"200"})
     public int generations;
 
+    /**
+     * Parameters other than the defaults, {@code name=value;…} (numbers, true/false, or a choice's key):
+     * {@code -p params=localSearchSteps=5} keeps galab's own GA from solving, to measure allocation.
+     */
+    @Param({""})
+    public String params;
+
     private Algorithm ga;
     private Parameters parameters;
     private Puzzle target;
@@ -94,7 +101,14 @@ public class GenerationBenchmark {
     @Setup
     public void setUp() {
         ga = Algorithms.builtIn().get(algorithm);
-        parameters = ga.parameters(Map.of());
+        Map<String, Object> given = new java.util.TreeMap<>();
+        for (String part : params.isBlank() ? new String[0] : params.split(";")) {
+            String[] kv = part.split("=", 2);
+            String v = kv[1].trim();
+            given.put(kv[0].trim(), v.equals("true") || v.equals("false") ? (Object) Boolean.valueOf(v)
+                    : v.matches("-?[0-9.eE+-]+") ? (Object) Double.valueOf(v) : v);
+        }
+        parameters = ga.parameters(given);
         String[] parts = puzzle.split(":");
         target = PuzzleLibrary.load(parts[0]).get(parts[1]);
         budget = Budget.generations(generations);

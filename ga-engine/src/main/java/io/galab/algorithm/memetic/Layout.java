@@ -36,6 +36,12 @@ final class Layout {
     /** {@code unitBits[c·words + u/64]}: bit u%64 set when cell c lies in unit u. */
     private final long[] unitBits;
     private final int words;
+    // the fill's scratch tables, reused (a run fills members again on every restart)
+    private final int[] fillCells;
+    private final int[] fillDigits;
+    private final int[] digitOwner;
+    private final int[] cellDigit;
+    private final boolean[] seen;
 
     Layout(Instance instance, Propagation propagation, boolean restrict) {
         this.n = instance.n;
@@ -55,6 +61,11 @@ final class Layout {
         }
         this.cellScored = new int[cellCount][];
         this.words = (unitCells.length + 63) / 64;
+        this.fillCells = new int[n];
+        this.fillDigits = new int[n];
+        this.digitOwner = new int[n + 1];
+        this.cellDigit = new int[n];
+        this.seen = new boolean[n + 1];
         this.unitBits = new long[cellCount * words];
         for (int c = 0; c < cellCount; c++) {
             int[] units = instance.cellUnits[c];
@@ -109,8 +120,13 @@ final class Layout {
     }
 
     private void fillGroup(int[] grid, int g, SplittableRandom random) {
-        int[] cells = Arrays.stream(groupCells[g]).filter(c -> grid[c] == 0).toArray();
-        if (cells.length == 0) {
+        int m = 0;
+        for (int c : groupCells[g]) {
+            if (grid[c] == 0) {
+                fillCells[m++] = c;
+            }
+        }
+        if (m == 0) {
             return;
         }
         // the digits missing from the box: those none of its cells holds yet
@@ -118,47 +134,47 @@ final class Layout {
         for (int c : unitCells[groupBox[g]]) {
             present |= grid[c] == 0 ? 0 : 1 << grid[c];
         }
-        int[] digits = new int[n];
-        int count = 0;
+        int k = 0;
         for (int d = 1; d <= n; d++) {
             if ((present & 1 << d) == 0) {
-                digits[count++] = d;
+                fillDigits[k++] = d;
             }
         }
-        digits = Arrays.copyOf(digits, count);
-        shuffle(cells, random);
-        shuffle(digits, random);
-        int[] digitOwner = new int[n + 1];
+        shuffle(fillCells, m, random);
+        shuffle(fillDigits, k, random);
         Arrays.fill(digitOwner, -1);
-        int[] cellDigit = new int[cells.length];
-        for (int i = 0; i < cells.length; i++) {
-            augment(i, cells, digits, digitOwner, cellDigit, new boolean[n + 1]);
+        Arrays.fill(cellDigit, 0, m, 0);
+        for (int i = 0; i < m; i++) {
+            Arrays.fill(seen, false);
+            augment(i, k);
         }
         int next = 0;
-        for (int i = 0; i < cells.length; i++) {
+        for (int i = 0; i < m; i++) {
             if (cellDigit[i] == 0) {
-                while (next < digits.length && digitOwner[digits[next]] >= 0) {
+                while (next < k && digitOwner[fillDigits[next]] >= 0) {
                     next++;
                 }
-                if (next < digits.length) {
-                    cellDigit[i] = digits[next];
-                    digitOwner[digits[next]] = i;
+                if (next < k) {
+                    cellDigit[i] = fillDigits[next];
+                    digitOwner[fillDigits[next]] = i;
                 } else {
                     cellDigit[i] = 1 + random.nextInt(n); // only on a SudoKube edge, where boxes overlap
                 }
             }
-            grid[cells[i]] = cellDigit[i];
+            grid[fillCells[i]] = cellDigit[i];
         }
     }
 
-    private boolean augment(int i, int[] cells, int[] digits, int[] owner, int[] cellDigit, boolean[] seen) {
-        for (int d : digits) {
-            if ((candidates[cells[i]] & 1 << d) == 0 || seen[d]) {
+    /** Kuhn's augmenting path from cell i over the first k missing digits, in the scratch tables. */
+    private boolean augment(int i, int k) {
+        for (int j = 0; j < k; j++) {
+            int d = fillDigits[j];
+            if ((candidates[fillCells[i]] & 1 << d) == 0 || seen[d]) {
                 continue;
             }
             seen[d] = true;
-            if (owner[d] < 0 || augment(owner[d], cells, digits, owner, cellDigit, seen)) {
-                owner[d] = i;
+            if (digitOwner[d] < 0 || augment(digitOwner[d], k)) {
+                digitOwner[d] = i;
                 cellDigit[i] = d;
                 return true;
             }
@@ -166,8 +182,9 @@ final class Layout {
         return false;
     }
 
-    private static void shuffle(int[] a, SplittableRandom random) {
-        for (int i = a.length - 1; i > 0; i--) {
+    /** Shuffles the first {@code length} values (Fisher–Yates, from the top). */
+    private static void shuffle(int[] a, int length, SplittableRandom random) {
+        for (int i = length - 1; i > 0; i--) {
             int j = random.nextInt(i + 1);
             int t = a[i];
             a[i] = a[j];

@@ -70,6 +70,7 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
         private final int[] childGrid;
         private final int[] childCounts;
         private final int[] scratch;
+        private final int[] bests;
         private long told;
         private long restarts;
 
@@ -93,6 +94,7 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
             childGrid = new int[instance.cellCount];
             childCounts = new int[countLength];
             scratch = new int[instance.cellCount];
+            bests = new int[islands];
         }
 
         @Override
@@ -204,7 +206,6 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
 
         /** Each island's best replaces the next island's worst, unless it is already there. */
         private void migrate() {
-            int[] bests = new int[islands];
             for (int i = 0; i < islands; i++) {
                 bests[i] = bestOf(i);
             }

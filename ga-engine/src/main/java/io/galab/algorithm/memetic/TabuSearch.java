@@ -41,11 +41,11 @@ final class TabuSearch {
      * evaluation).
      */
     int evaluate(int[] grid, int[] counts) {
-        Arrays.fill(counts, 0);
         int stride = layout.n + 1;
         int penalty = 0;
         for (int u : layout.scoredUnits) {
             int base = u * stride;
+            Arrays.fill(counts, base, base + stride, 0); // only scored units' counts are ever read
             for (int c : layout.unitCells[u]) {
                 if (counts[base + grid[c]]++ > 0) {
                     penalty++;
