@@ -38,7 +38,6 @@ class KillResumeTest {
             "variants:",
             "  - {name: base, algorithm: twodoku-ga, params: {populationSize: 60}}",
             "  - {name: ls, algorithm: twodoku-ga, params: {populationSize: 60, localSearch: true}}",
-            "  - {name: memetic, algorithm: propagating-memetic-ga, params: {propagation: none, localSearchSteps: 20}}",
             "");
 
     /** The same experiment under a sequential gate: cells stop after batches of 3 once the verdict is settled. */
@@ -74,7 +73,7 @@ class KillResumeTest {
         assertEquals(sequential, clean.result().saved() > 0, "runs saved: " + clean.result().saved());
         Path out = dir.resolve("out");
         Path journal = out.resolve("killed/journal.csv");
-        int total = (int) (3 * 3 * 10 - clean.result().saved());
+        int total = (int) (3 * 2 * 10 - clean.result().saved());
         SplittableRandom random = new SplittableRandom(20261126L);
         long[] points = new long[10];
         for (int i = 0; i < points.length; i++) {
