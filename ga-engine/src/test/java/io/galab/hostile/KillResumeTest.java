@@ -105,6 +105,44 @@ class KillResumeTest {
         assertEquals(total, journaled(journal) - countStaleOrDuplicate(journal), "each run journaled once");
     }
 
+    /**
+     * galab's own GA, killed while it works through hard puzzles: the rerun resumes to the clean run's
+     * runs.csv. Its runs take tens of milliseconds, so the kills land mid-experiment.
+     */
+    @org.junit.jupiter.api.Test
+    void galabsOwnGaKilledResumesToTheSameRunsCsv() throws Exception {
+        Path spec = dir.resolve("killed.yaml");
+        Files.writeString(spec, String.join("\n", "name: killed", "seed: 78", "runs: 10",
+                "budget: {maxEvaluations: 300000}", "puzzles:",
+                "  - {set: sudoku/forum-hardest, ids: [forum_hardest1106_0001, forum_hardest1106_0002,"
+                        + " forum_hardest1106_0003]}",
+                "variants: [{name: memetic, algorithm: propagating-memetic-ga}]", ""));
+        Lab lab = Session.builder(Algorithms.builtIn()).folders(dir.resolve("clean"), null).threads(2).history(false, null).lab();
+        lab.run(lab.plan(spec), ProgressListener.NONE);
+        Path out = dir.resolve("out");
+        Path journal = out.resolve("killed/journal.csv");
+        int kills = 0;
+        for (long point : new long[] {3, 9, 16, 22}) {
+            if (journaled(journal) >= point) {
+                continue;
+            }
+            Process p = start(spec, out);
+            while (p.isAlive() && journaled(journal) < point) {
+                Thread.sleep(2);
+            }
+            if (p.isAlive()) {
+                p.destroyForcibly();
+                kills++;
+            }
+            p.waitFor();
+        }
+        assertTrue(kills >= 1, "the runner was killed mid-experiment " + kills + " times");
+        Process last = start(spec, out);
+        assertEquals(0, last.waitFor(), Files.readString(dir.resolve("child.log")));
+        assertEquals(ExperimentRunTest.withoutMillis(dir.resolve("clean/killed/runs.csv")),
+                ExperimentRunTest.withoutMillis(out.resolve("killed/runs.csv")));
+    }
+
     /** Lines beyond the complete runs: none are expected, since a cut-short line is truncated away. */
     static long countStaleOrDuplicate(Path journal) throws IOException {
         List<String> lines = Files.readAllLines(journal);
