@@ -287,7 +287,7 @@ public final class Lab {
             write(dir.resolve("comparisons.csv"), () -> CsvReports.comparisons(dir.resolve("comparisons.csv"), analysis));
             write(dir.resolve("convergence.csv"), () -> CsvReports.convergence(dir.resolve("convergence.csv"), result));
             write(dir.resolve("gates.csv"), () -> CsvReports.gates(dir.resolve("gates.csv"), verdicts));
-            write(dir.resolve("sets.csv"), () -> CsvReports.sets(dir.resolve("sets.csv"), result));
+            write(dir.resolve("sets.csv"), () -> CsvReports.sets(dir.resolve("sets.csv"), analysis));
             if (analysis.ranking() != null) {
                 write(dir.resolve("ranking.csv"), () -> CsvReports.ranking(dir.resolve("ranking.csv"), analysis));
             }

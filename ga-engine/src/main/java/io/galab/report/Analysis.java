@@ -47,10 +47,14 @@ public final class Analysis {
     private final List<Summary> summaries;
     private final List<Comparison> comparisons;
     private final FriedmanRanking ranking;
+    /** Results by puzzle set, or empty when the puzzles come from one set. */
+    private final List<PuzzleSets.Row> sets;
 
     private Analysis(ExperimentResult result, List<Summary> summaries, List<Comparison> comparisons,
             FriedmanRanking ranking) {
         this.result = result;
+        // once, so that the page and sets.csv show the same exact-solver times
+        this.sets = PuzzleSets.applies(result.plan()) ? PuzzleSets.rows(result) : List.of();
         this.summaries = List.copyOf(summaries);
         this.comparisons = List.copyOf(comparisons);
         this.ranking = ranking;
@@ -189,5 +193,10 @@ public final class Analysis {
     /** The ranking across puzzles, or null when the spec has fewer than 3 variants or 5 puzzles. */
     public FriedmanRanking ranking() {
         return ranking;
+    }
+
+    /** Results by puzzle set (docs/experiments.md, "Results by puzzle set"); empty for a single set. */
+    List<PuzzleSets.Row> sets() {
+        return sets;
     }
 }

@@ -116,12 +116,12 @@ public final class CsvReports {
      * {@code sets.csv}: the results by puzzle set of a spec whose puzzles come from several sets
      * (docs/experiments.md, "Results by puzzle set"); nothing when they come from one.
      */
-    public static void sets(Path file, ExperimentResult result) throws IOException {
-        Plan plan = result.plan();
-        if (!PuzzleSets.applies(plan)) {
+    public static void sets(Path file, Analysis analysis) throws IOException {
+        Plan plan = analysis.result().plan();
+        List<PuzzleSets.Row> rows = analysis.sets();
+        if (rows.isEmpty()) {
             return;
         }
-        List<PuzzleSets.Row> rows = PuzzleSets.rows(result);
         AtomicFiles.write(file, out -> {
             try (CSVPrinter p = new CSVPrinter(out, format(new String[] {"spec", "set", "variant", "puzzles", "runs",
                 "successes", "successRate", "ciLow", "ciHigh", "ert", "medianEvaluations", "medianMillis",

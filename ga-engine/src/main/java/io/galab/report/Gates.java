@@ -192,23 +192,41 @@ public final class Gates {
                 + " (CLI: baseline " + plan.spec().file().getFileName() + "), or set ga.requireBaselines=false";
     }
 
-    private static List<GateVerdict> baseline(ExperimentResult result, Spec.BaselineGate gate, String source,
-            SequentialGates sequential, boolean required) {
+    /** A gate's verdict on one cell that has a baseline row. */
+    @FunctionalInterface
+    private interface RowVerdict {
+        GateVerdict of(Plan.Cell cell, Baselines.Row base, String source);
+    }
+
+    /**
+     * The verdicts of a gate that compares cells with its baseline file: what the file's problems give,
+     * and for each cell the gate checks, no row (a warning, or a failure when required) or
+     * {@code verdict} on its row, with the baseline file named in the source.
+     */
+    private static List<GateVerdict> againstRows(ExperimentResult result, Spec.Gate gate, String fileName,
+            String source, boolean required, RowVerdict verdict) {
         List<GateVerdict> verdicts = new ArrayList<>();
-        Plan plan = result.plan();
-        Spec spec = plan.spec();
-        GateRules.Baseline baseline = baselineOf(result, gate, gate.file(), source, verdicts, required);
+        GateRules.Baseline baseline = baselineOf(result, gate, fileName, source, verdicts, required);
         if (baseline == null) {
             return verdicts;
         }
-        for (Plan.Cell cell : plan.cells()) {
-            if (!Plan.checks(gate, cell)) {
-                continue;
+        String withFile = source + ", baseline " + baseline.path().getFileName();
+        for (Plan.Cell cell : result.plan().cells()) {
+            if (Plan.checks(gate, cell)) {
+                Baselines.Row base = rowOf(result, gate, baseline, cell, source, verdicts, required);
+                if (base != null) {
+                    verdicts.add(verdict.of(cell, base, withFile));
+                }
             }
-            Baselines.Row base = rowOf(result, gate, baseline, cell, source, verdicts, required);
-            if (base == null) {
-                continue;
-            }
+        }
+        return verdicts;
+    }
+
+    private static List<GateVerdict> baseline(ExperimentResult result, Spec.BaselineGate gate, String source,
+            SequentialGates sequential, boolean required) {
+        Plan plan = result.plan();
+        Spec spec = plan.spec();
+        return againstRows(result, gate, gate.file(), source, required, (cell, base, from) -> {
             int k = result.successes(cell.index());
             int n = result.runs(cell.index());
             // what makes a passing cell a warning: a baseline recorded with other runs or another seed
@@ -223,31 +241,17 @@ public final class Gates {
             }
             SequentialGates.Decision v = verdict(result, gate, cell, base, sequential);
             Verdict verdict = v.fails() ? Verdict.FAIL : !warnings.isEmpty() ? Verdict.WARN : Verdict.PASS;
-            verdicts.add(new GateVerdict(spec.name(), gate.describe(), cell(cell), new AgainstBaseline(k, n,
+            return new GateVerdict(spec.name(), gate.describe(), cell(cell), new AgainstBaseline(k, n,
                     base.successes(), base.runs(), gate.maxDrop(), gate.alpha(), FisherExact.less(k, n,
-                            base.successes(), base.runs())), verdict, source + ", baseline "
-                            + baseline.path().getFileName(), v.why(), warnings));
-        }
-        return verdicts;
+                            base.successes(), base.runs())), verdict, from, v.why(), warnings);
+        });
     }
 
     private static List<GateVerdict> trend(ExperimentResult result, Spec.TrendGate gate, String source,
             List<History.Entry> history, boolean required) {
         Plan plan = result.plan();
         Map<String, List<History.Entry>> byCell = History.byCell(history);
-        List<GateVerdict> out = new ArrayList<>();
-        GateRules.Baseline baseline = baselineOf(result, gate, gate.file(), source, out, required);
-        if (baseline == null) {
-            return out;
-        }
-        for (Plan.Cell cell : plan.cells()) {
-            if (!Plan.checks(gate, cell)) {
-                continue;
-            }
-            Baselines.Row base = rowOf(result, gate, baseline, cell, source, out, required);
-            if (base == null) {
-                continue;
-            }
+        return againstRows(result, gate, gate.file(), source, required, (cell, base, from) -> {
             List<Double> rates = new ArrayList<>();
             List<History.Entry> earlier = History.forCell(byCell, plan, cell);
             for (History.Entry e : earlier.subList(Math.max(0, earlier.size() - (gate.builds() - 1)), earlier.size())) {
@@ -257,11 +261,10 @@ public final class Gates {
             boolean fail = GateRules.trendFails(rates, base.rate() - gate.maxDrop(), gate.builds());
             List<Warning> warnings = rates.size() < gate.builds() ? List.of(new Warning(WarningKind.SHORT_HISTORY,
                     rates.size() + " of " + gate.builds() + " builds in the history so far")) : List.of();
-            out.add(new GateVerdict(plan.spec().name(), gate.describe(), cell(cell), new Trend(rates,
+            return new GateVerdict(plan.spec().name(), gate.describe(), cell(cell), new Trend(rates,
                     base.successes(), base.runs(), gate.maxDrop(), gate.builds()), fail ? Verdict.FAIL : Verdict.PASS,
-                    source + ", baseline " + baseline.path().getFileName(), "", warnings));
-        }
-        return out;
+                    from, "", warnings);
+        });
     }
 
     /** True when a verdict fails the build. */

@@ -72,8 +72,8 @@ public final class HtmlReport {
                     .append(analysis.summaries().size() > Charts.MAX_FOREST_ROWS ? ", by group of cells" : "")
                     .append("</h2>\n").append(Charts.successForest(analysis));
         }
-        if (PuzzleSets.applies(plan)) {
-            h.append(PuzzleSets.section(PuzzleSets.rows(result), spec.budget().maxEvaluations()));
+        if (!analysis.sets().isEmpty()) {
+            h.append(PuzzleSets.section(analysis.sets(), spec.budget().maxEvaluations()));
         }
         String trend = Trends.chart(result, history);
         if (!trend.isEmpty()) {

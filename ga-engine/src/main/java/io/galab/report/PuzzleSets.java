@@ -89,13 +89,14 @@ final class PuzzleSets {
     static List<Row> rows(ExperimentResult result) {
         Plan plan = result.plan();
         Map<Puzzle, Double> exact = new HashMap<>();
+        Map<String, Boolean> propagated = new HashMap<>();
         List<Row> rows = new ArrayList<>();
         for (String set : sets(plan)) {
             for (Spec.Variant v : plan.spec().variants()) {
                 List<Plan.Cell> cells = plan.cells().stream().filter(c -> c.variant() == v
                         && plan.source(c.puzzle()).equals(set)).toList();
                 if (!cells.isEmpty()) {
-                    rows.add(row(result, set, v, cells, exact));
+                    rows.add(row(result, set, v, cells, exact, propagated));
                 }
             }
         }
@@ -103,16 +104,18 @@ final class PuzzleSets {
     }
 
     private static Row row(ExperimentResult result, String set, Spec.Variant v, List<Plan.Cell> cells,
-            Map<Puzzle, Double> exact) {
+            Map<Puzzle, Double> exact, Map<String, Boolean> propagated) {
         int runs = 0;
         int solved = 0;
         long evaluations = 0;
         List<Double> solvedEvaluations = new ArrayList<>();
         List<Double> solvedMillis = new ArrayList<>();
         double[] exactTimes = new double[cells.size()];
-        int propagated = 0;
-        Object rules = cells.get(0).parameters().asMap().get("propagation");
-        boolean propagates = rules != null && !"none".equals(String.valueOf(rules));
+        int solvedAlone = 0;
+        Object given = cells.get(0).parameters().asMap().get("propagation");
+        boolean propagates = given != null && !"none".equals(String.valueOf(given));
+        Propagation.Rules rules = "singles".equals(String.valueOf(given)) ? Propagation.Rules.SINGLES
+                : Propagation.Rules.FULL;
         for (int i = 0; i < cells.size(); i++) {
             Plan.Cell c = cells.get(i);
             int n = result.runs(c.index());
@@ -126,9 +129,9 @@ final class PuzzleSets {
                 }
             }
             exactTimes[i] = exact.computeIfAbsent(c.puzzle(), PuzzleSets::exactMicros);
-            if (propagates && Propagation.of(c.puzzle(), "singles".equals(String.valueOf(rules))
-                    ? Propagation.Rules.SINGLES : Propagation.Rules.FULL).solved()) {
-                propagated++;
+            if (propagates && propagated.computeIfAbsent(rules + "\u0000" + c.puzzle().id(),
+                    k -> Propagation.of(c.puzzle(), rules).solved())) {
+                solvedAlone++;
             }
         }
         double[] ci = Proportions.wilson(solved, runs);
@@ -136,7 +139,7 @@ final class PuzzleSets {
         return new Row(set, v.name(), cells.size(), runs, solved, ci[0], ci[1],
                 solved == 0 ? Double.POSITIVE_INFINITY : (double) evaluations / solved, median(at),
                 median(solvedMillis.stream().mapToDouble(Double::doubleValue).toArray()), median(exactTimes),
-                propagates ? propagated : -1, at);
+                propagates ? solvedAlone : -1, at);
     }
 
     /** The exact solver's time to solve the puzzle, in µs: the fastest of five solves after one warm-up. */

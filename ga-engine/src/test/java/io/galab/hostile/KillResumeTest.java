@@ -51,6 +51,29 @@ class KillResumeTest {
                 .redirectErrorStream(true).redirectOutput(dir.resolve("child.log").toFile()).start();
     }
 
+    /**
+     * Starts the CLI on the spec again and again, killing it (-9) once the journal holds {@code points[i]}
+     * runs; a point already passed is skipped. Returns how many times it was killed mid-experiment.
+     */
+    int killAt(long[] points, Path spec, Path out, Path journal) throws IOException, InterruptedException {
+        int kills = 0;
+        for (long point : points) {
+            if (journaled(journal) >= point) {
+                continue;
+            }
+            Process p = start(spec, out);
+            while (p.isAlive() && journaled(journal) < point) {
+                Thread.sleep(2);
+            }
+            if (p.isAlive()) {
+                p.destroyForcibly();
+                kills++;
+            }
+            p.waitFor();
+        }
+        return kills;
+    }
+
     static long journaled(Path journal) throws IOException {
         if (!Files.exists(journal)) {
             return 0;
@@ -80,21 +103,7 @@ class KillResumeTest {
             points[i] = 1 + random.nextInt(total - 2);
         }
         Arrays.sort(points);
-        int kills = 0;
-        for (long point : points) {
-            if (journaled(journal) >= point) {
-                continue;
-            }
-            Process p = start(spec, out);
-            while (p.isAlive() && journaled(journal) < point) {
-                Thread.sleep(5);
-            }
-            if (p.isAlive()) {
-                p.destroyForcibly();
-                kills++;
-            }
-            p.waitFor();
-        }
+        int kills = killAt(points, spec, out, journal);
         assertTrue(kills >= 5, "the runner was killed mid-experiment " + kills + " times");
         assertTrue(journaled(journal) < total, "the experiment is not finished before the last rerun");
         Process last = start(spec, out);
@@ -121,21 +130,7 @@ class KillResumeTest {
         lab.run(lab.plan(spec), ProgressListener.NONE);
         Path out = dir.resolve("out");
         Path journal = out.resolve("killed/journal.csv");
-        int kills = 0;
-        for (long point : new long[] {3, 9, 16, 22}) {
-            if (journaled(journal) >= point) {
-                continue;
-            }
-            Process p = start(spec, out);
-            while (p.isAlive() && journaled(journal) < point) {
-                Thread.sleep(2);
-            }
-            if (p.isAlive()) {
-                p.destroyForcibly();
-                kills++;
-            }
-            p.waitFor();
-        }
+        int kills = killAt(new long[] {3, 9, 16, 22}, spec, out, journal);
         assertTrue(kills >= 1, "the runner was killed mid-experiment " + kills + " times");
         Process last = start(spec, out);
         assertEquals(0, last.waitFor(), Files.readString(dir.resolve("child.log")));

@@ -114,11 +114,12 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
             }
             while (penalty[best] > 0 && control.nextGeneration()) {
                 for (int i = 0; i < islands && penalty[best] > 0; i++) {
+                    int island = bestOf(i);
                     for (int k = 0; k < size && penalty[best] > 0; k++) {
-                        breed(i);
-                        best = penalty[bestOf(i)] < penalty[best] ? bestOf(i) : best;
+                        island = breed(i, island);
+                        best = penalty[island] < penalty[best] ? island : best;
                     }
-                    int now = penalty[bestOf(i)];
+                    int now = penalty[island];
                     stale[i] = now < islandBest[i] ? 0 : stale[i] + 1;
                     islandBest[i] = Math.min(islandBest[i], now);
                     if (restartAfter > 0 && stale[i] >= restartAfter && now > 0) {
@@ -149,8 +150,11 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
             penalty[m] = tabu.search(grids[m], counts[m], e, steps, scratch);
         }
 
-        /** One child on island i: crossover or a copy, tabu search, and replacement of the island's worst. */
-        private void breed(int i) {
+        /**
+         * One child on island i: crossover or a copy, tabu search, and replacement of the island's worst;
+         * returns the island's best member, {@code islandBest} unless the child took its place.
+         */
+        private int breed(int i, int islandBest) {
             int a = tournament(i);
             int b = tournament(i);
             System.arraycopy(grids[a], 0, childGrid, 0, childGrid.length);
@@ -174,7 +178,9 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
                 System.arraycopy(childGrid, 0, grids[worst], 0, childGrid.length);
                 System.arraycopy(childCounts, 0, counts[worst], 0, childCounts.length);
                 penalty[worst] = e;
+                return worst == islandBest || e < penalty[islandBest] ? bestOf(i) : islandBest;
             }
+            return islandBest;
         }
 
         /** Binary tournament on island i: the lower penalty of two members drawn. */
