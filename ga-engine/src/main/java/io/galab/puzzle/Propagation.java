@@ -37,6 +37,7 @@ public final class Propagation {
     private final int[] candidates;
     private boolean contradiction;
     private int placed;
+    private long unitReads;
 
     private Propagation(Puzzle puzzle) {
         Geometry geometry = puzzle.geometry();
@@ -81,6 +82,15 @@ public final class Propagation {
         return placed;
     }
 
+    /**
+     * The units propagation read, a pass over one unit's cells counting one (docs/experiments.md, "What
+     * an evaluation is"): a placement's elimination reads the cell's units, a hidden-single or
+     * locked-candidates pass reads each unit once per digit, a naked-single sweep reads every cell.
+     */
+    public long unitReads() {
+        return unitReads;
+    }
+
     /** True when every cell holds a digit. */
     public boolean solved() {
         for (int v : grid) {
@@ -112,6 +122,7 @@ public final class Propagation {
 
     private void eliminateFromPeers(int cell, int digit) {
         int bit = 1 << digit;
+        unitReads += cellUnits[cell].length;
         for (int u : cellUnits[cell]) {
             for (int other : unitCells[u]) {
                 if (other != cell && grid[other] == 0 && (candidates[other] & bit) != 0) {
@@ -126,6 +137,7 @@ public final class Propagation {
 
     private boolean nakedSingles() {
         boolean changed = false;
+        unitReads += cellCount / n; // a sweep over every cell reads as many cells as this many units hold
         for (int c = 0; c < cellCount; c++) {
             if (grid[c] == 0 && Integer.bitCount(candidates[c]) == 1) {
                 place(c, Integer.numberOfTrailingZeros(candidates[c]));
@@ -138,6 +150,7 @@ public final class Propagation {
     private boolean hiddenSingles() {
         boolean changed = false;
         for (int[] cells : unitCells) {
+            unitReads += n; // one pass over the unit per digit
             for (int d = 1; d <= n; d++) {
                 int bit = 1 << d;
                 int where = -1;
@@ -161,6 +174,7 @@ public final class Propagation {
     private boolean lockedCandidates() {
         boolean changed = false;
         for (int u = 0; u < unitCells.length; u++) {
+            unitReads += n; // one pass over the unit per digit
             for (int d = 1; d <= n; d++) {
                 int bit = 1 << d;
                 int first = -1;
@@ -178,6 +192,7 @@ public final class Propagation {
                 }
                 for (int v : cellUnits[first]) {
                     if (v != u && allCandidatesIn(unitCells[u], bit, v)) {
+                        unitReads++;
                         for (int c : unitCells[v]) {
                             if (grid[c] == 0 && (candidates[c] & bit) != 0 && !contains(unitCells[u], c)) {
                                 candidates[c] &= ~bit;
@@ -193,6 +208,7 @@ public final class Propagation {
     }
 
     private boolean allCandidatesIn(int[] cells, int bit, int unit) {
+        unitReads++;
         for (int c : cells) {
             if ((candidates[c] & bit) != 0 && !contains(cellUnits[c], unit)) {
                 return false;
@@ -213,17 +229,20 @@ public final class Propagation {
     private boolean nakedPairs() {
         boolean changed = false;
         for (int[] cells : unitCells) {
+            unitReads++;
             for (int i = 0; i < cells.length; i++) {
                 int a = cells[i];
                 if (grid[a] != 0 || Integer.bitCount(candidates[a]) != 2) {
                     continue;
                 }
+                unitReads++; // the search for a cell with the same pair
                 for (int j = i + 1; j < cells.length; j++) {
                     int b = cells[j];
                     if (grid[b] != 0 || candidates[b] != candidates[a]) {
                         continue;
                     }
                     int pair = candidates[a];
+                    unitReads++;
                     for (int c : cells) {
                         if (c != a && c != b && grid[c] == 0 && (candidates[c] & pair) != 0) {
                             candidates[c] &= ~pair;

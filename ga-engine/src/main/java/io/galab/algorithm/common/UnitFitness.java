@@ -30,6 +30,8 @@ public final class UnitFitness {
     private final int[] counts;
     /** Equal pairs are counted in 4-bit counters packed in a long when every value fits (n ≤ 15). */
     private final boolean packed;
+    /** Units rescored by swap deltas so far. */
+    private long deltaReads;
 
     /**
      * @param instance the puzzle tables
@@ -69,6 +71,19 @@ public final class UnitFitness {
     /** Every unit, weight 1. */
     public static UnitFitness allUnits(Instance instance, Measure measure) {
         return new UnitFitness(instance, measure, unitWeights(instance, instance.allUnits()));
+    }
+
+    /**
+     * The units that swap deltas rescored so far, each a unit scoring (docs/experiments.md, "What an
+     * evaluation is"), whether their counts were kept or read from the grid.
+     */
+    public long deltaReads() {
+        return deltaReads;
+    }
+
+    /** The number of units one evaluation scores (those of non-zero weight). */
+    public int scoredUnitCount() {
+        return scored.length;
     }
 
     /** Weight 1 for each of the listed units, 0 for the rest. */
@@ -164,6 +179,7 @@ public final class UnitFitness {
             if (contains(scoredUnitsOfCell[other], u)) {
                 continue;
             }
+            deltaReads++;
             int f = 0;
             int t = 0;
             if (packed) {

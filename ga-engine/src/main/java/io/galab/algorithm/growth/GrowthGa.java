@@ -9,6 +9,7 @@ import io.galab.algorithm.common.Ranking;
 import io.galab.algorithm.common.RunState;
 import io.galab.algorithm.common.Survivors;
 import io.galab.algorithm.common.UnitFitness;
+import io.galab.algorithm.common.UnitScorings;
 import io.galab.puzzle.Kind;
 import io.galab.puzzle.Puzzle;
 import java.math.BigDecimal;
@@ -56,6 +57,7 @@ public final class GrowthGa extends ObservedAlgorithm {
         final UnitFitness fitness = new UnitFitness(instance, UnitFitness.Measure.SURPLUS, weights);
         final SegmentCrossover crossover = new SegmentCrossover(instance, fitness, weights);
         final NaturalGrowth growth = new NaturalGrowth(instance);
+        final UnitScorings growthScorings = new UnitScorings(fitness.scoredUnitCount());
         final MutationSchedule schedule;
         final RankSelection selection;
         final Ranking ranking = new Ranking();
@@ -155,6 +157,7 @@ public final class GrowthGa extends ObservedAlgorithm {
                 mergedAge[m + i] = 0;
             }
             control.countEvaluations(m);
+            growthScorings.count(control, growth.unitReads() + crossover.unitReads());
             ranking.ascending(mergedFitness, order, 2 * m);
             retired += Aging.select(order, mergedAge, m, ageLimit, kept);
             for (int i = 0; i < m; i++) {

@@ -48,6 +48,7 @@ public final class NaturalGrowth {
     private long growths;
     private long swaps;
     private long standardMutations;
+    private long unitReads;
 
     public NaturalGrowth(Instance instance) {
         this.instance = instance;
@@ -121,6 +122,7 @@ public final class NaturalGrowth {
             return;
         }
         count(grid);
+        unitReads += present.length;
         for (int it = 0; it < iterations; it++) {
             int r = 1 + random.nextInt(100);
             if (r <= standardThreshold) {
@@ -128,9 +130,11 @@ public final class NaturalGrowth {
                 standardMutations++;
                 continue;
             }
-            for (int segment : kinds[random.nextInt(3)]) {
+            int[] kind = kinds[random.nextInt(3)];
+            for (int segment : kind) {
                 grow(grid, segment, ratePercent, random);
             }
+            unitReads += kind.length;
         }
     }
 
@@ -226,5 +230,14 @@ public final class NaturalGrowth {
 
     public long standardMutations() {
         return standardMutations;
+    }
+
+    /**
+     * The segments read so far, each a unit scoring (docs/experiments.md, "What an evaluation is"): every
+     * segment when a grid's growth starts, and each segment of the chosen kind in every growth
+     * iteration, since its repeats decide what grows. A standard mutation writes a cell and reads none.
+     */
+    public long unitReads() {
+        return unitReads;
     }
 }

@@ -25,6 +25,7 @@ public final class SegmentCrossover {
     private final int[] weights;
     /** [type][segment] → unit, type 0 rows, 1 columns, 2 mini-grids; segments grid by grid. */
     private final int[][] units;
+    private long unitReads;
 
     public SegmentCrossover(Instance instance, UnitFitness fitness, int[] weights) {
         this.instance = instance;
@@ -83,8 +84,14 @@ public final class SegmentCrossover {
 
     /** A segment's fitness: its duplicates times its weight as a single segment (10 for a cube edge). */
     public int segmentFitness(int[] grid, int u) {
+        unitReads++;
         int edge = weights[u] >= WatersFitness.EDGE_WEIGHT ? WatersFitness.EDGE_WEIGHT : 1;
         return edge * fitness.unitPenalty(grid, u);
+    }
+
+    /** The segments scored so far, each a unit scoring (docs/experiments.md, "What an evaluation is"). */
+    public long unitReads() {
+        return unitReads;
     }
 
     private void copy(int u, int[] from, int[] child) {

@@ -7,6 +7,7 @@ import io.galab.algorithm.RunControl;
 import io.galab.algorithm.RunResult;
 import io.galab.algorithm.common.ObservedAlgorithm;
 import io.galab.algorithm.common.RunState;
+import io.galab.algorithm.common.UnitScorings;
 import io.galab.puzzle.Propagation;
 import io.galab.puzzle.Puzzle;
 import java.util.Arrays;
@@ -71,7 +72,7 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
         private final int[] childCounts;
         private final int[] scratch;
         private final int[] bests;
-        private long told;
+        private final UnitScorings scorings;
         private long restarts;
 
         Run(Puzzle puzzle, Parameters p, long seed, Budget budget, RunControl.Observer observer) {
@@ -85,6 +86,7 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
             migrationInterval = p.getInt("migrationInterval");
             propagation = Propagation.of(puzzle, p.getChoice("propagation", PropagationRules.class).rules());
             layout = new Layout(instance, propagation, p.getBoolean("candidateRestriction"));
+            scorings = new UnitScorings(layout.scoredUnits.length);
             tabu = new TabuSearch(layout, p.getBoolean("candidateRestriction"), p.getInt("tabuTenure"), random);
             int members = islands * size;
             int countLength = instance.unitCells.length * (instance.n + 1);
@@ -100,6 +102,7 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
         @Override
         protected RunResult execute() {
             if (propagation.solved()) {
+                scorings.count(control, propagation.unitReads());
                 control.record(0, 0);
                 return finish(true, propagation.grid());
             }
@@ -254,9 +257,7 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
 
         /** Counts the evaluations made so far and records the generation; returns the best member. */
         private int recordAll() {
-            long evaluations = tabu.unitScorings / layout.scoredUnits.length;
-            control.countEvaluations(evaluations - told);
-            told = evaluations;
+            scorings.count(control, propagation.unitReads() + tabu.unitScorings);
             long sum = 0;
             for (int e : penalty) {
                 sum += e;

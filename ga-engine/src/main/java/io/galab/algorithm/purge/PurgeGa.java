@@ -12,6 +12,7 @@ import io.galab.algorithm.common.Ranking;
 import io.galab.algorithm.common.RunState;
 import io.galab.algorithm.common.Tournament;
 import io.galab.algorithm.common.UnitFitness;
+import io.galab.algorithm.common.UnitScorings;
 import io.galab.puzzle.Puzzle;
 import java.util.Map;
 
@@ -53,6 +54,7 @@ public final class PurgeGa extends ObservedAlgorithm {
         final double muParent;
         final int swaps;
         final UnitFitness fitness = penalty(instance);
+        final UnitScorings swapScorings = new UnitScorings(fitness.scoredUnitCount());
         final BoxPermutation boxes = new BoxPermutation(instance);
         final BlockwiseCrossover crossover = new BlockwiseCrossover(instance);
         final Tournament tournament;
@@ -121,6 +123,7 @@ public final class PurgeGa extends ObservedAlgorithm {
             System.arraycopy(pop.grid[best], 0, pop.nextGrid[size - 1], 0, instance.cellCount);
             pop.nextPenalty[size - 1] = pop.penalty[best];
             control.countEvaluations(size - 1);
+            swapScorings.count(control, fitness.deltaReads());
             pop.swap();
             return Ranking.argMin(pop.penalty, size);
         }
@@ -141,6 +144,7 @@ public final class PurgeGa extends ObservedAlgorithm {
                 pop.penalty[i] = fitness.evaluate(pop.grid[i]) + mutate(pop.grid[i]);
             }
             control.countEvaluations(size - 1);
+            swapScorings.count(control, fitness.deltaReads());
             return Ranking.argMin(pop.penalty, size);
         }
 

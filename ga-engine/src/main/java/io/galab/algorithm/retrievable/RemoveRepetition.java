@@ -35,6 +35,7 @@ public final class RemoveRepetition {
     private final int[] columnGiven;
     /** Bits 1..n. */
     private final int all;
+    private long unitReads;
 
     public RemoveRepetition(Instance instance) {
         this(instance, Values.PRESENT);
@@ -93,6 +94,7 @@ public final class RemoveRepetition {
                 continue;
             }
             int[] line = lines[l];
+            unitReads++;
             int free = 0;
             for (int c : line) {
                 free |= 1 << grid[c];
@@ -116,5 +118,14 @@ public final class RemoveRepetition {
             }
         }
         return changed;
+    }
+
+    /**
+     * The lines read so far, each a unit scoring (docs/experiments.md, "What an evaluation is"): a line
+     * with a given is read to find the free cells that repeat one; a line without givens is passed over
+     * unread.
+     */
+    public long unitReads() {
+        return unitReads;
     }
 }

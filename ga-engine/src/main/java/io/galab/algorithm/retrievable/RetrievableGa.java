@@ -11,6 +11,7 @@ import io.galab.algorithm.common.Ranking;
 import io.galab.algorithm.common.RunState;
 import io.galab.algorithm.common.Survivors;
 import io.galab.algorithm.common.UnitFitness;
+import io.galab.algorithm.common.UnitScorings;
 import io.galab.puzzle.Geometry;
 import io.galab.puzzle.Puzzle;
 import java.util.Arrays;
@@ -62,6 +63,7 @@ public final class RetrievableGa extends ObservedAlgorithm {
         final int maxFitness = maximumFitness(instance.geometry);
         final boolean crossoverRepair;
         final UnitFitness pairs = equalPairs(instance);
+        final UnitScorings repairScorings = new UnitScorings(pairs.scoredUnitCount());
         final RemoveRepetition removeRepetition;
         final AlternateElitism elitism;
         final int[] rowOfCell;
@@ -198,6 +200,7 @@ public final class RetrievableGa extends ObservedAlgorithm {
                 mergedFitness[size + i] = maxFitness - pairs.evaluate(spare[i]);
             }
             control.countEvaluations(size);
+            repairScorings.count(control, removeRepetition.unitReads());
             elitism.select(mergedFitness, 2 * size, kept);
             survivors.keep(merged, mergedFitness, kept, population, fitness, spare);
             return best();
@@ -215,6 +218,7 @@ public final class RetrievableGa extends ObservedAlgorithm {
                 removeRepetition.apply(spare[i], random);
             }
             control.countEvaluations(size);
+            repairScorings.count(control, removeRepetition.unitReads());
             for (int i = 0; i < size; i++) {
                 if (pairs.isZero(spare[i])) {
                     int[] solution = spare[i];
@@ -232,6 +236,7 @@ public final class RetrievableGa extends ObservedAlgorithm {
                 into[i] = maxFitness - pairs.evaluate(grids[i]);
             }
             control.countEvaluations(size);
+            repairScorings.count(control, removeRepetition.unitReads());
         }
 
         /** The index of the fittest individual (highest fitness; the first on ties). */

@@ -25,6 +25,7 @@ public final class LocalSearch {
     private final int b;
     private final int[] countA;
     private final int[] countB;
+    private long unitReads;
 
     public LocalSearch(Instance instance) {
         this.instance = instance;
@@ -90,6 +91,7 @@ public final class LocalSearch {
     }
 
     private void count(int[] grid, int u, int[] counts) {
+        unitReads++;
         Arrays.fill(counts, 0);
         for (int c : instance.unitCells[u]) {
             counts[grid[c]]++;
@@ -103,5 +105,13 @@ public final class LocalSearch {
             }
         }
         return false;
+    }
+
+    /**
+     * The rows and columns read so far, each a unit scoring (docs/experiments.md, "What an evaluation
+     * is"): the search reads a line to find its repeats.
+     */
+    public long unitReads() {
+        return unitReads;
     }
 }

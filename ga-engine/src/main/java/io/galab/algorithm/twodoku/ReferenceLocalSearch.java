@@ -39,6 +39,7 @@ public final class ReferenceLocalSearch {
     private final int[] values2;
     private final int[] boxes2;
     private final int[] counts;
+    private long unitReads;
     /** {@code ownedEarlier[g][r * n + c]}: the cell also lies in a grid before g. */
     private final boolean[][] ownedEarlier;
 
@@ -119,6 +120,7 @@ public final class ReferenceLocalSearch {
 
     /** The repeated values of row r in column order, with the index of the box each lies in. */
     private int repeats(int r, int[] values, int[] boxes) {
+        unitReads++;
         Arrays.fill(counts, 0);
         for (int c = 0; c < n; c++) {
             counts[rows[r][c]]++;
@@ -138,6 +140,7 @@ public final class ReferenceLocalSearch {
     }
 
     private boolean hasRepeat(int[] row) {
+        unitReads++;
         Arrays.fill(counts, 0);
         for (int v : row) {
             if (++counts[v] > 1) {
@@ -154,5 +157,10 @@ public final class ReferenceLocalSearch {
             }
         }
         return false;
+    }
+
+    /** The rows read so far, each a unit scoring (docs/experiments.md, "What an evaluation is"). */
+    public long unitReads() {
+        return unitReads;
     }
 }

@@ -12,6 +12,7 @@ import io.galab.algorithm.common.PopulationBuffers;
 import io.galab.algorithm.common.RunState;
 import io.galab.algorithm.common.Tournament;
 import io.galab.algorithm.common.UnitFitness;
+import io.galab.algorithm.common.UnitScorings;
 import io.galab.puzzle.Puzzle;
 import java.util.Map;
 
@@ -61,6 +62,7 @@ public final class TwodokuGa extends ObservedAlgorithm {
         final Tournament tournament;
         final LocalSearch search = new LocalSearch(instance);
         final ReferenceLocalSearch referenceSearch = new ReferenceLocalSearch(instance);
+        final UnitScorings searchScorings = new UnitScorings(fitness.scoredUnitCount());
         final EliteLearning elite;
         final PopulationBuffers pop;
         /**
@@ -114,6 +116,7 @@ public final class TwodokuGa extends ObservedAlgorithm {
                             control.countEvaluations(1);
                         }
                     }
+                    searchScorings.count(control, search.unitReads() + referenceSearch.unitReads());
                 }
                 // the reference code's elite learning writes into a list it then drops: nothing to do
                 if (eliteLearning && !referenceCode) {
