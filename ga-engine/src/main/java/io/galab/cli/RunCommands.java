@@ -254,6 +254,49 @@ final class RunCommands {
         }
     }
 
+    @Command(name = "tune", mixinStandardHelpOptions = true, description = "Tune an algorithm's parameters by"
+            + " iterated racing (docs/tuning.md): resumes from the journal in --out, prints progress with an ETA,"
+            + " writes an HTML and CSV report and a params: block to paste.")
+    static final class Tune extends SpecCommand {
+        @Parameters(index = "0", paramLabel = "TUNE-SPEC", description = "a tune spec (YAML)")
+        Path target;
+
+        @Option(names = "--out", paramLabel = "DIR", description = "the report goes to DIR/<name>/ (default:"
+                + " ${DEFAULT-VALUE})")
+        Path out = Path.of("target", "ga-tune");
+
+        @Option(names = "--threads", paramLabel = "N", description = "worker threads (default: the processors);"
+                + " the result does not depend on it")
+        Integer threads;
+
+        @Option(names = "--executor", paramLabel = "NAME", description = "local (default) or spark, with ga-spark"
+                + " on the class path")
+        String executor;
+
+        @Option(names = "--allow-outside", description = "allow the tune spec and puzzle files outside the project"
+                + " root")
+        boolean allowOutside;
+
+        @Option(names = "--project-root", paramLabel = "DIR", description = "the project root: the tune spec and"
+                + " puzzle files must lie inside it (default: the tune spec's folder)")
+        Path projectRoot;
+
+        @Spec
+        CommandLine.Model.CommandSpec command;
+
+        @Override
+        public Integer call() throws IOException, InterruptedException {
+            int n = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+            if (n < 1 || n > MAX_THREADS) {
+                throw new CommandLine.ParameterException(command.commandLine(), "Invalid value for option"
+                        + " '--threads': " + n + " is not a thread count from 1 to " + MAX_THREADS);
+            }
+            Session s = Session.builder(Algorithms.builtIn(), target.toAbsolutePath()).threads(n)
+                    .puzzleRoot(projectRoot, allowOutside).executor(executor, Map.of()).build();
+            return status(s.tune(target, out, console()), "");
+        }
+    }
+
     @Command(name = "merge", mixinStandardHelpOptions = true, description = "Merge the shard folders of one"
             + " spec (from run --shard) into its full reports, after checking they are complete.")
     static final class Merge extends SpecCommand {

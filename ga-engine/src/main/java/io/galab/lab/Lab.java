@@ -31,6 +31,11 @@ import io.galab.report.Overview;
 import io.galab.report.Provenance;
 import io.galab.report.SequentialGates;
 import io.galab.report.Tally;
+import io.galab.experiment.spec.TuneSpec;
+import io.galab.experiment.spec.TuneSpecLoader;
+import io.galab.tune.TuneReport;
+import io.galab.tune.TuneResult;
+import io.galab.tune.Tuner;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -40,6 +45,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.stream.Stream;
 
@@ -169,6 +175,25 @@ public final class Lab {
             throw new SpecException(file.toString(), 1, 1, "spec name '" + plan.spec().name() + "' is also used by "
                     + other + "; names must be unique in a folder (they name the report folder)");
         }
+    }
+
+    /** A finished tuning: its result and its page. */
+    public record TuneRun(TuneResult result, Path page) {
+    }
+
+    /**
+     * Tunes one tune spec (docs/tuning.md), resuming from the journal in {@code <out>/<name>/}, and writes
+     * its report there. Bad input is a located exception.
+     */
+    public TuneRun tune(Path tuneFile, Path out, Consumer<String> progress) throws IOException, InterruptedException {
+        if (!allowOutsideRoot) {
+            Confinement.check(tuneFile, root != null ? root : tuneFile.toAbsolutePath().getParent(), "tune spec");
+        }
+        TuneSpec spec = new TuneSpecLoader(algorithms).loadTune(tuneFile);
+        Path dir = out.resolve(spec.name());
+        TuneResult result = Tuner.run(spec, algorithms, dir, new Tuner.Options(executor, threads,
+                new Plan.Options(null, root, allowOutsideRoot), progress));
+        return new TuneRun(result, TuneReport.write(result, dir));
     }
 
     public Plan plan(Path specFile) {

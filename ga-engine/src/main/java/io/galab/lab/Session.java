@@ -189,6 +189,29 @@ public final class Session {
         return new Outcome(problems.isEmpty() ? Outcome.Status.OK : Outcome.Status.REFUSED, problems, null);
     }
 
+    /**
+     * Tunes a tune spec (docs/tuning.md) and writes its report to {@code <out>/<name>/}: progress with
+     * an ETA, then the best configuration against the defaults and its {@code params:} block.
+     */
+    public Outcome tune(Path tuneFile, Path out, Console console) throws IOException, InterruptedException {
+        Lab.TuneRun run = lab.tune(tuneFile, out, console::info);
+        io.galab.tune.TuneResult r = run.result();
+        r.warnings().forEach(console::warn);
+        console.info(r.spec().name() + ": " + r.experiments() + " racing runs of " + r.spec().maxExperiments() + ", "
+                + r.races().size() + " iterations, " + r.configurations().size() + " configurations; "
+                + r.extra() + " comparison and test runs");
+        if (!r.elites().isEmpty()) {
+            io.galab.tune.TuneResult.Scored best = r.elites().get(0);
+            io.galab.tune.TuneResult.Scored bt = io.galab.tune.TuneReport.test(r, best.id());
+            io.galab.tune.TuneResult.Scored dt = io.galab.tune.TuneReport.test(r, 0);
+            console.info(r.spec().name() + ": best #" + best.id() + " solved " + bt.solved() + "/" + bt.runs()
+                    + " test runs (defaults " + dt.solved() + "/" + dt.runs() + ")");
+            console.info(io.galab.tune.TuneReport.paramsBlock(r).strip());
+        }
+        console.info("report: " + run.page());
+        return new Outcome(Outcome.Status.OK, List.of(), run.page());
+    }
+
     /** Progress to the console: the plan, at most one line every few seconds, and warnings. */
     static ProgressListener listener(Console console) {
         return new ProgressListener() {

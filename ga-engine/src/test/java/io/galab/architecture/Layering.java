@@ -27,16 +27,18 @@ final class Layering {
             .layer("Experiment").definedBy("io.galab.experiment..")
             .layer("Stats").definedBy("io.galab.stats..")
             .layer("Report").definedBy("io.galab.report..")
+            .layer("Tune").definedBy("io.galab.tune..")
             .layer("Lab").definedBy("io.galab.lab..")
             .layer("Cli").definedBy("io.galab.cli..")
             .whereLayer("Cli").mayNotBeAccessedByAnyLayer()
             .whereLayer("Lab").mayOnlyBeAccessedByLayers("Cli")
-            .whereLayer("Report").mayOnlyBeAccessedByLayers("Lab", "Cli")
-            .whereLayer("Stats").mayOnlyBeAccessedByLayers("Report", "Lab", "Cli")
-            .whereLayer("Experiment").mayOnlyBeAccessedByLayers("Report", "Lab", "Cli")
-            .whereLayer("Algorithm").mayOnlyBeAccessedByLayers("Experiment", "Report", "Lab", "Cli")
-            .whereLayer("Puzzle").mayOnlyBeAccessedByLayers("Algorithm", "Experiment", "Report", "Lab", "Cli")
-            .because("data flows puzzle → algorithm → experiment → stats/report → lab → cli, never backwards"
+            .whereLayer("Tune").mayOnlyBeAccessedByLayers("Lab", "Cli")
+            .whereLayer("Report").mayOnlyBeAccessedByLayers("Tune", "Lab", "Cli")
+            .whereLayer("Stats").mayOnlyBeAccessedByLayers("Report", "Tune", "Lab", "Cli")
+            .whereLayer("Experiment").mayOnlyBeAccessedByLayers("Report", "Tune", "Lab", "Cli")
+            .whereLayer("Algorithm").mayOnlyBeAccessedByLayers("Experiment", "Report", "Tune", "Lab", "Cli")
+            .whereLayer("Puzzle").mayOnlyBeAccessedByLayers("Algorithm", "Experiment", "Report", "Tune", "Lab", "Cli")
+            .because("data flows puzzle → algorithm → experiment → stats/report → tune → lab → cli, never backwards"
                     + " (docs/extending.md, \"Layers\")");
 
     static final ArchRule NO_CYCLES = slices().matching("io.galab.(**)").should().beFreeOfCycles()

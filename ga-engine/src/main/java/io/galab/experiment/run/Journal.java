@@ -238,7 +238,7 @@ public final class Journal implements AutoCloseable {
     }
 
     /** The CRC-32 of a line's text, as eight hex digits. */
-    static String crc(String text) {
+    public static String crc(String text) {
         CRC32 crc = new CRC32();
         crc.update(text.getBytes(StandardCharsets.UTF_8));
         return String.format("%08x", crc.getValue());

@@ -34,7 +34,7 @@ import org.yaml.snakeyaml.nodes.NodeTuple;
  * <p>The key set is closed. Every error is a {@link SpecException} naming the file, line and column,
  * the key and what was expected, with a "did you mean" for a misspelt key, algorithm or parameter.
  */
-public final class SpecLoader extends SpecNodes {
+public class SpecLoader extends SpecNodes {
 
     private static final Set<String> TOP = orderedSet("name", "title", "source", "seed", "runs", "batchSize",
             "sequential", "budget", "puzzles", "variants", "sweep", "gates", "published");
@@ -50,7 +50,7 @@ public final class SpecLoader extends SpecNodes {
     private static final Set<String> PUBLISHED = orderedSet("puzzle", "variant", "params", "successes", "runs",
             "successRate", "meanGenerations");
 
-    private final Algorithms algorithms;
+    final Algorithms algorithms;
 
     public SpecLoader(Algorithms algorithms) {
         this.algorithms = algorithms;
@@ -58,6 +58,11 @@ public final class SpecLoader extends SpecNodes {
 
     /** Reads and checks a spec file. */
     public Spec load(Path path) {
+        return parse(path, read(path));
+    }
+
+    /** A spec file's text: a regular UTF-8 file within {@link #MAX_BYTES}; else a located error. */
+    String read(Path path) {
         this.file = path.toString();
         if (Files.exists(path) && !Files.isRegularFile(path)) {
             // a folder, a named pipe or a device: reading a pipe would block until someone writes to it
@@ -80,7 +85,7 @@ public final class SpecLoader extends SpecNodes {
         } catch (CharacterCodingException e) {
             throw error(1, 1, "the spec is not UTF-8 text");
         }
-        return parse(path, text);
+        return text;
     }
 
     /** Checks a spec given as text; {@code path} names it in messages and anchors relative paths. */
@@ -122,7 +127,7 @@ public final class SpecLoader extends SpecNodes {
                 published);
     }
 
-    private Budget budget(Node node) {
+    Budget budget(Node node) {
         Map<String, NodeTuple> e = entries(node, BUDGET, "budget");
         long generations = e.containsKey("maxGenerations")
                 ? integer(e.get("maxGenerations").getValueNode(), "maxGenerations", 1, Long.MAX_VALUE) : 0;
@@ -136,14 +141,19 @@ public final class SpecLoader extends SpecNodes {
         return new Budget(generations, evaluations, seconds);
     }
 
-    private List<Spec.PuzzleSource> puzzles(Node node, long masterSeed) {
-        List<Node> items = sequence(node, "puzzles");
+    List<Spec.PuzzleSource> puzzles(Node node, long masterSeed) {
+        return puzzles(node, masterSeed, "puzzles");
+    }
+
+    /** The puzzle sources under {@code key} ({@code puzzles}, or a tune spec's {@code training} and {@code test}). */
+    List<Spec.PuzzleSource> puzzles(Node node, long masterSeed, String key) {
+        List<Node> items = sequence(node, key);
         if (items.isEmpty()) {
-            throw at(node, "key 'puzzles': expected at least one puzzle set");
+            throw at(node, "key '" + key + "': expected at least one puzzle set");
         }
         List<Spec.PuzzleSource> out = new ArrayList<>();
         for (Node item : items) {
-            Map<String, NodeTuple> e = entries(item, PUZZLE, "a puzzles entry");
+            Map<String, NodeTuple> e = entries(item, PUZZLE, "a " + key + " entry");
             String set = requiredString(e, "set", item, "a built-in set name or a path relative to the spec");
             List<String> ids = e.containsKey("ids") ? strings(e.get("ids").getValueNode(), "ids") : List.of();
             boolean generated = set.startsWith("sudokube/generated-") || set.startsWith("sudokube-faces/generated-");
@@ -272,7 +282,7 @@ public final class SpecLoader extends SpecNodes {
         return out;
     }
 
-    private void checkParameter(Algorithm algorithm, String key, Node at) {
+    void checkParameter(Algorithm algorithm, String key, Node at) {
         List<String> names = algorithm.parameters().stream().map(Parameter::name).toList();
         if (Parameters.canonical(algorithm.parameters(), key) == null) {
             String suggestion = Suggestions.closest(key, names);

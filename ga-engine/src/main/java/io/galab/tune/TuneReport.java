@@ -1,0 +1,190 @@
+package io.galab.tune;
+
+import io.galab.algorithm.Numbers;
+import io.galab.experiment.AtomicFiles;
+import io.galab.experiment.spec.IraceFormat;
+import io.galab.experiment.spec.ParameterSpace;
+import io.galab.stats.FisherExact;
+import io.galab.tune.TuneResult.Scored;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
+
+/**
+ * A tuning's report (docs/tuning.md, "The report"): {@code index.html}, {@code races.csv} (every
+ * configuration of every race: blocks run, where it went out, its rank), {@code elites.csv} (the
+ * final elites and the defaults on the training blocks and on the test instances), {@code best.yaml}
+ * (a {@code params:} block to paste into a spec) and {@code space.txt} (the space in irace's format).
+ */
+public final class TuneReport {
+
+    private TuneReport() {
+    }
+
+    /** Writes every file into {@code dir}; returns the page. */
+    public static Path write(TuneResult r, Path dir) throws IOException {
+        AtomicFiles.write(dir.resolve("races.csv"), races(r));
+        AtomicFiles.write(dir.resolve("elites.csv"), elites(r));
+        AtomicFiles.write(dir.resolve("best.yaml"), paramsBlock(r));
+        AtomicFiles.write(dir.resolve("space.txt"), IraceFormat.write(r.spec().space()));
+        Path page = dir.resolve("index.html");
+        AtomicFiles.write(page, html(r));
+        return page;
+    }
+
+    /** The best configuration as a spec's {@code params:} block: the fixed values, then the tuned ones. */
+    public static String paramsBlock(TuneResult r) {
+        StringBuilder b = new StringBuilder("# the best configuration of tuning '" + r.spec().name() + "' for "
+                + r.spec().algorithm() + "\nparams:\n");
+        r.spec().params().forEach((k, v) -> b.append("  ").append(k).append(": ").append(v).append('\n'));
+        if (!r.elites().isEmpty()) {
+            r.elites().get(0).values().forEach((k, v) -> b.append("  ").append(k).append(": ").append(v).append('\n'));
+        }
+        return b.toString();
+    }
+
+    private static String params(Map<String, String> values, ParameterSpace space) {
+        List<String> parts = new ArrayList<>();
+        for (ParameterSpace.Tuned t : space.parameters()) {
+            if (values.containsKey(t.name())) {
+                parts.add(t.name() + "=" + values.get(t.name()));
+            }
+        }
+        return String.join(";", parts);
+    }
+
+    private static String races(TuneResult r) throws IOException {
+        StringWriter out = new StringWriter();
+        try (CSVPrinter p = new CSVPrinter(out, CSVFormat.DEFAULT)) {
+            p.printRecord("tune", "iteration", "configuration", "parent", "elite", "blocks", "eliminatedAtBlock", "rank",
+                    "kept", "params");
+            for (TuneResult.Race race : r.races()) {
+                for (TuneResult.Entry e : race.entries()) {
+                    TuneResult.Configuration c = r.configurations().get(e.id() - 1);
+                    p.printRecord(r.spec().name(), race.iteration(), e.id(), c.parent(), e.elite(), e.blocks(),
+                            e.eliminatedAt() == 0 ? "" : e.eliminatedAt(), e.rank() == 0 ? "" : e.rank(), e.kept(),
+                            params(c.values(), r.spec().space()));
+                }
+            }
+        }
+        return out.toString();
+    }
+
+    private static String elites(TuneResult r) throws IOException {
+        StringWriter out = new StringWriter();
+        try (CSVPrinter p = new CSVPrinter(out, CSVFormat.DEFAULT)) {
+            p.printRecord("tune", "rank", "configuration", "params", "trainingRuns", "trainingSolved", "trainingMeanCost",
+                    "trainingMedianEvaluations", "testRuns", "testSolved", "testMeanCost", "testMedianEvaluations");
+            List<Scored> rows = new ArrayList<>(r.elites());
+            rows.add(r.defaults());
+            for (int i = 0; i < rows.size(); i++) {
+                Scored s = rows.get(i);
+                Scored t = testOf(r, s.id());
+                p.printRecord(r.spec().name(), s.id() == 0 ? "defaults" : Integer.toString(i + 1), s.id(),
+                        params(s.values(), r.spec().space()), s.runs(), s.solved(), num(s.meanCost()),
+                        num(s.medianEvaluations()), t.runs(), t.solved(), num(t.meanCost()), num(t.medianEvaluations()));
+            }
+        }
+        return out.toString();
+    }
+
+    /** The test-instance results of configuration {@code id} (0: the defaults). */
+    public static Scored test(TuneResult r, int id) {
+        return testOf(r, id);
+    }
+
+    static Scored testOf(TuneResult r, int id) {
+        return r.test().stream().filter(t -> t.id() == id).findFirst().orElseThrow();
+    }
+
+    private static String num(double v) {
+        return Double.isNaN(v) ? "" : Numbers.shortest(Math.round(v * 1000) / 1000.0);
+    }
+
+    private static String esc(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    }
+
+    private static String html(TuneResult r) {
+        StringBuilder h = new StringBuilder();
+        String title = "Tuning " + r.spec().name() + ": " + r.spec().algorithm();
+        h.append("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>").append(esc(title))
+                .append("</title><style>body{font-family:system-ui,sans-serif;margin:2em;max-width:72em;color:#222}"
+                        + "table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;padding:.3em .6em;"
+                        + "text-align:right}th{background:#f3f3f3}td.l,th.l{text-align:left}pre{background:#f6f6f6;"
+                        + "padding:1em}.best{background:#eaf6ea}.out{color:#999}</style></head><body>");
+        h.append("<h1>").append(esc(title)).append("</h1>");
+        if (!r.spec().title().isEmpty()) {
+            h.append("<p>").append(esc(r.spec().title())).append("</p>");
+        }
+        Scored best = r.elites().isEmpty() ? null : r.elites().get(0);
+        Scored bestTest = best == null ? null : testOf(r, best.id());
+        Scored defTest = testOf(r, 0);
+        if (best != null) {
+            double p = FisherExact.less(defTest.solved(), defTest.runs(), bestTest.solved(), bestTest.runs());
+            double q = FisherExact.less(bestTest.solved(), bestTest.runs(), defTest.solved(), defTest.runs());
+            h.append("<h2>The answer</h2><p>Best configuration: <b>#").append(best.id()).append("</b>. On the test")
+                    .append(" instances (fresh runs) it solved <b>").append(best.solved() >= 0 ? bestTest.solved() : 0)
+                    .append("/").append(bestTest.runs()).append("</b>, mean PAR-").append(r.spec().par()).append(" ")
+                    .append(num(bestTest.meanCost())).append("; the defaults solved <b>").append(defTest.solved())
+                    .append("/").append(defTest.runs()).append("</b>, mean PAR-").append(r.spec().par()).append(" ")
+                    .append(num(defTest.meanCost())).append(String.format(Locale.ROOT,
+                            ". One-sided Fisher: best better than the defaults p = %.3g; worse p = %.3g.", p, q))
+                    .append("</p><p>Paste into a spec:</p><pre>").append(esc(paramsBlock(r))).append("</pre>");
+        }
+        h.append(String.format(Locale.ROOT, "<p>Racing runs: %d of a budget of %d; comparison and test runs: %d. "
+                + "Race test: %s at confidence %s, first test after %d blocks, then every %d. Run budget: %s. "
+                + "Objective: PAR-%d on evaluations (docs/tuning.md).</p>", r.experiments(), r.spec().maxExperiments(),
+                r.extra(), r.spec().race().test().key(), Numbers.shortest(r.spec().race().confidence()),
+                r.spec().race().firstTest(), r.spec().race().eachTest(), r.spec().runBudget().describe(), r.spec().par()));
+        h.append("<h2>Final elites and the defaults</h2><p>Training: every final elite and the defaults on the same ")
+                .append(r.blocks()).append(" training blocks (each elite re-run on every block any elite saw). Test: ")
+                .append(r.spec().testRuns()).append(" fresh runs per test instance.</p>");
+        h.append("<table><tr><th>rank</th><th>#</th><th class=\"l\">params</th><th>training solved</th>"
+                + "<th>training mean cost</th><th>test solved</th><th>test mean cost</th><th>test median evaluations</th></tr>");
+        List<Scored> rows = new ArrayList<>(r.elites());
+        rows.add(r.defaults());
+        for (int i = 0; i < rows.size(); i++) {
+            Scored s = rows.get(i);
+            Scored t = testOf(r, s.id());
+            h.append("<tr").append(i == 0 ? " class=\"best\"" : "").append("><td>").append(s.id() == 0 ? "defaults" : i + 1)
+                    .append("</td><td>").append(s.id()).append("</td><td class=\"l\">")
+                    .append(esc(params(s.values(), r.spec().space()))).append("</td><td>").append(s.solved()).append('/')
+                    .append(s.runs()).append("</td><td>").append(num(s.meanCost())).append("</td><td>").append(t.solved())
+                    .append('/').append(t.runs()).append("</td><td>").append(num(t.meanCost())).append("</td><td>")
+                    .append(num(t.medianEvaluations())).append("</td></tr>");
+        }
+        h.append("</table>");
+        for (TuneResult.Race race : r.races()) {
+            h.append("<h2>Iteration ").append(race.iteration()).append("</h2><p>").append(race.entries().size())
+                    .append(" configurations, ").append(race.blocks()).append(" blocks, ").append(race.spent())
+                    .append(" runs of ").append(race.budget()).append(".</p><table><tr><th>#</th><th>parent</th>"
+                            + "<th>elite</th><th>blocks</th><th>eliminated at block</th><th>rank</th>"
+                            + "<th class=\"l\">params</th></tr>");
+            for (TuneResult.Entry e : race.entries()) {
+                TuneResult.Configuration c = r.configurations().get(e.id() - 1);
+                h.append("<tr").append(e.eliminatedAt() > 0 ? " class=\"out\"" : e.kept() ? " class=\"best\"" : "")
+                        .append("><td>").append(e.id()).append("</td><td>").append(c.parent() == 0 ? "" : c.parent())
+                        .append("</td><td>").append(e.elite() ? "yes" : "").append("</td><td>").append(e.blocks())
+                        .append("</td><td>").append(e.eliminatedAt() == 0 ? "" : e.eliminatedAt()).append("</td><td>")
+                        .append(e.rank() == 0 ? "" : e.rank()).append("</td><td class=\"l\">")
+                        .append(esc(params(c.values(), r.spec().space()))).append("</td></tr>");
+            }
+            h.append("</table>");
+        }
+        if (!r.warnings().isEmpty()) {
+            h.append("<h2>Warnings</h2><ul>");
+            r.warnings().forEach(w -> h.append("<li>").append(esc(w)).append("</li>"));
+            h.append("</ul>");
+        }
+        h.append("<h2>The space (irace's format)</h2><pre>").append(esc(IraceFormat.write(r.spec().space())))
+                .append("</pre></body></html>\n");
+        return h.toString();
+    }
+}

@@ -1,0 +1,223 @@
+package io.galab.tune;
+
+import io.galab.algorithm.Algorithm;
+import io.galab.algorithm.Algorithms;
+import io.galab.algorithm.Parameter;
+import io.galab.experiment.Plan;
+import io.galab.experiment.PlannedRun;
+import io.galab.experiment.RunExecutor;
+import io.galab.experiment.RunRecord;
+import io.galab.experiment.run.Journal;
+import io.galab.experiment.spec.ConfigurationValues;
+import io.galab.experiment.spec.Spec;
+import io.galab.experiment.spec.TuneSpec;
+import io.galab.puzzle.Puzzle;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The runs of a tuning: each (configuration, instance, seed) made once, through the experiments'
+ * {@link RunExecutor} (threads, Spark), and kept in the tuning's append-only journal (docs/tuning.md,
+ * "Resuming"). A rerun reads the journal and makes only the runs it lacks; since a run is a pure
+ * function of its configuration, puzzle, seed and budget, the race replays to the same result.
+ *
+ * <p>Journal lines: {@code key,solved,generations,evaluations,millis,crc}, the key being
+ * {@code puzzle|seed|name=value;…} over every parameter of the algorithm (defaults written out), the
+ * crc that of {@link Journal#crc}. The header names a fingerprint of the algorithm's code, the
+ * puzzles and the run budget; a journal of another fingerprint is moved aside, never deleted.
+ */
+final class TuneRuns {
+
+    /** A run's outcome. */
+    record Outcome(boolean solved, long generations, long evaluations, long millis) {
+    }
+
+    /**
+     * One run wanted: a configuration's full parameters (and their canonical text) on a puzzle with a
+     * seed.
+     */
+    record Want(Map<String, Object> params, String canonical, Puzzle puzzle, long seed) {
+        String key() {
+            return puzzle.id() + "|" + seed + "|" + canonical;
+        }
+    }
+
+    static final String FILE = "journal.csv";
+    private static final String MAGIC = "# galab-tune-journal v1";
+
+    private final TuneSpec spec;
+    private final Algorithms algorithms;
+    private final Algorithm algorithm;
+    private final RunExecutor executor;
+    private final int threads;
+    private final Plan.Options planOptions;
+    private final Map<String, Spec.PuzzleSource> sourceOf;
+    private final Map<String, Outcome> done = new HashMap<>();
+    private final List<String> warnings = new ArrayList<>();
+    private BufferedWriter writer;
+    private long made;
+
+    TuneRuns(TuneSpec spec, Algorithms algorithms, RunExecutor executor, int threads, Plan.Options planOptions,
+            Map<String, Spec.PuzzleSource> sourceOf) {
+        this.spec = spec;
+        this.algorithms = algorithms;
+        this.algorithm = algorithms.get(spec.algorithm());
+        this.executor = executor;
+        this.threads = threads;
+        this.planOptions = planOptions;
+        this.sourceOf = Map.copyOf(sourceOf);
+    }
+
+    /** Opens the journal in {@code dir}: reads what it holds when the fingerprint matches. */
+    void open(Path dir, String fingerprint) throws IOException {
+        Files.createDirectories(dir);
+        Path path = dir.resolve(FILE);
+        String header = MAGIC + " tune=" + spec.name() + " fingerprint=" + fingerprint;
+        if (Files.exists(path)) {
+            List<String> lines = Files.readAllLines(path, StandardCharsets.UTF_8);
+            if (lines.isEmpty() || !lines.get(0).equals(header)) {
+                Path stale = dir.resolve("journal.stale-" + System.currentTimeMillis() + ".csv");
+                Files.move(path, stale);
+                warnings.add("the tuning journal was written for other code, puzzles or run budget; kept as "
+                        + stale.getFileName() + ", and the runs start again");
+            } else {
+                String text = Files.readString(path, StandardCharsets.UTF_8);
+                if (!text.endsWith("\n")) {
+                    // a line cut short by a kill: drop it, that run is made again
+                    Files.writeString(path, text.substring(0, text.lastIndexOf('\n') + 1), StandardCharsets.UTF_8);
+                    lines = Files.readAllLines(path, StandardCharsets.UTF_8);
+                }
+                for (int i = 1; i < lines.size(); i++) {
+                    read(lines.get(i), path, i + 1);
+                }
+            }
+        }
+        boolean fresh = !Files.exists(path);
+        writer = Files.newBufferedWriter(path, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+                StandardOpenOption.APPEND);
+        if (fresh) {
+            writer.write(header + "\n");
+            writer.flush();
+        }
+    }
+
+    private void read(String line, Path path, int lineNo) {
+        int comma = line.lastIndexOf(',');
+        String[] f = comma < 0 ? new String[0] : line.substring(0, comma).split(",", -1);
+        if (f.length != 5 || !line.substring(comma + 1).equals(Journal.crc(line.substring(0, comma)))) {
+            warnings.add(path + ":" + lineNo + ": a journal line that is damaged or edited is not used; that run"
+                    + " is made again");
+            return;
+        }
+        try {
+            done.putIfAbsent(f[0], new Outcome(Boolean.parseBoolean(f[1]), Long.parseLong(f[2]), Long.parseLong(f[3]),
+                    Long.parseLong(f[4])));
+        } catch (NumberFormatException e) {
+            warnings.add(path + ":" + lineNo + ": an unreadable journal line is not used");
+        }
+    }
+
+    List<String> warnings() {
+        return warnings;
+    }
+
+    /** Runs made by this process (not read from the journal). */
+    long made() {
+        return made;
+    }
+
+    /** The outcome of a run made before. */
+    Outcome get(Want w) {
+        return done.get(w.key());
+    }
+
+    /** Makes every wanted run the journal lacks, as one batch of the executor. */
+    void make(List<Want> wants) throws IOException, InterruptedException {
+        Map<String, Want> missing = new LinkedHashMap<>();
+        for (Want w : wants) {
+            if (!done.containsKey(w.key())) {
+                missing.putIfAbsent(w.key(), w);
+            }
+        }
+        if (missing.isEmpty()) {
+            return;
+        }
+        Map<String, Spec.Variant> variants = new LinkedHashMap<>();
+        Map<String, Spec.PuzzleSource> puzzles = new LinkedHashMap<>();
+        for (Want w : missing.values()) {
+            variants.computeIfAbsent(w.canonical(), k -> new Spec.Variant("c" + variants.size(), spec.algorithm(), w.params(),
+                    List.of(), null));
+            Spec.PuzzleSource s = sourceOf.get(w.puzzle().id());
+            puzzles.computeIfAbsent(w.puzzle().id(), id -> new Spec.PuzzleSource(s.set(), List.of(id), s.count(), s.seed(),
+                    s.at()));
+        }
+        Spec batchSpec = new Spec(spec.file(), spec.name(), spec.title(), "", spec.seed(), missing.size(), 1,
+                spec.runBudget(), List.copyOf(puzzles.values()), List.copyOf(variants.values()), Map.of(), List.of(),
+                List.of());
+        Plan plan = Plan.of(batchSpec, algorithms, planOptions);
+        Map<String, Integer> cellOf = new HashMap<>();
+        for (Plan.Cell c : plan.cells()) {
+            cellOf.put(c.puzzle().id() + "|" + c.variant().name(), c.index());
+        }
+        List<PlannedRun> batch = new ArrayList<>();
+        List<String> keys = new ArrayList<>(missing.keySet());
+        for (int i = 0; i < keys.size(); i++) {
+            Want w = missing.get(keys.get(i));
+            String variant = variants.get(w.canonical()).name();
+            batch.add(new PlannedRun(cellOf.get(w.puzzle().id() + "|" + variant), i, w.seed()));
+        }
+        IOException[] failure = new IOException[1];
+        executor.execute(plan, batch, threads, r -> record(keys.get(r.run()), r, failure));
+        if (failure[0] != null) {
+            throw failure[0];
+        }
+    }
+
+    private void record(String key, RunRecord r, IOException[] failure) {
+        if (done.containsKey(key)) {
+            return;
+        }
+        Outcome o = new Outcome(r.solved(), r.generations(), r.evaluations(), r.millis());
+        done.put(key, o);
+        made++;
+        String line = key + "," + o.solved() + "," + o.generations() + "," + o.evaluations() + "," + o.millis();
+        try {
+            writer.write(line + "," + Journal.crc(line) + "\n");
+            writer.flush();
+        } catch (IOException e) {
+            failure[0] = e;
+        }
+    }
+
+    void close() throws IOException {
+        if (writer != null) {
+            writer.close();
+        }
+    }
+
+    /** A run of a configuration on a puzzle with a seed. */
+    Want want(Map<String, String> tuned, Puzzle puzzle, long seed) {
+        Map<String, Object> params = full(tuned);
+        return new Want(params, algorithm.parameters(params).canonical(), puzzle, seed);
+    }
+
+    /** Every parameter of the algorithm for a configuration: the defaults, the fixed values, the tuned ones. */
+    Map<String, Object> full(Map<String, String> tuned) {
+        Map<String, Object> params = new LinkedHashMap<>(spec.params());
+        for (Map.Entry<String, String> e : tuned.entrySet()) {
+            Parameter declared = algorithm.parameters().stream().filter(p -> p.name().equals(e.getKey())).findFirst()
+                    .orElseThrow();
+            params.put(e.getKey(), ConfigurationValues.typed(declared, e.getValue()));
+        }
+        return new LinkedHashMap<>(algorithm.parameters(params).asMap());
+    }
+}

@@ -1,0 +1,95 @@
+package io.galab.tune;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.galab.algorithm.Algorithms;
+import io.galab.experiment.LocalExecutor;
+import io.galab.experiment.Plan;
+import io.galab.experiment.spec.SpecException;
+import io.galab.experiment.spec.TuneSpec;
+import io.galab.experiment.spec.TuneSpecLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Bad tune specs: each a located error naming the line and what is wrong (docs/tuning.md). */
+class TuneSpecErrorsTest {
+
+    @TempDir
+    Path dir;
+
+    private static final String HEAD = "name: t\nalgorithm: twodoku-ga\n";
+    private static final String SPACE = "space:\n  crossoverRate: {type: real, range: [0.1, 0.5]}\n"
+            + "  mutationRate: {type: real, range: [0.01, 0.3], log: true}\n";
+    private static final String REST = "training: [{set: twodoku/kaldanis, ids: [medium_2]}]\n"
+            + "test: [{set: twodoku/kaldanis, ids: [medium_1]}]\n"
+            + "budget: {maxExperiments: 240}\nrunBudget: {maxGenerations: 100}\nseed: 1\n";
+
+    private SpecException refused(String text) throws Exception {
+        Path file = dir.resolve("t.yaml");
+        Files.writeString(file, text);
+        return assertThrows(SpecException.class, () -> {
+            TuneSpec spec = new TuneSpecLoader(Algorithms.builtIn()).loadTune(file);
+            Tuner.run(spec, Algorithms.builtIn(), dir.resolve("out"), new Tuner.Options(new LocalExecutor(), 1,
+                    Plan.Options.defaults(), l -> { }));
+        });
+    }
+
+    @Test
+    void anUnknownParameterIsNamedAtItsLine() throws Exception {
+        SpecException e = refused(HEAD + "space:\n  crossoverRate: {type: real, range: [0.1, 0.5]}\n"
+                + "  mutationRat: {type: real, range: [0.01, 0.3]}\n" + REST);
+        assertEquals(5, e.line());
+        assertTrue(e.problem().contains("unknown parameter 'mutationRat'") && e.problem().contains("mutationRate"),
+                e.getMessage());
+    }
+
+    @Test
+    void aRangeOutsideTheDeclaredOneIsRefused() throws Exception {
+        SpecException e = refused(HEAD + "space:\n  crossoverRate: {type: real, range: [0.1, 1.5]}\n" + REST);
+        assertEquals(4, e.line());
+        assertTrue(e.problem().contains("outside its declared range [0, 1]"), e.getMessage());
+    }
+
+    @Test
+    void forbiddenRulesThatEmptyTheSpaceAreRefused() throws Exception {
+        SpecException e = refused(HEAD + SPACE + "forbidden: [\"crossoverRate >= 0.1\"]\n" + REST);
+        assertEquals(6, e.line());
+        assertTrue(e.problem().contains("the space is empty"), e.getMessage());
+    }
+
+    @Test
+    void overlappingTrainingAndTestInstancesAreRefused() throws Exception {
+        SpecException e = refused(HEAD + SPACE + REST.replace("ids: [medium_1]", "ids: [medium_1, medium_2]"));
+        assertEquals(7, e.line());
+        assertTrue(e.problem().contains("medium_2 is also a training instance"), e.getMessage());
+    }
+
+    @Test
+    void aBudgetTooSmallForOneRaceSaysTheMinimum() throws Exception {
+        SpecException e = refused(HEAD + SPACE + REST.replace("maxExperiments: 240", "maxExperiments: 50"));
+        assertEquals(8, e.line());
+        // 2 parameters: 3 iterations, 3 survivors; (5 + 1) runs a configuration; 3 × 6 × 4 = 72
+        assertTrue(e.problem().contains("must be at least 72"), e.getMessage());
+    }
+
+    @Test
+    void anRExpressionOutsideTheSubsetIsRefusedWithItsLine() throws Exception {
+        Files.writeString(dir.resolve("space.txt"), "crossoverRate \"--cx \" r (0.1, 0.5)\n"
+                + "mutationRate \"--m \" r (0.01, exp(1))\n");
+        SpecException e = refused(HEAD + "spaceFile: space.txt\n" + REST);
+        assertTrue(e.getMessage().contains("space.txt:2:"), e.getMessage());
+        assertTrue(e.problem().contains("not a plain value"), e.getMessage());
+    }
+
+    @Test
+    void aConditionOnAnotherParameterIsChecked() throws Exception {
+        SpecException e = refused(HEAD + "space:\n  eliteSize: {type: integer, range: [1, 20], condition: "
+                + "\"eliteLearning = true\"}\n" + REST);
+        assertEquals(4, e.line());
+        assertTrue(e.problem().contains("expected a comparison"), e.getMessage());
+    }
+}

@@ -1,0 +1,125 @@
+package io.galab.tune;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.galab.algorithm.Algorithm;
+import io.galab.algorithm.Algorithms;
+import io.galab.experiment.LocalExecutor;
+import io.galab.experiment.Plan;
+import io.galab.experiment.spec.TuneSpec;
+import io.galab.experiment.spec.TuneSpecLoader;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Iterated racing against a known truth ({@link KnownOptimum}), and its contract: a pure function of
+ * the tune spec and its seed, the same on 1 and 2 threads, and the same after a kill that cut the
+ * journal (docs/tuning.md).
+ */
+class TunerTest {
+
+    @TempDir
+    static Path shared;
+
+    @TempDir
+    Path dir;
+
+    static URLClassLoader loader;
+    static Algorithms algorithms;
+
+    @BeforeAll
+    static void register() throws Exception {
+        Path services = shared.resolve("cp/META-INF/services");
+        Files.createDirectories(services);
+        Files.writeString(services.resolve(Algorithm.class.getName()), KnownOptimum.class.getName() + "\n");
+        loader = new URLClassLoader(new URL[] {shared.resolve("cp").toUri().toURL()}, TunerTest.class.getClassLoader());
+        algorithms = Algorithms.load(loader);
+    }
+
+    @AfterAll
+    static void close() throws Exception {
+        loader.close();
+    }
+
+    static String spec(long seed, int budget) {
+        return "name: known\nalgorithm: known-optimum\nspace:\n"
+                + "  x: {type: real, range: [0, 1]}\n  y: {type: real, range: [0, 1]}\n"
+                + "training: [{set: sudoku/mantere-koljonen, ids: [s01a, s02a, s03a, s04a, s05a]}]\n"
+                + "test: [{set: sudoku/mantere-koljonen, ids: [s06a]}]\n"
+                + "budget: {maxExperiments: " + budget + "}\nrunBudget: {maxEvaluations: 10000}\ntestRuns: 5\n"
+                + "seed: " + seed + "\n";
+    }
+
+    static TuneResult tune(Path dir, String text, int threads) throws Exception {
+        Files.createDirectories(dir);
+        Path file = dir.resolve("known.yaml");
+        Files.writeString(file, text, StandardCharsets.UTF_8);
+        TuneSpec spec = new TuneSpecLoader(algorithms).loadTune(file);
+        return Tuner.run(spec, algorithms, dir.resolve("out"), new Tuner.Options(new LocalExecutor(), threads,
+                Plan.Options.defaults(), line -> { }));
+    }
+
+    /** What a result decides: every configuration, every race, the elites and the test. */
+    static String decisions(TuneResult r) {
+        return r.configurations() + "|" + r.races() + "|" + r.elites() + "|" + r.test() + "|" + r.experiments();
+    }
+
+    /**
+     * 100 tunings of 200 runs each, seeds 1 to 100: how often the best configuration lies within 0.15 of
+     * the optimum (where the success probability is still at least 0.75). A full grid at the sampling
+     * resolution of 0.05 would be 21 × 21 = 441 configurations, 2,205 runs at 5 runs (one per training
+     * instance) each. Measured: 93 of 100 within 0.15, none farther than 0.197; the count is exact for
+     * these seeds, so a change to sampling or racing shows here (docs/tuning.md, "Evidence").
+     */
+    @Test
+    void findsTheKnownOptimumInMostTunings() throws Exception {
+        int near = 0;
+        double worst = 0;
+        for (long seed = 1; seed <= 100; seed++) {
+            TuneResult r = tune(dir.resolve("t" + seed), spec(seed, 200), 1);
+            Map<String, String> best = r.elites().get(0).values();
+            double dx = Double.parseDouble(best.get("x")) - KnownOptimum.X;
+            double dy = Double.parseDouble(best.get("y")) - KnownOptimum.Y;
+            double distance = Math.sqrt(dx * dx + dy * dy);
+            worst = Math.max(worst, distance);
+            near += distance <= 0.15 ? 1 : 0;
+            assertTrue(r.experiments() <= 200, "the racing budget is kept");
+        }
+        System.out.println("known optimum: " + near + "/100 tunings within 0.15, the farthest at " + worst);
+        assertEquals(93, near, "tunings within 0.15 of the optimum");
+        assertTrue(worst < 0.2, "the farthest best lies " + worst + " from the optimum");
+    }
+
+    @Test
+    void oneThreadAndTwoGiveTheSameRace() throws Exception {
+        TuneResult one = tune(dir.resolve("one"), spec(7, 150), 1);
+        TuneResult two = tune(dir.resolve("two"), spec(7, 150), 2);
+        assertEquals(decisions(one), decisions(two));
+    }
+
+    @Test
+    void aJournalCutByAKillResumesToTheSameResult() throws Exception {
+        TuneResult clean = tune(dir.resolve("clean"), spec(11, 150), 2);
+        Path journal = dir.resolve("clean/out/journal.csv");
+        List<String> lines = Files.readAllLines(journal);
+        // keep the header and 60 runs, then half a line, as a kill -9 mid-write leaves it
+        String kept = String.join("\n", lines.subList(0, 61)) + "\n" + lines.get(61).substring(0, 20);
+        Path resumed = dir.resolve("resumed");
+        Files.createDirectories(resumed.resolve("out"));
+        Files.writeString(resumed.resolve("out/journal.csv"), kept);
+        TuneResult again = tune(resumed, spec(11, 150), 2);
+        assertEquals(decisions(clean), decisions(again));
+        assertEquals(Files.readAllLines(journal).size(), Files.readAllLines(resumed.resolve("out/journal.csv")).size(),
+                "the resumed journal holds each run once");
+    }
+}
