@@ -1,0 +1,15 @@
+// ga:tune runs a small tuning through the plugin: progress, the result, the report and a params block.
+def log = new File(basedir, 'build.log').text
+def lines = log.readLines()
+def dir = new File(basedir, 'target/ga-tune/small')
+assert !log.contains('\tat io.galab') : 'no stack trace'
+assert lines.any { it.startsWith('[INFO] small: ') && it.contains(' racing runs of 80, ') } : log
+assert lines.any { it.startsWith('[INFO] small: best #') && it.contains(' test runs (defaults ') } : log
+assert lines.contains('[INFO] BUILD SUCCESS')
+['index.html', 'races.csv', 'elites.csv', 'best.yaml', 'space.txt', 'journal.csv'].each {
+    assert new File(dir, it).isFile() : it
+}
+assert new File(dir, 'elites.csv').readLines()[0].startsWith('tune,rank,configuration,params,trainingRuns')
+def best = new File(dir, 'best.yaml').text
+assert best.contains('params:\n  crossoverRate: ') && best.contains('\n  mutationRate: ')
+assert new File(dir, 'space.txt').text.contains('mutationRate') && new File(dir, 'space.txt').text.contains('r,log')
