@@ -107,6 +107,16 @@ public final class TuneReport {
         return Double.isNaN(v) ? "" : Numbers.shortest(Math.round(v * 1000) / 1000.0);
     }
 
+    /** A number for the page: thousands grouped and no decimals from 1,000 on, else 3 decimals at most. */
+    private static String shown(double v) {
+        return Double.isNaN(v) ? "–" : Math.abs(v) >= 1000 ? String.format(Locale.ROOT, "%,.0f", v) : num(v);
+    }
+
+    /** Parameters for the page: separated so that a long list wraps. */
+    private static String shownParams(Map<String, String> values, ParameterSpace space) {
+        return esc(params(values, space)).replace(";", "; ");
+    }
+
     private static String esc(String s) {
         return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
     }
@@ -117,7 +127,7 @@ public final class TuneReport {
         h.append("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>").append(esc(title))
                 .append("</title><style>body{font-family:system-ui,sans-serif;margin:2em;max-width:72em;color:#222}"
                         + "table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;padding:.3em .6em;"
-                        + "text-align:right}th{background:#f3f3f3}td.l,th.l{text-align:left}pre{background:#f6f6f6;"
+                        + "text-align:right}th{background:#f3f3f3}td.l,th.l{text-align:left}td.l{max-width:34em}pre{background:#f6f6f6;"
                         + "padding:1em}.best{background:#eaf6ea}.out{color:#999}</style></head><body>");
         h.append("<h1>").append(esc(title)).append("</h1>");
         if (!r.spec().title().isEmpty()) {
@@ -132,9 +142,9 @@ public final class TuneReport {
             h.append("<h2>The answer</h2><p>Best configuration: <b>#").append(best.id()).append("</b>. On the test")
                     .append(" instances (fresh runs) it solved <b>").append(best.solved() >= 0 ? bestTest.solved() : 0)
                     .append("/").append(bestTest.runs()).append("</b>, mean PAR-").append(r.spec().par()).append(" ")
-                    .append(num(bestTest.meanCost())).append("; the defaults solved <b>").append(defTest.solved())
+                    .append(shown(bestTest.meanCost())).append("; the defaults solved <b>").append(defTest.solved())
                     .append("/").append(defTest.runs()).append("</b>, mean PAR-").append(r.spec().par()).append(" ")
-                    .append(num(defTest.meanCost())).append(String.format(Locale.ROOT,
+                    .append(shown(defTest.meanCost())).append(String.format(Locale.ROOT,
                             ". One-sided Fisher: best better than the defaults p = %.3g; worse p = %.3g.", p, q))
                     .append("</p><p>Paste into a spec:</p><pre>").append(esc(paramsBlock(r))).append("</pre>");
         }
@@ -155,10 +165,10 @@ public final class TuneReport {
             Scored t = testOf(r, s.id());
             h.append("<tr").append(i == 0 ? " class=\"best\"" : "").append("><td>").append(s.id() == 0 ? "defaults" : i + 1)
                     .append("</td><td>").append(s.id()).append("</td><td class=\"l\">")
-                    .append(esc(params(s.values(), r.spec().space()))).append("</td><td>").append(s.solved()).append('/')
-                    .append(s.runs()).append("</td><td>").append(num(s.meanCost())).append("</td><td>").append(t.solved())
-                    .append('/').append(t.runs()).append("</td><td>").append(num(t.meanCost())).append("</td><td>")
-                    .append(num(t.medianEvaluations())).append("</td></tr>");
+                    .append(shownParams(s.values(), r.spec().space())).append("</td><td>").append(s.solved()).append('/')
+                    .append(s.runs()).append("</td><td>").append(shown(s.meanCost())).append("</td><td>").append(t.solved())
+                    .append('/').append(t.runs()).append("</td><td>").append(shown(t.meanCost())).append("</td><td>")
+                    .append(shown(t.medianEvaluations())).append("</td></tr>");
         }
         h.append("</table>");
         for (TuneResult.Race race : r.races()) {
@@ -174,7 +184,7 @@ public final class TuneReport {
                         .append("</td><td>").append(e.elite() ? "yes" : "").append("</td><td>").append(e.blocks())
                         .append("</td><td>").append(e.eliminatedAt() == 0 ? "" : e.eliminatedAt()).append("</td><td>")
                         .append(e.rank() == 0 ? "" : e.rank()).append("</td><td class=\"l\">")
-                        .append(esc(params(c.values(), r.spec().space()))).append("</td></tr>");
+                        .append(shownParams(c.values(), r.spec().space())).append("</td></tr>");
             }
             h.append("</table>");
         }

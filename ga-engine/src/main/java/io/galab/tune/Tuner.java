@@ -566,7 +566,8 @@ public final class Tuner {
         double median = evals.isEmpty() ? Double.NaN : evals.size() % 2 == 1 ? evals.get(evals.size() / 2)
                 : (evals.get(evals.size() / 2 - 1) + evals.get(evals.size() / 2)) / 2.0;
         if (runs.made() > before) {
-            progress("comparison runs: " + (runs.made() - before) + " made", false);
+            progress((id == 0 ? "the defaults" : "elite #" + id) + ": " + (runs.made() - before) + " runs on the "
+                    + (training ? "training blocks" : "test instances"), true);
         }
         return new Scored(id, ordered(values), wants.size(), solved, wants.isEmpty() ? Double.NaN : sum / wants.size(),
                 median);
@@ -595,7 +596,7 @@ public final class Tuner {
         lastProgress = now;
         double seconds = (now - started) / 1e9;
         long made = runs.made();
-        String eta = made > 0 && used < spec.maxExperiments()
+        String eta = made > 0 && used < spec.maxExperiments() && !what.startsWith("elite") && !what.startsWith("the d")
                 ? ", ETA " + duration(seconds / made * (spec.maxExperiments() - used)) : "";
         options.progress().accept(spec.name() + ": " + what + ", " + used + "/" + spec.maxExperiments() + " runs" + eta);
     }
