@@ -44,9 +44,14 @@ class KillResumeTest {
     static final String SEQUENTIAL = SPEC + String.join("\n", "batchSize: 3",
             "gates: [{minSuccessRate: 0.5, sequential: curtail, level: warn}]", "");
 
+    /** The CLI's {@code run} (or {@code command}) on the spec, in a JVM of its own. */
     Process start(Path spec, Path out) throws IOException {
+        return start("run", spec, out);
+    }
+
+    Process start(String command, Path spec, Path out) throws IOException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        return new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), "io.galab.cli.Main", "run",
+        return new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), "io.galab.cli.Main", command,
                 spec.toString(), "--out", out.toString(), "--threads", "2")
                 .redirectErrorStream(true).redirectOutput(dir.resolve("child.log").toFile()).start();
     }
@@ -56,12 +61,17 @@ class KillResumeTest {
      * runs; a point already passed is skipped. Returns how many times it was killed mid-experiment.
      */
     int killAt(long[] points, Path spec, Path out, Path journal) throws IOException, InterruptedException {
+        return killAt("run", points, spec, out, journal);
+    }
+
+    int killAt(String command, long[] points, Path spec, Path out, Path journal) throws IOException,
+            InterruptedException {
         int kills = 0;
         for (long point : points) {
             if (journaled(journal) >= point) {
                 continue;
             }
-            Process p = start(spec, out);
+            Process p = start(command, spec, out);
             while (p.isAlive() && journaled(journal) < point) {
                 Thread.sleep(2);
             }
@@ -150,5 +160,32 @@ class KillResumeTest {
             }
         }
         return dup;
+    }
+
+    /**
+     * A tuning killed (-9) four times while it races resumes from its journal to the race and the result
+     * of a tuning never killed (docs/tuning.md, "Reproducible and resumable").
+     */
+    @org.junit.jupiter.api.Test
+    void aKilledTuningResumesToTheSameRace() throws Exception {
+        Path spec = dir.resolve("tune.yaml");
+        Files.writeString(spec, String.join("\n", "name: killed-tune", "algorithm: twodoku-ga", "space:",
+                "  crossoverRate: {type: real, range: [0.05, 0.5]}",
+                "  mutationRate: {type: real, range: [0.02, 0.3], log: true}",
+                "training: [{set: twodoku/kaldanis, ids: [easy_1, easy_2]}]",
+                "test: [{set: twodoku/kaldanis, ids: [easy_3]}]", "budget: {maxExperiments: 100}",
+                "runBudget: {maxGenerations: 300}", "testRuns: 3", "seed: 9", ""));
+        Lab lab = Session.builder(Algorithms.builtIn()).threads(2).history(false, null).lab();
+        lab.tune(spec, dir.resolve("clean"), line -> { });
+        Path out = dir.resolve("out");
+        Path journal = out.resolve("killed-tune/journal.csv");
+        int kills = killAt("tune", new long[] {10, 35, 60, 85}, spec, out, journal);
+        assertTrue(kills >= 1, "the tuning was killed mid-race " + kills + " times");
+        Process last = start("tune", spec, out);
+        assertEquals(0, last.waitFor(), Files.readString(dir.resolve("child.log")));
+        for (String file : List.of("races.csv", "elites.csv", "best.yaml")) {
+            assertEquals(Files.readString(dir.resolve("clean/killed-tune/" + file)),
+                    Files.readString(out.resolve("killed-tune/" + file)), file);
+        }
     }
 }
