@@ -40,6 +40,12 @@ final class RunCommands {
                 + " globs, comma-separated); the others are named as left out")
         List<String> specs = List.of();
 
+        @Mixin
+        Root root = new Root();
+    }
+
+    /** Where input may come from: the project root, and whether to allow files outside it. */
+    static final class Root {
         @Option(names = "--allow-outside", description = "allow specs, puzzle files, baselines and the history"
                 + " outside the project root")
         boolean allowOutside;
@@ -166,7 +172,7 @@ final class RunCommands {
 
         Session.Builder session(Path target, Specs specs) {
             return Session.builder(Algorithms.builtIn(), target.toAbsolutePath()).selectors(specs.specs)
-                    .puzzleRoot(specs.projectRoot, specs.allowOutside);
+                    .puzzleRoot(specs.root.projectRoot, specs.root.allowOutside);
         }
 
         Session.Builder session(Path target, Specs specs, Running r) {
@@ -273,13 +279,8 @@ final class RunCommands {
                 + " on the class path")
         String executor;
 
-        @Option(names = "--allow-outside", description = "allow the tune spec and puzzle files outside the project"
-                + " root")
-        boolean allowOutside;
-
-        @Option(names = "--project-root", paramLabel = "DIR", description = "the project root: the tune spec and"
-                + " puzzle files must lie inside it (default: the tune spec's folder)")
-        Path projectRoot;
+        @Mixin
+        Root root = new Root();
 
         @Spec
         CommandLine.Model.CommandSpec command;
@@ -292,7 +293,7 @@ final class RunCommands {
                         + " '--threads': " + n + " is not a thread count from 1 to " + MAX_THREADS);
             }
             Session s = Session.builder(Algorithms.builtIn(), target.toAbsolutePath()).threads(n)
-                    .puzzleRoot(projectRoot, allowOutside).executor(executor, Map.of()).build();
+                    .puzzleRoot(root.projectRoot, root.allowOutside).executor(executor, Map.of()).build();
             return status(s.tune(target, out, console()), "");
         }
     }

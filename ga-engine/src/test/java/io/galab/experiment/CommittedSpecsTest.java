@@ -61,4 +61,20 @@ class CommittedSpecsTest {
             assertFalse(lab.plan(file).cells().isEmpty(), file.toString());
         }
     }
+
+    /** Every tune spec in experiment-specs/tune/ loads, with a budget large enough for one race. */
+    @Test
+    void everyTuneSpecLoads() throws Exception {
+        Path tune = SPECS.resolve("tune");
+        List<Path> specs;
+        try (Stream<Path> files = Files.list(tune)) {
+            specs = files.filter(p -> p.toString().endsWith(".yaml")).sorted().toList();
+        }
+        assertTrue(specs.size() >= 3, "tune specs: " + specs);
+        for (Path file : specs) {
+            io.galab.experiment.spec.TuneSpec spec = new io.galab.experiment.spec.TuneSpecLoader(Algorithms.builtIn())
+                    .loadTune(file);
+            assertTrue(spec.maxExperiments() >= io.galab.tune.Tuner.minimumBudget(spec), file.toString());
+        }
+    }
 }

@@ -1,6 +1,7 @@
 package io.galab.algorithm.retrievable;
 
 import io.galab.algorithm.Budget;
+import io.galab.algorithm.Choice;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RunControl;
 import io.galab.algorithm.RunResult;
@@ -50,6 +51,34 @@ public final class RetrievableGa extends ObservedAlgorithm {
         return maximumFitness(instance.geometry) - equalPairs(instance).evaluate(grid);
     }
 
+    /**
+     * When the population is re-initialised (Section 2: "the fitness value ceased to improve after
+     * certain number of generations"): at every multiple of the reset point ({@code fixed}), or after
+     * the reset point's generations without a better best ({@code stagnation}).
+     */
+    public enum Reset implements Choice {
+        FIXED, STAGNATION
+    }
+
+    /** What a re-initialisation keeps: nothing, the best individual, or the run's initial population. */
+    public enum ResetKeeps implements Choice {
+        NOTHING, BEST, INITIAL
+    }
+
+    /**
+     * "Row-wise Uniform Crossover … probability 0.8": a pair is crossed with 0.8 and then each row
+     * exchanged with ½ ({@code pairThenRows}), or each row of every pair exchanged with 0.8
+     * ({@code perRow}).
+     */
+    public enum Crossover implements Choice {
+        PAIR_THEN_ROWS, PER_ROW
+    }
+
+    /** A mutated free cell's new value: any of 1..N ({@code mayRepeat}), or always another value. */
+    public enum Mutation implements Choice {
+        MAY_REPEAT, ALWAYS_DIFFERENT
+    }
+
     @Override
     public Map<String, Object> quickParameters() {
         return Map.of("resetPoint", 7);
@@ -77,6 +106,16 @@ public final class RetrievableGa extends ObservedAlgorithm {
         int[][] spare;
         double[] fitness;
         long resets;
+        final Reset reset;
+        final ResetKeeps resetKeeps;
+        final boolean perRow;
+        final boolean alwaysDifferent;
+        final boolean distinct;
+        int[][] initial;
+        double[] initialFitness;
+        final int[] bestGrid;
+        double bestSoFar = Double.NEGATIVE_INFINITY;
+        long stale;
 
         Run(Puzzle puzzle, Parameters p, long seed, Budget budget, RunControl.Observer observer) {
             super(puzzle, seed, budget, observer);
@@ -87,6 +126,12 @@ public final class RetrievableGa extends ObservedAlgorithm {
             int rp = p.getInt("resetPoint");
             resetPoint = rp > 0 ? rp : ResetPoint.of(puzzle);
             crossoverRepair = p.getBoolean("crossoverRepair");
+            reset = p.getChoice("reset", Reset.class);
+            resetKeeps = p.getChoice("resetKeeps", ResetKeeps.class);
+            perRow = p.getChoice("crossover", Crossover.class) == Crossover.PER_ROW;
+            alwaysDifferent = p.getChoice("mutation", Mutation.class) == Mutation.ALWAYS_DIFFERENT;
+            distinct = p.getBoolean("elitismDistinct");
+            bestGrid = new int[instance.cellCount];
             removeRepetition = new RemoveRepetition(instance, p.getChoice("repetitionValues", RemoveRepetition.Values.class));
             elitism = new AlternateElitism(2 * size, p.getBoolean("everySecond")
                     ? AlternateElitism.Mode.EVERY_SECOND : AlternateElitism.Mode.ALTERNATE_SOURCES);
@@ -123,17 +168,63 @@ public final class RetrievableGa extends ObservedAlgorithm {
         @Override
         protected RunResult execute() {
             initialise();
+            if (resetKeeps == ResetKeeps.INITIAL) {
+                initial = new int[size][];
+                for (int i = 0; i < size; i++) {
+                    initial[i] = population[i].clone();
+                }
+                initialFitness = fitness.clone();
+            }
             int best = record();
             while (fitness[best] < maxFitness && control.nextGeneration()) {
                 best = evolve();
-                if (fitness[best] < maxFitness && control.generation() % resetPoint == 0) {
+                if (fitness[best] < maxFitness && resetDue(best)) {
                     resets++;
-                    initialise();
+                    restart(best);
                     best = best();
                 }
                 best = record();
             }
             return control.finish(fitness[best] == maxFitness, fitness[best], population[best], Map.of("resets", resets));
+        }
+
+        /**
+         * Whether this generation re-initialises: at a multiple of the reset point, or once the best has
+         * not improved for the reset point's generations (the count then starts again).
+         */
+        boolean resetDue(int best) {
+            if (reset == Reset.FIXED) {
+                return control.generation() % resetPoint == 0;
+            }
+            if (fitness[best] > bestSoFar) {
+                bestSoFar = fitness[best];
+                stale = 0;
+                return false;
+            }
+            if (++stale >= resetPoint) {
+                stale = 0;
+                bestSoFar = Double.NEGATIVE_INFINITY;
+                return true;
+            }
+            return false;
+        }
+
+        /** A re-initialisation, keeping what {@code resetKeeps} says. */
+        void restart(int best) {
+            if (resetKeeps == ResetKeeps.INITIAL) {
+                for (int i = 0; i < size; i++) {
+                    System.arraycopy(initial[i], 0, population[i], 0, instance.cellCount);
+                }
+                System.arraycopy(initialFitness, 0, fitness, 0, size);
+                return;
+            }
+            double kept = fitness[best];
+            System.arraycopy(population[best], 0, bestGrid, 0, instance.cellCount);
+            initialise();
+            if (resetKeeps == ResetKeeps.BEST) {
+                System.arraycopy(bestGrid, 0, population[0], 0, instance.cellCount);
+                fitness[0] = kept;
+            }
         }
 
         /** Random values in every free cell, then remove repetition (Section 3). */
@@ -159,9 +250,9 @@ public final class RetrievableGa extends ObservedAlgorithm {
                 int[] pb = population[i + 1];
                 int[] a = spare[i];
                 int[] b = spare[i + 1];
-                if (crossoverRate.draw(random)) {
+                if (perRow || crossoverRate.draw(random)) {
                     for (int r = 0; r < rowCount; r++) {
-                        swapRow[r] = random.nextBoolean() ? -1 : 0;
+                        swapRow[r] = (perRow ? crossoverRate.draw(random) : random.nextBoolean()) ? -1 : 0;
                     }
                     // each cell from its own parent, or from the other where its row is exchanged (givens agree)
                     for (int c = 0; c < pa.length; c++) {
@@ -186,7 +277,12 @@ public final class RetrievableGa extends ObservedAlgorithm {
             for (int[] grid : spare) {
                 for (int c : instance.freeCells) {
                     if (mutationRate.draw(random)) {
-                        grid[c] = 1 + random.nextInt(instance.n);
+                        if (alwaysDifferent) {
+                            int v = 1 + random.nextInt(instance.n - 1);
+                            grid[c] = v >= grid[c] ? v + 1 : v;
+                        } else {
+                            grid[c] = 1 + random.nextInt(instance.n);
+                        }
                     }
                 }
                 removeRepetition.apply(grid, random);
@@ -201,10 +297,37 @@ public final class RetrievableGa extends ObservedAlgorithm {
             }
             control.countEvaluations(size);
             repairScorings.count(control, removeRepetition.unitReads());
-            elitism.select(mergedFitness, 2 * size, kept);
+            if (distinct) {
+                selectDistinct();
+            } else {
+                elitism.select(mergedFitness, 2 * size, kept);
+            }
             survivors.keep(merged, mergedFitness, kept, population, fitness, spare);
             return best();
         }
+
+        /**
+         * Alternate elitism with duplicates removed first (a probe reading): an individual equal to one
+         * before it in the merged order (the population before crossover first) ranks below every other
+         * one, so it survives only when too few distinct ones remain.
+         */
+        void selectDistinct() {
+            if (keys == null) {
+                keys = new double[2 * size];
+            }
+            for (int i = 0; i < 2 * size; i++) {
+                keys[i] = mergedFitness[i];
+                for (int j = 0; j < i; j++) {
+                    if (mergedFitness[j] == mergedFitness[i] && Arrays.equals(merged[j], merged[i])) {
+                        keys[i] = Double.NEGATIVE_INFINITY;
+                        break;
+                    }
+                }
+            }
+            elitism.select(keys, 2 * size, kept);
+        }
+
+        double[] keys;
 
         /**
          * Section 3: remove repetition is "applied after ... crossover", and the maximum fitness is

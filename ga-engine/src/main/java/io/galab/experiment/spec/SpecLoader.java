@@ -228,34 +228,8 @@ public class SpecLoader extends SpecNodes {
                         + " Known: " + String.join(", ", algorithms.ids()));
             }
             Algorithm algorithm = algorithms.get(id);
-            Map<String, Object> params = new LinkedHashMap<>();
-            if (e.containsKey("params")) {
-                Node paramsNode = e.get("params").getValueNode();
-                if (!(paramsNode instanceof MappingNode pm)) {
-                    throw at(paramsNode, "key 'params': expected a mapping of parameter values, found "
-                            + describe(paramsNode));
-                }
-                for (NodeTuple t : pm.getValue()) {
-                    String given = string(t.getKeyNode(), "params");
-                    checkParameter(algorithm, given, t.getKeyNode());
-                    String key = Parameters.canonical(algorithm.parameters(), given);
-                    if (params.containsKey(key)) {
-                        throw at(t.getKeyNode(), "duplicate parameter '" + given + "'"
-                                + (key.equals(given) ? "" : " (" + key + ", the same parameter)"));
-                    }
-                    Object value = scalar(t.getValueNode());
-                    if (value instanceof Node || value == null) {
-                        throw at(t.getValueNode(), "parameter '" + key + "': expected a plain value, found "
-                                + describe(t.getValueNode()));
-                    }
-                    try {
-                        algorithm.parameters(Map.of(key, value));
-                    } catch (IllegalArgumentException ex) {
-                        throw at(t.getValueNode(), ex.getMessage());
-                    }
-                    params.put(key, value);
-                }
-            }
+            Map<String, Object> params = e.containsKey("params") ? params(e.get("params").getValueNode(), algorithm)
+                    : new LinkedHashMap<>();
             for (Map.Entry<String, List<Object>> s : sweep.entrySet()) {
                 checkParameter(algorithm, s.getKey(), item);
                 String key = Parameters.canonical(algorithm.parameters(), s.getKey());
@@ -280,6 +254,39 @@ public class SpecLoader extends SpecNodes {
             out.add(new Spec.Variant(name, id, params, puzzles, location(item)));
         }
         return out;
+    }
+
+    /**
+     * A {@code params} mapping under the algorithm's canonical names, each value checked by the
+     * algorithm; an unknown name, a duplicate or a refused value is a located error.
+     */
+    Map<String, Object> params(Node paramsNode, Algorithm algorithm) {
+        Map<String, Object> params = new LinkedHashMap<>();
+        if (!(paramsNode instanceof MappingNode pm)) {
+            throw at(paramsNode, "key 'params': expected a mapping of parameter values, found "
+                    + describe(paramsNode));
+        }
+        for (NodeTuple t : pm.getValue()) {
+            String given = string(t.getKeyNode(), "params");
+            checkParameter(algorithm, given, t.getKeyNode());
+            String key = Parameters.canonical(algorithm.parameters(), given);
+            if (params.containsKey(key)) {
+                throw at(t.getKeyNode(), "duplicate parameter '" + given + "'"
+                        + (key.equals(given) ? "" : " (" + key + ", the same parameter)"));
+            }
+            Object value = scalar(t.getValueNode());
+            if (value instanceof Node || value == null) {
+                throw at(t.getValueNode(), "parameter '" + key + "': expected a plain value, found "
+                        + describe(t.getValueNode()));
+            }
+            try {
+                algorithm.parameters(Map.of(key, value));
+            } catch (IllegalArgumentException ex) {
+                throw at(t.getValueNode(), ex.getMessage());
+            }
+            params.put(key, value);
+        }
+        return params;
     }
 
     void checkParameter(Algorithm algorithm, String key, Node at) {

@@ -96,31 +96,7 @@ public final class TuneSpecLoader extends SpecLoader {
     }
 
     private Map<String, Object> fixed(Map<String, NodeTuple> top, Algorithm algorithm) {
-        Map<String, Object> params = new LinkedHashMap<>();
-        if (!top.containsKey("params")) {
-            return params;
-        }
-        Node node = top.get("params").getValueNode();
-        if (!(node instanceof MappingNode pm)) {
-            throw at(node, "key 'params': expected a mapping of fixed parameter values, found " + describe(node));
-        }
-        for (NodeTuple t : pm.getValue()) {
-            String given = string(t.getKeyNode(), "params");
-            checkParameter(algorithm, given, t.getKeyNode());
-            String key = Parameters.canonical(algorithm.parameters(), given);
-            Object value = scalar(t.getValueNode());
-            if (value instanceof Node || value == null) {
-                throw at(t.getValueNode(), "parameter '" + key + "': expected a plain value, found "
-                        + describe(t.getValueNode()));
-            }
-            try {
-                algorithm.parameters(Map.of(key, value));
-            } catch (IllegalArgumentException ex) {
-                throw at(t.getValueNode(), ex.getMessage());
-            }
-            params.put(key, value);
-        }
-        return params;
+        return top.containsKey("params") ? params(top.get("params").getValueNode(), algorithm) : new LinkedHashMap<>();
     }
 
     private ParameterSpace space(Map<String, NodeTuple> top, Node root, Path path, Algorithm algorithm,
