@@ -189,11 +189,30 @@ public final class Lab {
         if (!allowOutsideRoot) {
             Confinement.check(tuneFile, root != null ? root : tuneFile.toAbsolutePath().getParent(), "tune spec");
         }
-        TuneSpec spec = new TuneSpecLoader(algorithms).loadTune(tuneFile);
+        Path project = root != null ? root : tuneFile.toAbsolutePath().getParent();
+        TuneSpec spec = new TuneSpecLoader(algorithms).withReadCheck(file -> {
+            if (!allowOutsideRoot) {
+                Confinement.check(file, project, "parameter file");
+            }
+        }).loadTune(tuneFile);
         Path dir = out.resolve(spec.name());
-        TuneResult result = Tuner.run(spec, algorithms, dir, new Tuner.Options(executor, threads,
-                new Plan.Options(null, root, allowOutsideRoot), progress));
-        return new TuneRun(result, TuneReport.write(result, dir));
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw ReportFiles.explain("cannot create the tuning folder", dir, e);
+        }
+        // one tuning per folder at a time: two would append to one journal
+        FolderLock lock = FolderLock.acquire(dir, waitForFolder, new ProgressListener() {
+            @Override
+            public void warning(String message) {
+                progress.accept(message);
+            }
+        });
+        try (lock) {
+            TuneResult result = Tuner.run(spec, algorithms, dir, new Tuner.Options(executor, threads,
+                    new Plan.Options(null, root, allowOutsideRoot), progress));
+            return new TuneRun(result, TuneReport.write(result, dir));
+        }
     }
 
     public Plan plan(Path specFile) {

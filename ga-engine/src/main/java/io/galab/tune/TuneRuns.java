@@ -81,6 +81,10 @@ final class TuneRuns {
     void open(Path dir, String fingerprint) throws IOException {
         Files.createDirectories(dir);
         Path path = dir.resolve(FILE);
+        if (Files.isSymbolicLink(path) || Files.exists(path) && !Files.isRegularFile(path)) {
+            throw new IOException(path + " is a symbolic link or not a regular file; galab writes its tuning journal"
+                    + " only into a file of the output folder itself: move it away");
+        }
         String header = MAGIC + " tune=" + spec.name() + " fingerprint=" + fingerprint;
         if (Files.exists(path)) {
             List<String> lines = Files.readAllLines(path, StandardCharsets.UTF_8);

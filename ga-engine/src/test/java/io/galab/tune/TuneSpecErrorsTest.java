@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.galab.algorithm.Algorithms;
+import io.galab.lab.Lab;
+import io.galab.lab.Session;
 import io.galab.experiment.LocalExecutor;
 import io.galab.experiment.Plan;
 import io.galab.experiment.spec.SpecException;
@@ -91,5 +93,33 @@ class TuneSpecErrorsTest {
                 + "\"eliteLearning = true\"}\n" + REST);
         assertEquals(4, e.line());
         assertTrue(e.problem().contains("expected a comparison"), e.getMessage());
+    }
+
+    @Test
+    void aParameterFileOutsideTheProjectIsNeitherReadNorQuoted() throws Exception {
+        Path project = dir.resolve("project");
+        Files.createDirectories(project);
+        Files.writeString(dir.resolve("secret.txt"), "not a parameter line, a secret\n");
+        Path spec = project.resolve("t.yaml");
+        Files.writeString(spec, HEAD + "spaceFile: ../secret.txt\n" + REST);
+        Lab lab = Session.builder(Algorithms.builtIn()).threads(1).history(false, null).lab();
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> lab.tune(spec, dir.resolve("out"), l -> { }));
+        assertTrue(e.getMessage().contains("outside the project") && !e.getMessage().contains("secret\n")
+                && !e.getMessage().contains("a secret"), e.getMessage());
+    }
+
+    @Test
+    void aJournalThatIsALinkIsRefused() throws Exception {
+        Path spec = dir.resolve("t.yaml");
+        Files.writeString(spec, HEAD + SPACE + REST);
+        Path out = dir.resolve("out/t");
+        Files.createDirectories(out);
+        Files.writeString(dir.resolve("elsewhere.csv"), "keep me\n");
+        Files.createSymbolicLink(out.resolve("journal.csv"), dir.resolve("elsewhere.csv"));
+        Lab lab = Session.builder(Algorithms.builtIn()).threads(1).history(false, null).lab();
+        java.io.IOException e = assertThrows(java.io.IOException.class, () -> lab.tune(spec, dir.resolve("out"), l -> { }));
+        assertTrue(e.getMessage().contains("symbolic link"), e.getMessage());
+        assertEquals("keep me\n", Files.readString(dir.resolve("elsewhere.csv")));
     }
 }

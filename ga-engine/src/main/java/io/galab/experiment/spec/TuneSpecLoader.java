@@ -32,8 +32,20 @@ public final class TuneSpecLoader extends SpecLoader {
     private static final Set<String> OBJECTIVE = orderedSet("par");
     private static final Set<String> RACE = orderedSet("firstTest", "eachTest", "confidence", "test");
 
+    /** Called with the parameter file's path before it is read; may refuse it (the project's confinement). */
+    private java.util.function.Consumer<Path> beforeRead = file -> { };
+
     public TuneSpecLoader(Algorithms algorithms) {
         super(algorithms);
+    }
+
+    /**
+     * This loader, checking a {@code spaceFile} with {@code check} before reading it: the application
+     * layer confines it to the project, so that no file outside is read (or quoted in an error).
+     */
+    public TuneSpecLoader withReadCheck(java.util.function.Consumer<Path> check) {
+        this.beforeRead = check;
+        return this;
     }
 
     /** Reads and checks a tune spec file. */
@@ -91,8 +103,10 @@ public final class TuneSpecLoader extends SpecLoader {
         TuneSpec.Race race = race(top);
         int testRuns = top.containsKey("testRuns")
                 ? (int) integer(top.get("testRuns").getValueNode(), "testRuns", 1, 100_000) : 10;
+        Path spaceFile = top.containsKey("spaceFile")
+                ? path.toAbsolutePath().getParent().resolve(string(top.get("spaceFile").getValueNode(), "spaceFile")) : null;
         return new TuneSpec(path, name, title, id, params, space, training, test, maxExperiments, runBudget, par, race,
-                testRuns, seed, at);
+                testRuns, seed, at, spaceFile);
     }
 
     private Map<String, Object> fixed(Map<String, NodeTuple> top, Algorithm algorithm) {
@@ -119,6 +133,7 @@ public final class TuneSpecLoader extends SpecLoader {
         if (top.containsKey("spaceFile")) {
             spaceNode = top.get("spaceFile").getValueNode();
             Path spaceFile = path.toAbsolutePath().getParent().resolve(string(spaceNode, "spaceFile"));
+            beforeRead.accept(spaceFile);
             String outer = file;
             String text = read(spaceFile);
             space = IraceFormat.parse(spaceFile.toString(), text);
