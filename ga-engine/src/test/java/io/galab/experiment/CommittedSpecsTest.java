@@ -25,10 +25,7 @@ class CommittedSpecsTest {
 
     @Test
     void everyReproductionSpecValidatesHasGatesAndACommittedReport() throws Exception {
-        List<Path> specs;
-        try (Stream<Path> files = Files.list(SPECS)) {
-            specs = files.filter(p -> p.toString().endsWith(".yaml")).sorted().toList();
-        }
+        List<Path> specs = yamlIn(SPECS);
         assertTrue(specs.size() >= 12, "specs: " + specs);
         Lab lab = Session.builder(Algorithms.builtIn()).folders(Path.of("target", "unused"), null).threads(1).puzzleRoot(SPECS, false).history(false, null).lab();
         for (Path file : specs) {
@@ -51,10 +48,7 @@ class CommittedSpecsTest {
     @Test
     void everyProbeSpecValidates() throws Exception {
         Path probes = SPECS.resolve("probes");
-        List<Path> specs;
-        try (Stream<Path> files = Files.list(probes)) {
-            specs = files.filter(p -> p.toString().endsWith(".yaml")).sorted().toList();
-        }
+        List<Path> specs = yamlIn(probes);
         assertFalse(specs.isEmpty());
         Lab lab = Session.builder(Algorithms.builtIn()).folders(Path.of("target", "unused"), null).threads(1).puzzleRoot(probes, false).history(false, null).lab();
         for (Path file : specs) {
@@ -66,15 +60,19 @@ class CommittedSpecsTest {
     @Test
     void everyTuneSpecLoads() throws Exception {
         Path tune = SPECS.resolve("tune");
-        List<Path> specs;
-        try (Stream<Path> files = Files.list(tune)) {
-            specs = files.filter(p -> p.toString().endsWith(".yaml")).sorted().toList();
-        }
+        List<Path> specs = yamlIn(tune);
         assertTrue(specs.size() >= 3, "tune specs: " + specs);
         for (Path file : specs) {
             io.galab.experiment.spec.TuneSpec spec = new io.galab.experiment.spec.TuneSpecLoader(Algorithms.builtIn())
                     .loadTune(file);
             assertTrue(spec.maxExperiments() >= io.galab.tune.Tuner.minimumBudget(spec), file.toString());
+        }
+    }
+
+    /** The *.yaml files directly in a folder, sorted. */
+    static List<Path> yamlIn(Path folder) throws java.io.IOException {
+        try (Stream<Path> files = Files.list(folder)) {
+            return files.filter(p -> p.toString().endsWith(".yaml")).sorted().toList();
         }
     }
 }

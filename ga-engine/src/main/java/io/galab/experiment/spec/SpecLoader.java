@@ -96,11 +96,7 @@ public class SpecLoader extends SpecNodes {
             throw error(1, 1, "the spec is empty; expected a mapping with name, seed, runs, budget, puzzles and variants");
         }
         Map<String, NodeTuple> top = entries(root, TOP, "the spec");
-        String name = requiredString(top, "name", root, "a name of lower-case letters, digits and dashes");
-        if (!name.matches("[a-z0-9][a-z0-9-]*")) {
-            throw at(top.get("name").getValueNode(), "key 'name': expected lower-case letters, digits and dashes"
-                    + " starting with a letter or digit, found '" + name + "'");
-        }
+        String name = name(top, root);
         String title = optionalString(top, "title", "");
         String source = optionalString(top, "source", "");
         long seed = integer(required(top, "seed", root, "an integer master seed"), "seed", Long.MIN_VALUE, Long.MAX_VALUE);
@@ -125,6 +121,16 @@ public class SpecLoader extends SpecNodes {
                 ? published(top.get("published").getValueNode()) : List.of();
         return new Spec(path, name, title, source, seed, runs, batchSize, budget, puzzles, variants, sweep, gates,
                 published);
+    }
+
+    /** The {@code name} key: lower-case letters, digits and dashes, as it names the report folder. */
+    String name(Map<String, NodeTuple> top, Node root) {
+        String name = requiredString(top, "name", root, "a name of lower-case letters, digits and dashes");
+        if (!name.matches("[a-z0-9][a-z0-9-]*")) {
+            throw at(top.get("name").getValueNode(), "key 'name': expected lower-case letters, digits and dashes"
+                    + " starting with a letter or digit, found '" + name + "'");
+        }
+        return name;
     }
 
     Budget budget(Node node) {

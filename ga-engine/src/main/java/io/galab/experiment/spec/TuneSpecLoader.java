@@ -62,11 +62,7 @@ public final class TuneSpecLoader extends SpecLoader {
                     + " test, budget, runBudget and seed");
         }
         Map<String, NodeTuple> top = entries(root, TOP, "the tune spec");
-        String name = requiredString(top, "name", root, "a name of lower-case letters, digits and dashes");
-        if (!name.matches("[a-z0-9][a-z0-9-]*")) {
-            throw at(top.get("name").getValueNode(), "key 'name': expected lower-case letters, digits and dashes,"
-                    + " found '" + name + "'");
-        }
+        String name = name(top, root);
         String title = optionalString(top, "title", "");
         long seed = integer(required(top, "seed", root, "an integer master seed"), "seed", Long.MIN_VALUE,
                 Long.MAX_VALUE);
