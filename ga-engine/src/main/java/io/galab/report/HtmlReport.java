@@ -75,6 +75,11 @@ public final class HtmlReport {
         if (!analysis.sets().isEmpty()) {
             h.append(PuzzleSets.section(analysis.sets(), spec.budget().maxEvaluations()));
         }
+        String setting = SettingCharts.draw(result);
+        if (!setting.isEmpty()) {
+            h.append("<h2 id=\"setting-charts\">Time and generations to solve against ")
+                    .append(esc(spec.sweep().keySet().iterator().next())).append("</h2>\n").append(setting);
+        }
         String trend = Trends.chart(result, history);
         if (!trend.isEmpty()) {
             h.append("<h2 id=\"trend-chart\">Solver quality across builds: success rate of each gated cell, with its 95%"
