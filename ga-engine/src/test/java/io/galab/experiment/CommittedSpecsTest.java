@@ -45,14 +45,21 @@ class CommittedSpecsTest {
         }
     }
 
+    /** The probes and the settings-figure specs validate; each settings spec has its committed report. */
     @Test
-    void everyProbeSpecValidates() throws Exception {
-        Path probes = SPECS.resolve("probes");
-        List<Path> specs = yamlIn(probes);
-        assertFalse(specs.isEmpty());
-        Lab lab = Session.builder(Algorithms.builtIn()).folders(Path.of("target", "unused"), null).threads(1).puzzleRoot(probes, false).history(false, null).lab();
-        for (Path file : specs) {
-            assertFalse(lab.plan(file).cells().isEmpty(), file.toString());
+    void everyProbeAndSettingsSpecValidates() throws Exception {
+        for (String folder : List.of("probes", "settings")) {
+            Path dir = SPECS.resolve(folder);
+            List<Path> specs = yamlIn(dir);
+            assertFalse(specs.isEmpty(), folder);
+            Lab lab = Session.builder(Algorithms.builtIn()).folders(Path.of("target", "unused"), null).threads(1).puzzleRoot(dir, false).history(false, null).lab();
+            for (Path file : specs) {
+                Plan plan = lab.plan(file);
+                assertFalse(plan.cells().isEmpty(), file.toString());
+                if (folder.equals("settings")) {
+                    assertTrue(Files.isRegularFile(REPORTS.resolve(plan.spec().name()).resolve("index.html")), file.toString());
+                }
+            }
         }
     }
 
