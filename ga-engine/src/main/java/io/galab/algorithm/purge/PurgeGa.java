@@ -1,6 +1,7 @@
 package io.galab.algorithm.purge;
 
 import io.galab.algorithm.Budget;
+import io.galab.algorithm.Choice;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RunControl;
 import io.galab.algorithm.RunResult;
@@ -38,6 +39,25 @@ public final class PurgeGa extends ObservedAlgorithm {
         return UnitFitness.permutationLines(instance, UnitFitness.Measure.EQUAL_PAIRS);
     }
 
+    /**
+     * Figure 3's {@code Mutate(Parent1, μ')}: a copy of each parent is mutated ({@code copies}), or the
+     * parent itself, in the population G ({@code inPlace}), so that a frequent tournament winner takes
+     * several swaps in a generation and "the best of G" is taken after them.
+     */
+    public enum ParentMutation implements Choice {
+        COPIES, IN_PLACE
+    }
+
+    /**
+     * Section 3.1.8, "we crossover all the population with the best chromosome which will be mutated at
+     * the end": every offspring is mutated and the best survives unchanged ({@code offspring}); the
+     * best itself is mutated too, at the end ({@code best}); or the offspring are mutated with
+     * probability μ only ({@code withMu}).
+     */
+    public enum PurgeMutation implements Choice {
+        OFFSPRING, BEST, WITH_MU
+    }
+
     @Override
     public Map<String, Object> quickParameters() {
         return Map.of("populationSize", 40, "stagnationLimit", 5);
@@ -53,6 +73,9 @@ public final class PurgeGa extends ObservedAlgorithm {
         final double mu;
         final double muParent;
         final int swaps;
+        final boolean inPlace;
+        final PurgeMutation purgeMutation;
+        final boolean oneBox;
         final UnitFitness fitness = penalty(instance);
         final UnitScorings swapScorings = new UnitScorings(fitness.scoredUnitCount());
         final BoxPermutation boxes = new BoxPermutation(instance);
@@ -70,6 +93,9 @@ public final class PurgeGa extends ObservedAlgorithm {
             mu = p.getDouble("mutationRate");
             muParent = p.getDouble("parentMutationRate");
             swaps = p.getInt("swaps");
+            inPlace = p.getChoice("parentMutation", ParentMutation.class) == ParentMutation.IN_PLACE;
+            purgeMutation = p.getChoice("purgeMutation", PurgeMutation.class);
+            oneBox = p.getBoolean("swapsInOneBox");
             tournament = new Tournament(p.getInt("tournamentSize"));
             stagnation = new Stagnation(p.getInt("stagnationLimit"));
             pop = new PopulationBuffers(size, instance.cellCount);
@@ -111,6 +137,15 @@ public final class PurgeGa extends ObservedAlgorithm {
                 }
                 pop.nextPenalty[filled++] = childPenalty;
                 if (filled < size - 1) {
+                    if (inPlace) {
+                        // Figure 3 read literally: the parents in G are mutated
+                        pop.penalty[a] += random.nextDouble() < muParent ? mutate(pop.grid[a]) : 0;
+                        pop.penalty[b] += random.nextDouble() < muParent ? mutate(pop.grid[b]) : 0;
+                        int better = pop.penalty[b] < pop.penalty[a] ? b : a;
+                        System.arraycopy(pop.grid[better], 0, pop.nextGrid[filled], 0, instance.cellCount);
+                        pop.nextPenalty[filled++] = pop.penalty[better];
+                        continue;
+                    }
                     System.arraycopy(pop.grid[a], 0, parentA, 0, parentA.length);
                     System.arraycopy(pop.grid[b], 0, parentB, 0, parentB.length);
                     double fa = pop.penalty[a] + (random.nextDouble() < muParent ? mutate(parentA) : 0);
@@ -119,6 +154,9 @@ public final class PurgeGa extends ObservedAlgorithm {
                     System.arraycopy(better, 0, pop.nextGrid[filled], 0, better.length);
                     pop.nextPenalty[filled++] = Math.min(fa, fb);
                 }
+            }
+            if (inPlace) {
+                best = Ranking.argMin(pop.penalty, size); // the best of the mutated G
             }
             System.arraycopy(pop.grid[best], 0, pop.nextGrid[size - 1], 0, instance.cellCount);
             pop.nextPenalty[size - 1] = pop.penalty[best];
@@ -141,7 +179,13 @@ public final class PurgeGa extends ObservedAlgorithm {
                 }
                 crossover.cross(pop.grid[i], elite, pop.nextGrid[0], random);
                 System.arraycopy(pop.nextGrid[0], 0, pop.grid[i], 0, instance.cellCount);
-                pop.penalty[i] = fitness.evaluate(pop.grid[i]) + mutate(pop.grid[i]);
+                pop.penalty[i] = fitness.evaluate(pop.grid[i]);
+                if (purgeMutation != PurgeMutation.WITH_MU || random.nextDouble() < mu) {
+                    pop.penalty[i] += mutate(pop.grid[i]);
+                }
+            }
+            if (purgeMutation == PurgeMutation.BEST) {
+                pop.penalty[best] += mutate(pop.grid[best]);
             }
             control.countEvaluations(size - 1);
             swapScorings.count(control, fitness.deltaReads());
@@ -155,12 +199,18 @@ public final class PurgeGa extends ObservedAlgorithm {
          */
         double mutate(int[] grid) {
             double delta = 0;
+            int box = -1;
             for (int s = 0; s < swaps; s++) {
                 for (int attempt = 0; attempt < 4 * instance.boxUnits.length; attempt++) {
-                    long pair = boxes.pickSwap(random.nextInt(instance.boxUnits.length), random);
+                    int b = oneBox && box >= 0 ? box : random.nextInt(instance.boxUnits.length);
+                    long pair = boxes.pickSwap(b, random);
                     if (pair >= 0) {
                         delta += fitness.swap(grid, (int) (pair >>> 32), (int) pair);
+                        box = b;
                         break;
+                    }
+                    if (oneBox && box >= 0) {
+                        break; // the box of the first swap has no second pair to swap
                     }
                 }
             }
