@@ -200,13 +200,18 @@ public final class PurgeGa extends ObservedAlgorithm {
         double mutate(int[] grid) {
             double delta = 0;
             int box = -1;
+            long first = -1;
             for (int s = 0; s < swaps; s++) {
                 for (int attempt = 0; attempt < 4 * instance.boxUnits.length; attempt++) {
                     int b = oneBox && box >= 0 ? box : random.nextInt(instance.boxUnits.length);
                     long pair = boxes.pickSwap(b, random);
+                    if (pair >= 0 && oneBox && box >= 0 && samePair(pair, first)) {
+                        continue; // "two pairs of cells": another pair of the same box
+                    }
                     if (pair >= 0) {
                         delta += fitness.swap(grid, (int) (pair >>> 32), (int) pair);
                         box = b;
+                        first = first < 0 ? pair : first;
                         break;
                     }
                     if (oneBox && box >= 0) {
@@ -215,6 +220,13 @@ public final class PurgeGa extends ObservedAlgorithm {
                 }
             }
             return delta;
+        }
+
+        /** Whether two swaps exchange the same two cells, in either order. */
+        static boolean samePair(long p, long q) {
+            int x = (int) (p >>> 32);
+            int y = (int) p;
+            return p == q || (((long) y << 32) | (x & 0xffffffffL)) == q;
         }
 
         int record() {
