@@ -130,7 +130,9 @@ public final class PuzzleLibrary {
                 String puzzlePath = ROOT + file + ".puzzle.txt";
                 String text = resourceText(puzzlePath);
                 Geometry geometry = file.startsWith("twodoku/") ? Geometry.twodoku()
-                        : file.startsWith("samurai/") ? Geometry.samurai() : Geometry.sudokube();
+                        : file.startsWith("samurai/") ? Geometry.samurai()
+                        : file.startsWith("sudoku16/") ? Geometry.of(Kind.SUDOKU, 4)
+                        : file.startsWith("sudoku25/") ? Geometry.of(Kind.SUDOKU, 5) : Geometry.sudokube();
                 int[] givens = PuzzleFormat.readGrid(geometry, text, puzzlePath);
                 String solutionPath = ROOT + file + ".solution.txt";
                 int[] solution = resourceExists(solutionPath)

@@ -1,0 +1,49 @@
+package io.galab.lab;
+
+import io.galab.algorithm.Algorithm;
+import io.galab.algorithm.Algorithms;
+import io.galab.algorithm.Budget;
+import io.galab.algorithm.growth.GrowthGa;
+import io.galab.algorithm.growth.PuzzleGeneration;
+import io.galab.algorithm.memetic.PropagatingMemeticGa;
+import io.galab.puzzle.Puzzle;
+import java.util.Map;
+
+/**
+ * The recipe of the library's generated N×N sets, {@code sudoku16/waters-generated} and
+ * {@code sudoku25/waters-generated} (docs/puzzle-formats.md, "Generated N×N sets"): Waters' III.C
+ * ({@link PuzzleGeneration}) with puzzle i made from seed i. 16x16 grids are completed by growth-ga,
+ * the thesis's GA, at its defaults; 25x25 grids by galab's own GA, since growth-ga did not complete a
+ * seeded 25x25 grid in 60 s (17,104 generations). The committed files are this recipe's output;
+ * {@code scripts/generate-nxn.jsh} writes them and a test regenerates some.
+ */
+public final class GeneratedSets {
+
+    /**
+     * Search nodes allowed to one uniqueness check while givens are removed: 20,000 for 16x16; 500 for
+     * 25x25, where a node costs more and 2,000 took a minute a puzzle (500: 18 s).
+     */
+    public static long maxNodes(int boxSize) {
+        return boxSize == 4 ? 20_000 : 500;
+    }
+
+    private GeneratedSets() {
+    }
+
+    /** The set's name for box size 4 or 5. */
+    public static String setName(int boxSize) {
+        return "sudoku" + boxSize * boxSize + "/waters-generated";
+    }
+
+    /** Puzzle {@code index} (from 1) of the box size's set. */
+    public static Puzzle puzzle(int boxSize, int index) {
+        if (boxSize != 4 && boxSize != 5) {
+            throw new IllegalArgumentException("generated N×N sets exist for box sizes 4 and 5, not " + boxSize);
+        }
+        Algorithm ga = Algorithms.builtIn().get(boxSize == 4 ? GrowthGa.ID : PropagatingMemeticGa.ID);
+        Budget budget = boxSize == 4 ? Budget.generations(2000) : Budget.evaluations(2_500_000);
+        String id = "w" + boxSize * boxSize + "_" + String.format("%02d", index);
+        return PuzzleGeneration.generate(id, boxSize, ga, ga.parameters(Map.of()), budget, index,
+                maxNodes(boxSize));
+    }
+}
