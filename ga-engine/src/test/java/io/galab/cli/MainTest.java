@@ -228,8 +228,10 @@ class MainTest {
         assertEquals(0, main("list", "sets"));
         assertTrue(out().lines().anyMatch(l -> l.matches("sudoku/mantere-koljonen +46 +sudoku 9x9 .*")), out());
         assertTrue(out().lines().anyMatch(l -> l.matches("twodoku/kaldanis +7 +twodoku .*")), out());
+        assertTrue(out().lines().anyMatch(l -> l.matches("sudoku16/waters-generated +10 +sudoku 16x16 .*")), out());
+        assertTrue(out().lines().anyMatch(l -> l.matches("sudoku25/waters-generated +10 +sudoku 25x25 .*")), out());
         assertEquals(0, main("list", "params", "purge-ga"));
-        assertTrue(out().contains("NAME                ALIAS     TYPE    RANGE         DEFAULT  UNIT         SYMBOL  SECTION"),
+        assertTrue(out().lines().anyMatch(l -> l.matches("NAME +ALIAS +TYPE +RANGE +DEFAULT +UNIT +SYMBOL +SECTION +DESCRIPTION")),
                 out());
         assertTrue(out().lines().anyMatch(l -> l.matches("mutationRate +mu +double +\\[0, 1] +0.05 +probability +μ +Table 1,"
                 + " Section 3.1.6 +child mutation probability")), out());
