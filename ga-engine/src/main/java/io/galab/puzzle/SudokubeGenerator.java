@@ -64,16 +64,7 @@ public final class SudokubeGenerator {
         Geometry cube = Geometry.sudokube();
         int[] solution = solver.solveRandom(new int[cube.cellCount()], random)
                 .orElseThrow(() -> new IllegalStateException("a blank SudoKube has no solution"));
-        int[] order = new int[cube.cellCount()];
-        for (int i = 0; i < order.length; i++) {
-            order[i] = i;
-        }
-        for (int i = order.length - 1; i > 0; i--) {
-            int j = random.nextInt(i + 1);
-            int t = order[i];
-            order[i] = order[j];
-            order[j] = t;
-        }
+        int[] order = Shuffles.permutation(cube.cellCount(), random);
         int[] givens = new int[cube.cellCount()];
         for (int k = 0; k < difficulty.givens(); k++) {
             givens[order[k]] = solution[order[k]];

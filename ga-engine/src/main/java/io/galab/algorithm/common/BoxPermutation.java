@@ -1,5 +1,6 @@
 package io.galab.algorithm.common;
 
+import io.galab.puzzle.Shuffles;
 import java.util.SplittableRandom;
 
 /**
@@ -41,12 +42,7 @@ public final class BoxPermutation {
                     digits[missing++] = v;
                 }
             }
-            for (int i = missing - 1; i > 0; i--) {
-                int j = random.nextInt(i + 1);
-                int t = digits[i];
-                digits[i] = digits[j];
-                digits[j] = t;
-            }
+            Shuffles.shuffle(digits, missing, random);
             int next = 0;
             for (int c : cells) {
                 if (grid[c] == 0) {

@@ -8,6 +8,7 @@ import io.galab.puzzle.ExactSolver;
 import io.galab.puzzle.Geometry;
 import io.galab.puzzle.Kind;
 import io.galab.puzzle.Puzzle;
+import io.galab.puzzle.Shuffles;
 import java.util.Optional;
 import java.util.SplittableRandom;
 
@@ -64,16 +65,7 @@ public final class PuzzleGeneration {
         }
         ExactSolver exact = new ExactSolver(geometry);
         int[] givens = full.clone();
-        int[] order = new int[givens.length];
-        for (int i = 0; i < order.length; i++) {
-            order[i] = i;
-        }
-        for (int i = order.length - 1; i > 0; i--) {
-            int j = random.nextInt(i + 1);
-            int t = order[i];
-            order[i] = order[j];
-            order[j] = t;
-        }
+        int[] order = Shuffles.permutation(givens.length, random);
         for (int cell : order) {
             int v = givens[cell];
             givens[cell] = 0;
@@ -94,21 +86,12 @@ public final class PuzzleGeneration {
     static int[] diagonalSeed(int b, SplittableRandom random) {
         int n = b * b;
         int[] givens = new int[n * n];
-        int[] perm = new int[n];
         for (int k = 0; k < b; k++) {
-            for (int i = 0; i < n; i++) {
-                perm[i] = i + 1;
-            }
-            for (int i = n - 1; i > 0; i--) {
-                int j = random.nextInt(i + 1);
-                int t = perm[i];
-                perm[i] = perm[j];
-                perm[j] = t;
-            }
+            int[] perm = Shuffles.permutation(n, random);
             int at = 0;
             for (int r = 0; r < b; r++) {
                 for (int c = 0; c < b; c++) {
-                    givens[(k * b + r) * n + k * b + c] = perm[at++];
+                    givens[(k * b + r) * n + k * b + c] = perm[at++] + 1;
                 }
             }
         }

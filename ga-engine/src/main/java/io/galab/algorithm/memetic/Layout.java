@@ -2,6 +2,7 @@ package io.galab.algorithm.memetic;
 
 import io.galab.algorithm.common.Instance;
 import io.galab.puzzle.Propagation;
+import io.galab.puzzle.Shuffles;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -140,8 +141,8 @@ final class Layout {
                 fillDigits[k++] = d;
             }
         }
-        shuffle(fillCells, m, random);
-        shuffle(fillDigits, k, random);
+        Shuffles.shuffle(fillCells, m, random);
+        Shuffles.shuffle(fillDigits, k, random);
         Arrays.fill(digitOwner, -1);
         Arrays.fill(cellDigit, 0, m, 0);
         for (int i = 0; i < m; i++) {
@@ -182,13 +183,4 @@ final class Layout {
         return false;
     }
 
-    /** Shuffles the first {@code length} values (Fisher–Yates, from the top). */
-    private static void shuffle(int[] a, int length, SplittableRandom random) {
-        for (int i = length - 1; i > 0; i--) {
-            int j = random.nextInt(i + 1);
-            int t = a[i];
-            a[i] = a[j];
-            a[j] = t;
-        }
-    }
 }
