@@ -35,8 +35,8 @@ public final class CubeCombination {
 
     /** Whole-cube attempts before giving up. */
     static final int ATTEMPTS = 50;
-    /** The faces: the front (the seed puzzle) first. */
-    static final String[] ORDER = {"face z=0", "face y=0", "face x=8", "face y=8", "face x=0", "face z=8"};
+    /** The face of the seed puzzle, the front. */
+    static final String FRONT = "face z=0";
 
     private CubeCombination() {
     }
@@ -49,7 +49,7 @@ public final class CubeCombination {
         SplittableRandom random = new SplittableRandom(seed);
         for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
             // the seed puzzle: the front face with its four edges set, solved as a 2D puzzle
-            int front = grid(cube, ORDER[0]);
+            int front = grid(cube, FRONT);
             int[] cells = cube.gridCells(front);
             RunResult seedRun = solver.run(new Puzzle(id + "-front", face, edges(random)), parameters,
                     random.nextLong(), budget);
