@@ -2,29 +2,22 @@ package io.galab.tune;
 
 import io.galab.algorithm.Algorithm;
 import io.galab.algorithm.Algorithms;
-import io.galab.algorithm.Parameter;
 import io.galab.experiment.Plan;
 import io.galab.experiment.RunExecutor;
 import io.galab.experiment.Seeds;
-import io.galab.experiment.spec.ParameterSpace;
 import io.galab.experiment.spec.Spec;
 import io.galab.experiment.spec.SpecException;
 import io.galab.experiment.spec.TuneSpec;
 import io.galab.puzzle.Puzzle;
+import io.galab.puzzle.Shuffles;
 import io.galab.stats.RaceTests;
-import io.galab.tune.TuneResult.Configuration;
 import io.galab.tune.TuneResult.Scored;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.HexFormat;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -36,7 +29,7 @@ import java.util.function.Consumer;
  * over N_iter = ⌊2 + log₂ d⌋ iterations for d tuned parameters: iteration j may spend
  * B_j = (B − B_used) / (N_iter − j + 1) runs on N_j = ⌊B_j / (μ + T_each · min(5, j))⌋ configurations,
  * μ = firstTest; the elites of the last race and new configurations sampled near them
- * ({@link Sampler}). A race runs its configurations on blocks (instance, seed) shared by all: first
+ * ({@link Population}, {@link Sampler}). A race runs its configurations on blocks (instance, seed) shared by all: first
  * one new block, then the blocks seen before (the elites' results on them are kept), then new ones;
  * from block firstTest on, every eachTest blocks, {@link RaceTests} eliminates. An elite is not
  * eliminated before the race has passed every block it had seen. The race stops when N_min =
@@ -58,24 +51,17 @@ public final class Tuner {
     private static final long SAMPLE_SALT = 0x5A3B_1E5A_3B1E_5A3BL;
 
     private final TuneSpec spec;
-    private final Algorithm algorithm;
     private final Options options;
-    private final ParameterSpace space;
-    private final Sampler sampler;
     private final TuneRuns runs;
     private final List<Puzzle> training;
     private final List<Puzzle> test;
-    private final int d;
     private final int iterations;
     private final int minSurvivors;
-    private final List<Configuration> configurations = new ArrayList<>();
-    private final Map<Integer, Map<String, double[]>> models = new HashMap<>();
-    private final Map<String, Double> sigma = new HashMap<>();
+    private final Population population;
     private final List<Block> blocks = new ArrayList<>();
     private final List<Block> seen = new ArrayList<>();
     /** (configuration id, block index) pairs run in racing. */
     private final Set<Long> evaluated = new HashSet<>();
-    private final SplittableRandom random;
     private long used;
     private long extra;
     private long started;
@@ -88,20 +74,16 @@ public final class Tuner {
     private Tuner(TuneSpec spec, Algorithms algorithms, Options options, List<Puzzle> training, List<Puzzle> test,
             Map<String, Spec.PuzzleSource> sourceOf) {
         this.spec = spec;
-        this.algorithm = algorithms.get(spec.algorithm());
         this.options = options;
-        this.space = spec.space();
-        this.sampler = new Sampler(space);
         this.training = training;
         this.test = test;
-        this.d = space.parameters().size();
+        int d = spec.space().parameters().size();
         this.iterations = rounds(d);
         this.minSurvivors = rounds(d);
-        this.random = new SplittableRandom(spec.seed() ^ SAMPLE_SALT);
+        Algorithm algorithm = algorithms.get(spec.algorithm());
+        this.population = new Population(spec.space(), algorithm, new SplittableRandom(spec.seed() ^ SAMPLE_SALT),
+                iterations);
         this.runs = new TuneRuns(spec, algorithms, options.executor(), options.threads(), options.planOptions(), sourceOf);
-        for (ParameterSpace.Tuned t : space.parameters()) {
-            sigma.put(t.name(), 0.5);
-        }
     }
 
     /** ⌊2 + log₂ d⌋: irace's number of iterations and of survivors. */
@@ -121,21 +103,7 @@ public final class Tuner {
      */
     public static TuneResult run(TuneSpec spec, Algorithms algorithms, Path dir, Options options)
             throws IOException, InterruptedException {
-        Map<String, Spec.PuzzleSource> sourceOf = new HashMap<>();
-        Plan trainingPlan = plan(spec, algorithms, spec.training(), options, sourceOf);
-        Plan testPlan = plan(spec, algorithms, spec.test(), options, sourceOf);
-        Map<String, String> trainingGivens = new HashMap<>();
-        for (Puzzle p : trainingPlan.puzzles()) {
-            trainingGivens.put(p.kind() + Arrays.toString(p.givens()), p.id());
-        }
-        for (Puzzle p : testPlan.puzzles()) {
-            String same = trainingGivens.get(p.kind() + Arrays.toString(p.givens()));
-            if (same != null) {
-                Spec.Location at = spec.at().get("test");
-                throw new SpecException(at.file(), at.line(), at.column(), "test instance " + p.id()
-                        + " is also a training instance (" + same + "); training and test must not overlap");
-            }
-        }
+        TuneInstances instances = TuneInstances.resolve(spec, algorithms, options.planOptions());
         long minimum = minimumBudget(spec);
         if (spec.maxExperiments() < minimum) {
             Spec.Location at = spec.at().get("budget");
@@ -144,40 +112,13 @@ public final class Tuner {
                     + " firstTest " + spec.race().firstTest() + " and eachTest " + spec.race().eachTest()
                     + " it must be at least " + minimum);
         }
-        Tuner tuner = new Tuner(spec, algorithms, options, trainingPlan.puzzles(), testPlan.puzzles(), sourceOf);
-        tuner.runs.open(dir, fingerprint(trainingPlan, testPlan));
+        Tuner tuner = new Tuner(spec, algorithms, options, instances.training(), instances.test(),
+                instances.sourceOf());
+        tuner.runs.open(dir, instances.fingerprint());
         try {
             return tuner.tune();
         } finally {
             tuner.runs.close();
-        }
-    }
-
-    private static Plan plan(TuneSpec spec, Algorithms algorithms, List<Spec.PuzzleSource> sources, Options options,
-            Map<String, Spec.PuzzleSource> sourceOf) {
-        Spec s = new Spec(spec.file(), spec.name(), spec.title(), "", spec.seed(), 1, 1, spec.runBudget(), sources,
-                List.of(new Spec.Variant("defaults", spec.algorithm(), spec.params(), List.of(), null)), Map.of(),
-                List.of(), List.of());
-        Map<String, String> names = new HashMap<>();
-        Plan plan = Plan.of(s, algorithms, options.planOptions());
-        for (Puzzle p : plan.puzzles()) {
-            for (Spec.PuzzleSource source : sources) {
-                if (io.galab.experiment.spec.Globs.matchesAny(source.ids(), p.id()) && !names.containsKey(p.id())) {
-                    names.put(p.id(), source.set());
-                    sourceOf.put(p.id(), source);
-                }
-            }
-        }
-        return plan;
-    }
-
-    private static String fingerprint(Plan training, Plan test) {
-        try {
-            MessageDigest md = MessageDigest.getInstance("SHA-256");
-            md.update((training.fingerprint() + "|" + test.fingerprint()).getBytes(StandardCharsets.UTF_8));
-            return HexFormat.of().formatHex(md.digest()).substring(0, 16);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
         }
     }
 
@@ -194,19 +135,17 @@ public final class Tuner {
                 break;
             }
             if (j > 1) {
-                for (ParameterSpace.Tuned t : space.parameters()) {
-                    sigma.put(t.name(), sigma.get(t.name()) * Math.pow(1.0 / fresh, 1.0 / d));
-                }
+                population.shrink(fresh);
                 for (int e : elites) {
-                    learn(e, j);
+                    population.learn(e, j);
                 }
             }
             List<Integer> entrants = new ArrayList<>(elites);
-            List<Integer> added = sample(j, fresh, elites);
+            List<Integer> added = population.sample(j, fresh, elites);
             entrants.addAll(added);
             RaceRun race = race(j, budget, entrants, new HashSet<>(elites));
             if (race.record.spent() == 0) {
-                configurations.subList(configurations.size() - added.size(), configurations.size()).clear();
+                population.dropLast(added.size());
                 break; // not even one block affordable: the sampled configurations never ran
             }
             races.add(race.record);
@@ -223,10 +162,10 @@ public final class Tuner {
                 }
             }
         }
-        Map<String, String> defaults = defaults();
+        Map<String, String> defaults = population.defaults();
         List<Scored> scored = new ArrayList<>();
         for (int e : elites) {
-            scored.add(score(e, configurations.get(e - 1).values(), union));
+            scored.add(score(e, population.values(e), union));
         }
         scored.sort((a, b) -> a.meanCost() != b.meanCost() ? Double.compare(a.meanCost(), b.meanCost())
                 : a.solved() != b.solved() ? Integer.compare(b.solved(), a.solved()) : Integer.compare(a.id(), b.id()));
@@ -236,150 +175,8 @@ public final class Tuner {
             tested.add(testScore(s.id(), s.values()));
         }
         tested.add(testScore(0, defaults));
-        return new TuneResult(spec, List.copyOf(configurations), races, scored, defaultScore, union.size(), tested, used,
+        return new TuneResult(spec, population.all(), races, scored, defaultScore, union.size(), tested, used,
                 extra, runs.warnings());
-    }
-
-    // ------------------------------------------------------------------ sampling
-
-    private List<Integer> sample(int iteration, int count, List<Integer> elites) {
-        List<Integer> out = new ArrayList<>();
-        if (iteration == 1) {
-            Map<String, String> defaults = defaults();
-            if (inSpace(defaults) && !space.forbids(new LinkedHashMap<>(defaults))) {
-                out.add(add(iteration, 0, defaults, uniformModel()));
-            }
-        }
-        int tries = 0;
-        while (out.size() < count && tries < 100 * count) {
-            tries++;
-            Map<String, String> c;
-            int parent = 0;
-            if (elites.isEmpty()) {
-                c = sampler.uniform(random);
-            } else {
-                parent = pickParent(elites);
-                c = sampler.near(configurations.get(parent - 1).values(), sigma, models.get(parent), random);
-            }
-            if (space.forbids(new LinkedHashMap<>(c)) || duplicate(c)) {
-                continue;
-            }
-            out.add(add(iteration, parent, c, parent == 0 ? uniformModel() : copy(models.get(parent))));
-        }
-        return out;
-    }
-
-    private int add(int iteration, int parent, Map<String, String> values, Map<String, double[]> model) {
-        int id = configurations.size() + 1;
-        configurations.add(new Configuration(id, iteration, parent, ordered(values)));
-        models.put(id, model);
-        return id;
-    }
-
-    /** The values in the space's order, unmodifiable. */
-    private Map<String, String> ordered(Map<String, String> values) {
-        Map<String, String> out = new LinkedHashMap<>();
-        for (ParameterSpace.Tuned t : space.parameters()) {
-            if (values.containsKey(t.name())) {
-                out.put(t.name(), values.get(t.name()));
-            }
-        }
-        return java.util.Collections.unmodifiableMap(out);
-    }
-
-    private boolean duplicate(Map<String, String> c) {
-        for (Configuration k : configurations) {
-            if (k.values().equals(c)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** Elite z of rank r (1 = best) of N is the parent with probability (N − r + 1) / (N(N + 1)/2). */
-    private int pickParent(List<Integer> elites) {
-        int n = elites.size();
-        double r = random.nextDouble() * n * (n + 1) / 2.0;
-        double sum = 0;
-        for (int i = 0; i < n; i++) {
-            sum += n - i;
-            if (r < sum) {
-                return elites.get(i);
-            }
-        }
-        return elites.get(n - 1);
-    }
-
-    private Map<String, double[]> uniformModel() {
-        Map<String, double[]> m = new HashMap<>();
-        for (ParameterSpace.Tuned t : space.parameters()) {
-            if (t.type() == ParameterSpace.Type.CATEGORICAL) {
-                double[] p = new double[t.values().size()];
-                Arrays.fill(p, 1.0 / p.length);
-                m.put(t.name(), p);
-            }
-        }
-        return m;
-    }
-
-    private static Map<String, double[]> copy(Map<String, double[]> m) {
-        Map<String, double[]> out = new HashMap<>();
-        m.forEach((k, v) -> out.put(k, v.clone()));
-        return out;
-    }
-
-    /** irace's update of an elite's categorical distributions before iteration j. */
-    private void learn(int elite, int j) {
-        double step = (j - 1.0) / Math.max(iterations, j);
-        Map<String, String> values = configurations.get(elite - 1).values();
-        for (Map.Entry<String, double[]> e : models.get(elite).entrySet()) {
-            String v = values.get(e.getKey());
-            if (v == null) {
-                continue;
-            }
-            double[] p = e.getValue();
-            int at = space.get(e.getKey()).values().indexOf(v);
-            double sum = 0;
-            for (int i = 0; i < p.length; i++) {
-                p[i] = p[i] * (1 - step) + (i == at ? step : 0);
-                sum += p[i];
-            }
-            for (int i = 0; i < p.length; i++) {
-                p[i] /= sum;
-            }
-        }
-    }
-
-    /** The algorithm's defaults of the tuned parameters, as text; those whose condition fails left out. */
-    Map<String, String> defaults() {
-        Map<String, String> c = new LinkedHashMap<>();
-        for (ParameterSpace.Tuned t : space.parameters()) {
-            if (t.condition() == null || t.condition().test(new LinkedHashMap<>(c))) {
-                Parameter p = algorithm.parameters().stream().filter(x -> x.name().equals(t.name())).findFirst()
-                        .orElseThrow();
-                Object v = p.defaultValue();
-                c.put(t.name(), v instanceof Double x ? io.galab.algorithm.Numbers.shortest(x) : String.valueOf(v));
-            }
-        }
-        return c;
-    }
-
-    private boolean inSpace(Map<String, String> c) {
-        for (ParameterSpace.Tuned t : space.parameters()) {
-            String v = c.get(t.name());
-            if (v == null) {
-                continue;
-            }
-            if (t.type().numeric()) {
-                double x = Double.parseDouble(v);
-                if (x < t.lower() || x > t.upper()) {
-                    return false;
-                }
-            } else if (!t.values().contains(v)) {
-                return false;
-            }
-        }
-        return true;
     }
 
     // ------------------------------------------------------------------ racing
@@ -409,7 +206,7 @@ public final class Tuner {
             }
             List<TuneRuns.Want> wants = new ArrayList<>();
             for (int c : need) {
-                wants.add(runs.want(configurations.get(c - 1).values(), b.puzzle(), b.seed()));
+                wants.add(runs.want(population.values(c), b.puzzle(), b.seed()));
             }
             runs.make(wants);
             for (int c : need) {
@@ -487,7 +284,7 @@ public final class Tuner {
         for (int b = 0; b < raced.size(); b++) {
             for (int j = 0; j < alive.size(); j++) {
                 Block block = raced.get(b);
-                cost[b][j] = cost(runs.get(runs.want(configurations.get(alive.get(j) - 1).values(), block.puzzle(),
+                cost[b][j] = cost(runs.get(runs.want(population.values(alive.get(j)), block.puzzle(),
                         block.seed())));
             }
         }
@@ -507,15 +304,8 @@ public final class Tuner {
     private Block block(int index) {
         while (blocks.size() <= index) {
             int pass = blocks.size() / training.size();
-            List<Puzzle> order = new ArrayList<>(training);
-            SplittableRandom shuffle = new SplittableRandom(spec.seed() + pass * 0x9E3779B97F4A7C15L);
-            for (int i = order.size() - 1; i > 0; i--) {
-                int k = shuffle.nextInt(i + 1);
-                Puzzle t = order.get(i);
-                order.set(i, order.get(k));
-                order.set(k, t);
-            }
-            for (Puzzle p : order) {
+            for (int i : Shuffles.permutation(training.size(), new SplittableRandom(spec.seed() + pass * 0x9E3779B97F4A7C15L))) {
+                Puzzle p = training.get(i);
                 blocks.add(new Block(blocks.size(), p, Seeds.runSeed(spec.seed(), p.id(), pass)));
             }
         }
@@ -569,7 +359,7 @@ public final class Tuner {
             progress((id == 0 ? "the defaults" : "elite #" + id) + ": " + (runs.made() - before) + " runs on the "
                     + (training ? "training blocks" : "test instances"), true);
         }
-        return new Scored(id, ordered(values), wants.size(), solved, wants.isEmpty() ? Double.NaN : sum / wants.size(),
+        return new Scored(id, population.ordered(values), wants.size(), solved, wants.isEmpty() ? Double.NaN : sum / wants.size(),
                 median);
     }
 

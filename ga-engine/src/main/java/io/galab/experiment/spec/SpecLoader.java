@@ -7,12 +7,6 @@ import io.galab.algorithm.Parameter;
 import io.galab.algorithm.Parameters;
 import io.galab.puzzle.PuzzleLibrary;
 import io.galab.puzzle.Suggestions;
-import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -59,33 +53,6 @@ public class SpecLoader extends SpecNodes {
     /** Reads and checks a spec file. */
     public Spec load(Path path) {
         return parse(path, read(path));
-    }
-
-    /** A spec file's text: a regular UTF-8 file within {@link #MAX_BYTES}; else a located error. */
-    String read(Path path) {
-        this.file = path.toString();
-        if (Files.exists(path) && !Files.isRegularFile(path)) {
-            // a folder, a named pipe or a device: reading a pipe would block until someone writes to it
-            throw error(1, 1, "not a regular file (a folder, a pipe or a device); a spec is a YAML file");
-        }
-        byte[] bytes;
-        try {
-            long size = Files.size(path);
-            if (size > MAX_BYTES) {
-                throw error(1, 1, "the spec is " + size + " bytes; the limit is " + MAX_BYTES + " bytes");
-            }
-            bytes = Files.readAllBytes(path);
-        } catch (IOException e) {
-            throw error(1, 1, "cannot read the spec: " + e.getMessage());
-        }
-        String text;
-        try {
-            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
-        } catch (CharacterCodingException e) {
-            throw error(1, 1, "the spec is not UTF-8 text");
-        }
-        return text;
     }
 
     /** Checks a spec given as text; {@code path} names it in messages and anchors relative paths. */

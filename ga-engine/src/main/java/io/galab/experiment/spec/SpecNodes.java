@@ -5,6 +5,12 @@ import io.galab.puzzle.Suggestions;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.StringReader;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -44,6 +50,33 @@ abstract class SpecNodes {
 
     /** The file named in messages; set by the loader before it reads. */
     protected String file;
+
+    /** A spec file's text: a regular UTF-8 file within {@link #MAX_BYTES}; else a located error. */
+    String read(Path path) {
+        this.file = path.toString();
+        if (Files.exists(path) && !Files.isRegularFile(path)) {
+            // a folder, a named pipe or a device: reading a pipe would block until someone writes to it
+            throw error(1, 1, "not a regular file (a folder, a pipe or a device); a spec is a YAML file");
+        }
+        byte[] bytes;
+        try {
+            long size = Files.size(path);
+            if (size > MAX_BYTES) {
+                throw error(1, 1, "the spec is " + size + " bytes; the limit is " + MAX_BYTES + " bytes");
+            }
+            bytes = Files.readAllBytes(path);
+        } catch (IOException e) {
+            throw error(1, 1, "cannot read the spec: " + e.getMessage());
+        }
+        String text;
+        try {
+            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            throw error(1, 1, "the spec is not UTF-8 text");
+        }
+        return text;
+    }
 
     /**
      * The document composed into a node tree (nothing is constructed from it), within the limits, with
