@@ -27,12 +27,10 @@ import java.util.Map;
  * @param testRuns       fresh runs per test instance for each final elite and the defaults
  * @param seed           the master seed
  * @param at             where the budget, training and test are declared, for later checks
- * @param spaceFile      the irace parameter file the space was read from, or null for an inline space
  */
 public record TuneSpec(Path file, String name, String title, String algorithm, Map<String, Object> params,
         ParameterSpace space, List<Spec.PuzzleSource> training, List<Spec.PuzzleSource> test, long maxExperiments,
-        Budget runBudget, int par, Race race, int testRuns, long seed, Map<String, Spec.Location> at,
-        Path spaceFile) {
+        Budget runBudget, int par, Race race, int testRuns, long seed, Map<String, Spec.Location> at) {
 
     public TuneSpec {
         params = Collections.unmodifiableMap(new LinkedHashMap<>(params));

@@ -99,10 +99,8 @@ public final class TuneSpecLoader extends SpecLoader {
         TuneSpec.Race race = race(top);
         int testRuns = top.containsKey("testRuns")
                 ? (int) integer(top.get("testRuns").getValueNode(), "testRuns", 1, 100_000) : 10;
-        Path spaceFile = top.containsKey("spaceFile")
-                ? path.toAbsolutePath().getParent().resolve(string(top.get("spaceFile").getValueNode(), "spaceFile")) : null;
         return new TuneSpec(path, name, title, id, params, space, training, test, maxExperiments, runBudget, par, race,
-                testRuns, seed, at, spaceFile);
+                testRuns, seed, at);
     }
 
     private Map<String, Object> fixed(Map<String, NodeTuple> top, Algorithm algorithm) {
