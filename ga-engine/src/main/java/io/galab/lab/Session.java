@@ -10,6 +10,8 @@ import io.galab.experiment.Shard;
 import io.galab.puzzle.Suggestions;
 import io.galab.report.Format;
 import io.galab.report.MarkdownSummary;
+import io.galab.tune.TuneReport;
+import io.galab.tune.TuneResult;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -195,18 +197,18 @@ public final class Session {
      */
     public Outcome tune(Path tuneFile, Path out, Console console) throws IOException, InterruptedException {
         Lab.TuneRun run = lab.tune(tuneFile, out, console::info);
-        io.galab.tune.TuneResult r = run.result();
+        TuneResult r = run.result();
         r.warnings().forEach(console::warn);
         console.info(r.spec().name() + ": " + r.experiments() + " racing runs of " + r.spec().maxExperiments() + ", "
                 + r.races().size() + " iterations, " + r.configurations().size() + " configurations; "
                 + r.extra() + " comparison and test runs");
         if (!r.elites().isEmpty()) {
-            io.galab.tune.TuneResult.Scored best = r.elites().get(0);
-            io.galab.tune.TuneResult.Scored bt = io.galab.tune.TuneReport.test(r, best.id());
-            io.galab.tune.TuneResult.Scored dt = io.galab.tune.TuneReport.test(r, 0);
+            TuneResult.Scored best = r.elites().get(0);
+            TuneResult.Scored bt = TuneReport.test(r, best.id());
+            TuneResult.Scored dt = TuneReport.test(r, 0);
             console.info(r.spec().name() + ": best #" + best.id() + " solved " + bt.solved() + "/" + bt.runs()
                     + " test runs (defaults " + dt.solved() + "/" + dt.runs() + ")");
-            console.info(io.galab.tune.TuneReport.paramsBlock(r).strip());
+            console.info(TuneReport.paramsBlock(r).strip());
         }
         console.info("report: " + run.page());
         return new Outcome(Outcome.Status.OK, List.of(), run.page());

@@ -11,6 +11,7 @@ import io.galab.experiment.spec.Spec;
 import io.galab.puzzle.ExactSolver;
 import io.galab.puzzle.Propagation;
 import io.galab.puzzle.Puzzle;
+import io.galab.stats.CellStatistics;
 import io.galab.stats.Proportions;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -137,8 +138,8 @@ final class PuzzleSets {
         double[] ci = Proportions.wilson(solved, runs);
         double[] at = solvedEvaluations.stream().mapToDouble(Double::doubleValue).sorted().toArray();
         return new Row(set, v.name(), cells.size(), runs, solved, ci[0], ci[1],
-                solved == 0 ? Double.POSITIVE_INFINITY : (double) evaluations / solved, median(at),
-                median(solvedMillis.stream().mapToDouble(Double::doubleValue).toArray()), median(exactTimes),
+                solved == 0 ? Double.POSITIVE_INFINITY : (double) evaluations / solved, CellStatistics.median(at),
+                CellStatistics.median(solvedMillis.stream().mapToDouble(Double::doubleValue).toArray()), CellStatistics.median(exactTimes),
                 propagates ? solvedAlone : -1, at);
     }
 
@@ -155,15 +156,6 @@ final class PuzzleSets {
         return best / 1000.0;
     }
 
-    private static double median(double[] values) {
-        if (values.length == 0) {
-            return Double.NaN;
-        }
-        double[] v = values.clone();
-        Arrays.sort(v);
-        int m = v.length / 2;
-        return v.length % 2 == 1 ? v[m] : (v[m - 1] + v[m]) / 2;
-    }
 
     /** The section of the page: the table, then one runtime-distribution panel per set. */
     static String section(List<Row> rows, double maxEvaluations) {

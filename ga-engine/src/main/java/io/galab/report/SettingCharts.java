@@ -9,6 +9,7 @@ import static io.galab.report.Svg.text;
 import io.galab.experiment.ExperimentResult;
 import io.galab.experiment.Plan;
 import io.galab.experiment.spec.Spec;
+import io.galab.stats.CellStatistics;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -67,11 +68,7 @@ final class SettingCharts {
                 v[n++] = millis ? result.millis(c.index(), r) : result.generations(c.index(), r);
             }
         }
-        if (n == 0) {
-            return Double.NaN;
-        }
-        Arrays.sort(v, 0, n);
-        return n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+        return CellStatistics.median(Arrays.copyOf(v, n));
     }
 
     private static boolean allSolved(ExperimentResult result, Plan.Cell c) {

@@ -27,6 +27,11 @@ public record CellStatistics(int runs, int successes, double ciLow, double ciHig
         return runs == 0 ? Double.NaN : (double) successes / runs;
     }
 
+    /** The median of the values (the 50th percentile as the cell statistics take it); NaN when there are none. */
+    public static double median(double[] values) {
+        return values.length == 0 ? Double.NaN : new DescriptiveStatistics(values).getPercentile(50);
+    }
+
     /** Computes the statistics from per-run values (in any order). */
     public static CellStatistics of(boolean[] solved, long[] generations, long[] millis) {
         int n = solved.length;

@@ -70,7 +70,7 @@ final class Population {
         List<Integer> out = new ArrayList<>();
         if (iteration == 1) {
             Map<String, String> defaults = defaults();
-            if (inSpace(defaults) && !space.forbids(new LinkedHashMap<>(defaults))) {
+            if (inSpace(defaults) && !space.forbids(defaults)) {
                 out.add(add(iteration, 0, defaults, uniformModel()));
             }
         }
@@ -85,7 +85,7 @@ final class Population {
                 parent = pickParent(elites);
                 c = sampler.near(configurations.get(parent - 1).values(), sigma, models.get(parent), random);
             }
-            if (space.forbids(new LinkedHashMap<>(c)) || duplicate(c)) {
+            if (space.forbids(c) || duplicate(c)) {
                 continue;
             }
             out.add(add(iteration, parent, c, parent == 0 ? uniformModel() : copy(models.get(parent))));
@@ -178,7 +178,7 @@ final class Population {
     Map<String, String> defaults() {
         Map<String, String> c = new LinkedHashMap<>();
         for (ParameterSpace.Tuned t : space.parameters()) {
-            if (t.condition() == null || t.condition().test(new LinkedHashMap<>(c))) {
+            if (t.condition() == null || t.condition().test(c)) {
                 Parameter p = algorithm.parameters().stream().filter(x -> x.name().equals(t.name())).findFirst()
                         .orElseThrow();
                 Object v = p.defaultValue();

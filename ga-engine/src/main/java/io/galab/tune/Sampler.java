@@ -73,7 +73,7 @@ final class Sampler {
     }
 
     private static boolean active(Tuned t, Map<String, String> c) {
-        return t.condition() == null || t.condition().test(new LinkedHashMap<>(c));
+        return t.condition() == null || t.condition().test(c);
     }
 
     /** N(mean, sd) truncated to [lo, hi), by rejection (at most 100 tries, then the nearest bound). */

@@ -85,7 +85,7 @@ public final class TuneReport {
             rows.add(r.defaults());
             for (int i = 0; i < rows.size(); i++) {
                 Scored s = rows.get(i);
-                Scored t = testOf(r, s.id());
+                Scored t = test(r, s.id());
                 p.printRecord(r.spec().name(), s.id() == 0 ? "defaults" : Integer.toString(i + 1), s.id(),
                         params(s.values(), r.spec().space()), s.runs(), s.solved(), num(s.meanCost()),
                         num(s.medianEvaluations()), t.runs(), t.solved(), num(t.meanCost()), num(t.medianEvaluations()));
@@ -96,10 +96,6 @@ public final class TuneReport {
 
     /** The test-instance results of configuration {@code id} (0: the defaults). */
     public static Scored test(TuneResult r, int id) {
-        return testOf(r, id);
-    }
-
-    static Scored testOf(TuneResult r, int id) {
         return r.test().stream().filter(t -> t.id() == id).findFirst().orElseThrow();
     }
 
@@ -134,8 +130,8 @@ public final class TuneReport {
             h.append("<p>").append(esc(r.spec().title())).append("</p>");
         }
         Scored best = r.elites().isEmpty() ? null : r.elites().get(0);
-        Scored bestTest = best == null ? null : testOf(r, best.id());
-        Scored defTest = testOf(r, 0);
+        Scored bestTest = best == null ? null : test(r, best.id());
+        Scored defTest = test(r, 0);
         if (best != null) {
             double p = FisherExact.less(defTest.solved(), defTest.runs(), bestTest.solved(), bestTest.runs());
             double q = FisherExact.less(bestTest.solved(), bestTest.runs(), defTest.solved(), defTest.runs());
@@ -162,7 +158,7 @@ public final class TuneReport {
         rows.add(r.defaults());
         for (int i = 0; i < rows.size(); i++) {
             Scored s = rows.get(i);
-            Scored t = testOf(r, s.id());
+            Scored t = test(r, s.id());
             h.append("<tr").append(i == 0 ? " class=\"best\"" : "").append("><td>").append(s.id() == 0 ? "defaults" : i + 1)
                     .append("</td><td>").append(s.id()).append("</td><td class=\"l\">")
                     .append(shownParams(s.values(), r.spec().space())).append("</td><td>").append(s.solved()).append('/')

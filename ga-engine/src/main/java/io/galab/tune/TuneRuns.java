@@ -62,6 +62,7 @@ final class TuneRuns {
     private final Plan.Options planOptions;
     private final Map<String, Spec.PuzzleSource> sourceOf;
     private final Map<String, Outcome> done = new HashMap<>();
+    private final Map<Map<String, String>, Resolved> resolved = new HashMap<>();
     private final List<String> warnings = new ArrayList<>();
     private BufferedWriter writer;
     private long made;
@@ -210,8 +211,15 @@ final class TuneRuns {
 
     /** A run of a configuration on a puzzle with a seed. */
     Want want(Map<String, String> tuned, Puzzle puzzle, long seed) {
-        Map<String, Object> params = full(tuned);
-        return new Want(params, algorithm.parameters(params).canonical(), puzzle, seed);
+        Resolved r = resolved.computeIfAbsent(tuned, t -> {
+            Map<String, Object> params = full(t);
+            return new Resolved(params, algorithm.parameters(params).canonical());
+        });
+        return new Want(r.params(), r.canonical(), puzzle, seed);
+    }
+
+    /** A configuration's full parameters and their canonical text, resolved once per configuration. */
+    private record Resolved(Map<String, Object> params, String canonical) {
     }
 
     /** Every parameter of the algorithm for a configuration: the defaults, the fixed values, the tuned ones. */

@@ -10,6 +10,7 @@ import io.galab.experiment.spec.SpecException;
 import io.galab.experiment.spec.TuneSpec;
 import io.galab.puzzle.Puzzle;
 import io.galab.puzzle.Shuffles;
+import io.galab.stats.CellStatistics;
 import io.galab.stats.RaceTests;
 import io.galab.tune.TuneResult.Scored;
 import java.io.IOException;
@@ -152,7 +153,7 @@ public final class Tuner {
             elites = race.survivors.subList(0, Math.min(minSurvivors, race.survivors.size()));
             elites = new ArrayList<>(elites);
         }
-        progress("final elites re-run on every training block they saw, then the test instances", true);
+        progress("final elites re-run on every training block they saw, then the test instances", false);
         List<Block> union = new ArrayList<>();
         for (Block b : seen) {
             for (int e : elites) {
@@ -222,7 +223,7 @@ public final class Tuner {
                 seen.add(b);
             }
             int k = raced.size();
-            progress("iteration " + iteration + "/" + Math.max(iterations, iteration) + ", block " + k + ", " + alive.size() + " alive", false);
+            progress("iteration " + iteration + "/" + Math.max(iterations, iteration) + ", block " + k + ", " + alive.size() + " alive", true);
             if (k >= spec.race().firstTest() && (k - spec.race().firstTest()) % spec.race().eachTest() == 0) {
                 double[][] cost = costs(alive, raced);
                 double alpha = 1 - spec.race().confidence();
@@ -318,12 +319,17 @@ public final class Tuner {
 
     // ------------------------------------------------------------------ the final comparisons
 
+    /**
+     * A final elite (or the defaults, id 0) on the training blocks of the comparison; the runs it had
+     * not raced on them are outside the racing budget.
+     */
     private Scored score(int id, Map<String, String> values, List<Block> on) throws IOException, InterruptedException {
         List<TuneRuns.Want> wants = new ArrayList<>();
         for (Block b : on) {
             wants.add(runs.want(values, b.puzzle(), b.seed()));
+            extra += id == 0 || !evaluated.contains(pair(id, b)) ? 1 : 0;
         }
-        return scored(id, values, wants, true);
+        return scored(id, values, wants, "the training blocks");
     }
 
     private Scored testScore(int id, Map<String, String> values) throws IOException, InterruptedException {
@@ -333,61 +339,45 @@ public final class Tuner {
                 wants.add(runs.want(values, p, Seeds.runSeed(spec.seed() ^ TEST_SALT, p.id(), r)));
             }
         }
-        return scored(id, values, wants, false);
+        extra += wants.size();
+        return scored(id, values, wants, "the test instances");
     }
 
-    private Scored scored(int id, Map<String, String> values, List<TuneRuns.Want> wants, boolean training)
+    private Scored scored(int id, Map<String, String> values, List<TuneRuns.Want> wants, String where)
             throws IOException, InterruptedException {
         long before = runs.made();
         runs.make(wants);
-        extra += training ? countNew(id, wants) : wants.size();
         int solved = 0;
         double sum = 0;
-        List<Long> evals = new ArrayList<>();
+        double[] evals = new double[wants.size()];
         for (TuneRuns.Want w : wants) {
             TuneRuns.Outcome o = runs.get(w);
-            solved += o.solved() ? 1 : 0;
             sum += cost(o);
             if (o.solved()) {
-                evals.add(o.evaluations());
+                evals[solved++] = o.evaluations();
             }
         }
-        evals.sort(null);
-        double median = evals.isEmpty() ? Double.NaN : evals.size() % 2 == 1 ? evals.get(evals.size() / 2)
-                : (evals.get(evals.size() / 2 - 1) + evals.get(evals.size() / 2)) / 2.0;
         if (runs.made() > before) {
-            progress((id == 0 ? "the defaults" : "elite #" + id) + ": " + (runs.made() - before) + " runs on the "
-                    + (training ? "training blocks" : "test instances"), true);
+            progress((id == 0 ? "the defaults" : "elite #" + id) + ": " + (runs.made() - before) + " runs on " + where,
+                    false);
         }
-        return new Scored(id, population.ordered(values), wants.size(), solved, wants.isEmpty() ? Double.NaN : sum / wants.size(),
-                median);
+        return new Scored(id, population.ordered(values), wants.size(), solved, wants.isEmpty() ? Double.NaN
+                : sum / wants.size(), CellStatistics.median(Arrays.copyOf(evals, solved)));
     }
 
-    /** Training comparison runs beyond those raced: an elite's blocks it had not run, or every block of the defaults. */
-    private long countNew(int id, List<TuneRuns.Want> wants) {
-        if (id == 0) {
-            return wants.size();
-        }
-        long n = 0;
-        for (Block b : seen) {
-            if (!evaluated.contains(pair(id, b)) && wants.stream().anyMatch(w -> w.puzzle() == b.puzzle()
-                    && w.seed() == b.seed())) {
-                n++;
-            }
-        }
-        return n;
-    }
-
-    private void progress(String what, boolean always) {
+    /**
+     * A progress line: during racing at most one every two seconds, with an ETA from the runs made so far;
+     * otherwise every line, without one.
+     */
+    private void progress(String what, boolean racing) {
         long now = System.nanoTime();
-        if (!always && now - lastProgress < 2_000_000_000L) {
+        if (racing && now - lastProgress < 2_000_000_000L) {
             return;
         }
         lastProgress = now;
-        double seconds = (now - started) / 1e9;
         long made = runs.made();
-        String eta = made > 0 && used < spec.maxExperiments() && !what.startsWith("elite") && !what.startsWith("the d")
-                ? ", ETA " + duration(seconds / made * (spec.maxExperiments() - used)) : "";
+        String eta = racing && made > 0 && used < spec.maxExperiments()
+                ? ", ETA " + duration((now - started) / 1e9 / made * (spec.maxExperiments() - used)) : "";
         options.progress().accept(spec.name() + ": " + what + ", " + used + "/" + spec.maxExperiments() + " runs" + eta);
     }
 

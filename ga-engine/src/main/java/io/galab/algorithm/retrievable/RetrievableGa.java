@@ -100,6 +100,8 @@ public final class RetrievableGa extends ObservedAlgorithm {
         final int[] swapRow;
         final int[][] merged;
         final double[] mergedFitness;
+        /** Selection keys of {@code elitismDistinct}: a duplicate's fitness lowered below every other. */
+        final double[] keys;
         final int[] kept;
         final Survivors survivors;
         int[][] population;
@@ -160,6 +162,7 @@ public final class RetrievableGa extends ObservedAlgorithm {
             spare = new int[size][instance.cellCount];
             merged = new int[2 * size][];
             mergedFitness = new double[2 * size];
+            keys = new double[2 * size];
             kept = new int[size];
             survivors = new Survivors(2 * size);
             fitness = new double[size];
@@ -312,9 +315,6 @@ public final class RetrievableGa extends ObservedAlgorithm {
          * one, so it survives only when too few distinct ones remain.
          */
         void selectDistinct() {
-            if (keys == null) {
-                keys = new double[2 * size];
-            }
             for (int i = 0; i < 2 * size; i++) {
                 keys[i] = mergedFitness[i];
                 for (int j = 0; j < i; j++) {
@@ -326,8 +326,6 @@ public final class RetrievableGa extends ObservedAlgorithm {
             }
             elitism.select(keys, 2 * size, kept);
         }
-
-        double[] keys;
 
         /**
          * Section 3: remove repetition is "applied after ... crossover", and the maximum fitness is

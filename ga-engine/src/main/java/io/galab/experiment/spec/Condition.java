@@ -38,7 +38,7 @@ public final class Condition {
     }
 
     /** True when the configuration satisfies it (absent parameters are inactive). */
-    public boolean test(Map<String, Object> configuration) {
+    public boolean test(Map<String, ?> configuration) {
         return root.test(configuration);
     }
 
@@ -63,13 +63,13 @@ public final class Condition {
     }
 
     private interface Node {
-        boolean test(Map<String, Object> c);
+        boolean test(Map<String, ?> c);
 
         void names(Set<String> out);
     }
 
     private record Or(Node a, Node b) implements Node {
-        public boolean test(Map<String, Object> c) {
+        public boolean test(Map<String, ?> c) {
             return a.test(c) || b.test(c);
         }
 
@@ -80,7 +80,7 @@ public final class Condition {
     }
 
     private record And(Node a, Node b) implements Node {
-        public boolean test(Map<String, Object> c) {
+        public boolean test(Map<String, ?> c) {
             return a.test(c) && b.test(c);
         }
 
@@ -91,7 +91,7 @@ public final class Condition {
     }
 
     private record Not(Node a) implements Node {
-        public boolean test(Map<String, Object> c) {
+        public boolean test(Map<String, ?> c) {
             return !a.test(c);
         }
 
@@ -101,7 +101,7 @@ public final class Condition {
     }
 
     private record Compare(String name, String op, List<String> values) implements Node {
-        public boolean test(Map<String, Object> c) {
+        public boolean test(Map<String, ?> c) {
             Object v = c.get(name);
             if (v == null) {
                 return false;

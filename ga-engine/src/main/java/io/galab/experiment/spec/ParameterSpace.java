@@ -108,7 +108,7 @@ public record ParameterSpace(List<Tuned> parameters, List<Condition> forbidden) 
     public Map<String, String> uniform(SplittableRandom random) {
         Map<String, String> c = new LinkedHashMap<>();
         for (Tuned t : parameters) {
-            if (t.condition() == null || t.condition().test(new LinkedHashMap<>(c))) {
+            if (t.condition() == null || t.condition().test(c)) {
                 c.put(t.name(), t.uniform(random));
             }
         }
@@ -122,7 +122,7 @@ public record ParameterSpace(List<Tuned> parameters, List<Condition> forbidden) 
     public boolean checkNotEmpty() {
         SplittableRandom random = new SplittableRandom(1);
         for (int i = 0; i < EMPTINESS_SAMPLES; i++) {
-            if (!forbids(new LinkedHashMap<>(uniform(random)))) {
+            if (!forbids(uniform(random))) {
                 return true;
             }
         }
@@ -145,7 +145,7 @@ public record ParameterSpace(List<Tuned> parameters, List<Condition> forbidden) 
     }
 
     /** True when a configuration satisfies a forbidden rule. */
-    public boolean forbids(Map<String, Object> configuration) {
+    public boolean forbids(Map<String, ?> configuration) {
         for (Condition f : forbidden) {
             if (f.test(configuration)) {
                 return true;
