@@ -43,7 +43,9 @@ public final class GeneratedSets {
         Algorithm ga = Algorithms.builtIn().get(boxSize == 4 ? GrowthGa.ID : PropagatingMemeticGa.ID);
         Budget budget = boxSize == 4 ? Budget.generations(2000) : Budget.evaluations(2_500_000);
         String id = "w" + boxSize * boxSize + "_" + String.format("%02d", index);
-        return PuzzleGeneration.generate(id, boxSize, ga, ga.parameters(Map.of()), budget, index,
+        // the recipe's completion: galab's GA in the box-permutation representation it had when the set was made
+        Map<String, Object> params = boxSize == 4 ? Map.of() : Map.of("representation", "boxPermutation");
+        return PuzzleGeneration.generate(id, boxSize, ga, ga.parameters(params), budget, index,
                 maxNodes(boxSize));
     }
 }

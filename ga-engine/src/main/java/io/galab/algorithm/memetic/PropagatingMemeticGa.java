@@ -49,6 +49,30 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
         }
     }
 
+    /** The {@code representation} parameter: what a member is, and how it is improved. */
+    public enum Representation implements Choice {
+        /** One preferred digit per free cell, decoded with propagation ({@link Decoder}). */
+        DECODED,
+        /** Each box a permutation of its digits, improved by tabu search ({@link TabuSearch}). */
+        BOX_PERMUTATION
+    }
+
+    /** The {@code cellOrder} parameter: which cell the decoder places next. */
+    public enum CellOrder implements Choice {
+        /** The empty cell with the fewest candidates left. */
+        FEWEST_CANDIDATES,
+        /** The next free cell of a sweep from a random cell. */
+        SWEEP
+    }
+
+    /** The {@code searchPropagation} parameter: what follows each placement of the decoder. */
+    public enum SearchPropagation implements Choice {
+        /** Only eliminations: the placed digit leaves the cell's peers. */
+        NONE,
+        /** Eliminations, then the naked and hidden singles they make, to a fixed point. */
+        SINGLES
+    }
+
     @Override
     public boolean keepsBoxesPermutations() {
         return true;
@@ -65,6 +89,9 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
         private final Propagation propagation;
         private final Layout layout;
         private final TabuSearch tabu;
+        /** The decoder of the {@code decoded} representation; null for box permutations. */
+        private final Decoder decoder;
+        private final double mutationRate;
         private final int[][] grids;
         private final int[][] counts;
         private final int[] penalty;
@@ -88,8 +115,15 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
             layout = new Layout(instance, propagation, p.getBoolean("candidateRestriction"));
             scorings = new UnitScorings(layout.scoredUnits.length);
             tabu = new TabuSearch(layout, p.getBoolean("candidateRestriction"), p.getInt("tabuTenure"), random);
+            boolean decoded = p.getChoice("representation", Representation.class) == Representation.DECODED;
+            decoder = decoded ? new Decoder(layout, propagation.candidates(), instance.geometry.peerTable(),
+                    instance.cellUnits, p.getChoice("cellOrder", CellOrder.class) == CellOrder.FEWEST_CANDIDATES,
+                    p.getChoice("searchPropagation", SearchPropagation.class) == SearchPropagation.SINGLES,
+                    random) : null;
+            mutationRate = p.getDouble("mutationRate");
             int members = islands * size;
-            int countLength = instance.unitCells.length * (instance.n + 1);
+            // a decoded member has no unit counts
+            int countLength = decoded ? 0 : instance.unitCells.length * (instance.n + 1);
             grids = new int[members][instance.cellCount];
             counts = new int[members][countLength];
             penalty = new int[members];
@@ -140,14 +174,20 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
         }
 
         private RunResult finish(boolean solved, int[] grid) {
-            return control.finish(solved, solved ? 0 : penalty[lowest()], grid.clone(), Map.of(
+            int[] out = decoder != null && !propagation.solved() ? decoder.grid(grid) : grid.clone();
+            return control.finish(solved, solved ? 0 : penalty[lowest()], out, Map.of(
                     "propagated", (long) propagation.placed(),
                     "propagationSolved", propagation.solved() ? 1L : 0L,
                     "restarts", restarts));
         }
 
-        /** A new random member in slot m, improved by the local search. */
+        /** A new random member in slot m: decoded, or filled and improved by the local search. */
         private void fresh(int m) {
+            if (decoder != null) {
+                decoder.randomGenes(grids[m]);
+                penalty[m] = decoder.decode(grids[m]);
+                return;
+            }
             layout.fill(grids[m], random);
             int e = tabu.evaluate(grids[m], counts[m]);
             penalty[m] = tabu.search(grids[m], counts[m], e, steps, scratch);
@@ -170,12 +210,17 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
                         }
                     }
                 }
-                e = tabu.evaluate(childGrid, childCounts);
+                e = decoder != null ? 0 : tabu.evaluate(childGrid, childCounts);
             } else {
                 System.arraycopy(counts[a], 0, childCounts, 0, childCounts.length);
                 e = penalty[a];
             }
-            e = tabu.search(childGrid, childCounts, e, steps, scratch);
+            if (decoder != null) {
+                decoder.mutate(childGrid, mutationRate);
+                e = decoder.decode(childGrid);
+            } else {
+                e = tabu.search(childGrid, childCounts, e, steps, scratch);
+            }
             int worst = worstOf(i);
             if (e <= penalty[worst] && !isCopy(i, e)) {
                 System.arraycopy(childGrid, 0, grids[worst], 0, childGrid.length);
@@ -257,7 +302,8 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
 
         /** Counts the evaluations made so far and records the generation; returns the best member. */
         private int recordAll() {
-            scorings.count(control, propagation.unitReads() + tabu.unitScorings);
+            scorings.count(control, propagation.unitReads() + tabu.unitScorings
+                    + (decoder == null ? 0 : decoder.unitScorings));
             long sum = 0;
             for (int e : penalty) {
                 sum += e;

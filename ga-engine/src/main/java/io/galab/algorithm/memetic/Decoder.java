@@ -1,0 +1,235 @@
+package io.galab.algorithm.memetic;
+
+import java.util.SplittableRandom;
+
+/**
+ * The decoder of {@link PropagatingMemeticGa}'s {@code decoded} representation (docs/algorithms.md,
+ * "propagating-memetic-ga", "The decoded representation"): a member holds one gene per free cell, the
+ * digit it prefers. Decoding starts from the givens and the digits propagation placed, and places the
+ * genes cell by cell; after each placement, the digit leaves the cell's peers and, with
+ * {@code singles}, the naked and hidden singles this makes are placed too (propagation during the
+ * search). A gene that is no longer among its cell's candidates is replaced by a candidate drawn at
+ * random; a cell left without candidates stays empty. Nothing is ever undone: there is no
+ * backtracking, so a decode is one pass, and the penalty is the number of cells left empty (0: solved,
+ * since every placement keeps the grid free of repeats).
+ *
+ * <p>The decoded digits are written back into the genes (Lamarckian); an empty cell keeps its gene,
+ * negated, so that the member says which cells its decode could not fill.
+ *
+ * <p>Work is counted in unit scorings, as {@link io.galab.puzzle.Propagation} counts it: a placement
+ * reads its cell's units, a hidden single its unit, and a choice of the next cell by fewest candidates
+ * and the final count of empty cells read the free cells (as many unit scorings as they fill units).
+ */
+final class Decoder {
+
+    private final Layout layout;
+    private final int n;
+    private final int stride;
+    private final int[][] peers;
+    private final int[][] cellUnits;
+    private final int[] startCandidates;
+    private final int[] startCounts;
+    private final boolean fewestFirst;
+    private final boolean singles;
+    private final SplittableRandom random;
+    // the decode's state, reused
+    private final int[] grid;
+    private final int[] candidates;
+    private final int[] counts;
+    private final int[] pending;
+    private int top;
+    /** Unit scorings so far (docs/experiments.md, "What an evaluation is"). */
+    long unitScorings;
+
+    /**
+     * {@code startCandidates}: each cell's candidates after the propagation on the givens (a fixed cell
+     * has its digit's bit), whether or not the box-permutation search restricts itself to them.
+     */
+    Decoder(Layout layout, int[] startCandidates, int[][] peers, int[][] cellUnits, boolean fewestFirst,
+            boolean singles, SplittableRandom random) {
+        this.layout = layout;
+        this.n = layout.n;
+        this.stride = n + 1;
+        this.peers = peers;
+        this.cellUnits = cellUnits;
+        this.fewestFirst = fewestFirst;
+        this.singles = singles;
+        this.random = random;
+        this.startCandidates = startCandidates.clone();
+        this.grid = new int[layout.cellCount];
+        this.candidates = new int[layout.cellCount];
+        int units = layout.unitCells.length;
+        this.counts = new int[units * stride];
+        this.startCounts = new int[units * stride];
+        for (int u = 0; u < units; u++) {
+            for (int c : layout.unitCells[u]) {
+                for (int m = startCandidates[c]; m != 0; m &= m - 1) {
+                    startCounts[u * stride + Integer.numberOfTrailingZeros(m)]++;
+                }
+            }
+        }
+        // each cell's candidates turn single at most once, and each (unit, digit) count reaches 1 at most once
+        this.pending = new int[layout.cellCount + units * stride];
+    }
+
+    /** Random genes: each free cell's gene a candidate drawn at random; the fixed cells keep their digit. */
+    void randomGenes(int[] genes) {
+        System.arraycopy(layout.fixedGrid, 0, genes, 0, genes.length);
+        for (int c : layout.freeCells) {
+            genes[c] = draw(startCandidates[c]);
+        }
+    }
+
+    /** Draws each free cell's gene afresh with probability {@code rate}. */
+    void mutate(int[] genes, double rate) {
+        for (int c : layout.freeCells) {
+            if (random.nextDouble() < rate) {
+                genes[c] = draw(startCandidates[c]);
+            }
+        }
+    }
+
+    /** Decodes {@code genes} in place (Lamarckian) and returns the number of cells left empty. */
+    int decode(int[] genes) {
+        int[] free = layout.freeCells;
+        System.arraycopy(layout.fixedGrid, 0, grid, 0, grid.length);
+        System.arraycopy(startCandidates, 0, candidates, 0, candidates.length);
+        System.arraycopy(startCounts, 0, counts, 0, counts.length);
+        top = 0;
+        if (free.length == 0) {
+            return 0;
+        }
+        int start = random.nextInt(free.length);
+        for (int i = 0; i < free.length; i++) {
+            int c = fewestFirst ? fewest(free, start) : free[(start + i) % free.length];
+            if (c < 0) {
+                break;
+            }
+            if (grid[c] != 0 || candidates[c] == 0) {
+                continue;
+            }
+            int v = Math.abs(genes[c]);
+            place(c, (candidates[c] & 1 << v) != 0 ? v : draw(candidates[c]));
+            propagate();
+        }
+        unitScorings += (free.length + n - 1) / n; // the count of empty cells reads the free cells
+        int empty = 0;
+        for (int c : free) {
+            if (grid[c] != 0) {
+                genes[c] = grid[c];
+            } else {
+                genes[c] = -Math.abs(genes[c]);
+                empty++;
+            }
+        }
+        return empty;
+    }
+
+    /**
+     * The grid a member stands for: its decoded digits, and in each box's empty cells the box's missing
+     * digits, so that every box holds a permutation (but where SudoKube boxes share cells).
+     */
+    int[] grid(int[] genes) {
+        int[] out = new int[genes.length];
+        for (int c = 0; c < out.length; c++) {
+            out[c] = Math.max(genes[c], 0);
+        }
+        for (int g = 0; g < layout.groupCells.length; g++) {
+            int present = 0;
+            for (int c : layout.unitCells[layout.groupBox[g]]) {
+                present |= out[c] == 0 ? 0 : 1 << out[c];
+            }
+            for (int c : layout.groupCells[g]) {
+                if (out[c] == 0) {
+                    int d = Integer.numberOfTrailingZeros(~present & ~1); // the smallest digit missing
+                    out[c] = d <= n ? d : Math.max(genes[c], -genes[c]); // a SudoKube edge can leave none
+                    present |= 1 << out[c];
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The empty cell with the fewest candidates (the first met from {@code start}), or -1 if none is left. */
+    private int fewest(int[] free, int start) {
+        unitScorings += (free.length + n - 1) / n;
+        int best = -1;
+        int fewest = Integer.MAX_VALUE;
+        for (int i = 0; i < free.length; i++) {
+            int c = free[(start + i) % free.length];
+            if (grid[c] == 0 && candidates[c] != 0) {
+                int k = Integer.bitCount(candidates[c]);
+                if (k < fewest) {
+                    fewest = k;
+                    best = c;
+                }
+            }
+        }
+        return best;
+    }
+
+    /** A digit of {@code mask} drawn at random (1 if the mask is empty: a cell of a puzzle without solution). */
+    private int draw(int mask) {
+        if (mask == 0) {
+            return 1;
+        }
+        int m = mask;
+        for (int k = random.nextInt(Integer.bitCount(m)); k > 0; k--) {
+            m &= m - 1;
+        }
+        return Integer.numberOfTrailingZeros(m);
+    }
+
+    /** Places v in c: c's other candidates go, and v leaves every peer's candidates. */
+    private void place(int c, int v) {
+        int bit = 1 << v;
+        grid[c] = v;
+        for (int m = candidates[c] & ~bit; m != 0; m &= m - 1) {
+            removed(c, Integer.numberOfTrailingZeros(m));
+        }
+        candidates[c] = bit;
+        unitScorings += cellUnits[c].length;
+        for (int p : peers[c]) {
+            if (grid[p] == 0 && (candidates[p] & bit) != 0) {
+                candidates[p] &= ~bit;
+                removed(p, v);
+                if (singles && Integer.bitCount(candidates[p]) == 1) {
+                    pending[top++] = p;
+                }
+            }
+        }
+    }
+
+    /** Digit d left cell c's candidates: a unit where one cell is left for d has a hidden single. */
+    private void removed(int c, int d) {
+        for (int u : cellUnits[c]) {
+            if (--counts[u * stride + d] == 1 && singles) {
+                pending[top++] = -(u * stride + d) - 1;
+            }
+        }
+    }
+
+    /** Places the pending naked and hidden singles, and those they make, until none is left. */
+    private void propagate() {
+        while (top > 0) {
+            int x = pending[--top];
+            if (x >= 0) {
+                if (grid[x] == 0 && Integer.bitCount(candidates[x]) == 1) {
+                    place(x, Integer.numberOfTrailingZeros(candidates[x]));
+                }
+            } else if (counts[-x - 1] == 1) {
+                int u = (-x - 1) / stride;
+                int bit = 1 << (-x - 1) % stride;
+                unitScorings++;
+                for (int c : layout.unitCells[u]) {
+                    if ((candidates[c] & bit) != 0) {
+                        if (grid[c] == 0) {
+                            place(c, Integer.numberOfTrailingZeros(bit));
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+    }
+}
