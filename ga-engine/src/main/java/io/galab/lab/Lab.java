@@ -18,6 +18,7 @@ import io.galab.experiment.spec.SpecException;
 import io.galab.experiment.spec.SpecLoader;
 import io.galab.report.Analysis;
 import io.galab.report.Baselines;
+import io.galab.report.BenchmarkJson;
 import io.galab.report.CsvReports;
 import io.galab.report.Format;
 import io.galab.report.GateVerdict;
@@ -335,6 +336,9 @@ public final class Lab {
             if (analysis.ranking() != null) {
                 write(dir.resolve("ranking.csv"), () -> CsvReports.ranking(dir.resolve("ranking.csv"), analysis));
             }
+        }
+        if (formats.contains(Format.BENCHMARK_JSON)) {
+            write(dir.resolve(BenchmarkJson.BIGGER), () -> BenchmarkJson.write(dir, result));
         }
         Spec spec = plan.spec();
         // the runs made: fewer than the plan's when sequential gates stopped cells early

@@ -253,7 +253,7 @@ public final class Session {
         Shard shard;
         boolean waitForFolder = true;
         boolean requireBaselines;
-        Set<Format> formats = Format.ALL;
+        Set<Format> formats = Format.DEFAULT;
         private boolean verbose;
         boolean keepHistory = true;
         Path historyFile;

@@ -93,7 +93,10 @@ abstract class AbstractGaMojo extends AbstractMojo {
     @Parameter(property = "ga.allowOutside", defaultValue = "false")
     protected boolean allowOutside;
 
-    /** The reports to write: any of html, csv, junit and md (docs/experiments.md, "Reports"). */
+    /**
+     * The reports to write: any of html, csv, junit and md, and the export benchmark-json
+     * (docs/experiments.md, "Reports" and "Exports").
+     */
     @Parameter(property = "ga.formats", defaultValue = "html,csv,junit,md")
     protected String formats;
 
