@@ -21,7 +21,7 @@ assert log.contains("[INFO] curtail: gates: ") && log.contains(" · sequential g
 assert new File(reports, 'curtail/summary.csv').text.contains('"curtail: ')
 
 def history = new File(basedir, 'experiment-specs/ga-history.csv').readLines()
-assert history[0] == 'time,commit,version,spec,puzzle,variant,params,successes,runs,maxRuns,verdicts'
+assert history[0] == 'time,commit,version,spec,puzzle,variant,params,successes,runs,maxRuns,verdicts,branch'
 assert history.size() == 1 + 2 * (4 + 4) : "one record per gated cell per build: ${history.size() - 1}"
 def page = new File(reports, 'curtail/index.html').text
 assert page.contains('id="trend-chart"') && page.contains('class="current"')

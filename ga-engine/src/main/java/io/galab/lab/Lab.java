@@ -26,6 +26,7 @@ import io.galab.report.GateRules;
 import io.galab.report.Gates;
 import io.galab.report.History;
 import io.galab.report.HtmlReport;
+import io.galab.report.Trends;
 import io.galab.report.IndexPage;
 import io.galab.report.JUnitReport;
 import io.galab.report.Overview;
@@ -59,7 +60,7 @@ public final class Lab {
 
     /** Everything one spec's run produced; {@code overview} is null for a shard. */
     public record SpecRun(Spec spec, Plan plan, Path reportDirectory, ExperimentResult result, Analysis analysis,
-            List<GateVerdict> verdicts, Overview overview) {
+            List<GateVerdict> verdicts, Overview overview, List<String> changes) {
 
         public boolean failed() {
             return Gates.failed(verdicts);
@@ -262,7 +263,7 @@ public final class Lab {
         if (shard != null) {
             write(dir.resolve("runs.csv"), () -> CsvReports.runs(dir.resolve("runs.csv"), result));
             write(dir.resolve(Shards.FILE), () -> Shards.describe(dir, plan, shard));
-            return new SpecRun(plan.spec(), plan, dir, result, null, List.of(), null);
+            return new SpecRun(plan.spec(), plan, dir, result, null, List.of(), null, List.of());
         }
         return report(plan, dir, result, Duration.ofNanos(System.nanoTime() - start), listener);
     }
@@ -357,7 +358,8 @@ public final class Lab {
                     provenance, trend));
             write(outputDirectory.resolve("index.html"), () -> IndexPage.write(outputDirectory));
         }
-        return new SpecRun(spec, plan, dir, result, analysis, verdicts, overview);
+        List<String> changes = historyFile == null ? List.of() : Trends.changes(result, trend);
+        return new SpecRun(spec, plan, dir, result, analysis, verdicts, overview, changes);
     }
 
     /** Where {@link #baseline} writes the spec's baseline. */

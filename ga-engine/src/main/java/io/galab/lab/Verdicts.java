@@ -64,8 +64,11 @@ final class Verdicts {
         String runs = saved == 0 ? "" : String.format(Locale.ROOT, " · sequential gates saved %d of %d runs (%.0f%%)",
                 saved, run.plan().totalRuns(), 100.0 * saved / run.plan().totalRuns());
         console.info(run.spec().name() + ": " + run.overview().tally().line() + runs + " · report " + report);
+        for (String change : run.changes()) {
+            console.info(run.spec().name() + ": change point: " + change);
+        }
         parts.add(new MarkdownSummary.Part(run.overview(), run.verdicts().stream()
-                .filter(v -> v.verdict() != GateVerdict.Verdict.PASS).toList()));
+                .filter(v -> v.verdict() != GateVerdict.Verdict.PASS).toList(), run.changes()));
     }
 
     /**

@@ -37,7 +37,9 @@ public final class History {
     /** The file name used beside the specs when no other is set. */
     public static final String FILE = "ga-history.csv";
     static final String[] HEADER = {"time", "commit", "version", "spec", "puzzle", "variant", "params", "successes",
-        "runs", "maxRuns", "verdicts"};
+        "runs", "maxRuns", "verdicts", "branch"};
+    /** The columns a history written before the branch was recorded has; it is read, and appended to, as it is. */
+    private static final int BEFORE_BRANCH = 11;
 
     private History() {
     }
@@ -45,10 +47,17 @@ public final class History {
     /**
      * One gated cell in one build.
      *
+     * @param commit   the project's git commit, "" outside a git checkout
      * @param verdicts each gate's verdict on the cell, {@code gate=verdict} joined by {@code |}
+     * @param branch   the branch ({@link Provenance#branch()}), "" when unknown
      */
     public record Entry(Instant time, String commit, String version, String spec, String puzzle, String variant,
-            String params, int successes, int runs, int maxRuns, String verdicts) {
+            String params, int successes, int runs, int maxRuns, String verdicts, String branch) {
+
+        /** The commit's first seven hex digits, or "" outside a git checkout. */
+        public String shortCommit() {
+            return commit.length() > 7 ? commit.substring(0, 7) : commit;
+        }
 
         /** Which cell: spec, puzzle, variant and parameters (see {@link #cell(Plan, Plan.Cell)}). */
         public String cell() {
@@ -118,7 +127,7 @@ public final class History {
             if (gates != null) {
                 out.add(new Entry(provenance.finished(), provenance.commit(), provenance.version(), plan.spec().name(),
                         c.puzzle().id(), c.variant().name(), c.params(), result.successes(c.index()),
-                        result.runs(c.index()), plan.runs(), String.join("|", gates)));
+                        result.runs(c.index()), plan.runs(), String.join("|", gates), provenance.branch()));
             }
         }
         return out;
@@ -142,7 +151,7 @@ public final class History {
         }
         try (CSVParser parser = CSVParser.parse(new StringReader(TextFiles.read(file)),
                 CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get())) {
-            for (String column : HEADER) {
+            for (String column : java.util.Arrays.copyOf(HEADER, BEFORE_BRANCH)) {
                 if (!parser.getHeaderMap().containsKey(column)) {
                     warnings.add(file + ":1: the history's header lacks column '" + column + "'; the history is not read");
                     return new Contents(entries, warnings);
@@ -152,7 +161,8 @@ public final class History {
                 try {
                     Entry e = new Entry(Instant.parse(r.get("time")), r.get("commit"), r.get("version"), r.get("spec"),
                             r.get("puzzle"), r.get("variant"), r.get("params"), Integer.parseInt(r.get("successes")),
-                            Integer.parseInt(r.get("runs")), Integer.parseInt(r.get("maxRuns")), r.get("verdicts"));
+                            Integer.parseInt(r.get("runs")), Integer.parseInt(r.get("maxRuns")), r.get("verdicts"),
+                            r.isMapped("branch") && r.isSet("branch") ? r.get("branch") : "");
                     if (e.runs() < 1 || e.successes() < 0 || e.successes() > e.runs() || e.maxRuns() < e.runs()) {
                         throw new IllegalArgumentException("successes, runs and maxRuns do not fit together");
                     }
@@ -169,6 +179,14 @@ public final class History {
         return new Contents(entries, warnings);
     }
 
+    /** True when the file's header line names the branch column. */
+    private static boolean hasBranchColumn(Path file) throws IOException {
+        try (java.io.BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            String header = in.readLine();
+            return header != null && List.of(header.replace("\uFEFF", "").trim().split(",")).contains("branch");
+        }
+    }
+
     /** Appends a build's records in one write, under a lock; writes the header into a new file. */
     public static void append(Path file, List<Entry> entries) throws IOException {
         if (entries.isEmpty()) {
@@ -177,11 +195,17 @@ public final class History {
         if (file.getParent() != null) {
             Files.createDirectories(file.getParent());
         }
+        boolean withBranch = !Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) || Files.size(file) == 0
+                || hasBranchColumn(file);
         StringWriter text = new StringWriter();
         try (CSVPrinter p = new CSVPrinter(text, CSVFormat.DEFAULT.builder().setRecordSeparator('\n').get())) {
             for (Entry e : entries) {
-                p.printRecord(e.time(), e.commit(), e.version(), e.spec(), e.puzzle(), e.variant(), e.params(),
-                        e.successes(), e.runs(), e.maxRuns(), e.verdicts());
+                List<Object> values = new ArrayList<>(List.of(e.time(), e.commit(), e.version(), e.spec(), e.puzzle(),
+                        e.variant(), e.params(), e.successes(), e.runs(), e.maxRuns(), e.verdicts()));
+                if (withBranch) {
+                    values.add(e.branch()); // a file from before the branch column keeps its eleven
+                }
+                p.printRecord(values);
             }
         }
         // written at the end under an exclusive lock (not APPEND, which cannot be read from): two builds

@@ -84,6 +84,17 @@ public final class HtmlReport {
         if (!trend.isEmpty()) {
             h.append("<h2 id=\"trend-chart\">Solver quality across builds: success rate of each gated cell, with its 95%"
                     + " Wilson interval; dashed: the gates' thresholds and baselines</h2>\n").append(trend);
+            List<String> changes = Trends.changes(result, history);
+            h.append("<h3 id=\"change-points\">Change points</h3>\n<p class=\"note\">A binomial likelihood-ratio step test over"
+                    + " each gated cell's builds (Bonferroni over the splits, α = " + Trends.CHANGE_ALPHA + "): the first"
+                    + " build after a shift in success rate, with the pooled rates before and after.</p>\n");
+            if (changes.isEmpty()) {
+                h.append("<p>No shift in any gated cell's success rate.</p>\n");
+            } else {
+                h.append("<ul class=\"changes\">");
+                changes.forEach(c -> h.append("<li>").append(esc(c)).append("</li>"));
+                h.append("</ul>\n");
+            }
         }
         if (analysis.ranking() != null) {
             h.append("<h2 id=\"ranking\">Ranking across puzzles: Friedman test and Nemenyi critical difference</h2>\n")

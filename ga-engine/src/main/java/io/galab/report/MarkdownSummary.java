@@ -18,8 +18,12 @@ public final class MarkdownSummary {
     private MarkdownSummary() {
     }
 
-    /** One spec's part: its overview and the verdicts that did not pass. */
-    public record Part(Overview overview, List<GateVerdict> notPassed) {
+    /** One spec's part: its overview, the verdicts that did not pass, and its gated cells' change points. */
+    public record Part(Overview overview, List<GateVerdict> notPassed, List<String> changes) {
+
+        public Part(Overview overview, List<GateVerdict> notPassed) {
+            this(overview, notPassed, List.of());
+        }
     }
 
     static String text(List<Part> parts) {
@@ -45,6 +49,14 @@ public final class MarkdownSummary {
                             .append(cell(v.variant() + (v.params().isEmpty() ? "" : " [" + v.params() + "]")))
                             .append(" | ").append(cell(v.actual())).append(" | ").append(cell(v.expected())).append(" | ")
                             .append(cell(v.source())).append(" |\n");
+                }
+            }
+        }
+        if (parts.stream().anyMatch(p -> !p.changes().isEmpty())) {
+            md.append("\n### Change points\n\n");
+            for (Part p : parts) {
+                for (String c : p.changes()) {
+                    md.append("- ").append(p.overview().spec()).append(": ").append(c).append('\n');
                 }
             }
         }

@@ -22,6 +22,8 @@ import java.util.Properties;
  *
  * @param version  galab's version, e.g. {@code 0.1.0-SNAPSHOT}
  * @param commit   the checkout's commit (40 hex digits), or "" outside a git checkout
+ * @param branch   the branch checked out, or on a detached HEAD the CI's branch variable
+ *                 ({@code GITHUB_HEAD_REF}, {@code GITHUB_REF_NAME}, {@code CI_COMMIT_REF_NAME}); "" when unknown
  * @param specHash the SHA-256 of the spec file's bytes
  * @param finished when the report was written (UTC)
  * @param wall     the wall time of this invocation for the spec (runs resumed from a journal cost none)
@@ -30,8 +32,8 @@ import java.util.Properties;
  * @param cores    processors the JVM sees
  * @param threads  worker threads used
  */
-public record Provenance(String version, String commit, String specHash, Instant finished, Duration wall, String jvm,
-        String os, int cores, int threads) {
+public record Provenance(String version, String commit, String branch, String specHash, Instant finished,
+        Duration wall, String jvm, String os, int cores, int threads) {
 
     /** galab's version from {@code io/galab/galab.properties}, written by the build. */
     public static String galabVersion() {
@@ -53,7 +55,8 @@ public record Provenance(String version, String commit, String specHash, Instant
 
     /** The provenance of a report on {@code specFile}, finished now after {@code wall}. */
     public static Provenance of(Path specFile, Duration wall, int threads) {
-        return new Provenance(galabVersion(), commit(specFile), sha256(specFile), Instant.now(), wall,
+        return new Provenance(galabVersion(), commit(specFile), branch(specFile, System.getenv()), sha256(specFile),
+                Instant.now(), wall,
                 jvmDescription(), System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
                         + System.getProperty("os.arch"), Runtime.getRuntime().availableProcessors(), threads);
     }
@@ -83,6 +86,51 @@ public record Provenance(String version, String commit, String specHash, Instant
         } catch (IOException | NoSuchAlgorithmException e) {
             return "unreadable (" + e.getMessage() + ")";
         }
+    }
+
+    /**
+     * The branch checked out in the git repository that holds {@code file} ({@code .git/HEAD} names
+     * {@code refs/heads/NAME}); on a detached HEAD, as CI checkouts often are, the first CI variable set
+     * of {@code GITHUB_HEAD_REF}, {@code GITHUB_REF_NAME} and {@code CI_COMMIT_REF_NAME}; else "".
+     */
+    static String branch(Path file, java.util.Map<String, String> environment) {
+        Path git = gitDirectory(file);
+        if (git != null) {
+            try {
+                String head = Files.readString(git.resolve("HEAD")).trim();
+                if (head.startsWith("ref: refs/heads/")) {
+                    return head.substring("ref: refs/heads/".length());
+                }
+            } catch (IOException e) {
+                // an unreadable HEAD: fall back to what CI says
+            }
+        }
+        for (String variable : List.of("GITHUB_HEAD_REF", "GITHUB_REF_NAME", "CI_COMMIT_REF_NAME")) {
+            String value = environment.get(variable);
+            if (value != null && !value.isBlank()) {
+                return value.trim();
+            }
+        }
+        return "";
+    }
+
+    /** The {@code .git} folder of the repository that holds {@code file} (a worktree's too), or null. */
+    private static Path gitDirectory(Path file) {
+        for (Path dir = file.toAbsolutePath().getParent(); dir != null; dir = dir.getParent()) {
+            Path git = dir.resolve(".git");
+            try {
+                if (Files.isRegularFile(git)) {
+                    String line = Files.readString(git).trim();
+                    return line.startsWith("gitdir:") ? dir.resolve(line.substring("gitdir:".length()).trim()) : null;
+                }
+            } catch (IOException e) {
+                return null;
+            }
+            if (Files.isDirectory(git)) {
+                return git;
+            }
+        }
+        return null;
     }
 
     /**

@@ -10,6 +10,8 @@ import io.galab.experiment.ExperimentResult;
 import io.galab.experiment.Plan;
 import io.galab.experiment.spec.Spec;
 import io.galab.stats.Proportions;
+import io.galab.stats.ChangePoint;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -20,7 +22,7 @@ import java.util.Map;
  * builds, their 95% Wilson intervals, the gates' thresholds and baselines as dashed lines, and this
  * build marked.
  */
-final class Trends {
+public final class Trends {
 
     /** Builds drawn per cell. */
     static final int BUILDS_DRAWN = 20;
@@ -54,16 +56,21 @@ final class Trends {
                 continue;
             }
             // half a build of room on each side, so that the first and last points clear the axes
+            boolean byCommit = shown.stream().noneMatch(e -> e.shortCommit().isEmpty());
             Svg.Axis x = Svg.Axis.linear(0.5, shown.size() + 0.5, true, "build (oldest first)");
             Svg.Axis y = Svg.Axis.linear(0, 1, false, "success rate");
-            StringBuilder s = svgOpen(LEFT + PW + 16, TOP + PH + 44);
+            StringBuilder s = svgOpen(LEFT + PW + 16, TOP + PH + (byCommit ? 72 : 44));
             s.append(text(LEFT, 13, c.puzzle().id() + " · " + c.variant().name(), "start"));
             if (!c.point().isEmpty()) {
                 s.append("<text x=\"").append(LEFT).append("\" y=\"27\" font-size=\"10\"><title>").append(esc(c.point()))
                         .append("</title>").append(esc(c.point().length() > 44 ? c.point().substring(0, 43) + "…"
                                 : c.point())).append("</text>");
             }
-            Svg.xAxis(s, x, LEFT, TOP, PW, PH);
+            if (byCommit) {
+                commitAxis(s, shown, x);
+            } else {
+                Svg.xAxis(s, x, LEFT, TOP, PW, PH);
+            }
             Svg.yAxis(s, y, LEFT, TOP, PW, PH);
             for (Spec.Gate g : plan.gatesOn(c)) {
                 Double line = threshold(plan, g, c, baselines);
@@ -92,6 +99,58 @@ final class Trends {
             h.append(s).append("</svg>");
         }
         return h.append("</div>\n").toString();
+    }
+
+    /** The x axis of a cell's trend labelled by each build's short commit, turned so that neighbours do not overlap. */
+    private static void commitAxis(StringBuilder s, List<History.Entry> shown, Svg.Axis x) {
+        s.append(Svg.line(LEFT, TOP + PH, LEFT + PW, TOP + PH, "#444"));
+        for (int i = 0; i < shown.size(); i++) {
+            double cx = px(x, i + 1);
+            s.append(Svg.line(cx, TOP, cx, TOP + PH, "#eee")).append(Svg.line(cx, TOP + PH, cx, TOP + PH + 4, "#444"));
+            s.append(String.format(Locale.ROOT, "<text x=\"%s\" y=\"%s\" font-size=\"9\" text-anchor=\"end\""
+                    + " transform=\"rotate(-50 %s %s)\" class=\"commit\">%s</text>", f(cx + 3), f(TOP + PH + 12),
+                    f(cx + 3), f(TOP + PH + 12), esc(shown.get(i).shortCommit())));
+        }
+        s.append(text(LEFT + PW / 2.0, TOP + PH + 64, "build by commit (oldest first)", "middle"));
+    }
+
+    /** The α of the change-point test (docs/experiments.md, "Change points"). */
+    public static final double CHANGE_ALPHA = 0.01;
+
+    /**
+     * Each gated cell's change point in its history ({@code history} ends with this build's records), as
+     * "s09a · growth-ga: 0.98 → 0.71 at a1b2c3d (3 builds ago)": the pooled rates before and after, and
+     * the first build after the change by its short commit (its time outside a git checkout). A cell's
+     * history counts from the time its baseline row was recorded, when the row says.
+     */
+    public static List<String> changes(ExperimentResult result, List<History.Entry> history) {
+        Plan plan = result.plan();
+        Map<String, List<History.Entry>> byCell = History.byCell(history);
+        List<String> out = new ArrayList<>();
+        for (Plan.Cell c : plan.cells()) {
+            if (plan.gatesOn(c).isEmpty()) {
+                continue;
+            }
+            List<History.Entry> entries = History.forCell(byCell, plan, c);
+            int[] successes = new int[entries.size()];
+            int[] runs = new int[entries.size()];
+            for (int i = 0; i < entries.size(); i++) {
+                successes[i] = entries.get(i).successes();
+                runs[i] = entries.get(i).runs();
+            }
+            ChangePoint.Change change = ChangePoint.find(successes, runs, CHANGE_ALPHA);
+            if (change == null) {
+                continue;
+            }
+            History.Entry first = entries.get(change.first());
+            int ago = entries.size() - 1 - change.first();
+            out.add(c.puzzle().id() + " · " + c.variant().name() + (c.params().isEmpty() ? "" : " [" + c.params() + "]")
+                    + ": " + String.format(Locale.ROOT, "%.2f → %.2f", change.before(), change.after()) + " at "
+                    + (first.shortCommit().isEmpty() ? first.time().toString() : first.shortCommit())
+                    + (ago == 0 ? " (this build)" : ago == 1 ? " (1 build ago)" : " (" + ago + " builds ago)")
+                    + String.format(Locale.ROOT, "; p = %.2g", change.pValue()));
+        }
+        return out;
     }
 
     /**

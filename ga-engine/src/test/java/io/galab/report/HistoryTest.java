@@ -25,7 +25,7 @@ class HistoryTest {
 
     static History.Entry entry(String puzzle, int successes, int runs) {
         return new History.Entry(Instant.parse("2026-11-26T10:00:00Z"), "abc1234", "0.1.0", "s", puzzle, "v", "p=1",
-                successes, runs, 30, "minSuccessRate 0.5=pass");
+                successes, runs, 30, "minSuccessRate 0.5=pass", "main");
     }
 
     @Test
@@ -54,6 +54,43 @@ class HistoryTest {
         Files.write(file, ("\uFEFF" + Files.readString(file)).getBytes(StandardCharsets.UTF_8));
         assertEquals(3, History.read(file).entries().size());
         assertTrue(History.read(dir.resolve("none.csv")).entries().isEmpty());
+    }
+
+    @Test
+    void aHistoryFromBeforeTheBranchColumnIsReadAndAppendedToAsItIs() throws Exception {
+        Path file = dir.resolve("old/ga-history.csv");
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, "time,commit,version,spec,puzzle,variant,params,successes,runs,maxRuns,verdicts\n"
+                + "2026-11-20T10:00:00Z,abc1234,0.1.0,s,a,v,p=1,3,10,30,minSuccessRate 0.5=fail\n");
+        History.Contents old = History.read(file);
+        assertEquals(1, old.entries().size(), old.warnings().toString());
+        assertEquals("", old.entries().get(0).branch());
+        History.append(file, List.of(entry("a", 4, 10)));
+        List<String> lines = Files.readAllLines(file);
+        assertEquals(3, lines.size());
+        assertEquals(11, lines.get(2).split(",", -1).length, "an old file keeps its columns: " + lines.get(2));
+        assertEquals(2, History.read(file).entries().size());
+        // a new file has the branch column, and keeps the branch
+        Path fresh = dir.resolve("new/ga-history.csv");
+        History.append(fresh, List.of(entry("a", 4, 10)));
+        assertTrue(Files.readAllLines(fresh).get(0).endsWith(",verdicts,branch"));
+        assertEquals("main", History.read(fresh).entries().get(0).branch());
+        assertEquals("abc1234", History.read(fresh).entries().get(0).shortCommit());
+    }
+
+    @Test
+    void theBranchComesFromHeadOrOnADetachedHeadFromCi() throws Exception {
+        Path repo = dir.resolve("repo");
+        Files.createDirectories(repo.resolve(".git"));
+        Files.createDirectories(repo.resolve("specs"));
+        Path spec = repo.resolve("specs/s.yaml");
+        Files.writeString(spec, "name: s\n");
+        Files.writeString(repo.resolve(".git/HEAD"), "ref: refs/heads/feature/x\n");
+        assertEquals("feature/x", Provenance.branch(spec, java.util.Map.of("GITHUB_REF_NAME", "main")));
+        Files.writeString(repo.resolve(".git/HEAD"), "0123456789012345678901234567890123456789\n");
+        assertEquals("main", Provenance.branch(spec, java.util.Map.of("GITHUB_REF_NAME", "main")));
+        assertEquals("pr-7", Provenance.branch(spec, java.util.Map.of("GITHUB_HEAD_REF", "pr-7", "GITHUB_REF_NAME", "7/merge")));
+        assertEquals("", Provenance.branch(spec, java.util.Map.of()));
     }
 
     @Test

@@ -35,4 +35,14 @@ class MarkdownSummaryTest {
         assertTrue(md.contains("| warn | s |"), md);
         assertEquals("earlier step\n" + md + "\n", Files.readString(step), "appended, not overwritten");
     }
+
+    @Test
+    void changePointsAreListedByTheirSpec() {
+        Overview o = new Overview("s", "t", "", 8, "2026-11-26 09:30 UTC", "1", new Tally(3, 0, 0, 0, 0, 0, 0, 0));
+        String md = MarkdownSummary.text(List.of(new MarkdownSummary.Part(o, List.of(),
+                List.of("s09a · growth-ga: 0.98 → 0.71 at a1b2c3d (3 builds ago); p = 0.0002"))));
+        assertTrue(md.contains("\n### Change points\n\n- s: s09a · growth-ga: 0.98 → 0.71 at a1b2c3d (3 builds ago); p = 0.0002\n"),
+                md);
+        assertTrue(!MarkdownSummary.text(List.of(new MarkdownSummary.Part(o, List.of()))).contains("Change points"));
+    }
 }
