@@ -376,7 +376,9 @@ public final class Lab {
     public BaselineResult baseline(Plan plan, boolean allowLower, ProgressListener listener)
             throws IOException, InterruptedException {
         SpecRun run = run(plan, listener);
-        List<Baselines.Row> rows = Baselines.rows(run.result());
+        // recorded now: each cell's change-point test counts its history from here (accepting a change)
+        java.time.Instant now = java.time.Instant.now();
+        List<Baselines.Row> rows = Baselines.rows(run.result()).stream().map(r -> r.recordedAt(now)).toList();
         Path file = baselineFile(plan.spec());
         List<String> lowered = Files.exists(file)
                 ? Baselines.lowered(GateRules.byCell(plan, Baselines.read(file)), rows) : List.of();

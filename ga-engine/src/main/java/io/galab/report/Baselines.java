@@ -30,13 +30,42 @@ import org.apache.commons.csv.CSVRecord;
 public final class Baselines {
 
     static final String[] HEADER = {"spec", "puzzle", "variant", "params", "runs", "successes", "seed", "budget"};
+    /**
+     * The optional column after {@link #HEADER}: when the row was recorded (UTC, ISO-8601). A cell's
+     * change-point test counts the history from then (docs/experiments.md, "Change points").
+     */
+    static final String RECORDED = "recorded";
 
     private Baselines() {
     }
 
-    /** One baseline cell. */
+    /**
+     * One baseline cell.
+     *
+     * @param recorded when the row was recorded (ISO-8601, UTC), or "" when the file does not say
+     */
     public record Row(String spec, String puzzle, String variant, String params, int runs, int successes, long seed,
-            String budget) {
+            String budget, String recorded) {
+
+        /** A row that does not say when it was recorded. */
+        public Row(String spec, String puzzle, String variant, String params, int runs, int successes, long seed,
+                String budget) {
+            this(spec, puzzle, variant, params, runs, successes, seed, budget, "");
+        }
+
+        /** This row, recorded at {@code time}. */
+        public Row recordedAt(java.time.Instant time) {
+            return new Row(spec, puzzle, variant, params, runs, successes, seed, budget, time.toString());
+        }
+
+        /** When the row was recorded, or null when the file does not say (or says it unreadably). */
+        public java.time.Instant recordedTime() {
+            try {
+                return recorded.isEmpty() ? null : java.time.Instant.parse(recorded);
+            } catch (java.time.format.DateTimeParseException e) {
+                return null;
+            }
+        }
 
         String key() {
             return key(puzzle, variant, params);
@@ -73,11 +102,13 @@ public final class Baselines {
     /** Writes rows atomically. */
     public static void write(Path file, List<Row> rows) throws IOException {
         AtomicFiles.write(file, out -> {
-            try (CSVPrinter p = new CSVPrinter(out, CSVFormat.DEFAULT.builder().setHeader(HEADER)
+            String[] header = java.util.Arrays.copyOf(HEADER, HEADER.length + 1);
+            header[HEADER.length] = RECORDED;
+            try (CSVPrinter p = new CSVPrinter(out, CSVFormat.DEFAULT.builder().setHeader(header)
                     .setRecordSeparator('\n').get())) {
                 for (Row r : rows) {
                     p.printRecord(r.spec(), r.puzzle(), r.variant(), r.params(), r.runs(), r.successes(), r.seed(),
-                            r.budget());
+                            r.budget(), r.recorded());
                 }
             }
         });
@@ -106,7 +137,8 @@ public final class Baselines {
                 try {
                     Row row = new Row(r.get("spec"), r.get("puzzle"), r.get("variant"), r.get("params"),
                             Integer.parseInt(r.get("runs")), Integer.parseInt(r.get("successes")),
-                            Long.parseLong(r.get("seed")), r.get("budget"));
+                            Long.parseLong(r.get("seed")), r.get("budget"),
+                            r.isMapped(RECORDED) && r.isSet(RECORDED) ? r.get(RECORDED) : "");
                     if (row.runs() < 1 || row.successes() < 0 || row.successes() > row.runs()) {
                         throw new NumberFormatException("successes must be from 0 to runs");
                     }

@@ -121,17 +121,21 @@ public final class Trends {
      * Each gated cell's change point in its history ({@code history} ends with this build's records), as
      * "s09a · growth-ga: 0.98 → 0.71 at a1b2c3d (3 builds ago)": the pooled rates before and after, and
      * the first build after the change by its short commit (its time outside a git checkout). A cell's
-     * history counts from the time its baseline row was recorded, when the row says.
+     * history counts from the time its baseline row was recorded, when the row says: recording a baseline
+     * accepts a change.
      */
     public static List<String> changes(ExperimentResult result, List<History.Entry> history) {
         Plan plan = result.plan();
         Map<String, List<History.Entry>> byCell = History.byCell(history);
+        Map<String, GateRules.Baseline> baselines = new HashMap<>();
         List<String> out = new ArrayList<>();
         for (Plan.Cell c : plan.cells()) {
             if (plan.gatesOn(c).isEmpty()) {
                 continue;
             }
-            List<History.Entry> entries = History.forCell(byCell, plan, c);
+            java.time.Instant since = recorded(plan, c, baselines);
+            List<History.Entry> entries = History.forCell(byCell, plan, c).stream()
+                    .filter(e -> since == null || e.time().isAfter(since)).toList();
             int[] successes = new int[entries.size()];
             int[] runs = new int[entries.size()];
             for (int i = 0; i < entries.size(); i++) {
@@ -151,6 +155,18 @@ public final class Trends {
                     + String.format(Locale.ROOT, "; p = %.2g", change.pValue()));
         }
         return out;
+    }
+
+    /** The latest time a baseline row of the cell's gates was recorded, or null when none says. */
+    private static java.time.Instant recorded(Plan plan, Plan.Cell c, Map<String, GateRules.Baseline> baselines) {
+        java.time.Instant latest = null;
+        for (Spec.Gate g : plan.gatesOn(c)) {
+            String file = GateRules.baselineFile(g);
+            Baselines.Row row = file == null ? null : baselines.computeIfAbsent(file, f -> GateRules.baseline(plan, f)).row(c);
+            java.time.Instant t = row == null ? null : row.recordedTime();
+            latest = t != null && (latest == null || t.isAfter(latest)) ? t : latest;
+        }
+        return latest;
     }
 
     /**

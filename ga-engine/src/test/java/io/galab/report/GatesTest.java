@@ -179,11 +179,16 @@ class GatesTest {
         Lab lab = Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(2).history(false, null).lab();
         Lab.BaselineResult first = lab.baseline(lab.plan(spec), false, ProgressListener.NONE);
         assertTrue(first.written());
-        assertEquals(String.join("\n", "spec,puzzle,variant,params,runs,successes,seed,budget",
-                "gated,hard_1,growth,,6,1,5," + BUDGET,
-                "gated,hard_1,tw,populationSize=20,6,0,5," + BUDGET,
-                "gated,s06a,growth,,6,6,5," + BUDGET,
-                "gated,s06a,tw,populationSize=20,6,0,5," + BUDGET, ""), Files.readString(first.file()));
+        String written = Files.readString(first.file());
+        java.util.regex.Matcher time = java.util.regex.Pattern.compile(",(\\d{4}-\\d\\d-\\d\\dT[0-9:.]+Z)\n").matcher(written);
+        assertTrue(time.find(), written);
+        String recorded = time.group(1);
+        assertEquals(String.join("\n", "spec,puzzle,variant,params,runs,successes,seed,budget,recorded",
+                "gated,hard_1,growth,,6,1,5," + BUDGET + "," + recorded,
+                "gated,hard_1,tw,populationSize=20,6,0,5," + BUDGET + "," + recorded,
+                "gated,s06a,growth,,6,6,5," + BUDGET + "," + recorded,
+                "gated,s06a,tw,populationSize=20,6,0,5," + BUDGET + "," + recorded, ""), written,
+                "one recording time for every row, the same counts as before");
         // pretend the stored baseline was better: a new recording would lower it
         Files.writeString(first.file(), Files.readString(first.file()).replace("gated,hard_1,growth,,6,1,",
                 "gated,hard_1,growth,,6,3,"));
