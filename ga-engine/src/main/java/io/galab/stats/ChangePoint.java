@@ -51,6 +51,8 @@ public final class ChangePoint {
         long n1 = 0;
         int best = -1;
         double bestG = -1;
+        long kb = 0; // the pooled counts before the best split
+        long nb = 0;
         for (int tau = 1; tau < m; tau++) {
             k1 += successes[tau - 1];
             n1 += runs[tau - 1];
@@ -58,17 +60,13 @@ public final class ChangePoint {
             if (g > bestG + 1e-12) {
                 bestG = g;
                 best = tau;
+                kb = k1;
+                nb = n1;
             }
         }
         double p = Math.min(1, (m - 1) * (1 - CHI2_1.cumulativeProbability(Math.max(0, bestG))));
         if (p >= alpha) {
             return null;
-        }
-        long kb = 0;
-        long nb = 0;
-        for (int i = 0; i < best; i++) {
-            kb += successes[i];
-            nb += runs[i];
         }
         return new Change(best, (double) kb / nb, (double) (k - kb) / (n - nb), bestG, p);
     }

@@ -15,21 +15,25 @@ import java.util.Map;
 
 /**
  * galab's own GA (docs/algorithms.md, "propagating-memetic-ga"): constraint propagation of bounded
- * cost on the givens ({@link Propagation}), then a memetic GA over box permutations restricted to the
- * candidates that propagation leaves, on several islands. Each child is a box-wise uniform crossover
- * of two tournament winners, improved by tabu search ({@link TabuSearch}), and replaces its island's
- * worst member when it is no worse and not a copy of a member. The islands pass their best on every
- * {@code migrationInterval} generations, and an island whose best has not improved for
- * {@code restartAfter} generations starts afresh. Every component is a parameter, so
- * that each can be switched off (the ablation table of {@code reports/README.md}). It never guesses:
- * propagation only places digits its rules force, and the search is the GA's.
+ * cost on the givens ({@link Propagation}), then a GA on several islands. In the default
+ * {@code decoded} representation a member is a preferred digit per free cell, placed cell by cell by
+ * {@link Decoder} with propagation after every placement (eliminations, naked and hidden singles; no
+ * backtracking), its penalty the cells left empty; in {@code boxPermutation} a member is a box
+ * permutation restricted to the candidates, improved by tabu search ({@link TabuSearch}). Each child is
+ * a box-wise uniform crossover of two tournament winners (or a copy), then mutated and decoded, or
+ * searched, and replaces its island's worst member when it is no worse and not a copy of a member. The
+ * islands pass their best on every {@code migrationInterval} generations, and an island whose best has
+ * not improved for {@code restartAfter} generations starts afresh. Every component is a parameter, so
+ * that each can be switched off (the ablation tables of {@code reports/README.md}). It never calls a
+ * complete search: propagation only places digits its rules force, and every other digit is a gene's.
  */
 public final class PropagatingMemeticGa extends ObservedAlgorithm {
 
     public static final String ID = "propagating-memetic-ga";
 
     public PropagatingMemeticGa() {
-        super(ID, "galab (this project): propagation, tabu search and islands; docs/algorithms.md",
+        super(ID, "galab (this project): a GA decoded with propagation during the search, islands and restarts;"
+                + " docs/algorithms.md",
                 Budget.generations(100_000), Run::new);
     }
 
