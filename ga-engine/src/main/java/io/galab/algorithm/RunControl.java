@@ -31,6 +31,10 @@ public final class RunControl {
     private double[] best;
     private double[] mean;
     private int recorded;
+    // the improvements of the best: evaluations and value, grown by doubling when the best improves
+    private long[] improvedAt = new long[8];
+    private double[] improvedTo = new double[8];
+    private int improvements;
     private StopReason stopReason;
 
     public RunControl(Budget budget) {
@@ -70,6 +74,15 @@ public final class RunControl {
         best[recorded] = bestFitness;
         mean[recorded] = meanFitness;
         recorded++;
+        if (improvements == 0 || bestFitness < improvedTo[improvements - 1]) {
+            if (improvements == improvedAt.length) {
+                improvedAt = Arrays.copyOf(improvedAt, improvements * 2);
+                improvedTo = Arrays.copyOf(improvedTo, improvements * 2);
+            }
+            improvedAt[improvements] = evaluations;
+            improvedTo[improvements] = bestFitness;
+            improvements++;
+        }
         observer.generation(generation, bestFitness, meanFitness);
     }
 
@@ -97,7 +110,8 @@ public final class RunControl {
     public RunResult finish(boolean solved, double bestFitness, int[] bestGrid, Map<String, Long> counters) {
         StopReason reason = solved ? StopReason.SOLVED : stopReason == null ? StopReason.GENERATIONS : stopReason;
         Trace trace = Trace.adopt(recorded == best.length ? best : Arrays.copyOf(best, recorded),
-                recorded == mean.length ? mean : Arrays.copyOf(mean, recorded));
+                recorded == mean.length ? mean : Arrays.copyOf(mean, recorded), Arrays.copyOf(improvedAt, improvements),
+                Arrays.copyOf(improvedTo, improvements));
         return new RunResult(solved, generation, evaluations, bestFitness, bestGrid, trace, reason, counters);
     }
 }

@@ -58,7 +58,7 @@ final class RunCommands {
     /** Which reports to write and how much to print. */
     static final class Reporting {
         @Option(names = "--formats", paramLabel = "LIST", converter = FormatsConverter.class,
-                description = "reports to write, of html,csv,junit,md and the export benchmark-json (default: html,csv,junit,md)")
+                description = "reports to write, of html,csv,junit,md and the exports benchmark-json and ioh (default: html,csv,junit,md)")
         Set<Format> formats = Format.DEFAULT;
 
         @Option(names = "--verbose", description = "print every passing gate and every warning")

@@ -22,6 +22,9 @@ public final class ExperimentResult {
     private final double[] bestFitness;
     private final long[] millis;
     private final boolean[] present;
+    /** Each run's improvements of the best (evaluations, value); empty where a journal did not keep them. */
+    private final long[][] improvedAt;
+    private final double[][] improvedTo;
     /**
      * Convergence sums in fixed point (value × {@link #SCALE}, rounded), so that they are exact and do
      * not depend on the order in which runs complete; floating-point sums would differ in the last bits.
@@ -44,6 +47,8 @@ public final class ExperimentResult {
         bestFitness = new double[total];
         millis = new long[total];
         present = new boolean[total];
+        improvedAt = new long[total][];
+        improvedTo = new double[total][];
         sumBest = new long[plan.cells().size()][grid.size()];
         sumMean = new long[plan.cells().size()][grid.size()];
         made = new int[plan.cells().size()];
@@ -90,6 +95,8 @@ public final class ExperimentResult {
         evaluations[i] = r.evaluations();
         bestFitness[i] = r.bestFitness();
         millis[i] = r.millis();
+        improvedAt[i] = r.improvedAt();
+        improvedTo[i] = r.improvedTo();
         for (int p = 0; p < grid.size(); p++) {
             sumBest[r.cell()][p] += Math.round(r.best()[p] * SCALE);
             sumMean[r.cell()][p] += Math.round(r.mean()[p] * SCALE);
@@ -136,6 +143,18 @@ public final class ExperimentResult {
 
     public double bestFitness(int cell, int run) {
         return bestFitness[index(cell, run)];
+    }
+
+    /** The run's improvements of the best: the evaluations at each (empty when not kept). */
+    public synchronized long[] improvedAt(int cell, int run) {
+        long[] at = improvedAt[index(cell, run)];
+        return at == null ? new long[0] : at.clone();
+    }
+
+    /** The run's improvements of the best: the value reached at each. */
+    public synchronized double[] improvedTo(int cell, int run) {
+        double[] to = improvedTo[index(cell, run)];
+        return to == null ? new double[0] : to.clone();
     }
 
     public long millis(int cell, int run) {

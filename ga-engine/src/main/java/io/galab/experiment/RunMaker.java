@@ -42,6 +42,7 @@ public final class RunMaker {
                     + puzzle.id() + " (seed " + d.seed() + ")");
         }
         return new RunRecord(d.cell(), d.run(), d.seed(), r.solved(), r.generations(), r.evaluations(),
-                r.bestFitness(), millis, grid.sample(r.trace(), true), grid.sample(r.trace(), false));
+                r.bestFitness(), millis, grid.sample(r.trace(), true), grid.sample(r.trace(), false),
+                r.trace().improvedAt(), r.trace().improvedTo());
     }
 }

@@ -16,7 +16,17 @@ import java.io.Serializable;
  * @param millis      wall-clock milliseconds (the only field that differs between repeated runs)
  * @param best        best fitness at each grid point
  * @param mean        mean fitness at each grid point
+ * @param improvedAt  the evaluations at each improvement of the best ({@link io.galab.algorithm.Trace#improvedAt()})
+ * @param improvedTo  the best reached at each improvement
  */
 public record RunRecord(int cell, int run, long seed, boolean solved, long generations, long evaluations,
-        double bestFitness, long millis, double[] best, double[] mean) implements Serializable {
+        double bestFitness, long millis, double[] best, double[] mean, long[] improvedAt, double[] improvedTo)
+        implements Serializable {
+
+    /** A record without improvements (a journal written before they were kept). */
+    public RunRecord(int cell, int run, long seed, boolean solved, long generations, long evaluations,
+            double bestFitness, long millis, double[] best, double[] mean) {
+        this(cell, run, seed, solved, generations, evaluations, bestFitness, millis, best, mean, new long[0],
+                new double[0]);
+    }
 }

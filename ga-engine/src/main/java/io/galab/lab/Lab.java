@@ -26,6 +26,7 @@ import io.galab.report.GateRules;
 import io.galab.report.Gates;
 import io.galab.report.History;
 import io.galab.report.HtmlReport;
+import io.galab.report.IohExport;
 import io.galab.report.Trends;
 import io.galab.report.IndexPage;
 import io.galab.report.JUnitReport;
@@ -340,6 +341,9 @@ public final class Lab {
         }
         if (formats.contains(Format.BENCHMARK_JSON)) {
             write(dir.resolve(BenchmarkJson.BIGGER), () -> BenchmarkJson.write(dir, result));
+        }
+        if (formats.contains(Format.IOH)) {
+            write(dir.resolve(IohExport.FOLDER), () -> IohExport.write(dir, result));
         }
         Spec spec = plan.spec();
         // the runs made: fewer than the plan's when sequential gates stopped cells early

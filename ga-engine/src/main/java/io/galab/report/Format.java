@@ -8,11 +8,11 @@ import java.util.Set;
  * What a run writes besides its journal (docs/experiments.md, "Reports"): {@code html} (each spec's
  * page and the project index), {@code csv} (runs, summary, comparisons, convergence, gates),
  * {@code junit} ({@code junit/TEST-<spec>.xml}) and {@code md} ({@code summary.md}, also appended to
- * {@code $GITHUB_STEP_SUMMARY}), the default four; and the export {@code benchmark-json}
- * ({@link BenchmarkJson}), written when asked for. {@code overview.csv} is always written.
+ * {@code $GITHUB_STEP_SUMMARY}), the default four; and the exports {@code benchmark-json}
+ * ({@link BenchmarkJson}) and {@code ioh} ({@link IohExport}), written when asked for. {@code overview.csv} is always written.
  */
 public enum Format {
-    HTML, CSV, JUNIT, MD, BENCHMARK_JSON;
+    HTML, CSV, JUNIT, MD, BENCHMARK_JSON, IOH;
 
     /** Every format. */
     public static final Set<Format> ALL = EnumSet.allOf(Format.class);

@@ -63,6 +63,31 @@ class JournalRecordTest {
         assertEquals(before, Files.readString(runs).replaceAll(",\\d+\\n", "\n"), "the redone run gives the same result");
     }
 
+    /** A journal written before runs kept their improvements (ten fields a line) is still read: no run is redone. */
+    @Test
+    void aJournalFromBeforeImprovementsIsReadAsItIs() throws Exception {
+        Path spec = dir.resolve("s.yaml");
+        Files.writeString(spec, String.join("\n", "name: s", "seed: 1", "runs: 2", "budget: {maxGenerations: 40}",
+                "puzzles: [{set: twodoku/kaldanis, ids: [hard_1]}]",
+                "variants: [{name: t, algorithm: twodoku-ga, params: {populationSize: 10}}]", ""));
+        Lab lab = Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(1).history(false, null).lab();
+        lab.run(lab.plan(spec), ProgressListener.NONE);
+        Path journal = dir.resolve("out/s/journal.csv");
+        List<String> lines = new ArrayList<>(Files.readAllLines(journal));
+        for (int i = 1; i < lines.size(); i++) {
+            String[] f = lines.get(i).split(",", -1);
+            assertEquals(13, f.length, "fields, improvements and checksum: " + lines.get(i));
+            assertTrue(!f[10].isEmpty() && f[10].split(" ").length == f[11].split(" ").length, lines.get(i));
+            String body = String.join(",", List.of(f).subList(0, 10));
+            CRC32 crc = new CRC32();
+            crc.update(body.getBytes(StandardCharsets.UTF_8));
+            lines.set(i, body + "," + String.format("%08x", crc.getValue()));
+        }
+        Files.write(journal, lines);
+        List<String> warnings = rerun(lab, spec, 2);
+        assertTrue(warnings.isEmpty(), warnings.toString());
+    }
+
     /** Runs the spec again; checks how many runs were taken from the journal; returns the warnings. */
     private static List<String> rerun(Lab lab, Path spec, long expectedDone) throws Exception {
         List<String> warnings = new ArrayList<>();

@@ -22,7 +22,7 @@ class TallyTest {
     void formatsAreParsedAndAnUnknownOneIsRefusedWithTheList() {
         assertEquals(EnumSet.of(Format.HTML, Format.JUNIT), Format.parse("html, junit"));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Format.parse("html,pdf"));
-        assertEquals("unknown report format 'pdf'; the formats are html, csv, junit, md and benchmark-json", e.getMessage());
+        assertEquals("unknown report format 'pdf'; the formats are html, csv, junit, md, benchmark-json and ioh", e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> Format.parse(" , "));
     }
 }

@@ -94,7 +94,7 @@ abstract class AbstractGaMojo extends AbstractMojo {
     protected boolean allowOutside;
 
     /**
-     * The reports to write: any of html, csv, junit and md, and the export benchmark-json
+     * The reports to write: any of html, csv, junit and md, and the exports benchmark-json and ioh
      * (docs/experiments.md, "Reports" and "Exports").
      */
     @Parameter(property = "ga.formats", defaultValue = "html,csv,junit,md")

@@ -32,8 +32,11 @@ import java.util.zip.CRC32;
  * one is started. A last line cut short by a crash is dropped (that run is redone) and the file is
  * truncated to its last complete line; an unreadable line elsewhere is skipped with a warning.
  *
- * <p>Line format: {@code cell,run,seed,solved,generations,evaluations,bestFitness,millis,best,mean,crc}
- * where best and mean are the sampled trace values separated by spaces, and crc is the CRC-32 (eight
+ * <p>Line format:
+ * {@code cell,run,seed,solved,generations,evaluations,bestFitness,millis,best,mean,improvedAt,improvedTo,crc}
+ * where best and mean are the sampled trace values separated by spaces, improvedAt and improvedTo the
+ * run's improvements of the best (evaluations and values, separated by spaces; a line written before
+ * they were kept lacks both and is read without them), and crc is the CRC-32 (eight
  * hex digits) of the line before its last comma. A line whose checksum does not match, edited by hand
  * or damaged on disk, is not a result: it is left in the file with a warning and the run is redone.
  */
@@ -154,7 +157,7 @@ public final class Journal implements AutoCloseable {
 
     private static RunRecord parse(String line, Plan plan, ConvergenceGrid grid) {
         String[] f = line.split(",", -1);
-        if (f.length != 10) {
+        if (f.length != 10 && f.length != 12) { // 10: written before improvements were kept
             return null;
         }
         try {
@@ -177,8 +180,13 @@ public final class Journal implements AutoCloseable {
             if (best == null || mean == null) {
                 return null;
             }
+            long[] improvedAt = f.length == 12 ? longs(f[10]) : new long[0];
+            double[] improvedTo = f.length == 12 ? doubles(f[11], improvedAt.length) : new double[0];
+            if (improvedTo == null) {
+                return null;
+            }
             return new RunRecord(cell, run, seed, solved, Long.parseLong(f[4]), Long.parseLong(f[5]),
-                    Double.parseDouble(f[6]), Long.parseLong(f[7]), best, mean);
+                    Double.parseDouble(f[6]), Long.parseLong(f[7]), best, mean, improvedAt, improvedTo);
         } catch (NumberFormatException e) {
             return null;
         }
@@ -201,7 +209,22 @@ public final class Journal implements AutoCloseable {
         return null;
     }
 
+    private static long[] longs(String field) {
+        if (field.isEmpty()) {
+            return new long[0];
+        }
+        String[] parts = field.split(" ");
+        long[] out = new long[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+            out[i] = Long.parseLong(parts[i]);
+        }
+        return out;
+    }
+
     private static double[] doubles(String field, int expected) {
+        if (expected == 0) {
+            return field.isEmpty() ? new double[0] : null;
+        }
         String[] parts = field.split(" ");
         if (parts.length != expected) {
             return null;
@@ -232,7 +255,8 @@ public final class Journal implements AutoCloseable {
     public synchronized void append(RunRecord r) throws IOException {
         String line = r.cell() + "," + r.run() + "," + r.seed() + "," + r.solved() + "," + r.generations() + ","
                 + r.evaluations() + "," + Numbers.shortest(r.bestFitness()) + "," + r.millis() + ","
-                + joined(r.best()) + "," + joined(r.mean());
+                + joined(r.best()) + "," + joined(r.mean()) + "," + joinedLongs(r.improvedAt()) + ","
+                + joined(r.improvedTo());
         writer.write(line + "," + crc(line) + "\n");
         writer.flush();
     }
@@ -242,6 +266,14 @@ public final class Journal implements AutoCloseable {
         CRC32 crc = new CRC32();
         crc.update(text.getBytes(StandardCharsets.UTF_8));
         return String.format("%08x", crc.getValue());
+    }
+
+    private static String joinedLongs(long[] values) {
+        StringBuilder s = new StringBuilder();
+        for (long v : values) {
+            s.append(s.length() == 0 ? "" : " ").append(v);
+        }
+        return s.toString();
     }
 
     private static String joined(double[] values) {

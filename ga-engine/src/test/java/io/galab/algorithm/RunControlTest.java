@@ -1,0 +1,45 @@
+package io.galab.algorithm;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The improvements a run's trace keeps: the evaluations counted when the recorded best first fell. */
+class RunControlTest {
+
+    @Test
+    void anImprovementIsRecordedWithTheEvaluationsCountedSoFar() {
+        RunControl control = new RunControl(Budget.generations(10));
+        double[] bests = {7, 7, 5, 6, 5, 2, 2, 0};
+        control.countEvaluations(12);
+        control.record(bests[0], 9);
+        for (int g = 1; g < bests.length; g++) {
+            control.nextGeneration();
+            control.countEvaluations(10);
+            control.record(bests[g], 9);
+        }
+        Trace trace = control.finish(true, 0, new int[0], Map.of()).trace();
+        assertArrayEquals(new long[] {12, 32, 62, 82}, trace.improvedAt());
+        assertArrayEquals(new double[] {7, 5, 2, 0}, trace.improvedTo());
+    }
+
+    @Test
+    void manyImprovementsGrowTheTables() {
+        RunControl control = new RunControl(Budget.generations(100));
+        for (int g = 0; g < 40; g++) {
+            control.countEvaluations(1);
+            control.record(100 - g, 100);
+            control.nextGeneration();
+        }
+        Trace trace = control.finish(false, 61, new int[0], Map.of()).trace();
+        long[] at = new long[40];
+        double[] to = new double[40];
+        for (int g = 0; g < 40; g++) {
+            at[g] = g + 1;
+            to[g] = 100 - g;
+        }
+        assertArrayEquals(at, trace.improvedAt());
+        assertArrayEquals(to, trace.improvedTo());
+    }
+}
