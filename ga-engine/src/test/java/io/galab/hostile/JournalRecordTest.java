@@ -28,11 +28,8 @@ class JournalRecordTest {
 
     @Test
     void anEditedRecordIsRedoneWithAWarning() throws Exception {
-        Path spec = dir.resolve("s.yaml");
-        Files.writeString(spec, String.join("\n", "name: s", "seed: 1", "runs: 2", "budget: {maxGenerations: 40}",
-                "puzzles: [{set: twodoku/kaldanis, ids: [hard_1]}]",
-                "variants: [{name: t, algorithm: twodoku-ga, params: {populationSize: 10}}]", ""));
-        Lab lab = Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(1).history(false, null).lab();
+        Path spec = spec();
+        Lab lab = lab();
         lab.run(lab.plan(spec), ProgressListener.NONE);
         Path runs = dir.resolve("out/s/runs.csv");
         String before = Files.readString(runs).replaceAll(",\\d+\\n", "\n"); // without millis
@@ -66,11 +63,8 @@ class JournalRecordTest {
     /** A journal written before runs kept their improvements (ten fields a line) is still read: no run is redone. */
     @Test
     void aJournalFromBeforeImprovementsIsReadAsItIs() throws Exception {
-        Path spec = dir.resolve("s.yaml");
-        Files.writeString(spec, String.join("\n", "name: s", "seed: 1", "runs: 2", "budget: {maxGenerations: 40}",
-                "puzzles: [{set: twodoku/kaldanis, ids: [hard_1]}]",
-                "variants: [{name: t, algorithm: twodoku-ga, params: {populationSize: 10}}]", ""));
-        Lab lab = Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(1).history(false, null).lab();
+        Path spec = spec();
+        Lab lab = lab();
         lab.run(lab.plan(spec), ProgressListener.NONE);
         Path journal = dir.resolve("out/s/journal.csv");
         List<String> lines = new ArrayList<>(Files.readAllLines(journal));
@@ -86,6 +80,20 @@ class JournalRecordTest {
         Files.write(journal, lines);
         List<String> warnings = rerun(lab, spec, 2);
         assertTrue(warnings.isEmpty(), warnings.toString());
+    }
+
+    /** Two runs of twodoku-ga on hard_1. */
+    private Path spec() throws Exception {
+        Path spec = dir.resolve("s.yaml");
+        Files.writeString(spec, String.join("\n", "name: s", "seed: 1", "runs: 2", "budget: {maxGenerations: 40}",
+                "puzzles: [{set: twodoku/kaldanis, ids: [hard_1]}]",
+                "variants: [{name: t, algorithm: twodoku-ga, params: {populationSize: 10}}]", ""));
+        return spec;
+    }
+
+    private Lab lab() {
+        return Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(1).history(false, null)
+                .lab();
     }
 
     /** Runs the spec again; checks how many runs were taken from the journal; returns the warnings. */
