@@ -21,6 +21,7 @@ public final class ExperimentResult {
     private final long[] evaluations;
     private final double[] bestFitness;
     private final long[] millis;
+    private final long[] micros;
     private final boolean[] present;
     /** Each run's improvements of the best (evaluations, value); empty where a journal did not keep them. */
     private final long[][] improvedAt;
@@ -46,6 +47,7 @@ public final class ExperimentResult {
         evaluations = new long[total];
         bestFitness = new double[total];
         millis = new long[total];
+        micros = new long[total];
         present = new boolean[total];
         improvedAt = new long[total][];
         improvedTo = new double[total][];
@@ -95,6 +97,7 @@ public final class ExperimentResult {
         evaluations[i] = r.evaluations();
         bestFitness[i] = r.bestFitness();
         millis[i] = r.millis();
+        micros[i] = r.micros();
         improvedAt[i] = r.improvedAt();
         improvedTo[i] = r.improvedTo();
         for (int p = 0; p < grid.size(); p++) {
@@ -155,6 +158,11 @@ public final class ExperimentResult {
     public synchronized double[] improvedTo(int cell, int run) {
         double[] to = improvedTo[index(cell, run)];
         return to == null ? new double[0] : to.clone();
+    }
+
+    /** The run's wall time in microseconds (its milliseconds × 1000 when a journal did not keep them). */
+    public long micros(int cell, int run) {
+        return micros[index(cell, run)];
     }
 
     public long millis(int cell, int run) {

@@ -33,7 +33,8 @@ public final class RunMaker {
             ConvergenceGrid grid, PlannedRun d) {
         long t0 = System.nanoTime();
         RunResult r = algorithm.run(puzzle, parameters, d.seed(), budget);
-        long millis = (System.nanoTime() - t0) / 1_000_000;
+        long micros = (System.nanoTime() - t0) / 1_000;
+        long millis = micros / 1_000;
         if (r.stopReason() == StopReason.INTERRUPTED) {
             return null;
         }
@@ -43,6 +44,6 @@ public final class RunMaker {
         }
         return new RunRecord(d.cell(), d.run(), d.seed(), r.solved(), r.generations(), r.evaluations(),
                 r.bestFitness(), millis, grid.sample(r.trace(), true), grid.sample(r.trace(), false),
-                r.trace().improvedAt(), r.trace().improvedTo());
+                r.trace().improvedAt(), r.trace().improvedTo(), micros);
     }
 }

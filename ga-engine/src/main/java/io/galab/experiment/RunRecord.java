@@ -18,15 +18,16 @@ import java.io.Serializable;
  * @param mean        mean fitness at each grid point
  * @param improvedAt  the evaluations at each improvement of the best ({@link io.galab.algorithm.Trace#improvedAt()})
  * @param improvedTo  the best reached at each improvement
+ * @param micros      wall-clock microseconds, for runs shorter than the millisecond clock resolves
  */
 public record RunRecord(int cell, int run, long seed, boolean solved, long generations, long evaluations,
-        double bestFitness, long millis, double[] best, double[] mean, long[] improvedAt, double[] improvedTo)
-        implements Serializable {
+        double bestFitness, long millis, double[] best, double[] mean, long[] improvedAt, double[] improvedTo,
+        long micros) implements Serializable {
 
-    /** A record without improvements (a journal written before they were kept). */
+    /** A record without improvements or microseconds (a journal written before they were kept). */
     public RunRecord(int cell, int run, long seed, boolean solved, long generations, long evaluations,
             double bestFitness, long millis, double[] best, double[] mean) {
         this(cell, run, seed, solved, generations, evaluations, bestFitness, millis, best, mean, new long[0],
-                new double[0]);
+                new double[0], millis * 1000);
     }
 }

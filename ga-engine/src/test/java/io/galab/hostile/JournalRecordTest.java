@@ -60,7 +60,7 @@ class JournalRecordTest {
         assertEquals(before, Files.readString(runs).replaceAll(",\\d+\\n", "\n"), "the redone run gives the same result");
     }
 
-    /** A journal written before runs kept their improvements (ten fields a line) is still read: no run is redone. */
+    /** A journal written before runs kept their improvements and microseconds (ten fields a line) is still read: no run is redone. */
     @Test
     void aJournalFromBeforeImprovementsIsReadAsItIs() throws Exception {
         Path spec = spec();
@@ -70,7 +70,7 @@ class JournalRecordTest {
         List<String> lines = new ArrayList<>(Files.readAllLines(journal));
         for (int i = 1; i < lines.size(); i++) {
             String[] f = lines.get(i).split(",", -1);
-            assertEquals(13, f.length, "fields, improvements and checksum: " + lines.get(i));
+            assertEquals(14, f.length, "fields, improvements, microseconds and checksum: " + lines.get(i));
             assertTrue(!f[10].isEmpty() && f[10].split(" ").length == f[11].split(" ").length, lines.get(i));
             String body = String.join(",", List.of(f).subList(0, 10));
             CRC32 crc = new CRC32();

@@ -33,10 +33,11 @@ import java.util.zip.CRC32;
  * truncated to its last complete line; an unreadable line elsewhere is skipped with a warning.
  *
  * <p>Line format:
- * {@code cell,run,seed,solved,generations,evaluations,bestFitness,millis,best,mean,improvedAt,improvedTo,crc}
+ * {@code cell,run,seed,solved,generations,evaluations,bestFitness,millis,best,mean,improvedAt,improvedTo,micros,crc}
  * where best and mean are the sampled trace values separated by spaces, improvedAt and improvedTo the
- * run's improvements of the best (evaluations and values, separated by spaces; a line written before
- * they were kept lacks both and is read without them), and crc is the CRC-32 (eight
+ * run's improvements of the best (evaluations and values, separated by spaces), micros the wall time in
+ * microseconds (a line written before these were kept lacks them and is read without them: no
+ * improvements, and its milliseconds as microseconds), and crc is the CRC-32 (eight
  * hex digits) of the line before its last comma. A line whose checksum does not match, edited by hand
  * or damaged on disk, is not a result: it is left in the file with a warning and the run is redone.
  */
@@ -157,7 +158,7 @@ public final class Journal implements AutoCloseable {
 
     private static RunRecord parse(String line, Plan plan, ConvergenceGrid grid) {
         String[] f = line.split(",", -1);
-        if (f.length != 10 && f.length != 12) { // 10: written before improvements were kept
+        if (f.length != 10 && f.length != 12 && f.length != 13) { // written before improvements or micros were kept
             return null;
         }
         try {
@@ -180,13 +181,15 @@ public final class Journal implements AutoCloseable {
             if (best == null || mean == null) {
                 return null;
             }
-            long[] improvedAt = f.length == 12 ? longs(f[10]) : new long[0];
-            double[] improvedTo = f.length == 12 ? doubles(f[11], improvedAt.length) : new double[0];
+            long[] improvedAt = f.length >= 12 ? longs(f[10]) : new long[0];
+            double[] improvedTo = f.length >= 12 ? doubles(f[11], improvedAt.length) : new double[0];
+            long millis = Long.parseLong(f[7]);
+            long micros = f.length == 13 ? Long.parseLong(f[12]) : millis * 1000;
             if (improvedTo == null) {
                 return null;
             }
             return new RunRecord(cell, run, seed, solved, Long.parseLong(f[4]), Long.parseLong(f[5]),
-                    Double.parseDouble(f[6]), Long.parseLong(f[7]), best, mean, improvedAt, improvedTo);
+                    Double.parseDouble(f[6]), millis, best, mean, improvedAt, improvedTo, micros);
         } catch (NumberFormatException e) {
             return null;
         }
@@ -256,7 +259,7 @@ public final class Journal implements AutoCloseable {
         String line = r.cell() + "," + r.run() + "," + r.seed() + "," + r.solved() + "," + r.generations() + ","
                 + r.evaluations() + "," + Numbers.shortest(r.bestFitness()) + "," + r.millis() + ","
                 + joined(r.best()) + "," + joined(r.mean()) + "," + joinedLongs(r.improvedAt()) + ","
-                + joined(r.improvedTo());
+                + joined(r.improvedTo()) + "," + r.micros();
         writer.write(line + "," + crc(line) + "\n");
         writer.flush();
     }
