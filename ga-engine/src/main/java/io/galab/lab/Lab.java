@@ -26,14 +26,14 @@ import io.galab.report.GateRules;
 import io.galab.report.Gates;
 import io.galab.report.History;
 import io.galab.report.HtmlReport;
-import io.galab.report.IohExport;
-import io.galab.report.Trends;
 import io.galab.report.IndexPage;
+import io.galab.report.IohExport;
 import io.galab.report.JUnitReport;
 import io.galab.report.Overview;
 import io.galab.report.Provenance;
 import io.galab.report.SequentialGates;
 import io.galab.report.Tally;
+import io.galab.report.Trends;
 import io.galab.experiment.spec.TuneSpec;
 import io.galab.experiment.spec.TuneSpecLoader;
 import io.galab.tune.TuneReport;
@@ -328,6 +328,8 @@ public final class Lab {
             }
             trend.addAll(now);
         }
+        // once: the page, the log and summary.md name the same change points
+        List<String> changes = historyFile == null ? List.of() : Trends.changes(result, trend);
                 if (formats.contains(Format.CSV)) {
             write(dir.resolve("runs.csv"), () -> CsvReports.runs(dir.resolve("runs.csv"), result));
             write(dir.resolve("summary.csv"), () -> CsvReports.summary(dir.resolve("summary.csv"), analysis));
@@ -359,10 +361,9 @@ public final class Lab {
         }
         if (formats.contains(Format.HTML)) {
             write(dir.resolve("index.html"), () -> HtmlReport.write(dir.resolve("index.html"), analysis, verdicts,
-                    provenance, trend));
+                    provenance, trend, changes));
             write(outputDirectory.resolve("index.html"), () -> IndexPage.write(outputDirectory));
         }
-        List<String> changes = historyFile == null ? List.of() : Trends.changes(result, trend);
         return new SpecRun(spec, plan, dir, result, analysis, verdicts, overview, changes);
     }
 

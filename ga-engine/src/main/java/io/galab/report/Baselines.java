@@ -12,7 +12,10 @@ import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -54,15 +57,15 @@ public final class Baselines {
         }
 
         /** This row, recorded at {@code time}. */
-        public Row recordedAt(java.time.Instant time) {
+        public Row recordedAt(Instant time) {
             return new Row(spec, puzzle, variant, params, runs, successes, seed, budget, time.toString());
         }
 
         /** When the row was recorded, or null when the file does not say (or says it unreadably). */
-        public java.time.Instant recordedTime() {
+        public Instant recordedTime() {
             try {
-                return recorded.isEmpty() ? null : java.time.Instant.parse(recorded);
-            } catch (java.time.format.DateTimeParseException e) {
+                return recorded.isEmpty() ? null : Instant.parse(recorded);
+            } catch (DateTimeParseException e) {
                 return null;
             }
         }
@@ -102,7 +105,7 @@ public final class Baselines {
     /** Writes rows atomically. */
     public static void write(Path file, List<Row> rows) throws IOException {
         AtomicFiles.write(file, out -> {
-            String[] header = java.util.Arrays.copyOf(HEADER, HEADER.length + 1);
+            String[] header = Arrays.copyOf(HEADER, HEADER.length + 1);
             header[HEADER.length] = RECORDED;
             try (CSVPrinter p = new CSVPrinter(out, CSVFormat.DEFAULT.builder().setHeader(header)
                     .setRecordSeparator('\n').get())) {

@@ -3,6 +3,7 @@ package io.galab.report;
 import io.galab.experiment.ExperimentResult;
 import io.galab.experiment.Plan;
 import io.galab.puzzle.TextFiles;
+import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.StringWriter;
@@ -16,6 +17,7 @@ import java.nio.file.StandardOpenOption;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -151,7 +153,7 @@ public final class History {
         }
         try (CSVParser parser = CSVParser.parse(new StringReader(TextFiles.read(file)),
                 CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get())) {
-            for (String column : java.util.Arrays.copyOf(HEADER, BEFORE_BRANCH)) {
+            for (String column : Arrays.copyOf(HEADER, BEFORE_BRANCH)) {
                 if (!parser.getHeaderMap().containsKey(column)) {
                     warnings.add(file + ":1: the history's header lacks column '" + column + "'; the history is not read");
                     return new Contents(entries, warnings);
@@ -181,7 +183,7 @@ public final class History {
 
     /** True when the file's header line names the branch column. */
     private static boolean hasBranchColumn(Path file) throws IOException {
-        try (java.io.BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             String header = in.readLine();
             return header != null && List.of(header.replace("\uFEFF", "").trim().split(",")).contains("branch");
         }

@@ -26,24 +26,25 @@ public final class HtmlReport {
     /** Writes {@code index.html} of one spec. */
     public static void write(Path file, Analysis analysis, List<GateVerdict> verdicts, Provenance provenance)
             throws IOException {
-        write(file, analysis, verdicts, provenance, List.of());
+        write(file, analysis, verdicts, provenance, List.of(), List.of());
     }
 
     /**
      * Writes {@code index.html} of one spec, with the trend of its gated cells over {@code history}
-     * (the history file's records, ending with this build's).
+     * (the history file's records, ending with this build's) and their {@code changes}
+     * ({@link Trends#changes}).
      */
     public static void write(Path file, Analysis analysis, List<GateVerdict> verdicts, Provenance provenance,
-            List<History.Entry> history) throws IOException {
-        AtomicFiles.write(file, page(analysis, verdicts, provenance, history));
+            List<History.Entry> history, List<String> changes) throws IOException {
+        AtomicFiles.write(file, page(analysis, verdicts, provenance, history, changes));
     }
 
     static String page(Analysis analysis, List<GateVerdict> verdicts, Provenance provenance) {
-        return page(analysis, verdicts, provenance, List.of());
+        return page(analysis, verdicts, provenance, List.of(), List.of());
     }
 
     static String page(Analysis analysis, List<GateVerdict> verdicts, Provenance provenance,
-            List<History.Entry> history) {
+            List<History.Entry> history, List<String> changes) {
         ExperimentResult result = analysis.result();
         Plan plan = result.plan();
         Spec spec = plan.spec();
@@ -84,7 +85,6 @@ public final class HtmlReport {
         if (!trend.isEmpty()) {
             h.append("<h2 id=\"trend-chart\">Solver quality across builds: success rate of each gated cell, with its 95%"
                     + " Wilson interval; dashed: the gates' thresholds and baselines</h2>\n").append(trend);
-            List<String> changes = Trends.changes(result, history);
             h.append("<h3 id=\"change-points\">Change points</h3>\n<p class=\"note\">A binomial likelihood-ratio step test over"
                     + " each gated cell's builds (Bonferroni over the splits, α = " + Trends.CHANGE_ALPHA + "): the first"
                     + " build after a shift in success rate, with the pooled rates before and after.</p>\n");

@@ -13,6 +13,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Properties;
 
 /**
@@ -93,7 +94,7 @@ public record Provenance(String version, String commit, String branch, String sp
      * {@code refs/heads/NAME}); on a detached HEAD, as CI checkouts often are, the first CI variable set
      * of {@code GITHUB_HEAD_REF}, {@code GITHUB_REF_NAME} and {@code CI_COMMIT_REF_NAME}; else "".
      */
-    static String branch(Path file, java.util.Map<String, String> environment) {
+    static String branch(Path file, Map<String, String> environment) {
         Path git = gitDirectory(file);
         if (git != null) {
             try {
@@ -114,14 +115,20 @@ public record Provenance(String version, String commit, String branch, String sp
         return "";
     }
 
-    /** The {@code .git} folder of the repository that holds {@code file} (a worktree's too), or null. */
+    /**
+     * The {@code .git} folder of the git repository that holds {@code file}, or null: the nearest
+     * {@code .git} folder above it, or the folder a {@code .git} file names ({@code gitdir:}, a worktree's).
+     */
     private static Path gitDirectory(Path file) {
         for (Path dir = file.toAbsolutePath().getParent(); dir != null; dir = dir.getParent()) {
             Path git = dir.resolve(".git");
             try {
                 if (Files.isRegularFile(git)) {
                     String line = Files.readString(git).trim();
-                    return line.startsWith("gitdir:") ? dir.resolve(line.substring("gitdir:".length()).trim()) : null;
+                    if (!line.startsWith("gitdir:")) {
+                        return null;
+                    }
+                    git = dir.resolve(line.substring("gitdir:".length()).trim());
                 }
             } catch (IOException e) {
                 return null;
@@ -138,24 +145,12 @@ public record Provenance(String version, String commit, String branch, String sp
      * the branch's ref (loose or packed) without running git. "" when there is none.
      */
     static String commit(Path file) {
-        for (Path dir = file.toAbsolutePath().getParent(); dir != null; dir = dir.getParent()) {
-            Path git = dir.resolve(".git");
-            try {
-                if (Files.isRegularFile(git)) {
-                    String line = Files.readString(git).trim();
-                    if (!line.startsWith("gitdir:")) {
-                        return "";
-                    }
-                    git = dir.resolve(line.substring("gitdir:".length()).trim());
-                }
-                if (Files.isDirectory(git)) {
-                    return head(git);
-                }
-            } catch (IOException e) {
-                return "";
-            }
+        Path git = gitDirectory(file);
+        try {
+            return git == null ? "" : head(git);
+        } catch (IOException e) {
+            return "";
         }
-        return "";
     }
 
     private static String head(Path git) throws IOException {

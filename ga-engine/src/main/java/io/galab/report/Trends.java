@@ -9,8 +9,9 @@ import io.galab.algorithm.Numbers;
 import io.galab.experiment.ExperimentResult;
 import io.galab.experiment.Plan;
 import io.galab.experiment.spec.Spec;
-import io.galab.stats.Proportions;
 import io.galab.stats.ChangePoint;
+import io.galab.stats.Proportions;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -133,7 +134,7 @@ public final class Trends {
             if (plan.gatesOn(c).isEmpty()) {
                 continue;
             }
-            java.time.Instant since = recorded(plan, c, baselines);
+            Instant since = recorded(plan, c, baselines);
             List<History.Entry> entries = History.forCell(byCell, plan, c).stream()
                     .filter(e -> since == null || e.time().isAfter(since)).toList();
             int[] successes = new int[entries.size()];
@@ -158,12 +159,11 @@ public final class Trends {
     }
 
     /** The latest time a baseline row of the cell's gates was recorded, or null when none says. */
-    private static java.time.Instant recorded(Plan plan, Plan.Cell c, Map<String, GateRules.Baseline> baselines) {
-        java.time.Instant latest = null;
+    private static Instant recorded(Plan plan, Plan.Cell c, Map<String, GateRules.Baseline> baselines) {
+        Instant latest = null;
         for (Spec.Gate g : plan.gatesOn(c)) {
-            String file = GateRules.baselineFile(g);
-            Baselines.Row row = file == null ? null : baselines.computeIfAbsent(file, f -> GateRules.baseline(plan, f)).row(c);
-            java.time.Instant t = row == null ? null : row.recordedTime();
+            Baselines.Row row = baselineRow(plan, g, c, baselines);
+            Instant t = row == null ? null : row.recordedTime();
             latest = t != null && (latest == null || t.isAfter(latest)) ? t : latest;
         }
         return latest;
@@ -174,10 +174,18 @@ public final class Trends {
      * is read once per chart ({@code baselines}, by file as written in the spec).
      */
     private static Double threshold(Plan plan, Spec.Gate gate, Plan.Cell c, Map<String, GateRules.Baseline> baselines) {
-        String file = GateRules.baselineFile(gate);
         // an unusable baseline draws no line: the gate itself reports it
-        Baselines.Row row = file == null ? null : baselines.computeIfAbsent(file, f -> GateRules.baseline(plan, f)).row(c);
-        return GateRules.threshold(gate, row);
+        return GateRules.threshold(gate, baselineRow(plan, gate, c, baselines));
+    }
+
+    /**
+     * The cell's row in the gate's baseline file, or null (no baseline file, or no usable row). Each file is
+     * read once per call of the page ({@code baselines}, by file as written in the spec).
+     */
+    private static Baselines.Row baselineRow(Plan plan, Spec.Gate gate, Plan.Cell c,
+            Map<String, GateRules.Baseline> baselines) {
+        String file = GateRules.baselineFile(gate);
+        return file == null ? null : baselines.computeIfAbsent(file, f -> GateRules.baseline(plan, f)).row(c);
     }
 
     private static double px(Svg.Axis axis, double v) {

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
+import java.util.Locale;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -59,18 +61,16 @@ class ChangePointTest {
                     int[] n = new int[20];
                     for (int b = 0; b < 20; b++) {
                         n[b] = runs;
-                        for (int r = 0; r < runs; r++) {
-                            k[b] += random.nextDouble() < p ? 1 : 0;
-                        }
+                        k[b] = successes(random, runs, p);
                         if (b >= 1) {
                             tests++;
-                            alarms += ChangePoint.find(java.util.Arrays.copyOf(k, b + 1), java.util.Arrays.copyOf(n, b + 1),
+                            alarms += ChangePoint.find(Arrays.copyOf(k, b + 1), Arrays.copyOf(n, b + 1),
                                     0.01) == null ? 0 : 1;
                         }
                     }
                 }
                 double rate = (double) alarms / tests;
-                System.out.printf(java.util.Locale.ROOT, "change point false alarms, p = %.2f, %d runs: %.4f%n", p, runs,
+                System.out.printf(Locale.ROOT, "change point false alarms, p = %.2f, %d runs: %.4f%n", p, runs,
                         rate);
                 assertTrue(rate <= 0.01, "p = " + p + ", " + runs + " runs a build: false-alarm rate " + rate);
             }
@@ -88,10 +88,7 @@ class ChangePointTest {
             int[] n = new int[7];
             for (int b = 0; b < 7; b++) {
                 n[b] = 30;
-                double p = b < 5 ? 0.9 : 0.6;
-                for (int r = 0; r < 30; r++) {
-                    k[b] += random.nextDouble() < p ? 1 : 0;
-                }
+                k[b] = successes(random, 30, b < 5 ? 0.9 : 0.6);
             }
             ChangePoint.Change c = ChangePoint.find(k, n, 0.01);
             found += c != null ? 1 : 0;
@@ -99,5 +96,14 @@ class ChangePointTest {
         }
         assertTrue(found >= 190, "found in " + found + " of 200");
         assertTrue(exact >= 170, "found at the first build after the drop in " + exact + " of 200");
+    }
+
+    /** A build's successes: {@code runs} runs, each solving with probability {@code p}. */
+    private static int successes(SplittableRandom random, int runs, double p) {
+        int k = 0;
+        for (int r = 0; r < runs; r++) {
+            k += random.nextDouble() < p ? 1 : 0;
+        }
+        return k;
     }
 }

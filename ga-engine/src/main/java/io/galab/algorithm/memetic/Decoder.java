@@ -1,5 +1,6 @@
 package io.galab.algorithm.memetic;
 
+import io.galab.algorithm.common.Bits;
 import java.util.SplittableRandom;
 
 /**
@@ -20,7 +21,7 @@ import java.util.SplittableRandom;
  * reads its cell's units, a hidden single its unit, and a choice of the next cell by fewest candidates
  * and the final count of empty cells read the free cells (as many unit scorings as they fill units).
  */
-final class Decoder {
+final class Decoder implements Members {
 
     private final Layout layout;
     private final int n;
@@ -31,6 +32,7 @@ final class Decoder {
     private final int[] startCounts;
     private final boolean fewestFirst;
     private final boolean singles;
+    private final double mutationRate;
     private final SplittableRandom random;
     // the decode's state, reused
     private final int[] grid;
@@ -43,10 +45,11 @@ final class Decoder {
 
     /**
      * {@code startCandidates}: each cell's candidates after the propagation on the givens (a fixed cell
-     * has its digit's bit), whether or not the box-permutation search restricts itself to them.
+     * has its digit's bit), whether or not the box-permutation search restricts itself to them;
+     * {@code mutationRate} the chance that a child's gene is drawn afresh.
      */
     Decoder(Layout layout, int[] startCandidates, int[][] peers, int[][] cellUnits, boolean fewestFirst,
-            boolean singles, SplittableRandom random) {
+            boolean singles, double mutationRate, SplittableRandom random) {
         this.layout = layout;
         this.n = layout.n;
         this.stride = n + 1;
@@ -54,6 +57,7 @@ final class Decoder {
         this.cellUnits = cellUnits;
         this.fewestFirst = fewestFirst;
         this.singles = singles;
+        this.mutationRate = mutationRate;
         this.random = random;
         this.startCandidates = startCandidates.clone();
         this.grid = new int[layout.cellCount];
@@ -70,6 +74,35 @@ final class Decoder {
         }
         // each cell's candidates turn single at most once, and each (unit, digit) count reaches 1 at most once
         this.pending = new int[layout.cellCount + units * stride];
+    }
+
+    @Override
+    public int countLength() {
+        return 0;
+    }
+
+    /** Random genes, decoded. */
+    @Override
+    public int fresh(int[] genes, int[] counts) {
+        randomGenes(genes);
+        return decode(genes);
+    }
+
+    /** Mutates the child's genes ({@code mutationRate} each) and decodes them; a decode needs no parent's penalty. */
+    @Override
+    public int child(int[] genes, int[] counts, boolean crossed, int parentPenalty) {
+        mutate(genes, mutationRate);
+        return decode(genes);
+    }
+
+    @Override
+    public long unitScorings() {
+        return unitScorings;
+    }
+
+    @Override
+    public int[] reported(int[] genes) {
+        return grid(genes);
     }
 
     /** Random genes: each free cell's gene a candidate drawn at random; the fixed cells keep their digit. */
@@ -142,7 +175,7 @@ final class Decoder {
             for (int c : layout.groupCells[g]) {
                 if (out[c] == 0) {
                     int d = Integer.numberOfTrailingZeros(~present & ~1); // the smallest digit missing
-                    out[c] = d <= n ? d : Math.max(genes[c], -genes[c]); // a SudoKube edge can leave none
+                    out[c] = d <= n ? d : Math.abs(genes[c]); // a SudoKube edge can leave none
                     present |= 1 << out[c];
                 }
             }
@@ -170,14 +203,7 @@ final class Decoder {
 
     /** A digit of {@code mask} drawn at random (1 if the mask is empty: a cell of a puzzle without solution). */
     private int draw(int mask) {
-        if (mask == 0) {
-            return 1;
-        }
-        int m = mask;
-        for (int k = random.nextInt(Integer.bitCount(m)); k > 0; k--) {
-            m &= m - 1;
-        }
-        return Integer.numberOfTrailingZeros(m);
+        return mask == 0 ? 1 : Bits.kth(mask, random.nextInt(Integer.bitCount(mask)));
     }
 
     /** Places v in c: c's other candidates go, and v leaves every peer's candidates. */

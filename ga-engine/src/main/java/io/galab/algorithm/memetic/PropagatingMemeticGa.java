@@ -85,23 +85,18 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
     private static final class Run extends RunState {
         private final int islands;
         private final int size;
-        private final int steps;
         private final double crossoverRate;
         private final int restartAfter;
         private final boolean restartKeepsBest;
         private final int migrationInterval;
         private final Propagation propagation;
         private final Layout layout;
-        private final TabuSearch tabu;
-        /** The decoder of the {@code decoded} representation; null for box permutations. */
-        private final Decoder decoder;
-        private final double mutationRate;
+        private final Members members;
         private final int[][] grids;
         private final int[][] counts;
         private final int[] penalty;
         private final int[] childGrid;
         private final int[] childCounts;
-        private final int[] scratch;
         private final int[] bests;
         private final UnitScorings scorings;
         private long restarts;
@@ -110,7 +105,6 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
             super(puzzle, seed, budget, observer);
             islands = p.getInt("islands");
             size = p.getInt("populationSize");
-            steps = p.getInt("localSearchSteps");
             crossoverRate = p.getDouble("crossoverRate");
             restartAfter = p.getInt("restartAfter");
             restartKeepsBest = p.getBoolean("restartKeepsBest");
@@ -118,22 +112,19 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
             propagation = Propagation.of(puzzle, p.getChoice("propagation", PropagationRules.class).rules());
             layout = new Layout(instance, propagation, p.getBoolean("candidateRestriction"));
             scorings = new UnitScorings(layout.scoredUnits.length);
-            tabu = new TabuSearch(layout, p.getBoolean("candidateRestriction"), p.getInt("tabuTenure"), random);
-            boolean decoded = p.getChoice("representation", Representation.class) == Representation.DECODED;
-            decoder = decoded ? new Decoder(layout, propagation.candidates(), instance.geometry.peerTable(),
-                    instance.cellUnits, p.getChoice("cellOrder", CellOrder.class) == CellOrder.FEWEST_CANDIDATES,
-                    p.getChoice("searchPropagation", SearchPropagation.class) == SearchPropagation.SINGLES,
-                    random) : null;
-            mutationRate = p.getDouble("mutationRate");
-            int members = islands * size;
-            // a decoded member has no unit counts
-            int countLength = decoded ? 0 : instance.unitCells.length * (instance.n + 1);
-            grids = new int[members][instance.cellCount];
-            counts = new int[members][countLength];
-            penalty = new int[members];
+            members = p.getChoice("representation", Representation.class) == Representation.DECODED
+                    ? new Decoder(layout, propagation.candidates(), instance.geometry.peerTable(), instance.cellUnits,
+                            p.getChoice("cellOrder", CellOrder.class) == CellOrder.FEWEST_CANDIDATES,
+                            p.getChoice("searchPropagation", SearchPropagation.class) == SearchPropagation.SINGLES,
+                            p.getDouble("mutationRate"), random)
+                    : new TabuSearch(layout, p.getBoolean("candidateRestriction"), p.getInt("tabuTenure"),
+                            p.getInt("localSearchSteps"), random);
+            int count = islands * size;
+            grids = new int[count][instance.cellCount];
+            counts = new int[count][members.countLength()];
+            penalty = new int[count];
             childGrid = new int[instance.cellCount];
-            childCounts = new int[countLength];
-            scratch = new int[instance.cellCount];
+            childCounts = new int[members.countLength()];
             bests = new int[islands];
         }
 
@@ -178,35 +169,28 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
         }
 
         private RunResult finish(boolean solved, int[] grid) {
-            int[] out = decoder != null && !propagation.solved() ? decoder.grid(grid) : grid.clone();
-            return control.finish(solved, solved ? 0 : penalty[lowest()], out, Map.of(
+            return control.finish(solved, solved ? 0 : penalty[lowest()], members.reported(grid), Map.of(
                     "propagated", (long) propagation.placed(),
                     "propagationSolved", propagation.solved() ? 1L : 0L,
                     "restarts", restarts));
         }
 
-        /** A new random member in slot m: decoded, or filled and improved by the local search. */
+        /** A new random member in slot m. */
         private void fresh(int m) {
-            if (decoder != null) {
-                decoder.randomGenes(grids[m]);
-                penalty[m] = decoder.decode(grids[m]);
-                return;
-            }
-            layout.fill(grids[m], random);
-            int e = tabu.evaluate(grids[m], counts[m]);
-            penalty[m] = tabu.search(grids[m], counts[m], e, steps, scratch);
+            penalty[m] = members.fresh(grids[m], counts[m]);
         }
 
         /**
-         * One child on island i: crossover or a copy, tabu search, and replacement of the island's worst;
+         * One child on island i: crossover or a copy, finished by the representation (mutation and decoding,
+         * or tabu search), and replacement of the island's worst;
          * returns the island's best member, {@code islandBest} unless the child took its place.
          */
         private int breed(int i, int islandBest) {
             int a = tournament(i);
             int b = tournament(i);
             System.arraycopy(grids[a], 0, childGrid, 0, childGrid.length);
-            int e;
-            if (a != b && random.nextDouble() < crossoverRate) {
+            boolean crossed = a != b && random.nextDouble() < crossoverRate;
+            if (crossed) {
                 for (int[] group : layout.groupCells) {
                     if (random.nextBoolean()) {
                         for (int c : group) {
@@ -214,17 +198,10 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
                         }
                     }
                 }
-                e = decoder != null ? 0 : tabu.evaluate(childGrid, childCounts);
             } else {
                 System.arraycopy(counts[a], 0, childCounts, 0, childCounts.length);
-                e = penalty[a];
             }
-            if (decoder != null) {
-                decoder.mutate(childGrid, mutationRate);
-                e = decoder.decode(childGrid);
-            } else {
-                e = tabu.search(childGrid, childCounts, e, steps, scratch);
-            }
+            int e = members.child(childGrid, childCounts, crossed, penalty[a]);
             int worst = worstOf(i);
             if (e <= penalty[worst] && !isCopy(i, e)) {
                 System.arraycopy(childGrid, 0, grids[worst], 0, childGrid.length);
@@ -306,8 +283,7 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
 
         /** Counts the evaluations made so far and records the generation; returns the best member. */
         private int recordAll() {
-            scorings.count(control, propagation.unitReads() + tabu.unitScorings
-                    + (decoder == null ? 0 : decoder.unitScorings));
+            scorings.count(control, propagation.unitReads() + members.unitScorings());
             long sum = 0;
             for (int e : penalty) {
                 sum += e;

@@ -16,24 +16,57 @@ import java.util.SplittableRandom;
  * Σ<sub>d</sub> max(0, count<sub>d</sub> − 1), and a grid's is the sum over the scored units. Work
  * is counted in unit scorings, so that a swap's evaluation costs the units it changes.
  */
-final class TabuSearch {
+final class TabuSearch implements Members {
 
     private final Layout layout;
     private final boolean restrict;
     private final int tenure;
+    private final int steps;
     private final SplittableRandom random;
+    /** The search's best grid so far (scratch). */
+    private final int[] best;
     /** {@code tabu[c·(n+1) + v]}: the step before which cell c may not take digit v. */
     private final long[] tabu;
     private long step;
     /** Unit scorings so far (docs/algorithms.md: an evaluation is one scoring of every scored unit). */
     long unitScorings;
 
-    TabuSearch(Layout layout, boolean restrict, int tenure, SplittableRandom random) {
+    /** A search of {@code steps} steps on every new member and child ({@code localSearchSteps}). */
+    TabuSearch(Layout layout, boolean restrict, int tenure, int steps, SplittableRandom random) {
         this.layout = layout;
         this.restrict = restrict;
         this.tenure = tenure;
+        this.steps = steps;
         this.random = random;
         this.tabu = new long[layout.cellCount * (layout.n + 1)];
+        this.best = new int[layout.cellCount];
+    }
+
+    @Override
+    public int countLength() {
+        return layout.unitCells.length * (layout.n + 1);
+    }
+
+    /** Fills the boxes ({@link Layout#fill}) and searches. */
+    @Override
+    public int fresh(int[] grid, int[] counts) {
+        layout.fill(grid, random);
+        return search(grid, counts, evaluate(grid, counts));
+    }
+
+    @Override
+    public int child(int[] grid, int[] counts, boolean crossed, int parentPenalty) {
+        return search(grid, counts, crossed ? evaluate(grid, counts) : parentPenalty);
+    }
+
+    @Override
+    public long unitScorings() {
+        return unitScorings;
+    }
+
+    @Override
+    public int[] reported(int[] grid) {
+        return grid.clone();
     }
 
     /**
@@ -59,9 +92,8 @@ final class TabuSearch {
     /**
      * Up to {@code steps} tabu steps on {@code grid} (with its {@code counts} and {@code penalty});
      * leaves the best grid met in {@code grid} and {@code counts} and returns its penalty.
-     * {@code best} is scratch space of the grid's length.
      */
-    int search(int[] grid, int[] counts, int penalty, int steps, int[] best) {
+    private int search(int[] grid, int[] counts, int penalty) {
         if (steps == 0 || penalty == 0) {
             return penalty;
         }
