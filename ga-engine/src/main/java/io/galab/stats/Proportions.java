@@ -19,10 +19,15 @@ public final class Proportions {
 
     /** The 95% Wilson score interval for k successes in n trials: {low, high}. For n = 0 it is {0, 1}. */
     public static double[] wilson(long k, long n) {
+        return wilson(k, n, 0.95);
+    }
+
+    /** The Wilson score interval at the given confidence level for k successes in n trials: {low, high}. */
+    public static double[] wilson(long k, long n, double confidence) {
         if (n == 0) {
             return new double[] {0, 1};
         }
-        var ci = WILSON.createInterval((int) n, (int) k, 0.95);
+        var ci = WILSON.createInterval((int) n, (int) k, confidence);
         return new double[] {k == 0 ? 0 : Math.max(0, ci.getLowerBound()), k == n ? 1 : Math.min(1, ci.getUpperBound())};
     }
 
@@ -33,10 +38,15 @@ public final class Proportions {
      * Statistics has it.
      */
     public static double[] difference(long kA, long nA, long kB, long nB) {
+        return difference(kA, nA, kB, nB, 0.95);
+    }
+
+    /** {@link #difference(long, long, long, long)} at the given confidence level (0.90 for a TOST at 5%). */
+    public static double[] difference(long kA, long nA, long kB, long nB, double confidence) {
         double pA = (double) kA / nA;
         double pB = (double) kB / nB;
-        double[] a = wilson(kA, nA);
-        double[] b = wilson(kB, nB);
+        double[] a = wilson(kA, nA, confidence);
+        double[] b = wilson(kB, nB, confidence);
         double d = pA - pB;
         double low = d - Math.sqrt((pA - a[0]) * (pA - a[0]) + (b[1] - pB) * (b[1] - pB));
         double high = d + Math.sqrt((a[1] - pA) * (a[1] - pA) + (pB - b[0]) * (pB - b[0]));

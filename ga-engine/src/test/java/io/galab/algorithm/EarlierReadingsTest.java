@@ -19,7 +19,9 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * Every reading that changed stays selectable: the parameter value named in {@code earlier-readings.csv}
- * reproduces runs from the reports committed before the change, seed for seed.
+ * reproduces runs from the reports committed before the change, seed for seed, for an algorithm whose
+ * draws have not changed since; for one whose draws changed, the runs its current draws give (the file
+ * says which).
  */
 class EarlierReadingsTest {
 

@@ -1,5 +1,7 @@
 package io.galab.algorithm.common;
 
+import java.util.SplittableRandom;
+
 /** Bit-mask helpers of the generation loops, where a set of positions or digits is an int. */
 public final class Bits {
 
@@ -34,5 +36,26 @@ public final class Bits {
             mask &= mask - 1;
         }
         return Integer.numberOfTrailingZeros(mask);
+    }
+
+    /**
+     * A uniform integer in [0, bound) from 32 random bits (an unsigned value below 2<sup>32</sup>, such as
+     * one half of a {@code nextLong()}), by multiplying instead of dividing: the high half of
+     * bits × bound. The few products whose low half falls below 2<sup>32</sup> mod bound would make the
+     * result uneven, so those draw again from {@code random}: the result is exactly uniform, and the
+     * common path has no division.
+     *
+     * @param bits  32 uniform random bits, in [0, 2<sup>32</sup>)
+     * @param bound at least 1
+     */
+    public static int below(long bits, int bound, SplittableRandom random) {
+        long product = bits * bound;
+        if ((product & 0xFFFFFFFFL) < bound) {
+            long refused = (1L << 32) % bound;
+            while ((product & 0xFFFFFFFFL) < refused) {
+                product = (random.nextInt() & 0xFFFFFFFFL) * bound;
+            }
+        }
+        return (int) (product >>> 32);
     }
 }

@@ -16,10 +16,23 @@ public final class BoxPermutation {
 
     private final Instance instance;
     private final int[] digits;
+    /** Per box, the draws of a swap's two cells: below its free-cell count, and below one less. */
+    private final Bounded[] pick;
+    private final Bounded[] pickOther;
 
     public BoxPermutation(Instance instance) {
         this.instance = instance;
         this.digits = new int[instance.n];
+        int boxes = instance.boxUnits.length;
+        this.pick = new Bounded[boxes];
+        this.pickOther = new Bounded[boxes];
+        for (int b = 0; b < boxes; b++) {
+            int free = instance.boxFree[b].length;
+            if (free >= 2) {
+                pick[b] = Bounded.of(free);
+                pickOther[b] = Bounded.of(free - 1);
+            }
+        }
     }
 
     /**
@@ -61,8 +74,8 @@ public final class BoxPermutation {
         if (free.length < 2) {
             return -1;
         }
-        int i = random.nextInt(free.length);
-        int j = random.nextInt(free.length - 1);
+        int i = pick[b].next(random);
+        int j = pickOther[b].next(random);
         if (j >= i) {
             j++;
         }

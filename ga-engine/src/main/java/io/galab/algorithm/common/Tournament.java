@@ -10,6 +10,8 @@ public final class Tournament {
 
     private final int[] drawn;
     private int[] order = new int[0];
+    /** The draw below the last pool size, kept while it stays the same (the same draws as nextInt). */
+    private Bounded below = Bounded.of(1);
 
     public Tournament(int size) {
         this.drawn = new int[size];
@@ -38,7 +40,7 @@ public final class Tournament {
             // ends with probability 1: at most i + 1 ≤ k ≤ pool / 2 of the count values are refused (the
             // drawn ones and the excluded one), so each draw is fresh with probability at least 1/2
             do {
-                candidate = random.nextInt(count);
+                candidate = below(count).next(random);
                 again = candidate == exclude;
                 for (int j = 0; j < i && !again; j++) {
                     again = drawn[j] == candidate;
@@ -50,6 +52,13 @@ public final class Tournament {
             }
         }
         return best;
+    }
+
+    private Bounded below(int count) {
+        if (below.bound() != count) {
+            below = Bounded.of(count);
+        }
+        return below;
     }
 
     private int selectByShuffle(double[] penalty, int count, int exclude, int pool, int k, SplittableRandom random) {

@@ -27,6 +27,9 @@ public final class UnitFitness {
     private final int[] weight;
     private final int[][] scoredUnitsOfCell;
     private final int[] scored;
+    /** Bit u·cells + c is set when unit u holds cell c. */
+    private final long[] holds;
+    private final int cellCount;
     private final int[] counts;
     /** Equal pairs are counted in 4-bit counters packed in a long when every value fits (n ≤ 15). */
     private final boolean packed;
@@ -55,6 +58,14 @@ public final class UnitFitness {
             scoredUnitsOfCell[c] = Arrays.copyOf(tmp, k);
         }
         this.scored = IntStream.range(0, weight.length).filter(u -> weight[u] != 0).toArray();
+        this.cellCount = instance.cellCount;
+        this.holds = new long[(unitCells.length * cellCount + 63) >>> 6];
+        for (int u = 0; u < unitCells.length; u++) {
+            for (int c : unitCells[u]) {
+                int bit = u * cellCount + c;
+                holds[bit >>> 6] |= 1L << bit;
+            }
+        }
         this.counts = new int[n + 1];
         this.packed = n <= 15;
     }
@@ -176,7 +187,8 @@ public final class UnitFitness {
     private int exclusiveDelta(int[] grid, long[] counts, int cell, int other, int from, int to) {
         int sum = 0;
         for (int u : scoredUnitsOfCell[cell]) {
-            if (contains(scoredUnitsOfCell[other], u)) {
+            int bit = u * cellCount + other;
+            if ((holds[bit >>> 6] >>> bit & 1) != 0) {
                 continue;
             }
             deltaReads++;
@@ -308,14 +320,5 @@ public final class UnitFitness {
         grid[x] = b;
         grid[y] = a;
         return delta;
-    }
-
-    private static boolean contains(int[] a, int v) {
-        for (int x : a) {
-            if (x == v) {
-                return true;
-            }
-        }
-        return false;
     }
 }

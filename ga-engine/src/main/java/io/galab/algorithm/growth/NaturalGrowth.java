@@ -1,7 +1,9 @@
 package io.galab.algorithm.growth;
 
 import io.galab.algorithm.common.Bits;
+import io.galab.algorithm.common.Bounded;
 import io.galab.algorithm.common.Instance;
+import io.galab.algorithm.common.Trials;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 
@@ -45,6 +47,14 @@ public final class NaturalGrowth {
     private final int[] present;
     /** Bits 1..n. */
     private final int digits;
+    /** An iteration's draw: r and the kind from one nextInt(300), with the same draws (Bounded). */
+    private static final Bounded ITERATION = Bounded.of(300);
+    /** nextInt(b) for b up to n, with the same draws: a swap's two cells. */
+    private final Bounded[] below;
+    /** Per kind, whether its segments share no cell and fit a 64-bit mask ({@link #growDisjoint}). */
+    private final boolean[] disjoint;
+    /** The swap trials for each swap chance in percent, 0 to 100, made once. */
+    private final Trials[] swapTrials;
     private long growths;
     private long swaps;
     private long standardMutations;
@@ -104,14 +114,38 @@ public final class NaturalGrowth {
         repeatedPositions = new int[segments];
         present = new int[segments];
         digits = ((1 << (n + 1)) - 1) & ~1;
+        below = Bounded.upTo(n);
+        disjoint = new boolean[3];
+        for (int kind = 0; kind < 3; kind++) {
+            boolean[] seen = new boolean[instance.cellCount];
+            boolean shared = false;
+            for (int seg : kinds[kind]) {
+                for (int pos = 0; pos < n; pos++) {
+                    int c = cells[seg * n + pos];
+                    shared |= seen[c];
+                    seen[c] = true;
+                }
+            }
+            disjoint[kind] = !shared && perKind <= 64;
+        }
+        swapTrials = new Trials[101];
+        for (int percent = 0; percent <= 100; percent++) {
+            swapTrials[percent] = Trials.of(percent / 100.0);
+        }
     }
 
     /**
      * Runs {@code iterations} mutation iterations on one grid. Each segment's digits are recorded once
      * at the start (per digit, the bit mask of the positions holding it; the positions of repeated
      * digits; the digits present) and then kept up to date as cells change, so that no segment's cells
-     * are read again: a growth finds its repeated free cells and its lacking digits from the masks. The
-     * random draws are those of reading every segment every time.
+     * are read again: a growth finds its repeated free cells and its lacking digits from the masks.
+     *
+     * <p>Draws. One draw of [0, 300) gives an iteration's r (its remainder by 100) and its kind (the
+     * quotient). A repeat-free segment swaps with probability q, the same for every such segment of the
+     * grid's growth (the rate is fixed per grid): rather than one draw per segment, the number of
+     * repeat-free segments passed before the next swap is drawn from the geometric distribution with
+     * parameter q ({@link Trials#gap}), which gives the same distribution of swaps with one draw per
+     * swap instead of one per segment (docs/experiments.md, "Draw order by version").
      *
      * @param standardThreshold percent of iterations that are standard mutation (1–3 in the thesis)
      * @param ratePercent       the current mutation rate, percent, for swaps in repeat-free segments
@@ -123,19 +157,79 @@ public final class NaturalGrowth {
         }
         count(grid);
         unitReads += present.length;
+        Trials swap = swapTrials[swapPercent(ratePercent)];
+        long gap = swap.gap(random);
         for (int it = 0; it < iterations; it++) {
-            int r = 1 + random.nextInt(100);
+            int x = ITERATION.next(random);
+            int r = 1 + x % 100;
             if (r <= standardThreshold) {
                 set(grid, free[random.nextInt(free.length)], 1 + random.nextInt(instance.n));
                 standardMutations++;
                 continue;
             }
-            int[] kind = kinds[random.nextInt(3)];
-            for (int segment : kind) {
-                grow(grid, segment, ratePercent, random);
+            int kind = x / 100;
+            int[] segments = kinds[kind];
+            if (disjoint[kind]) {
+                gap = growDisjoint(grid, segments, gap, swap, random);
+            } else {
+                for (int segment : segments) {
+                    if (!grow(grid, segment, random) && gap-- == 0) {
+                        swap(grid, segment, random);
+                        gap = swap.gap(random);
+                    }
+                }
             }
-            unitReads += kind.length;
+            unitReads += segments.length;
         }
+    }
+
+    /**
+     * One iteration over a kind whose segments share no cell (every kind of a single grid): a growth
+     * or a swap in one segment changes no other segment of the kind, so which segments can grow is
+     * known at the start, as a mask, and the run of segments between two that grow is passed over in one
+     * step, counting down the gap to the next swap. The same growths and swaps, in the same order and
+     * from the same draws, as visiting the segments one by one.
+     *
+     * @return the gap to the next swap after the iteration
+     */
+    private long growDisjoint(int[] grid, int[] segments, long gap, Trials swap, SplittableRandom random) {
+        long can = 0;
+        for (int i = 0; i < segments.length; i++) {
+            int s = segments[i];
+            can |= ((repeatedPositions[s] & freePositions[s]) != 0 ? 1L : 0L) << i;
+        }
+        int at = 0;
+        while (true) {
+            int next = can == 0 ? segments.length : Long.numberOfTrailingZeros(can);
+            if (gap < next - at) {
+                at += (int) gap;
+                swap(grid, segments[at], random);
+                gap = swap.gap(random);
+                at++;
+                continue;
+            }
+            gap -= next - at;
+            if (next == segments.length) {
+                return gap;
+            }
+            grow(grid, segments[next], random);
+            can &= can - 1;
+            at = next + 1;
+        }
+    }
+
+    /**
+     * The probability that a repeat-free segment swaps at rate {@code ratePercent}: the thesis's test
+     * "r &lt; rate" with r drawn from 1..100, i.e. the share of 1..100 below the rate (so a rate of
+     * exactly 1% never swaps, and 10% swaps with probability 0.09, as the per-segment draw did).
+     */
+    static double swapChance(double ratePercent) {
+        return swapPercent(ratePercent) / 100.0;
+    }
+
+    /** {@link #swapChance} in percent: the number of r in 1..100 below the rate. */
+    private static int swapPercent(double ratePercent) {
+        return (int) Math.max(0, Math.min(100, Math.ceil(ratePercent) - 1));
     }
 
     private void count(int[] grid) {
@@ -189,34 +283,39 @@ public final class NaturalGrowth {
      * One segment's growth. The positions of its repeated digits and its lacking digits are bit masks
      * kept up to date by {@link #set}; the repeated free cells are taken in segment order and the lacking
      * digits in increasing order, so that the draws pick what a scan of the segment's cells would.
+     *
+     * @return whether the segment grew (or could have: a repeated digit in a free cell); a segment that
+     *         cannot grow may swap instead
      */
-    private void grow(int[] grid, int segment, double ratePercent, SplittableRandom random) {
-        int dup = repeatedPositions[segment];
-        if (dup != 0) {
-            int held = dup & freePositions[segment];
-            if (held != 0) {
-                int lacking = digits & ~present[segment];
-                if (lacking != 0) {
-                    int cell = cells[segment * instance.n + Bits.kth(held, random.nextInt(Integer.bitCount(held)))];
-                    set(grid, cell, Bits.kth(lacking, random.nextInt(Integer.bitCount(lacking))));
-                    growths++;
-                }
-                return;
-            }
+    private boolean grow(int[] grid, int segment, SplittableRandom random) {
+        int held = repeatedPositions[segment] & freePositions[segment];
+        if (held == 0) {
+            return false;
         }
-        if (1 + random.nextInt(100) < ratePercent) {
-            int[] f = segmentFree[segment];
-            if (f.length >= 2) {
-                int i = random.nextInt(f.length);
-                int j = random.nextInt(f.length - 1);
-                if (j >= i) {
-                    j++;
-                }
-                int t = grid[f[i]];
-                set(grid, f[i], grid[f[j]]);
-                set(grid, f[j], t);
-                swaps++;
+        int lacking = digits & ~present[segment];
+        if (lacking != 0) {
+            // the cell and the digit from the two halves of one draw
+            long r = random.nextLong();
+            int cell = cells[segment * instance.n + Bits.kth(held, Bits.below(r >>> 32, Integer.bitCount(held), random))];
+            set(grid, cell, Bits.kth(lacking, Bits.below(r & 0xFFFFFFFFL, Integer.bitCount(lacking), random)));
+            growths++;
+        }
+        return true;
+    }
+
+    /** A repeat-free segment's swap of two of its free cells. */
+    private void swap(int[] grid, int segment, SplittableRandom random) {
+        int[] f = segmentFree[segment];
+        if (f.length >= 2) {
+            int i = below[f.length].next(random);
+            int j = below[f.length - 1].next(random);
+            if (j >= i) {
+                j++;
             }
+            int t = grid[f[i]];
+            set(grid, f[i], grid[f[j]]);
+            set(grid, f[j], t);
+            swaps++;
         }
     }
 

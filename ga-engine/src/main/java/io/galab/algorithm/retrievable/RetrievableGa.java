@@ -5,7 +5,9 @@ import io.galab.algorithm.Choice;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RunControl;
 import io.galab.algorithm.RunResult;
+import io.galab.algorithm.common.Bits;
 import io.galab.algorithm.common.Chance;
+import io.galab.algorithm.common.Trials;
 import io.galab.algorithm.common.Instance;
 import io.galab.algorithm.common.ObservedAlgorithm;
 import io.galab.algorithm.common.Ranking;
@@ -87,7 +89,9 @@ public final class RetrievableGa extends ObservedAlgorithm {
     private static final class Run extends RunState {
         final int size;
         final Chance crossoverRate;
-        final Chance mutationRate;
+        /** Bit-wise mutation's trials, one per free cell, and the cells they pick. */
+        final Trials mutationRate;
+        final int[] mutated;
         final int resetPoint;
         final int maxFitness = maximumFitness(instance.geometry);
         final boolean crossoverRepair;
@@ -124,7 +128,8 @@ public final class RetrievableGa extends ObservedAlgorithm {
             int requested = p.getInt("populationSize");
             size = requested > 0 ? requested : 10 * instance.n;
             crossoverRate = Chance.of(p.getDouble("crossoverRate"));
-            mutationRate = Chance.of(p.getDouble("mutationRate"));
+            mutationRate = Trials.of(p.getDouble("mutationRate"));
+            mutated = new int[instance.freeCells.length];
             int rp = p.getInt("resetPoint");
             resetPoint = rp > 0 ? rp : ResetPoint.of(puzzle);
             crossoverRepair = p.getBoolean("crossoverRepair");
@@ -254,8 +259,13 @@ public final class RetrievableGa extends ObservedAlgorithm {
                 int[] a = spare[i];
                 int[] b = spare[i + 1];
                 if (perRow || crossoverRate.draw(random)) {
+                    // with ½ per row, the rows' exchanges are the bits of one draw (64 rows a draw)
+                    long bits = 0;
                     for (int r = 0; r < rowCount; r++) {
-                        swapRow[r] = (perRow ? crossoverRate.draw(random) : random.nextBoolean()) ? -1 : 0;
+                        if (!perRow && (r & 63) == 0) {
+                            bits = random.nextLong();
+                        }
+                        swapRow[r] = (perRow ? crossoverRate.draw(random) : (bits >>> (r & 63) & 1) != 0) ? -1 : 0;
                     }
                     // each cell from its own parent, or from the other where its row is exchanged (givens agree)
                     for (int c = 0; c < pa.length; c++) {
@@ -277,15 +287,18 @@ public final class RetrievableGa extends ObservedAlgorithm {
                     return solved;
                 }
             }
+            // each free cell mutates with the mutation rate: which ones, drawn as a binomial count and
+            // that many distinct cells (Trials), then each one's new value
+            int[] free = instance.freeCells;
             for (int[] grid : spare) {
-                for (int c : instance.freeCells) {
-                    if (mutationRate.draw(random)) {
-                        if (alwaysDifferent) {
-                            int v = 1 + random.nextInt(instance.n - 1);
-                            grid[c] = v >= grid[c] ? v + 1 : v;
-                        } else {
-                            grid[c] = 1 + random.nextInt(instance.n);
-                        }
+                int k = mutationRate.successes(free.length, mutated, random);
+                for (int i = 0; i < k; i++) {
+                    int c = free[mutated[i]];
+                    if (alwaysDifferent) {
+                        int v = 1 + random.nextInt(instance.n - 1);
+                        grid[c] = v >= grid[c] ? v + 1 : v;
+                    } else {
+                        grid[c] = 1 + Bits.below(random.nextInt() & 0xFFFFFFFFL, instance.n, random);
                     }
                 }
                 removeRepetition.apply(grid, random);

@@ -6,6 +6,7 @@ import io.galab.algorithm.RunControl;
 import io.galab.algorithm.RunResult;
 import io.galab.algorithm.common.BoxPermutation;
 import io.galab.algorithm.common.Chance;
+import io.galab.algorithm.common.Trials;
 import io.galab.algorithm.common.Instance;
 import io.galab.algorithm.common.ObservedAlgorithm;
 import io.galab.algorithm.common.PopulationBuffers;
@@ -52,7 +53,8 @@ public final class TwodokuGa extends ObservedAlgorithm {
     private static final class Run extends RunState {
         final int size;
         final Chance crossoverRate;
-        final Chance mutationRate;
+        final Trials mutationRate;
+        final int[] mutatedBoxes;
         final boolean localSearch;
         final boolean eliteLearning;
         final boolean referenceCode;
@@ -77,7 +79,8 @@ public final class TwodokuGa extends ObservedAlgorithm {
             super(puzzle, seed, budget, observer);
             size = p.getInt("populationSize");
             crossoverRate = Chance.of(p.getDouble("crossoverRate"));
-            mutationRate = Chance.of(p.getDouble("mutationRate"));
+            mutationRate = Trials.of(p.getDouble("mutationRate"));
+            mutatedBoxes = new int[instance.boxUnits.length];
             localSearch = p.getBoolean("localSearch");
             eliteLearning = p.getBoolean("eliteLearning");
             referenceCode = p.getBoolean("referenceCode");
@@ -188,12 +191,13 @@ public final class TwodokuGa extends ObservedAlgorithm {
          */
         int mutate(int[] grid, long[] gridCounts) {
             int delta = 0;
-            for (int b = 0; b < instance.boxUnits.length; b++) {
-                if (mutationRate.draw(random)) {
-                    long pair = boxes.pickSwap(b, random);
-                    if (pair >= 0) {
-                        delta += fitness.swap(grid, counted ? gridCounts : null, (int) (pair >>> 32), (int) pair);
-                    }
+            // which boxes mutate: a binomial count and that many distinct boxes (Trials); swaps in
+            // different boxes touch different cells, so their order does not change the child
+            int k = mutationRate.successes(instance.boxUnits.length, mutatedBoxes, random);
+            for (int i = 0; i < k; i++) {
+                long pair = boxes.pickSwap(mutatedBoxes[i], random);
+                if (pair >= 0) {
+                    delta += fitness.swap(grid, counted ? gridCounts : null, (int) (pair >>> 32), (int) pair);
                 }
             }
             return delta;
