@@ -58,4 +58,9 @@ public final class Bits {
         }
         return (int) (product >>> 32);
     }
+
+    /** A uniform integer in [0, bound) from one {@code nextInt()}: {@link #below(long, int, SplittableRandom)}. */
+    public static int below(int bound, SplittableRandom random) {
+        return below(random.nextInt() & 0xFFFFFFFFL, bound, random);
+    }
 }

@@ -110,7 +110,7 @@ public final class RemoveRepetition {
                 int allowed = all & ~(values == Values.PRESENT ? present : given);
                 int count = Integer.bitCount(allowed);
                 if (count > 0) {
-                    int v = Bits.kth(allowed, Bits.below(random.nextInt() & 0xFFFFFFFFL, count, random));
+                    int v = Bits.kth(allowed, Bits.below(count, random));
                     grid[c] = v;
                     present |= 1 << v;
                     changed++;

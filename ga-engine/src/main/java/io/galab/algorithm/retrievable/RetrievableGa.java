@@ -7,12 +7,12 @@ import io.galab.algorithm.RunControl;
 import io.galab.algorithm.RunResult;
 import io.galab.algorithm.common.Bits;
 import io.galab.algorithm.common.Chance;
-import io.galab.algorithm.common.Trials;
 import io.galab.algorithm.common.Instance;
 import io.galab.algorithm.common.ObservedAlgorithm;
 import io.galab.algorithm.common.Ranking;
 import io.galab.algorithm.common.RunState;
 import io.galab.algorithm.common.Survivors;
+import io.galab.algorithm.common.Trials;
 import io.galab.algorithm.common.UnitFitness;
 import io.galab.algorithm.common.UnitScorings;
 import io.galab.puzzle.Geometry;
@@ -298,7 +298,7 @@ public final class RetrievableGa extends ObservedAlgorithm {
                         int v = 1 + random.nextInt(instance.n - 1);
                         grid[c] = v >= grid[c] ? v + 1 : v;
                     } else {
-                        grid[c] = 1 + Bits.below(random.nextInt() & 0xFFFFFFFFL, instance.n, random);
+                        grid[c] = 1 + Bits.below(instance.n, random);
                     }
                 }
                 removeRepetition.apply(grid, random);
