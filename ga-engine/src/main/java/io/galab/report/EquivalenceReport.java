@@ -23,12 +23,7 @@ import org.apache.commons.csv.CSVRecord;
  */
 public final class EquivalenceReport {
 
-    /** The rule's numbers: ±3 percentage points, α = 0.01, power against a 10% shift. */
-    public static final double MARGIN = 0.03;
-    public static final double ALPHA = 0.01;
-    public static final double SHIFT = 1.1;
-    private static final int REPLICATES = 400;
-    private static final long SEED = 31;
+    private static final Equivalence.Rule RULE = Equivalence.Rule.STANDARD;
 
     /** A cell's runs: solved count, run count and the solved runs' generations. */
     private static final class Runs {
@@ -72,8 +67,7 @@ public final class EquivalenceReport {
             Runs n = after.get(e.getKey());
             double[] og = o.generations();
             double[] ng = n.generations();
-            Equivalence.Cell cell = Equivalence.compare(o.solved, o.runs, n.solved, n.runs, og, ng, MARGIN, ALPHA, SHIFT,
-                    REPLICATES, SEED);
+            Equivalence.Cell cell = Equivalence.compare(o.solved, o.runs, n.solved, n.runs, og, ng, RULE);
             rows.add(new Row(e.getKey(), cell, median(og), median(ng)));
         }
         return new EquivalenceReport(rows, oldLabel, newLabel);
@@ -126,7 +120,7 @@ public final class EquivalenceReport {
         md.append(String.format(Locale.ROOT, "Rule: success rates equivalent by TOST (the 90%% interval of new − old"
                 + " within ±%.0f percentage points); generations of solved runs not different by Mann–Whitney at"
                 + " α = %.2f (power against a %.0f%% shift simulated from the pooled generations, %d replicates).%n%n",
-                100 * MARGIN, ALPHA, 100 * (SHIFT - 1), REPLICATES));
+                100 * RULE.margin(), RULE.alpha(), 100 * (RULE.shift() - 1), RULE.replicates()));
         md.append("| cell | old solved | new solved | new − old [90% interval] | rates | old median gen. | new median gen."
                 + " | Mann–Whitney p | power (10% shift) | verdict |\n");
         md.append("|---|---|---|---|---|---|---|---|---|---|\n");

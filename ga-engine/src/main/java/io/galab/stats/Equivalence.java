@@ -24,6 +24,16 @@ public final class Equivalence {
     private Equivalence() {
     }
 
+    /**
+     * The rule's numbers: the margin on the success rate, the Mann–Whitney level, the shift the power
+     * is computed against, and the simulation's replicates and seed.
+     */
+    public record Rule(double margin, double alpha, double shift, int replicates, long seed) {
+
+        /** ±3 percentage points, α = 0.01, power against a 10% shift from 400 replicates (docs/experiments.md). */
+        public static final Rule STANDARD = new Rule(0.03, 0.01, 1.1, 400, 31);
+    }
+
     /** One cell's verdict: the rate difference and its 90% interval, and the generations' test. */
     public record Cell(long oldSolved, long oldRuns, long newSolved, long newRuns, double difference, double low,
             double high, boolean ratesEquivalent, double mannWhitneyP, boolean generationsDiffer, double power) {
@@ -35,27 +45,21 @@ public final class Equivalence {
     }
 
     /**
-     * The verdict on one cell.
+     * The verdict on one cell under a rule.
      *
      * @param oldGenerations the generations of the old version's solved runs
      * @param newGenerations the new version's
-     * @param margin         the equivalence margin on the success rate (0.03)
-     * @param alpha          the Mann–Whitney test's level (0.01)
-     * @param shift          the factor the power is computed against (1.1)
-     * @param replicates     simulated tests for the power
-     * @param seed           the simulation's seed
      */
     public static Cell compare(long oldSolved, long oldRuns, long newSolved, long newRuns, double[] oldGenerations,
-            double[] newGenerations, double margin, double alpha, double shift, int replicates, long seed) {
+            double[] newGenerations, Rule rule) {
         if (oldRuns == 0 || newRuns == 0) {
             throw new IllegalArgumentException("a cell needs runs in both versions");
         }
         double[] d = Proportions.difference(newSolved, newRuns, oldSolved, oldRuns, 0.90);
-        boolean rates = d[1] > -margin && d[2] < margin;
+        boolean rates = d[1] > -rule.margin() && d[2] < rule.margin();
         double p = PairedTests.mannWhitney(oldGenerations, newGenerations).pValue();
-        boolean differ = p < alpha;
-        double power = power(oldGenerations, newGenerations, alpha, shift, replicates, seed);
-        return new Cell(oldSolved, oldRuns, newSolved, newRuns, d[0], d[1], d[2], rates, p, differ, power);
+        double power = power(oldGenerations, newGenerations, rule.alpha(), rule.shift(), rule.replicates(), rule.seed());
+        return new Cell(oldSolved, oldRuns, newSolved, newRuns, d[0], d[1], d[2], rates, p, p < rule.alpha(), power);
     }
 
     /**

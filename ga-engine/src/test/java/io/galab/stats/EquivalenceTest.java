@@ -9,6 +9,9 @@ import org.junit.jupiter.api.Test;
 
 class EquivalenceTest {
 
+    /** The standard rule's margin, level and shift, with fewer replicates for the power. */
+    private static final Equivalence.Rule RULE = new Equivalence.Rule(0.03, 0.01, 1.1, 200, 3);
+
     private static double[] exponential(int n, double mean, long seed) {
         SplittableRandom random = new SplittableRandom(seed);
         double[] x = new double[n];
@@ -33,18 +36,18 @@ class EquivalenceTest {
     @Test
     void equalRatesAndGenerationsAreEquivalentAndAShiftIsNot() {
         double[] g = exponential(500, 100, 1);
-        Equivalence.Cell same = Equivalence.compare(500, 500, 500, 500, g, g.clone(), 0.03, 0.01, 1.1, 200, 3);
+        Equivalence.Cell same = Equivalence.compare(500, 500, 500, 500, g, g.clone(), RULE);
         assertTrue(same.ratesEquivalent());
         assertFalse(same.generationsDiffer());
         assertEquals(1.0, same.mannWhitneyP(), 1e-9);
         assertTrue(same.equivalent());
         // 470/500 against 500/500: the interval [−0.080, −0.044] leaves ±3 points
-        Equivalence.Cell fewer = Equivalence.compare(500, 500, 470, 500, g, g, 0.03, 0.01, 1.1, 200, 3);
+        Equivalence.Cell fewer = Equivalence.compare(500, 500, 470, 500, g, g, RULE);
         assertFalse(fewer.ratesEquivalent());
         assertFalse(fewer.equivalent());
         // generations twice as many: Mann–Whitney rejects
         double[] doubled = exponential(500, 200, 2);
-        Equivalence.Cell slower = Equivalence.compare(500, 500, 500, 500, g, doubled, 0.03, 0.01, 1.1, 200, 3);
+        Equivalence.Cell slower = Equivalence.compare(500, 500, 500, 500, g, doubled, RULE);
         assertTrue(slower.generationsDiffer());
         assertFalse(slower.equivalent());
     }

@@ -33,6 +33,7 @@ public final class Tournament {
         if (2 * k > pool) {
             return selectByShuffle(penalty, count, exclude, pool, k, random);
         }
+        Bounded draw = below(count);
         int best = -1;
         for (int i = 0; i < k; i++) {
             int candidate;
@@ -40,7 +41,7 @@ public final class Tournament {
             // ends with probability 1: at most i + 1 ≤ k ≤ pool / 2 of the count values are refused (the
             // drawn ones and the excluded one), so each draw is fresh with probability at least 1/2
             do {
-                candidate = below(count).next(random);
+                candidate = draw.next(random);
                 again = candidate == exclude;
                 for (int j = 0; j < i && !again; j++) {
                     again = drawn[j] == candidate;

@@ -259,13 +259,19 @@ public final class RetrievableGa extends ObservedAlgorithm {
                 int[] a = spare[i];
                 int[] b = spare[i + 1];
                 if (perRow || crossoverRate.draw(random)) {
-                    // with ½ per row, the rows' exchanges are the bits of one draw (64 rows a draw)
-                    long bits = 0;
-                    for (int r = 0; r < rowCount; r++) {
-                        if (!perRow && (r & 63) == 0) {
-                            bits = random.nextLong();
+                    if (perRow) {
+                        for (int r = 0; r < rowCount; r++) {
+                            swapRow[r] = crossoverRate.draw(random) ? -1 : 0;
                         }
-                        swapRow[r] = (perRow ? crossoverRate.draw(random) : (bits >>> (r & 63) & 1) != 0) ? -1 : 0;
+                    } else {
+                        // ½ per row: the rows' exchanges are the bits of one draw (64 rows a draw)
+                        long bits = 0;
+                        for (int r = 0; r < rowCount; r++) {
+                            if ((r & 63) == 0) {
+                                bits = random.nextLong();
+                            }
+                            swapRow[r] = -(int) (bits >>> (r & 63) & 1);
+                        }
                     }
                     // each cell from its own parent, or from the other where its row is exchanged (givens agree)
                     for (int c = 0; c < pa.length; c++) {
