@@ -185,6 +185,9 @@ public final class UnitFitness {
      * kept unit counts, read and updated (n ≤ 15); null counts the units from the grid.
      */
     private int exclusiveDelta(int[] grid, long[] counts, int cell, int other, int from, int to) {
+        if (counts != null) {
+            return keptDelta(counts, cell, other, from, to);
+        }
         int sum = 0;
         for (int u : scoredUnitsOfCell[cell]) {
             int bit = u * cellCount + other;
@@ -195,13 +198,10 @@ public final class UnitFitness {
             int f = 0;
             int t = 0;
             if (packed) {
-                // one 4-bit counter per value, over the whole unit (kept, or counted now): cell holds from
-                long count = counts != null ? counts[u] : countOf(grid, u);
+                // one 4-bit counter per value, over the whole unit, counted now: cell holds from
+                long count = countOf(grid, u);
                 f = (int) (count >>> (from << 2) & 15) - 1;
                 t = (int) (count >>> (to << 2) & 15);
-                if (counts != null) {
-                    counts[u] = count + (1L << (to << 2)) - (1L << (from << 2));
-                }
             } else {
                 for (int c : unitCells[u]) {
                     int v = grid[c];
@@ -212,6 +212,28 @@ public final class UnitFitness {
                 }
             }
             sum += weight[u] * unitDelta(f, t, from, to);
+        }
+        return sum;
+    }
+
+    /**
+     * {@link #exclusiveDelta} from kept counts, without branches: a unit holding both cells (a swap
+     * inside it, which changes nothing) is masked out rather than passed over, since which units those
+     * are varies from swap to swap and a branch on it is mispredicted half the time.
+     */
+    private int keptDelta(long[] counts, int cell, int other, int from, int to) {
+        int sum = 0;
+        long moved = (1L << (to << 2)) - (1L << (from << 2));
+        for (int u : scoredUnitsOfCell[cell]) {
+            int bit = u * cellCount + other;
+            // -1 when the unit does not hold the other cell, 0 when it does
+            int apart = (int) (holds[bit >>> 6] >>> bit & 1) - 1;
+            long count = counts[u];
+            int f = (int) (count >>> (from << 2) & 15) - 1;
+            int t = (int) (count >>> (to << 2) & 15);
+            counts[u] = count + (moved & apart);
+            deltaReads -= apart;
+            sum += weight[u] * unitDelta(f, t, from, to) & apart;
         }
         return sum;
     }
