@@ -23,11 +23,21 @@ public final class Survivors {
      */
     public void keep(int[][] merged, double[] mergedFitness, int[] keep, int[][] population, double[] fitness,
             int[][] spare) {
+        for (int i = 0; i < keep.length; i++) {
+            fitness[i] = mergedFitness[keep[i]];
+        }
+        arrange(merged, keep, population, spare);
+    }
+
+    /**
+     * The same step for anything kept beside each member (a grid, or what an algorithm tracks of it):
+     * {@code population[i] = merged[keep[i]]}, and the ones not kept, in merge order, into {@code spare}.
+     */
+    public <T> void arrange(T[] merged, int[] keep, T[] population, T[] spare) {
         int total = keep.length + spare.length;
         Arrays.fill(kept, 0, total, false);
         for (int i = 0; i < keep.length; i++) {
             population[i] = merged[keep[i]];
-            fitness[i] = mergedFitness[keep[i]];
             kept[keep[i]] = true;
         }
         int s = 0;

@@ -33,8 +33,31 @@ public final class RemoveRepetition {
     /** The bit mask of the given values of each row and column: fixed for the whole run. */
     private final int[] rowGiven;
     private final int[] columnGiven;
+    /**
+     * The first row and the first column holding each cell, each with its givens: the line's given
+     * values' mask in the upper 32 bits, the line in the lower.
+     */
+    private final long[] rowOfCell;
+    private final long[] columnOfCell;
+    /**
+     * The further rows and columns holding a cell shared by two grids (empty for every other cell, and
+     * null when no cell is shared), for {@link #mark}.
+     */
+    private final int[][] moreRows;
+    private final int[][] moreColumns;
+    /** Words of a mark set: the rows' bits from word 0, the columns' from word {@link #columnWord}. */
+    private final int columnWord;
+    private final int words;
+    /** The marks of every line with a given, rows then columns. */
+    private final long[] everyLine;
+    private final long[] scratch;
+    /** The lines with a given: each pass reads as many. */
+    private final int rowsWithGivens;
+    private final int columnsWithGivens;
     /** Bits 1..n. */
     private final int all;
+    /** Whether the last line read kept a repeat of a given it had no value to replace with. */
+    private boolean stuck;
     private long unitReads;
 
     public RemoveRepetition(Instance instance) {
@@ -52,6 +75,18 @@ public final class RemoveRepetition {
         this.columnFree = free(instance, c);
         this.rowGiven = given(instance, r);
         this.columnGiven = given(instance, c);
+        int[][] rowsOfCell = holding(instance, r);
+        int[][] columnsOfCell = holding(instance, c);
+        this.rowOfCell = Arrays.stream(rowsOfCell).mapToLong(ls -> (long) rowGiven[ls[0]] << 32 | ls[0]).toArray();
+        this.columnOfCell = Arrays.stream(columnsOfCell).mapToLong(ls -> (long) columnGiven[ls[0]] << 32 | ls[0]).toArray();
+        this.moreRows = more(rowsOfCell, columnsOfCell, true);
+        this.moreColumns = more(rowsOfCell, columnsOfCell, false);
+        this.columnWord = (r.size() + 63) >>> 6;
+        this.words = columnWord + ((c.size() + 63) >>> 6);
+        this.everyLine = new long[words];
+        this.rowsWithGivens = markGiven(everyLine, 0, rowGiven);
+        this.columnsWithGivens = markGiven(everyLine, columnWord, columnGiven);
+        this.scratch = new long[words];
         this.all = ((1 << (instance.n + 1)) - 1) & ~1;
     }
 
@@ -75,46 +110,162 @@ public final class RemoveRepetition {
         return given;
     }
 
-    /** Applies the operator to one grid; returns the number of cells changed. */
-    public int apply(int[] grid, SplittableRandom random) {
-        return apply(grid, rowFree, rowGiven, random) + apply(grid, columnFree, columnGiven, random);
+    private static int[][] holding(Instance instance, List<int[]> lines) {
+        List<List<Integer>> of = new ArrayList<>();
+        for (int c = 0; c < instance.cellCount; c++) {
+            of.add(new ArrayList<>());
+        }
+        for (int l = 0; l < lines.size(); l++) {
+            for (int c : lines.get(l)) {
+                of.get(c).add(l);
+            }
+        }
+        return of.stream().map(ls -> ls.stream().mapToInt(Integer::intValue).toArray()).toArray(int[][]::new);
+    }
+
+    /** Past the first, the rows (or columns) of each cell; null when every cell has one of each. */
+    private static int[][] more(int[][] rowsOfCell, int[][] columnsOfCell, boolean rows) {
+        boolean shared = false;
+        for (int c = 0; c < rowsOfCell.length; c++) {
+            shared |= rowsOfCell[c].length > 1 || columnsOfCell[c].length > 1;
+        }
+        if (!shared) {
+            return null;
+        }
+        int[][] of = rows ? rowsOfCell : columnsOfCell;
+        return Arrays.stream(of).map(ls -> Arrays.copyOfRange(ls, 1, ls.length)).toArray(int[][]::new);
+    }
+
+    /** Marks every line with a given; returns their number. */
+    private static int markGiven(long[] marks, int word, int[] given) {
+        int count = 0;
+        for (int l = 0; l < given.length; l++) {
+            if (given[l] != 0) {
+                marks[word + (l >>> 6)] |= 1L << l;
+                count++;
+            }
+        }
+        return count;
     }
 
     /**
-     * One pass over the rows or the columns. The given values of a line never change, so they are a
-     * mask computed once; a line whose free cells repeat none of them is passed over after one OR. A
+     * A new, empty set of marks: the lines of one grid that may hold a repeat of a given. Kept beside a
+     * grid from one application to the next ({@link #apply(int[], long[], SplittableRandom)}).
+     */
+    public long[] marks() {
+        return new long[words];
+    }
+
+    /** Marks every line with a given: nothing is known of the grid. */
+    public void markAll(long[] marks) {
+        System.arraycopy(everyLine, 0, marks, 0, words);
+    }
+
+    /** {@code into = a | b}: the lines either grid may hold a repeat in, for a grid made of cells of both. */
+    public static void union(long[] a, long[] b, long[] into) {
+        for (int w = 0; w < into.length; w++) {
+            into[w] = a[w] | b[w];
+        }
+    }
+
+    /**
+     * Records that {@code cell} now holds {@code value}: the rows and columns holding it whose givens
+     * include the value are marked.
+     */
+    public void mark(long[] marks, int cell, int value) {
+        long row = rowOfCell[cell];
+        marks[(int) row >>> 6] |= (row >>> 32 + value & 1) << row;
+        long column = columnOfCell[cell];
+        marks[columnWord + ((int) column >>> 6)] |= (column >>> 32 + value & 1) << column;
+        if (moreRows != null) {
+            for (int l : moreRows[cell]) {
+                marks[l >>> 6] |= (long) (rowGiven[l] >>> value & 1) << l;
+            }
+            for (int l : moreColumns[cell]) {
+                marks[columnWord + (l >>> 6)] |= (long) (columnGiven[l] >>> value & 1) << l;
+            }
+        }
+    }
+
+    /** Applies the operator to one grid; returns the number of cells changed. */
+    public int apply(int[] grid, SplittableRandom random) {
+        markAll(scratch);
+        return apply(grid, scratch, random);
+    }
+
+    /**
+     * Applies the operator to one grid whose lines that may hold a repeat of a given are marked: the
+     * same changes, from the same draws, as reading every line, since a line without such a repeat
+     * changes nothing and draws nothing. Every change of a cell is marked, as the caller marks the
+     * cells it changes between applications ({@link #mark}); a line is unmarked once it holds no repeat
+     * of a given. Afterwards the marks hold the lines a change may have given a repeat (a column's
+     * change in a row, read again at the next application).
+     *
+     * @return the number of cells changed
+     */
+    public int apply(int[] grid, long[] marks, SplittableRandom random) {
+        unitReads += rowsWithGivens + columnsWithGivens;
+        return pass(grid, marks, 0, rowFree, rowGiven, random) + pass(grid, marks, columnWord, columnFree, columnGiven, random);
+    }
+
+    /**
+     * One pass over the marked rows or the marked columns, in line order. A line marked during the pass
+     * (a cell shared with a line of the same sort, on a multi-grid kind) is read in this pass if it comes
+     * later, as a pass over every line would; an earlier one stays marked for the next application.
+     */
+    private int pass(int[] grid, long[] marks, int word, int[][] lines, int[] givenMasks, SplittableRandom random) {
+        int changed = 0;
+        for (int l = next(marks, word, lines.length, 0); l >= 0; l = next(marks, word, lines.length, l + 1)) {
+            marks[word + (l >>> 6)] &= ~(1L << l);
+            changed += line(grid, marks, lines[l], givenMasks[l], random);
+            if (stuck) {
+                marks[word + (l >>> 6)] |= 1L << l;
+            }
+        }
+        return changed;
+    }
+
+    /** The first marked line from {@code from} on, or -1. */
+    private static int next(long[] marks, int word, int count, int from) {
+        for (int w = from >>> 6, end = (count + 63) >>> 6; w < end; w++) {
+            long bits = marks[word + w] & (w == from >>> 6 ? -1L << from : -1L);
+            if (bits != 0) {
+                return (w << 6) + Long.numberOfTrailingZeros(bits);
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * One line. A line whose free cells repeat none of its givens is passed over after one OR. A
      * repeating cell draws uniformly among the allowed values in increasing order (the k-th set bit of
      * their mask), so the draws are those of a list of the allowed values.
      */
-    private int apply(int[] grid, int[][] lines, int[] givenMasks, SplittableRandom random) {
+    private int line(int[] grid, long[] marks, int[] line, int given, SplittableRandom random) {
+        stuck = false;
+        int free = 0;
+        for (int c : line) {
+            free |= 1 << grid[c];
+        }
+        if ((free & given) == 0) {
+            return 0;
+        }
         int changed = 0;
-        for (int l = 0; l < lines.length; l++) {
-            int given = givenMasks[l];
-            if (given == 0) {
+        int present = free | given;
+        for (int c : line) {
+            if ((given & (1 << grid[c])) == 0) {
                 continue;
             }
-            int[] line = lines[l];
-            unitReads++;
-            int free = 0;
-            for (int c : line) {
-                free |= 1 << grid[c];
-            }
-            if ((free & given) == 0) {
-                continue;
-            }
-            int present = free | given;
-            for (int c : line) {
-                if ((given & (1 << grid[c])) == 0) {
-                    continue;
-                }
-                int allowed = all & ~(values == Values.PRESENT ? present : given);
-                int count = Integer.bitCount(allowed);
-                if (count > 0) {
-                    int v = Bits.kth(allowed, Bits.below(count, random));
-                    grid[c] = v;
-                    present |= 1 << v;
-                    changed++;
-                }
+            int allowed = all & ~(values == Values.PRESENT ? present : given);
+            int count = Integer.bitCount(allowed);
+            if (count > 0) {
+                int v = Bits.kth(allowed, Bits.below(count, random));
+                grid[c] = v;
+                present |= 1 << v;
+                changed++;
+                mark(marks, c, v);
+            } else {
+                stuck = true;
             }
         }
         return changed;
@@ -123,7 +274,8 @@ public final class RemoveRepetition {
     /**
      * The lines read so far, each a unit scoring (docs/experiments.md, "What an evaluation is"): a line
      * with a given is read to find the free cells that repeat one; a line without givens is passed over
-     * unread.
+     * unread. The count is the operator's, whether or not the marks spared this code reading a line, so
+     * that evaluation counts do not depend on how it is implemented.
      */
     public long unitReads() {
         return unitReads;

@@ -110,6 +110,13 @@ public final class RetrievableGa extends ObservedAlgorithm {
         final Survivors survivors;
         int[][] population;
         int[][] spare;
+        /**
+         * Beside each grid, the lines that may hold a repeat of a given (RemoveRepetition's marks), so that
+         * remove repetition reads only those: they travel with their grids through selection.
+         */
+        long[][] marks;
+        long[][] spareMarks;
+        final long[][] mergedMarks;
         double[] fitness;
         long resets;
         final Reset reset;
@@ -165,6 +172,13 @@ public final class RetrievableGa extends ObservedAlgorithm {
             swapRow = new int[rowCount];
             population = new int[size][instance.cellCount];
             spare = new int[size][instance.cellCount];
+            marks = new long[size][];
+            spareMarks = new long[size][];
+            for (int i = 0; i < size; i++) {
+                marks[i] = removeRepetition.marks();
+                spareMarks[i] = removeRepetition.marks();
+            }
+            mergedMarks = new long[2 * size][];
             merged = new int[2 * size][];
             mergedFitness = new double[2 * size];
             keys = new double[2 * size];
@@ -224,6 +238,9 @@ public final class RetrievableGa extends ObservedAlgorithm {
                     System.arraycopy(initial[i], 0, population[i], 0, instance.cellCount);
                 }
                 System.arraycopy(initialFitness, 0, fitness, 0, size);
+                for (long[] m : marks) {
+                    removeRepetition.markAll(m);
+                }
                 return;
             }
             double kept = fitness[best];
@@ -231,18 +248,21 @@ public final class RetrievableGa extends ObservedAlgorithm {
             initialise();
             if (resetKeeps == ResetKeeps.BEST) {
                 System.arraycopy(bestGrid, 0, population[0], 0, instance.cellCount);
+                removeRepetition.markAll(marks[0]);
                 fitness[0] = kept;
             }
         }
 
         /** Random values in every free cell, then remove repetition (Section 3). */
         void initialise() {
-            for (int[] grid : population) {
+            for (int i = 0; i < size; i++) {
+                int[] grid = population[i];
                 System.arraycopy(instance.givens, 0, grid, 0, grid.length);
                 for (int c : instance.freeCells) {
                     grid[c] = 1 + random.nextInt(instance.n);
                 }
-                removeRepetition.apply(grid, random);
+                removeRepetition.markAll(marks[i]);
+                removeRepetition.apply(grid, marks[i], random);
             }
             evaluateAll(population, fitness);
         }
@@ -259,6 +279,9 @@ public final class RetrievableGa extends ObservedAlgorithm {
                 int[] a = spare[i];
                 int[] b = spare[i + 1];
                 if (perRow || crossoverRate.draw(random)) {
+                    // a child's line holds cells of both parents, so it may repeat a given where either did
+                    RemoveRepetition.union(marks[i], marks[i + 1], spareMarks[i]);
+                    RemoveRepetition.union(marks[i], marks[i + 1], spareMarks[i + 1]);
                     if (perRow) {
                         for (int r = 0; r < rowCount; r++) {
                             swapRow[r] = crossoverRate.draw(random) ? -1 : 0;
@@ -282,10 +305,13 @@ public final class RetrievableGa extends ObservedAlgorithm {
                 } else {
                     System.arraycopy(pa, 0, a, 0, pa.length);
                     System.arraycopy(pb, 0, b, 0, pb.length);
+                    System.arraycopy(marks[i], 0, spareMarks[i], 0, marks[i].length);
+                    System.arraycopy(marks[i + 1], 0, spareMarks[i + 1], 0, marks[i + 1].length);
                 }
             }
             if (size % 2 == 1) {
                 System.arraycopy(population[size - 1], 0, spare[size - 1], 0, instance.cellCount);
+                System.arraycopy(marks[size - 1], 0, spareMarks[size - 1], 0, marks[size - 1].length);
             }
             if (crossoverRepair) {
                 int solved = repairAndCheck();
@@ -296,7 +322,9 @@ public final class RetrievableGa extends ObservedAlgorithm {
             // each free cell mutates with the mutation rate: which ones, drawn as a binomial count and
             // that many distinct cells (Trials), then each one's new value
             int[] free = instance.freeCells;
-            for (int[] grid : spare) {
+            for (int s = 0; s < size; s++) {
+                int[] grid = spare[s];
+                long[] lines = spareMarks[s];
                 int k = mutationRate.successes(free.length, mutated, random);
                 for (int i = 0; i < k; i++) {
                     int c = free[mutated[i]];
@@ -306,13 +334,16 @@ public final class RetrievableGa extends ObservedAlgorithm {
                     } else {
                         grid[c] = 1 + Bits.below(instance.n, random);
                     }
+                    removeRepetition.mark(lines, c, grid[c]);
                 }
-                removeRepetition.apply(grid, random);
+                removeRepetition.apply(grid, lines, random);
             }
             for (int i = 0; i < size; i++) {
                 merged[i] = population[i];
                 mergedFitness[i] = fitness[i];
                 merged[size + i] = spare[i];
+                mergedMarks[i] = marks[i];
+                mergedMarks[size + i] = spareMarks[i];
             }
             for (int i = 0; i < size; i++) {
                 mergedFitness[size + i] = maxFitness - pairs.evaluate(spare[i]);
@@ -325,6 +356,7 @@ public final class RetrievableGa extends ObservedAlgorithm {
                 elitism.select(mergedFitness, 2 * size, kept);
             }
             survivors.keep(merged, mergedFitness, kept, population, fitness, spare);
+            survivors.arrange(mergedMarks, kept, marks, spareMarks);
             return best();
         }
 
@@ -355,7 +387,7 @@ public final class RetrievableGa extends ObservedAlgorithm {
          */
         int repairAndCheck() {
             for (int i = 0; i < size; i++) {
-                removeRepetition.apply(spare[i], random);
+                removeRepetition.apply(spare[i], spareMarks[i], random);
             }
             control.countEvaluations(size);
             repairScorings.count(control, removeRepetition.unitReads());
@@ -364,6 +396,9 @@ public final class RetrievableGa extends ObservedAlgorithm {
                     int[] solution = spare[i];
                     spare[i] = population[0];
                     population[0] = solution;
+                    long[] lines = spareMarks[i];
+                    spareMarks[i] = marks[0];
+                    marks[0] = lines;
                     fitness[0] = maxFitness;
                     return 0;
                 }

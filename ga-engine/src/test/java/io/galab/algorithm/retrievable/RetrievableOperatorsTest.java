@@ -14,6 +14,8 @@ import io.galab.puzzle.Puzzle;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class RetrievableOperatorsTest {
 
@@ -102,5 +104,51 @@ class RetrievableOperatorsTest {
             }
         }
         return false;
+    }
+
+    /**
+     * Remove repetition reading only the marked lines makes the same changes from the same draws as
+     * reading every line, application after application, when every change between applications is
+     * marked: on a single grid, on a Twodoku and on a Samurai (cells in two rows and two columns), with
+     * both readings of G_i, and with lines that hold a repeat of a given left over from earlier.
+     */
+    @ParameterizedTest
+    @CsvSource({
+        "sudoku/mantere-koljonen, s09a, PRESENT", "sudoku/mantere-koljonen, s16, NOT_GIVEN",
+        "twodoku/kaldanis, hard_1, PRESENT", "twodoku/kaldanis, medium_1, NOT_GIVEN",
+        "samurai/samurai-sudoku-com, hard1, PRESENT", "samurai/samurai-sudoku-com, easy1, NOT_GIVEN"})
+    void removeRepetitionOnMarkedLinesMakesTheSameChangesAsOnEveryLine(String set, String id, RemoveRepetition.Values values) {
+        Instance instance = new Instance(Fixtures.library(set, id));
+        RemoveRepetition everyLine = new RemoveRepetition(instance, values);
+        RemoveRepetition marked = new RemoveRepetition(instance, values);
+        SplittableRandom setUp = new SplittableRandom(7);
+        int[] a = instance.givens.clone();
+        for (int c : instance.freeCells) {
+            a[c] = 1 + setUp.nextInt(instance.n);
+        }
+        int[] b = a.clone();
+        long[] marks = marked.marks();
+        marked.markAll(marks);
+        SplittableRandom ra = new SplittableRandom(11);
+        SplittableRandom rb = new SplittableRandom(11);
+        int changes = 0;
+        for (int round = 0; round < 400; round++) {
+            int changedA = everyLine.apply(a, ra);
+            int changedB = marked.apply(b, marks, rb);
+            assertEquals(changedA, changedB, "round " + round);
+            assertArrayEquals(a, b, "round " + round);
+            assertEquals(ra.nextLong(), rb.nextLong(), "the same draws, round " + round);
+            changes += changedA;
+            // change a few free cells, as mutation does, marking each
+            for (int k = setUp.nextInt(1 + instance.freeCells.length / 4); k > 0; k--) {
+                int c = instance.freeCells[setUp.nextInt(instance.freeCells.length)];
+                int v = 1 + setUp.nextInt(instance.n);
+                a[c] = v;
+                b[c] = v;
+                marked.mark(marks, c, v);
+            }
+        }
+        assertTrue(changes > 400, "the operator changed cells in most rounds: " + changes);
+        assertEquals(everyLine.unitReads(), marked.unitReads(), "the same lines counted as read");
     }
 }
