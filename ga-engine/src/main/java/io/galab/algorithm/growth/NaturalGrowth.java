@@ -1,7 +1,6 @@
 package io.galab.algorithm.growth;
 
 import io.galab.algorithm.common.Bits;
-import io.galab.algorithm.common.Bounded;
 import io.galab.algorithm.common.Instance;
 import io.galab.algorithm.common.Trials;
 import java.util.Arrays;
@@ -47,10 +46,6 @@ public final class NaturalGrowth {
     private final int[] present;
     /** Bits 1..n. */
     private final int digits;
-    /** An iteration's draw: r and the kind from one nextInt(300), with the same draws (Bounded). */
-    private static final Bounded ITERATION = Bounded.of(300);
-    /** nextInt(b) for b up to n, with the same draws: a swap's two cells. */
-    private final Bounded[] below;
     /** Per kind, whether its segments share no cell and fit a 64-bit mask ({@link #growDisjoint}). */
     private final boolean[] disjoint;
     /** The swap trials for each swap chance in percent, 0 to 100, made once. */
@@ -114,7 +109,6 @@ public final class NaturalGrowth {
         repeatedPositions = new int[segments];
         present = new int[segments];
         digits = ((1 << (n + 1)) - 1) & ~1;
-        below = Bounded.upTo(n);
         disjoint = new boolean[3];
         for (int kind = 0; kind < 3; kind++) {
             boolean[] seen = new boolean[instance.cellCount];
@@ -140,8 +134,9 @@ public final class NaturalGrowth {
      * digits; the digits present) and then kept up to date as cells change, so that no segment's cells
      * are read again: a growth finds its repeated free cells and its lacking digits from the masks.
      *
-     * <p>Draws. One draw of [0, 300) gives an iteration's r (its remainder by 100) and its kind (the
-     * quotient). A repeat-free segment swaps with probability q, the same for every such segment of the
+     * <p>Draws. One value of [0, 300) gives an iteration's r (its remainder by 100) and its kind (the
+     * quotient); two iterations take theirs from the two halves of one 64-bit draw ({@link Bits#below}).
+     * A repeat-free segment swaps with probability q, the same for every such segment of the
      * grid's growth (the rate is fixed per grid): rather than one draw per segment, the number of
      * repeat-free segments passed before the next swap is drawn from the geometric distribution with
      * parameter q ({@link Trials#gap}), which gives the same distribution of swaps with one draw per
@@ -159,8 +154,15 @@ public final class NaturalGrowth {
         unitReads += present.length;
         Trials swap = swapTrials[swapPercent(ratePercent)];
         long gap = swap.gap(random);
+        long pair = 0;
         for (int it = 0; it < iterations; it++) {
-            int x = ITERATION.next(random);
+            int x;
+            if ((it & 1) == 0) {
+                pair = random.nextLong();
+                x = Bits.below(pair >>> 32, 300, random);
+            } else {
+                x = Bits.below(pair & 0xFFFFFFFFL, 300, random);
+            }
             int r = 1 + x % 100;
             if (r <= standardThreshold) {
                 set(grid, free[random.nextInt(free.length)], 1 + random.nextInt(instance.n));
@@ -303,12 +305,13 @@ public final class NaturalGrowth {
         return true;
     }
 
-    /** A repeat-free segment's swap of two of its free cells. */
+    /** A repeat-free segment's swap of two of its free cells, both from the halves of one draw. */
     private void swap(int[] grid, int segment, SplittableRandom random) {
         int[] f = segmentFree[segment];
         if (f.length >= 2) {
-            int i = below[f.length].next(random);
-            int j = below[f.length - 1].next(random);
+            long r = random.nextLong();
+            int i = Bits.below(r >>> 32, f.length, random);
+            int j = Bits.below(r & 0xFFFFFFFFL, f.length - 1, random);
             if (j >= i) {
                 j++;
             }
