@@ -114,8 +114,8 @@ public final class RetrievableGa extends ObservedAlgorithm {
          * Beside each grid, the lines that may hold a repeat of a given (RemoveRepetition's marks), so that
          * remove repetition reads only those: they travel with their grids through selection.
          */
-        long[][] marks;
-        long[][] spareMarks;
+        final long[][] marks;
+        final long[][] spareMarks;
         final long[][] mergedMarks;
         double[] fitness;
         long resets;

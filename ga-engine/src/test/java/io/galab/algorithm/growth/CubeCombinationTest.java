@@ -17,6 +17,13 @@ import org.junit.jupiter.api.Test;
 /** Waters' III.D combination makes a valid SudoKube face by face, reproducibly from its seed. */
 class CubeCombinationTest {
 
+    /**
+     * A seed whose first attempt combines under growth-ga's current draws, so that the test takes
+     * seconds: each failed attempt costs a 2000-generation cube run (about 8 s), and under growth-ga's
+     * latest change of draws (docs/experiments.md) seed 11, used before, had not combined after 150 s.
+     */
+    private static final long SEED = 35;
+
     @Test
     void seededEdgesAgreeAtTheCornersAndBreakNoUnit() {
         SplittableRandom random = new SplittableRandom(3);
@@ -36,7 +43,7 @@ class CubeCombinationTest {
     void aCombinedCubeIsAValidSudokubeWithTheDifficultysGivensAndRepeatsFromItsSeed() {
         GrowthGa ga = new GrowthGa();
         Puzzle cube = CubeCombination.combine("c1", SudokubeGenerator.Difficulty.MEDIUM, ga, ga.parameters(Map.of()),
-                Budget.generations(2000), 11);
+                Budget.generations(2000), SEED);
         assertEquals(Kind.SUDOKUBE, cube.kind());
         assertTrue(ExactSolver.isSolution(cube, cube.solution()), "touching edges agree and every face is solved");
         assertEquals(SudokubeGenerator.Difficulty.MEDIUM.givens(), cube.givenCount());
@@ -44,7 +51,7 @@ class CubeCombinationTest {
             assertTrue(cube.givens()[c] == 0 || cube.givens()[c] == cube.solution()[c]);
         }
         Puzzle again = CubeCombination.combine("c1", SudokubeGenerator.Difficulty.MEDIUM, ga, ga.parameters(Map.of()),
-                Budget.generations(2000), 11);
+                Budget.generations(2000), SEED);
         assertArrayEquals(cube.givens(), again.givens());
         assertArrayEquals(cube.solution(), again.solution());
         assertEquals(Geometry.sudokube().cellCount(), cube.solution().length);
