@@ -190,8 +190,7 @@ public final class UnitFitness {
         }
         int sum = 0;
         for (int u : scoredUnitsOfCell[cell]) {
-            int bit = u * cellCount + other;
-            if ((holds[bit >>> 6] >>> bit & 1) != 0) {
+            if (holds(u, other) != 0) {
                 continue;
             }
             deltaReads++;
@@ -225,9 +224,8 @@ public final class UnitFitness {
         int sum = 0;
         long moved = (1L << (to << 2)) - (1L << (from << 2));
         for (int u : scoredUnitsOfCell[cell]) {
-            int bit = u * cellCount + other;
             // -1 when the unit does not hold the other cell, 0 when it does
-            int apart = (int) (holds[bit >>> 6] >>> bit & 1) - 1;
+            int apart = holds(u, other) - 1;
             long count = counts[u];
             int f = (int) (count >>> (from << 2) & 15) - 1;
             int t = (int) (count >>> (to << 2) & 15);
@@ -236,6 +234,12 @@ public final class UnitFitness {
             sum += weight[u] * unitDelta(f, t, from, to) & apart;
         }
         return sum;
+    }
+
+    /** 1 when unit u holds cell c, else 0. */
+    private int holds(int u, int c) {
+        int bit = u * cellCount + c;
+        return (int) (holds[bit >>> 6] >>> bit & 1);
     }
 
     /** Unit u's values as 4-bit counters (n ≤ 15). */

@@ -197,8 +197,7 @@ public final class NaturalGrowth {
     private long growDisjoint(int[] grid, int[] segments, long gap, Trials swap, SplittableRandom random) {
         long can = 0;
         for (int i = 0; i < segments.length; i++) {
-            int s = segments[i];
-            can |= ((repeatedPositions[s] & freePositions[s]) != 0 ? 1L : 0L) << i;
+            can |= (repeatedFree(segments[i]) != 0 ? 1L : 0L) << i;
         }
         int at = 0;
         while (true) {
@@ -290,7 +289,7 @@ public final class NaturalGrowth {
      *         cannot grow may swap instead
      */
     private boolean grow(int[] grid, int segment, SplittableRandom random) {
-        int held = repeatedPositions[segment] & freePositions[segment];
+        int held = repeatedFree(segment);
         if (held == 0) {
             return false;
         }
@@ -303,6 +302,11 @@ public final class NaturalGrowth {
             growths++;
         }
         return true;
+    }
+
+    /** The free positions of a segment whose digit it repeats: those a growth may change. */
+    private int repeatedFree(int segment) {
+        return repeatedPositions[segment] & freePositions[segment];
     }
 
     /** A repeat-free segment's swap of two of its free cells, both from the halves of one draw. */

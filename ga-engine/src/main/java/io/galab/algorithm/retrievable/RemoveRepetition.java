@@ -56,8 +56,6 @@ public final class RemoveRepetition {
     private final int columnsWithGivens;
     /** Bits 1..n. */
     private final int all;
-    /** Whether the last line read kept a repeat of a given it had no value to replace with. */
-    private boolean stuck;
     private long unitReads;
 
     public RemoveRepetition(Instance instance) {
@@ -217,10 +215,7 @@ public final class RemoveRepetition {
         int changed = 0;
         for (int l = next(marks, word, lines.length, 0); l >= 0; l = next(marks, word, lines.length, l + 1)) {
             marks[word + (l >>> 6)] &= ~(1L << l);
-            changed += line(grid, marks, lines[l], givenMasks[l], random);
-            if (stuck) {
-                marks[word + (l >>> 6)] |= 1L << l;
-            }
+            changed += line(grid, marks, word, l, lines[l], givenMasks[l], random);
         }
         return changed;
     }
@@ -241,8 +236,7 @@ public final class RemoveRepetition {
      * repeating cell draws uniformly among the allowed values in increasing order (the k-th set bit of
      * their mask), so the draws are those of a list of the allowed values.
      */
-    private int line(int[] grid, long[] marks, int[] line, int given, SplittableRandom random) {
-        stuck = false;
+    private int line(int[] grid, long[] marks, int word, int l, int[] line, int given, SplittableRandom random) {
         int free = 0;
         for (int c : line) {
             free |= 1 << grid[c];
@@ -265,7 +259,8 @@ public final class RemoveRepetition {
                 changed++;
                 mark(marks, c, v);
             } else {
-                stuck = true;
+                // no value to replace it with: the line keeps its repeat, and its mark for the next application
+                marks[word + (l >>> 6)] |= 1L << l;
             }
         }
         return changed;

@@ -88,7 +88,7 @@ public final class RetrievableGa extends ObservedAlgorithm {
 
     private static final class Run extends RunState {
         final int size;
-        final Chance crossoverRate;
+        final RowWiseCrossover crossover;
         /** Bit-wise mutation's trials, one per free cell, and the cells they pick. */
         final Trials mutationRate;
         final int[] mutated;
@@ -99,9 +99,6 @@ public final class RetrievableGa extends ObservedAlgorithm {
         final UnitScorings repairScorings = new UnitScorings(pairs.scoredUnitCount());
         final RemoveRepetition removeRepetition;
         final AlternateElitism elitism;
-        final int[] rowOfCell;
-        final int rowCount;
-        final int[] swapRow;
         final int[][] merged;
         final double[] mergedFitness;
         /** Selection keys of {@code elitismDistinct}: a duplicate's fitness lowered below every other. */
@@ -121,7 +118,6 @@ public final class RetrievableGa extends ObservedAlgorithm {
         long resets;
         final Reset reset;
         final ResetKeeps resetKeeps;
-        final boolean perRow;
         final boolean alwaysDifferent;
         final boolean distinct;
         int[][] initial;
@@ -134,7 +130,8 @@ public final class RetrievableGa extends ObservedAlgorithm {
             super(puzzle, seed, budget, observer);
             int requested = p.getInt("populationSize");
             size = requested > 0 ? requested : 10 * instance.n;
-            crossoverRate = Chance.of(p.getDouble("crossoverRate"));
+            crossover = new RowWiseCrossover(instance, Chance.of(p.getDouble("crossoverRate")),
+                    p.getChoice("crossover", Crossover.class) == Crossover.PER_ROW);
             mutationRate = Trials.of(p.getDouble("mutationRate"));
             mutated = new int[instance.freeCells.length];
             int rp = p.getInt("resetPoint");
@@ -142,34 +139,12 @@ public final class RetrievableGa extends ObservedAlgorithm {
             crossoverRepair = p.getBoolean("crossoverRepair");
             reset = p.getChoice("reset", Reset.class);
             resetKeeps = p.getChoice("resetKeeps", ResetKeeps.class);
-            perRow = p.getChoice("crossover", Crossover.class) == Crossover.PER_ROW;
             alwaysDifferent = p.getChoice("mutation", Mutation.class) == Mutation.ALWAYS_DIFFERENT;
             distinct = p.getBoolean("elitismDistinct");
             bestGrid = new int[instance.cellCount];
             removeRepetition = new RemoveRepetition(instance, p.getChoice("repetitionValues", RemoveRepetition.Values.class));
             elitism = new AlternateElitism(2 * size, p.getBoolean("everySecond")
                     ? AlternateElitism.Mode.EVERY_SECOND : AlternateElitism.Mode.ALTERNATE_SOURCES);
-            // Row-wise crossover exchanges rows; a cell in rows of two grids goes with the first row.
-            rowOfCell = new int[instance.cellCount];
-            Arrays.fill(rowOfCell, -1);
-            int rows = 0;
-            for (int u : instance.lineUnits) {
-                if (instance.geometry.unitType(u) == Geometry.UnitType.ROW) {
-                    for (int c : instance.unitCells[u]) {
-                        if (rowOfCell[c] < 0) {
-                            rowOfCell[c] = rows;
-                        }
-                    }
-                    rows++;
-                }
-            }
-            for (int c = 0; c < instance.cellCount; c++) {
-                if (rowOfCell[c] < 0) {
-                    rowOfCell[c] = rows++;
-                }
-            }
-            rowCount = rows;
-            swapRow = new int[rowCount];
             population = new int[size][instance.cellCount];
             spare = new int[size][instance.cellCount];
             marks = new long[size][];
@@ -274,37 +249,11 @@ public final class RetrievableGa extends ObservedAlgorithm {
          */
         int evolve() {
             for (int i = 0; i + 1 < size; i += 2) {
-                int[] pa = population[i];
-                int[] pb = population[i + 1];
-                int[] a = spare[i];
-                int[] b = spare[i + 1];
-                if (perRow || crossoverRate.draw(random)) {
+                if (crossover.apply(population[i], population[i + 1], spare[i], spare[i + 1], random)) {
                     // a child's line holds cells of both parents, so it may repeat a given where either did
                     RemoveRepetition.union(marks[i], marks[i + 1], spareMarks[i]);
                     RemoveRepetition.union(marks[i], marks[i + 1], spareMarks[i + 1]);
-                    if (perRow) {
-                        for (int r = 0; r < rowCount; r++) {
-                            swapRow[r] = crossoverRate.draw(random) ? -1 : 0;
-                        }
-                    } else {
-                        // ½ per row: the rows' exchanges are the bits of one draw (64 rows a draw)
-                        long bits = 0;
-                        for (int r = 0; r < rowCount; r++) {
-                            if ((r & 63) == 0) {
-                                bits = random.nextLong();
-                            }
-                            swapRow[r] = -(int) (bits >>> (r & 63) & 1);
-                        }
-                    }
-                    // each cell from its own parent, or from the other where its row is exchanged (givens agree)
-                    for (int c = 0; c < pa.length; c++) {
-                        int exchanged = (pa[c] ^ pb[c]) & swapRow[rowOfCell[c]];
-                        a[c] = pa[c] ^ exchanged;
-                        b[c] = pb[c] ^ exchanged;
-                    }
                 } else {
-                    System.arraycopy(pa, 0, a, 0, pa.length);
-                    System.arraycopy(pb, 0, b, 0, pb.length);
                     System.arraycopy(marks[i], 0, spareMarks[i], 0, marks[i].length);
                     System.arraycopy(marks[i + 1], 0, spareMarks[i + 1], 0, marks[i + 1].length);
                 }
