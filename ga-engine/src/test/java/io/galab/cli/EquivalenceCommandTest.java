@@ -3,26 +3,12 @@ package io.galab.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
-class EquivalenceCommandTest {
-
-    @TempDir
-    Path dir;
-
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-
-    int main(String... args) {
-        return new Main(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true,
-                StandardCharsets.UTF_8)).execute(args);
-    }
+/** The {@code equivalence} command: its verdict as exit status, its report, its errors. */
+class EquivalenceCommandTest extends CommandLineTest {
 
     /** A runs.csv of one cell: {@code solved} of {@code runs} solved, generation g + (i mod 50) for run i. */
     private Path runs(String name, int runs, int solved, int g) throws Exception {
@@ -43,11 +29,11 @@ class EquivalenceCommandTest {
         Path report = dir.resolve("eq.md");
         int status = main("equivalence", runs("old", 500, 500, 10).toString(), runs("new", 500, 500, 10).toString(),
                 "--old-label", "before", "--new-label", "after", "--report", report.toString());
-        assertEquals(0, status, err.toString(StandardCharsets.UTF_8));
+        assertEquals(0, status, err());
         String md = Files.readString(report);
         assertTrue(md.contains("| s01a · v | 500/500 | 500/500 | +0.000 [-0.005, +0.005] | equivalent |"), md);
         assertTrue(md.contains("Every cell is equivalent."), md);
-        assertTrue(out.toString(StandardCharsets.UTF_8).contains("Old: before. New: after."));
+        assertTrue(out().contains("Old: before. New: after."));
     }
 
     @Test
@@ -59,10 +45,10 @@ class EquivalenceCommandTest {
     @Test
     void missingOrMismatchedRunsAreBadInput() throws Exception {
         assertEquals(2, main("equivalence", dir.resolve("nowhere").toString(), runs("x", 5, 5, 1).toString()));
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("no runs.csv at"));
+        assertTrue(err().contains("no runs.csv at"));
         Path other = runs("y", 5, 5, 1);
         Files.writeString(other.resolve("runs.csv"), Files.readString(other.resolve("runs.csv")).replace("s01a", "s02a"));
         assertEquals(2, main("equivalence", runs("z", 5, 5, 1).toString(), other.toString()));
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("different cells"));
+        assertTrue(err().contains("different cells"));
     }
 }

@@ -4,38 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** The real command line (Main.execute), its output and its exit status. */
-class MainTest {
-
-    @TempDir
-    Path dir;
-
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-
-    int main(String... args) {
-        out = new ByteArrayOutputStream();
-        err = new ByteArrayOutputStream();
-        return new Main(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true,
-                StandardCharsets.UTF_8)).execute(args);
-    }
-
-    String out() {
-        return out.toString(StandardCharsets.UTF_8);
-    }
-
-    String err() {
-        return err.toString(StandardCharsets.UTF_8);
-    }
+class MainTest extends CommandLineTest {
 
     static final String SPEC = String.join("\n",
             "name: cli",
