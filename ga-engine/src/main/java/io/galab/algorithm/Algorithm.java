@@ -44,6 +44,15 @@ public interface Algorithm {
     }
 
     /**
+     * Which way this algorithm's fitness improves on {@code puzzle}, and the value of a solved grid:
+     * the direction of every value its runs record. The default is a penalty to minimise, 0 when
+     * solved; a run's {@link RunResult#objective()} must be this one.
+     */
+    default Objective objective(Puzzle puzzle) {
+        return Objective.PENALTY;
+    }
+
+    /**
      * The budget the paper used, for runs that name none: its maximum number of generations. The
      * default, for algorithms without a published budget, is 10,000 generations.
      */

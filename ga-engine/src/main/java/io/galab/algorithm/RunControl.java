@@ -5,7 +5,7 @@ import java.util.Map;
 
 /**
  * The bookkeeping every run shares: the generation counter, fitness evaluations, the convergence
- * trace, and the stop decision (budget reached, or the thread interrupted).
+ * trace in the direction of the run's {@link Objective}, and the stop decision (budget reached, or the thread interrupted).
  *
  * <p>Use: record generation 0 after evaluating the initial population; then, while
  * {@link #nextGeneration()} returns true, evolve one generation and {@link #record} it; stop early
@@ -24,6 +24,7 @@ public final class RunControl {
     }
 
     private final Observer observer;
+    private final Objective objective;
     private final Budget budget;
     private final long deadlineNanos;
     private long generation;
@@ -37,12 +38,22 @@ public final class RunControl {
     private int improvements;
     private StopReason stopReason;
 
+    /** A run that minimises a penalty ({@link Objective#PENALTY}). */
     public RunControl(Budget budget) {
         this(budget, Observer.NONE);
     }
 
-    /** A run's control that tells {@code observer} of every generation recorded. */
+    /** A run that minimises a penalty and tells {@code observer} of every generation recorded. */
     public RunControl(Budget budget, Observer observer) {
+        this(Objective.PENALTY, budget, observer);
+    }
+
+    /**
+     * A run's control whose recorded values go {@code objective}'s way, telling {@code observer} of
+     * every generation recorded.
+     */
+    public RunControl(Objective objective, Budget budget, Observer observer) {
+        this.objective = objective;
         this.observer = observer;
         this.budget = budget;
         this.deadlineNanos = budget.maxSeconds() > 0 ? System.nanoTime() + (long) (budget.maxSeconds() * 1e9) : 0;
@@ -65,7 +76,15 @@ public final class RunControl {
         evaluations += count;
     }
 
-    /** Records the current generation's best and mean fitness. */
+    /** The direction of the values recorded. */
+    public Objective objective() {
+        return objective;
+    }
+
+    /**
+     * Records the current generation's best and mean fitness, in the objective's terms; an improvement
+     * is a best better than every earlier one in the objective's direction.
+     */
     public void record(double bestFitness, double meanFitness) {
         if (recorded == best.length) {
             best = Arrays.copyOf(best, best.length * 2);
@@ -74,7 +93,7 @@ public final class RunControl {
         best[recorded] = bestFitness;
         mean[recorded] = meanFitness;
         recorded++;
-        if (improvements == 0 || bestFitness < improvedTo[improvements - 1]) {
+        if (improvements == 0 || objective.improves(bestFitness, improvedTo[improvements - 1])) {
             if (improvements == improvedAt.length) {
                 improvedAt = Arrays.copyOf(improvedAt, improvements * 2);
                 improvedTo = Arrays.copyOf(improvedTo, improvements * 2);
@@ -111,7 +130,7 @@ public final class RunControl {
         StopReason reason = solved ? StopReason.SOLVED : stopReason == null ? StopReason.GENERATIONS : stopReason;
         Trace trace = Trace.adopt(recorded == best.length ? best : Arrays.copyOf(best, recorded),
                 recorded == mean.length ? mean : Arrays.copyOf(mean, recorded), Arrays.copyOf(improvedAt, improvements),
-                Arrays.copyOf(improvedTo, improvements));
+                Arrays.copyOf(improvedTo, improvements), objective);
         return new RunResult(solved, generation, evaluations, bestFitness, bestGrid, trace, reason, counters);
     }
 }

@@ -13,7 +13,8 @@ import java.util.TreeMap;
  * @param generations the generation in which the run was solved (0 = the initial population), or the
  *                    generations it used
  * @param evaluations fitness evaluations made
- * @param bestFitness the best fitness reached, in the algorithm's own terms (see its documentation)
+ * @param bestFitness the best fitness of the last generation, in the algorithm's own terms: which way is
+ *                    better is {@link #objective()}
  * @param bestGrid    the best individual's value for every cell
  * @param trace       best and mean fitness per generation
  * @param stopReason  why the run ended
@@ -33,6 +34,11 @@ public record RunResult(boolean solved, long generations, long evaluations, doub
     @Override
     public int[] bestGrid() {
         return bestGrid.clone();
+    }
+
+    /** Which way the run's values improve, and the value of a solved grid (the trace's). */
+    public Objective objective() {
+        return trace.objective();
     }
 
     /** A counter's value, 0 when the algorithm does not keep it. */

@@ -88,6 +88,48 @@ class AlgorithmContractTest {
         assertTrue(bySeconds.solved() || bySeconds.stopReason() == StopReason.SECONDS);
     }
 
+    /**
+     * The recorded improvements go the way the algorithm declares (docs/extending.md, "The objective"):
+     * each is better than the one before, they are exactly the running best of the trace's bests, a
+     * solved run's best is the objective's target, and no recorded best is past the target.
+     */
+    @ParameterizedTest(name = "{0} on {1}")
+    @MethodSource("algorithmsAndKinds")
+    void recordsImprovementsInTheDeclaredDirection(String id, Puzzle puzzle) {
+        Algorithm algorithm = Algorithms.builtIn().get(id);
+        Parameters parameters = algorithm.parameters(algorithm.quickParameters());
+        Objective objective = algorithm.objective(puzzle);
+        for (long seed = 1; seed <= 4; seed++) {
+            RunResult result = algorithm.run(puzzle, parameters, seed, Budget.generations(30));
+            assertEquals(objective, result.objective(), id + " declares one objective and records another");
+            Trace trace = result.trace();
+            List<Double> running = new ArrayList<>();
+            for (int g = 0; g < trace.length(); g++) {
+                double best = trace.best(g);
+                assertTrue(objective.penalty(best) >= 0, id + " recorded " + best + " past its target "
+                        + objective.target() + " on " + puzzle);
+                if (running.isEmpty() || objective.improves(best, running.get(running.size() - 1))) {
+                    running.add(best);
+                }
+            }
+            double[] improvedTo = trace.improvedTo();
+            assertEquals(running.size(), improvedTo.length, id + ": one improvement per new best on " + puzzle);
+            for (int i = 0; i < improvedTo.length; i++) {
+                assertEquals(running.get(i), improvedTo[i], id + ": improvement " + i + " on " + puzzle);
+                if (i > 0) {
+                    assertTrue(objective.improves(improvedTo[i], improvedTo[i - 1]),
+                            id + " recorded an improvement that goes the wrong way on " + puzzle);
+                    assertTrue(objective.penalty(improvedTo[i]) < objective.penalty(improvedTo[i - 1]),
+                            "the common convention falls at every improvement");
+                }
+            }
+            if (result.solved()) {
+                assertEquals(objective.target(), result.bestFitness(), id + ": a solved run's best is the target");
+                assertEquals(objective.target(), improvedTo[improvedTo.length - 1]);
+            }
+        }
+    }
+
     static Stream<String> ids() {
         return Algorithms.builtIn().ids().stream();
     }

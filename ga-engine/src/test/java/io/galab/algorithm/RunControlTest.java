@@ -1,6 +1,7 @@
 package io.galab.algorithm;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -22,6 +23,28 @@ class RunControlTest {
         Trace trace = control.finish(true, 0, new int[0], Map.of()).trace();
         assertArrayEquals(new long[] {12, 32, 62, 82}, trace.improvedAt());
         assertArrayEquals(new double[] {7, 5, 2, 0}, trace.improvedTo());
+    }
+
+    /** Ret-GA's case: a fitness to maximise, whose improvements rise (941 then 947, never 939). */
+    @Test
+    void aMaximisedFitnessImprovesUpwards() {
+        Objective objective = Objective.maximise(972);
+        RunControl control = new RunControl(objective, Budget.generations(10), RunControl.Observer.NONE);
+        double[] bests = {941, 939, 947, 947, 950, 972};
+        control.countEvaluations(10);
+        control.record(bests[0], 900);
+        for (int g = 1; g < bests.length; g++) {
+            control.nextGeneration();
+            control.countEvaluations(10);
+            control.record(bests[g], 900);
+        }
+        RunResult result = control.finish(true, 972, new int[0], Map.of());
+        assertArrayEquals(new long[] {10, 30, 50, 60}, result.trace().improvedAt());
+        assertArrayEquals(new double[] {941, 947, 950, 972}, result.trace().improvedTo());
+        assertEquals(objective, result.objective());
+        assertEquals(31, objective.penalty(941));
+        assertEquals(0, objective.penalty(972));
+        assertEquals(7, Objective.PENALTY.penalty(7));
     }
 
     @Test

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.galab.algorithm.Algorithms;
+import io.galab.algorithm.Objective;
 import io.galab.experiment.ProgressListener;
 import io.galab.lab.Lab;
 import io.galab.lab.Session;
@@ -36,10 +37,11 @@ class IohExportTest {
     @SuppressWarnings("unchecked")
     void metaFilesAndRawDataFollowTheFormatAndTheRuns() throws Exception {
         Path spec = dir.resolve("ioh.yaml");
-        Files.writeString(spec, String.join("\n", "name: ioh", "seed: 3", "runs: 3", "budget: {maxGenerations: 40}",
+        Files.writeString(spec, String.join("\n", "name: ioh", "seed: 3", "runs: 3", "budget: {maxGenerations: 150}",
                 "puzzles:", "  - {set: sudoku/mantere-koljonen, ids: [s06a, s16]}",
                 "variants:", "  - {name: memetic, algorithm: propagating-memetic-ga}",
-                "  - {name: hybrid, algorithm: hybrid-ga}", ""));
+                "  - {name: hybrid, algorithm: hybrid-ga}", "  - {name: ret, algorithm: retrievable-ga}",
+                "  - {name: twodoku, algorithm: twodoku-ga}", ""));
         Lab lab = Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(2)
                 .formats(Set.of(Format.CSV, Format.IOH)).history(false, null).lab();
         lab.run(lab.plan(spec), ProgressListener.NONE);
@@ -51,7 +53,11 @@ class IohExportTest {
             }
         }
         int unsolvedBlocks = 0;
-        for (String variant : List.of("memetic", "hybrid")) {
+        int risingLastBests = 0;
+        for (String variant : List.of("memetic", "hybrid", "ret", "twodoku")) {
+            // Ret-GA maximises its fitness (972 for a 9x9): the export gives 972 minus it
+            Objective objective = Algorithms.builtIn().get(variant.equals("ret") ? "retrievable-ga" : "hybrid-ga")
+                    .objective(io.galab.puzzle.PuzzleLibrary.load("sudoku/mantere-koljonen").get("s06a"));
             for (String[] problem : new String[][] {{"1", "s06a"}, {"2", "s16"}}) {
                 Path folder = out.resolve("ioh").resolve(variant);
                 Path meta = folder.resolve("IOHprofiler_f" + problem[0] + "_" + problem[1] + ".json");
@@ -65,6 +71,7 @@ class IohExportTest {
                 Map<String, Object> algorithm = (Map<String, Object>) json.get("algorithm");
                 assertEquals(Set.of("name", "info"), algorithm.keySet());
                 assertEquals(variant, algorithm.get("name"));
+                assertTrue(((String) algorithm.get("info")).contains(objective.describe()), "the info names the objective");
                 List<Map<String, Object>> scenarios = (List<Map<String, Object>>) json.get("scenarios");
                 assertEquals(1, scenarios.size());
                 Map<String, Object> scenario = scenarios.get(0);
@@ -94,7 +101,7 @@ class IohExportTest {
                 for (int r = 0; r < expected.size(); r++) {
                     CSVRecord run = expected.get(r);
                     long evaluations = Long.parseLong(run.get("evaluations"));
-                    double best = Double.parseDouble(run.get("bestFitness"));
+                    double lastBest = objective.penalty(Double.parseDouble(run.get("bestFitness")));
                     boolean solved = Boolean.parseBoolean(run.get("solved"));
                     Map<String, Object> m = metaRuns.get(r);
                     assertEquals(Set.of("instance", "evals", "best"), m.keySet());
@@ -102,7 +109,7 @@ class IohExportTest {
                     assertEquals(Math.max(1, evaluations), ((Number) m.get("evals")).longValue());
                     Map<String, Object> bestPoint = (Map<String, Object>) m.get("best");
                     assertEquals(Set.of("evals", "y", "x"), bestPoint.keySet());
-                    assertEquals(best, ((Number) bestPoint.get("y")).doubleValue());
+                    double best = ((Number) bestPoint.get("y")).doubleValue();
                     assertInstanceOf(List.class, bestPoint.get("x"));
                     List<long[]> rows = blocks.get(r);
                     List<Double> ys = values.get(r);
@@ -111,8 +118,16 @@ class IohExportTest {
                         assertTrue(rows.get(i)[0] >= rows.get(i - 1)[0], "evaluations never fall");
                         assertTrue(ys.get(i) < ys.get(i - 1) || i == rows.size() - 1 && !solved,
                                 "a row is an improvement of the best, but for an unsolved run's last");
+                        assertTrue(ys.get(i) <= ys.get(i - 1), "the best-so-far never rises: " + ys);
                     }
-                    assertEquals(best, ys.get(ys.size() - 1), "the block ends at the run's best");
+                    for (double y : ys) {
+                        assertTrue(y >= 0, "the common convention is a distance to a solved grid: " + ys);
+                    }
+                    assertEquals(best, ys.get(ys.size() - 1), "the block ends at the run's best-so-far");
+                    assertTrue(best <= lastBest, "the best-so-far is at least as good as the last generation's");
+                    if (best < lastBest) {
+                        risingLastBests++;
+                    }
                     if (solved) {
                         assertEquals(0.0, best);
                         assertEquals(((Number) bestPoint.get("evals")).longValue(), rows.get(rows.size() - 1)[0]);
@@ -125,5 +140,21 @@ class IohExportTest {
             }
         }
         assertTrue(unsolvedBlocks > 0, "the spec has unsolved runs");
+        assertTrue(risingLastBests > 0, "some run's last generation was worse than its best, and the export kept the best");
+    }
+
+    /** Variant names that differ map to different folders, and a name of any length can be written. */
+    @Test
+    void folderNamesAreOneToOneAndWritable() throws Exception {
+        List<String> names = List.of("a/b", "a:b", "a b", "a_b", "a_2Fb", "A/b", "a%2Fb", "ä", "..", ".",
+                "x".repeat(300), "x".repeat(300) + "y", "x".repeat(301));
+        Set<String> folders = new java.util.HashSet<>();
+        for (String name : names) {
+            String safe = IohExport.safe(name);
+            assertTrue(folders.add(safe), name + " shares a folder: " + safe);
+            assertTrue(safe.length() <= 120, safe);
+            assertTrue(safe.matches("[A-Za-z0-9._=~-]+") && !safe.equals(".") && !safe.equals(".."), safe);
+            Files.createDirectories(dir.resolve(safe));
+        }
     }
 }

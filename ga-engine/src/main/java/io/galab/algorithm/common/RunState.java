@@ -1,6 +1,7 @@
 package io.galab.algorithm.common;
 
 import io.galab.algorithm.Budget;
+import io.galab.algorithm.Objective;
 import io.galab.algorithm.RunControl;
 import io.galab.algorithm.RunResult;
 import io.galab.puzzle.Puzzle;
@@ -18,9 +19,14 @@ public abstract class RunState {
 
     /** {@code observer} is told of every generation the run records ({@link RunControl.Observer#NONE}: none). */
     protected RunState(Puzzle puzzle, long seed, Budget budget, RunControl.Observer observer) {
+        this(Objective.PENALTY, puzzle, seed, budget, observer);
+    }
+
+    /** A run whose recorded values go {@code objective}'s way. */
+    protected RunState(Objective objective, Puzzle puzzle, long seed, Budget budget, RunControl.Observer observer) {
         this.instance = new Instance(puzzle);
         this.random = new SplittableRandom(seed);
-        this.control = new RunControl(budget, observer);
+        this.control = new RunControl(objective, budget, observer);
     }
 
     /** Runs to the end: until solved or out of budget. Called once. */

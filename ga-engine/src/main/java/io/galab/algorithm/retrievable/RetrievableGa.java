@@ -2,6 +2,7 @@ package io.galab.algorithm.retrievable;
 
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Choice;
+import io.galab.algorithm.Objective;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RunControl;
 import io.galab.algorithm.RunResult;
@@ -26,7 +27,7 @@ import java.util.Map;
  *
  * <p>Fitness (Eqs. 3–6): the number of unequal pairs in every row, column and sub-square, higher is
  * better; the maximum is 3N²(N−1)/2 = 972 for a 9x9, and in general units × N(N−1)/2. Results and
- * traces report this fitness.
+ * traces report this fitness: the objective is to maximise it ({@link #objective(Puzzle)}).
  */
 public final class RetrievableGa extends ObservedAlgorithm {
 
@@ -36,6 +37,12 @@ public final class RetrievableGa extends ObservedAlgorithm {
     public RetrievableGa() {
         super(ID, "Das, Bhatia, Puri, Deep: A Retrievable GA for Solving Sudoku Puzzles",
                 Budget.generations(50_000), Run::new);
+    }
+
+    /** Eqs. 3–6: the fitness is maximised; a solved grid has {@link #maximumFitness}. */
+    @Override
+    public Objective objective(Puzzle puzzle) {
+        return Objective.maximise(maximumFitness(puzzle.geometry()));
     }
 
     /** The maximum fitness, units × N(N−1)/2: 972 for a 9x9 Sudoku. */
@@ -127,7 +134,7 @@ public final class RetrievableGa extends ObservedAlgorithm {
         long stale;
 
         Run(Puzzle puzzle, Parameters p, long seed, Budget budget, RunControl.Observer observer) {
-            super(puzzle, seed, budget, observer);
+            super(Objective.maximise(maximumFitness(puzzle.geometry())), puzzle, seed, budget, observer);
             int requested = p.getInt("populationSize");
             size = requested > 0 ? requested : 10 * instance.n;
             crossover = new RowWiseCrossover(instance, Chance.of(p.getDouble("crossoverRate")),
