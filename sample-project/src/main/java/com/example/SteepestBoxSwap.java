@@ -4,28 +4,29 @@ import io.galab.algorithm.Budget;
 import io.galab.algorithm.Parameter;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RunControl;
-import io.galab.algorithm.RunResult;
 import io.galab.algorithm.common.BoxPermutation;
-import io.galab.algorithm.common.Instance;
-import io.galab.algorithm.common.PaperAlgorithm;
+import io.galab.algorithm.common.ObservedAlgorithm;
+import io.galab.algorithm.common.RunState;
 import io.galab.algorithm.common.UnitFitness;
-import io.galab.algorithm.twodoku.TwodokuGa;
 import io.galab.puzzle.Puzzle;
 import java.util.List;
 import java.util.Map;
-import java.util.SplittableRandom;
 
 /**
  * Your own variant: a hill climber that keeps every box a permutation, accepts box swaps that do not
  * make the grid worse, and restarts after {@code patience} generations without progress.
  *
- * <p>It is registered in {@code src/main/resources/META-INF/services/io.galab.algorithm.Algorithm},
- * and specs use it by its id, {@code box-climber}. One generation is one proposed swap.
+ * <p>It is written on galab's run skeleton ({@link RunState}): the skeleton runs the loop, checks the
+ * budget and builds the result; this class says only how to start, how to make one generation and
+ * what to record. It uses galab's public API only ({@code io.galab.algorithm},
+ * {@code io.galab.algorithm.common}, {@code io.galab.puzzle}). It is registered in
+ * {@code src/main/resources/META-INF/services/io.galab.algorithm.Algorithm}, and specs use it by its
+ * id, {@code box-climber}. One generation is one proposed swap.
  */
-public final class SteepestBoxSwap extends PaperAlgorithm {
+public final class SteepestBoxSwap extends ObservedAlgorithm {
 
     public SteepestBoxSwap() {
-        super("box-climber", "galab sample project", Budget.generations(20_000));
+        super("box-climber", "galab sample project", Budget.generations(20_000), Climb::new);
     }
 
     @Override
@@ -35,22 +36,37 @@ public final class SteepestBoxSwap extends PaperAlgorithm {
     }
 
     @Override
-    public RunResult run(Puzzle puzzle, Parameters parameters, long seed, Budget budget) {
-        Instance instance = new Instance(puzzle);
-        SplittableRandom random = new SplittableRandom(seed);
-        RunControl control = new RunControl(budget);
-        BoxPermutation boxes = new BoxPermutation(instance);
-        UnitFitness fitness = TwodokuGa.fitness(instance); // duplicates in rows and columns
-        int patience = parameters.getInt("patience");
+    public boolean keepsBoxesPermutations() {
+        return true;
+    }
 
-        int[] grid = new int[instance.cellCount];
-        boxes.fill(grid, random);
-        int penalty = fitness.evaluate(grid);
-        control.countEvaluations(1);
-        control.record(penalty, penalty);
-        int sinceImprovement = 0;
-        long restarts = 0;
-        while (penalty > 0 && control.nextGeneration()) {
+    /** One run: a grid whose boxes are permutations, and its penalty (duplicates in rows and columns). */
+    private static final class Climb extends RunState {
+        private final BoxPermutation boxes;
+        private final UnitFitness fitness;
+        private final int patience;
+        private final int[] grid;
+        private int penalty;
+        private int sinceImprovement;
+        private long restarts;
+
+        Climb(Puzzle puzzle, Parameters parameters, long seed, Budget budget, RunControl.Observer observer) {
+            super(puzzle, seed, budget, observer);
+            boxes = new BoxPermutation(instance);
+            fitness = UnitFitness.permutationLines(instance, UnitFitness.Measure.SURPLUS);
+            patience = parameters.getInt("patience");
+            grid = new int[instance.cellCount];
+        }
+
+        @Override
+        protected void initialise() {
+            boxes.fill(grid, random);
+            penalty = fitness.evaluate(grid);
+            control.countEvaluations(1);
+        }
+
+        @Override
+        protected void iterate() {
             long pair = boxes.pickSwap(random.nextInt(instance.boxUnits.length), random);
             if (pair >= 0) {
                 int x = (int) (pair >>> 32);
@@ -69,8 +85,26 @@ public final class SteepestBoxSwap extends PaperAlgorithm {
                 restarts++;
             }
             control.countEvaluations(1);
+        }
+
+        @Override
+        protected void record() {
             control.record(penalty, penalty);
         }
-        return control.finish(penalty == 0, penalty, grid, Map.of("restarts", restarts));
+
+        @Override
+        protected double bestFitness() {
+            return penalty;
+        }
+
+        @Override
+        protected int[] bestGrid() {
+            return grid;
+        }
+
+        @Override
+        protected Map<String, Long> counters() {
+            return Map.of("restarts", restarts);
+        }
     }
 }

@@ -5,6 +5,7 @@ import io.galab.algorithm.Objective;
 import io.galab.algorithm.RunControl;
 import io.galab.algorithm.RunResult;
 import io.galab.puzzle.Puzzle;
+import java.util.Map;
 import java.util.SplittableRandom;
 
 /**
@@ -29,8 +30,48 @@ public abstract class RunState {
         this.control = new RunControl(objective, budget, observer);
     }
 
-    /** Runs to the end: until solved or out of budget. Called once. */
-    protected abstract RunResult execute();
+    /**
+     * Runs to the end, until solved or out of budget: the one skeleton every built-in GA shares (as
+     * MOEA Framework's {@code initialize}/{@code iterate}). {@link #initialise()} makes and evaluates
+     * generation 0, {@link #record()} records it; then, while the best is no solution and
+     * {@link RunControl#nextGeneration()} allows, {@link #iterate()} makes one generation and
+     * {@link #record()} records it. The result holds {@link #bestFitness()}, {@link #bestGrid()} and
+     * {@link #counters()}. Called once.
+     */
+    protected final RunResult execute() {
+        initialise();
+        record();
+        while (!solved() && control.nextGeneration()) {
+            iterate();
+            record();
+        }
+        return control.finish(solved(), bestFitness(), bestGrid(), counters());
+    }
+
+    /** Makes and evaluates the initial population (generation 0), counting its evaluations. */
+    protected abstract void initialise();
+
+    /** Makes one generation from the one before. */
+    protected abstract void iterate();
+
+    /** Records the current generation's best and mean ({@link RunControl#record}), e.g. with {@link #recordLowest}. */
+    protected abstract void record();
+
+    /** The best individual's fitness in the objective's terms: the result's {@code bestFitness}. */
+    protected abstract double bestFitness();
+
+    /** The best individual's grid: the result's {@code bestGrid}. */
+    protected abstract int[] bestGrid();
+
+    /** What the operators did, for the result ({@link RunResult#counters()}); none by default. */
+    protected Map<String, Long> counters() {
+        return Map.of();
+    }
+
+    /** Whether the best individual solves the puzzle: its fitness is the objective's target. */
+    protected final boolean solved() {
+        return control.objective().penalty(bestFitness()) == 0;
+    }
 
     /**
      * Records the generation's best (lowest) and mean penalty of the first {@code size} individuals;

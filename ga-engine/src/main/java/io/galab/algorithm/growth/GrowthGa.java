@@ -3,7 +3,6 @@ package io.galab.algorithm.growth;
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RunControl;
-import io.galab.algorithm.RunResult;
 import io.galab.algorithm.common.ObservedAlgorithm;
 import io.galab.algorithm.common.Ranking;
 import io.galab.algorithm.common.RunState;
@@ -99,7 +98,7 @@ public final class GrowthGa extends ObservedAlgorithm {
         }
 
         @Override
-        protected RunResult execute() {
+        protected void initialise() {
             for (int i = 0; i < m; i++) {
                 int[] grid = population[i];
                 System.arraycopy(instance.givens, 0, grid, 0, grid.length);
@@ -110,18 +109,31 @@ public final class GrowthGa extends ObservedAlgorithm {
             }
             control.countEvaluations(m);
             sortPopulation();
-            record();
-            while (penalty[0] > 0 && control.nextGeneration()) {
-                evolve();
-                record();
-            }
-            return control.finish(penalty[0] == 0, penalty[0], population[0], Map.of(
-                    "retired", retired,
+        }
+
+        @Override
+        protected void iterate() {
+            evolve();
+        }
+
+        @Override
+        protected double bestFitness() {
+            return penalty[0];
+        }
+
+        @Override
+        protected int[] bestGrid() {
+            return population[0];
+        }
+
+        @Override
+        protected Map<String, Long> counters() {
+            return Map.of("retired", retired,
                     "mutationCeilingJumps", schedule.jumps(),
                     "growths", growth.growths(),
                     "growthSwaps", growth.swaps(),
                     "standardMutations", growth.standardMutations(),
-                    "pairRetries", pairRetries));
+                    "pairRetries", pairRetries);
         }
 
         /**
@@ -187,7 +199,8 @@ public final class GrowthGa extends ObservedAlgorithm {
             }
         }
 
-        void record() {
+        @Override
+        protected void record() {
             control.record(penalty[0], Ranking.mean(penalty, m));
         }
     }

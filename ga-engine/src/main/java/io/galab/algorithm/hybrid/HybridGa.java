@@ -3,7 +3,6 @@ package io.galab.algorithm.hybrid;
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RunControl;
-import io.galab.algorithm.RunResult;
 import io.galab.algorithm.common.BoxPermutation;
 import io.galab.algorithm.common.Instance;
 import io.galab.algorithm.common.ObservedAlgorithm;
@@ -72,6 +71,7 @@ public final class HybridGa extends ObservedAlgorithm {
         final double[] tmpTrue;
         final double[] tmpRank;
         long agingSteps;
+        final int initial;
 
         Run(Puzzle puzzle, Parameters p, long seed, Budget budget, RunControl.Observer observer) {
             super(puzzle, seed, budget, observer);
@@ -91,7 +91,12 @@ public final class HybridGa extends ObservedAlgorithm {
             tmpGrids = new int[poolSize][];
             tmpTrue = new double[poolSize];
             tmpRank = new double[poolSize];
-            // Step 1: 41 random feasible solutions, of which the best 21 form the population.
+            this.initial = initial;
+        }
+
+        /** Step 1: 41 random feasible solutions, of which the best 21 form the population. */
+        @Override
+        protected void initialise() {
             for (int i = 0; i < initial; i++) {
                 boxes.fill(pool[i], random);
                 trueW[i] = fitness.evaluate(pool[i]);
@@ -102,29 +107,39 @@ public final class HybridGa extends ObservedAlgorithm {
         }
 
         @Override
-        protected RunResult execute() {
-            record();
-            while (trueW[0] > 0 && control.nextGeneration()) {
-                // Table 1: the best member ages by 0.25 before selection
-                ageBest(rankW, identity(), aging);
-                agingSteps++;
-                for (int id = 1; id <= children; id++) {
-                    long packed = selection.select(identifiers.of(id), random);
-                    int x1 = (int) (packed >>> 32) - 1;
-                    int x2 = (int) packed - 1;
-                    int[] max = pool[Math.max(x1, x2)];
-                    int[] min = pool[Math.min(x1, x2)];
-                    int[] child = pool[size + id - 1];
-                    crossover.cross(pool[0], max, min, child, random);
-                    mutate(child, id);
-                    trueW[size + id - 1] = fitness.evaluate(child);
-                    rankW[size + id - 1] = trueW[size + id - 1];
-                }
-                control.countEvaluations(children);
-                keepBest(size + children);
-                record();
+        protected void iterate() {
+            // Table 1: the best member ages by 0.25 before selection
+            ageBest(rankW, identity(), aging);
+            agingSteps++;
+            for (int id = 1; id <= children; id++) {
+                long packed = selection.select(identifiers.of(id), random);
+                int x1 = (int) (packed >>> 32) - 1;
+                int x2 = (int) packed - 1;
+                int[] max = pool[Math.max(x1, x2)];
+                int[] min = pool[Math.min(x1, x2)];
+                int[] child = pool[size + id - 1];
+                crossover.cross(pool[0], max, min, child, random);
+                mutate(child, id);
+                trueW[size + id - 1] = fitness.evaluate(child);
+                rankW[size + id - 1] = trueW[size + id - 1];
             }
-            return control.finish(trueW[0] == 0, trueW[0], pool[0], Map.of("agingSteps", agingSteps));
+            control.countEvaluations(children);
+            keepBest(size + children);
+        }
+
+        @Override
+        protected double bestFitness() {
+            return trueW[0];
+        }
+
+        @Override
+        protected int[] bestGrid() {
+            return pool[0];
+        }
+
+        @Override
+        protected Map<String, Long> counters() {
+            return Map.of("agingSteps", agingSteps);
         }
 
         private int[] identity;
@@ -177,7 +192,8 @@ public final class HybridGa extends ObservedAlgorithm {
             }
         }
 
-        void record() {
+        @Override
+        protected void record() {
             double best = trueW[0];
             for (int i = 1; i < size; i++) {
                 best = Math.min(best, trueW[i]);

@@ -4,7 +4,6 @@ import io.galab.algorithm.Budget;
 import io.galab.algorithm.Choice;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RunControl;
-import io.galab.algorithm.RunResult;
 import io.galab.algorithm.common.ObservedAlgorithm;
 import io.galab.algorithm.common.RunState;
 import io.galab.algorithm.common.UnitScorings;
@@ -100,6 +99,11 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
         private final int[] bests;
         private final UnitScorings scorings;
         private long restarts;
+        /** The best member: of the generation last recorded, or found during this one. */
+        private int best;
+        /** Each island's best penalty so far, and the generations since it last fell. */
+        private final int[] islandBest;
+        private final int[] stale;
 
         Run(Puzzle puzzle, Parameters p, long seed, Budget budget, RunControl.Observer observer) {
             super(puzzle, seed, budget, observer);
@@ -126,53 +130,62 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
             childGrid = new int[instance.cellCount];
             childCounts = new int[members.countLength()];
             bests = new int[islands];
+            islandBest = new int[islands];
+            stale = new int[islands];
         }
 
+        /** Propagation on the givens first; when it solves the puzzle, there is no population. */
         @Override
-        protected RunResult execute() {
+        protected void initialise() {
             if (propagation.solved()) {
-                scorings.count(control, propagation.unitReads());
-                control.record(0, 0);
-                return finish(true, propagation.grid());
+                return;
             }
             for (int m = 0; m < grids.length; m++) {
                 fresh(m);
             }
-            int best = recordAll();
-            int[] islandBest = new int[islands];
-            int[] stale = new int[islands];
+            best = lowest();
             for (int i = 0; i < islands; i++) {
                 islandBest[i] = penalty[bestOf(i)];
             }
-            while (penalty[best] > 0 && control.nextGeneration()) {
-                for (int i = 0; i < islands && penalty[best] > 0; i++) {
-                    int island = bestOf(i);
-                    for (int k = 0; k < size && penalty[best] > 0; k++) {
-                        island = breed(i, island);
-                        best = penalty[island] < penalty[best] ? island : best;
-                    }
-                    int now = penalty[island];
-                    stale[i] = now < islandBest[i] ? 0 : stale[i] + 1;
-                    islandBest[i] = Math.min(islandBest[i], now);
-                    if (restartAfter > 0 && stale[i] >= restartAfter && now > 0) {
-                        restart(i);
-                        stale[i] = 0;
-                        islandBest[i] = penalty[bestOf(i)];
-                    }
-                }
-                if (islands > 1 && control.generation() % migrationInterval == 0) {
-                    migrate();
-                }
-                best = recordAll();
-            }
-            return finish(penalty[best] == 0, grids[best]);
         }
 
-        private RunResult finish(boolean solved, int[] grid) {
-            return control.finish(solved, solved ? 0 : penalty[lowest()], members.reported(grid), Map.of(
-                    "propagated", (long) propagation.placed(),
+        @Override
+        protected void iterate() {
+            for (int i = 0; i < islands && penalty[best] > 0; i++) {
+                int island = bestOf(i);
+                for (int k = 0; k < size && penalty[best] > 0; k++) {
+                    island = breed(i, island);
+                    best = penalty[island] < penalty[best] ? island : best;
+                }
+                int now = penalty[island];
+                stale[i] = now < islandBest[i] ? 0 : stale[i] + 1;
+                islandBest[i] = Math.min(islandBest[i], now);
+                if (restartAfter > 0 && stale[i] >= restartAfter && now > 0) {
+                    restart(i);
+                    stale[i] = 0;
+                    islandBest[i] = penalty[bestOf(i)];
+                }
+            }
+            if (islands > 1 && control.generation() % migrationInterval == 0) {
+                migrate();
+            }
+        }
+
+        @Override
+        protected double bestFitness() {
+            return propagation.solved() ? 0 : penalty[best];
+        }
+
+        @Override
+        protected int[] bestGrid() {
+            return members.reported(propagation.solved() ? propagation.grid() : grids[best]);
+        }
+
+        @Override
+        protected Map<String, Long> counters() {
+            return Map.of("propagated", (long) propagation.placed(),
                     "propagationSolved", propagation.solved() ? 1L : 0L,
-                    "restarts", restarts));
+                    "restarts", restarts);
         }
 
         /** A new random member in slot m. */
@@ -281,16 +294,24 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
             return best;
         }
 
-        /** Counts the evaluations made so far and records the generation; returns the best member. */
-        private int recordAll() {
+        /**
+         * Counts the evaluations made so far and records the generation, keeping its best member; a
+         * puzzle that propagation solved records one generation of penalty 0.
+         */
+        @Override
+        protected void record() {
+            if (propagation.solved()) {
+                scorings.count(control, propagation.unitReads());
+                control.record(0, 0);
+                return;
+            }
             scorings.count(control, propagation.unitReads() + members.unitScorings());
             long sum = 0;
             for (int e : penalty) {
                 sum += e;
             }
-            int best = lowest();
+            best = lowest();
             control.record(penalty[best], (double) sum / penalty.length);
-            return best;
         }
     }
 }

@@ -4,7 +4,6 @@ import io.galab.algorithm.Budget;
 import io.galab.algorithm.Choice;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RunControl;
-import io.galab.algorithm.RunResult;
 import io.galab.algorithm.common.BoxPermutation;
 import io.galab.algorithm.common.Instance;
 import io.galab.algorithm.common.ObservedAlgorithm;
@@ -86,6 +85,8 @@ public final class PurgeGa extends ObservedAlgorithm {
         final int[] parentB = new int[instance.cellCount];
         final PopulationBuffers pop;
         long purges;
+        /** The best member of the generation last recorded. */
+        int best;
 
         Run(Puzzle puzzle, Parameters p, long seed, Budget budget, RunControl.Observer observer) {
             super(puzzle, seed, budget, observer);
@@ -102,21 +103,35 @@ public final class PurgeGa extends ObservedAlgorithm {
         }
 
         @Override
-        protected RunResult execute() {
+        protected void initialise() {
             for (int i = 0; i < size; i++) {
                 boxes.fill(pop.grid[i], random);
                 pop.penalty[i] = fitness.evaluate(pop.grid[i]);
             }
             control.countEvaluations(size);
-            int best = record();
-            while (pop.penalty[best] > 0 && control.nextGeneration()) {
-                best = evolve(best);
-                if (stagnation.observe(pop.penalty[best])) {
-                    best = purge(best);
-                }
-                best = record();
+        }
+
+        @Override
+        protected void iterate() {
+            best = evolve(best);
+            if (stagnation.observe(pop.penalty[best])) {
+                best = purge(best);
             }
-            return control.finish(pop.penalty[best] == 0, pop.penalty[best], pop.grid[best], Map.of("purges", purges));
+        }
+
+        @Override
+        protected double bestFitness() {
+            return pop.penalty[best];
+        }
+
+        @Override
+        protected int[] bestGrid() {
+            return pop.grid[best];
+        }
+
+        @Override
+        protected Map<String, Long> counters() {
+            return Map.of("purges", purges);
         }
 
         /**
@@ -229,8 +244,9 @@ public final class PurgeGa extends ObservedAlgorithm {
             return p == q || (((long) y << 32) | (x & 0xffffffffL)) == q;
         }
 
-        int record() {
-            return recordLowest(pop.penalty, size);
+        @Override
+        protected void record() {
+            best = recordLowest(pop.penalty, size);
         }
     }
 }

@@ -5,7 +5,6 @@ import io.galab.algorithm.Choice;
 import io.galab.algorithm.Objective;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RunControl;
-import io.galab.algorithm.RunResult;
 import io.galab.algorithm.common.Bits;
 import io.galab.algorithm.common.Chance;
 import io.galab.algorithm.common.Instance;
@@ -132,6 +131,8 @@ public final class RetrievableGa extends ObservedAlgorithm {
         final int[] bestGrid;
         double bestSoFar = Double.NEGATIVE_INFINITY;
         long stale;
+        /** The fittest member of the generation last recorded. */
+        int best;
 
         Run(Puzzle puzzle, Parameters p, long seed, Budget budget, RunControl.Observer observer) {
             super(Objective.maximise(maximumFitness(puzzle.geometry())), puzzle, seed, budget, observer);
@@ -170,8 +171,8 @@ public final class RetrievableGa extends ObservedAlgorithm {
         }
 
         @Override
-        protected RunResult execute() {
-            initialise();
+        protected void initialise() {
+            fillPopulation();
             if (resetKeeps == ResetKeeps.INITIAL) {
                 initial = new int[size][];
                 for (int i = 0; i < size; i++) {
@@ -179,17 +180,30 @@ public final class RetrievableGa extends ObservedAlgorithm {
                 }
                 initialFitness = fitness.clone();
             }
-            int best = record();
-            while (fitness[best] < maxFitness && control.nextGeneration()) {
-                best = evolve();
-                if (fitness[best] < maxFitness && resetDue(best)) {
-                    resets++;
-                    restart(best);
-                    best = best();
-                }
-                best = record();
+        }
+
+        @Override
+        protected void iterate() {
+            best = evolve();
+            if (fitness[best] < maxFitness && resetDue(best)) {
+                resets++;
+                restart(best);
             }
-            return control.finish(fitness[best] == maxFitness, fitness[best], population[best], Map.of("resets", resets));
+        }
+
+        @Override
+        protected double bestFitness() {
+            return fitness[best];
+        }
+
+        @Override
+        protected int[] bestGrid() {
+            return population[best];
+        }
+
+        @Override
+        protected Map<String, Long> counters() {
+            return Map.of("resets", resets);
         }
 
         /**
@@ -227,7 +241,7 @@ public final class RetrievableGa extends ObservedAlgorithm {
             }
             double kept = fitness[best];
             System.arraycopy(population[best], 0, bestGrid, 0, instance.cellCount);
-            initialise();
+            fillPopulation();
             if (resetKeeps == ResetKeeps.BEST) {
                 System.arraycopy(bestGrid, 0, population[0], 0, instance.cellCount);
                 removeRepetition.markAll(marks[0]);
@@ -235,8 +249,8 @@ public final class RetrievableGa extends ObservedAlgorithm {
             }
         }
 
-        /** Random values in every free cell, then remove repetition (Section 3). */
-        void initialise() {
+        /** Random values in every free cell, then remove repetition (Section 3); evaluated. */
+        void fillPopulation() {
             for (int i = 0; i < size; i++) {
                 int[] grid = population[i];
                 System.arraycopy(instance.givens, 0, grid, 0, grid.length);
@@ -381,10 +395,10 @@ public final class RetrievableGa extends ObservedAlgorithm {
             return best;
         }
 
-        int record() {
-            int best = best();
+        @Override
+        protected void record() {
+            best = best();
             control.record(fitness[best], Ranking.mean(fitness, size));
-            return best;
         }
     }
 }

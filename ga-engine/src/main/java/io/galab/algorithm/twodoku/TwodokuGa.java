@@ -3,7 +3,6 @@ package io.galab.algorithm.twodoku;
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RunControl;
-import io.galab.algorithm.RunResult;
 import io.galab.algorithm.common.BoxPermutation;
 import io.galab.algorithm.common.Chance;
 import io.galab.algorithm.common.Instance;
@@ -74,6 +73,8 @@ public final class TwodokuGa extends ObservedAlgorithm {
          */
         final boolean counted;
         long localSearchSwaps;
+        /** The best member of the generation last recorded. */
+        int best;
 
         Run(Puzzle puzzle, Parameters p, long seed, Budget budget, RunControl.Observer observer) {
             super(puzzle, seed, budget, observer);
@@ -100,47 +101,60 @@ public final class TwodokuGa extends ObservedAlgorithm {
         }
 
         @Override
-        protected RunResult execute() {
+        protected void initialise() {
             for (int i = 0; i < size; i++) {
                 boxes.fill(pop.grid[i], random);
                 pop.penalty[i] = fitness.evaluate(pop.grid[i]);
             }
             control.countEvaluations(size);
-            int best = record();
-            while (pop.penalty[best] > 0 && control.nextGeneration()) {
-                evolve();
-                if (localSearch) {
-                    for (int i = 0; i < size; i++) {
-                        int swaps = referenceCode ? referenceSearch.apply(pop.grid[i]) : search.apply(pop.grid[i]);
-                        if (swaps > 0) {
-                            localSearchSwaps += swaps;
-                            pop.valid[i] = false;
-                            pop.penalty[i] = fitness.evaluate(pop.grid[i]);
-                            control.countEvaluations(1);
-                        }
-                    }
-                    searchScorings.count(control, search.unitReads() + referenceSearch.unitReads());
-                }
-                // the reference code's elite learning writes into a list it then drops: nothing to do
-                if (eliteLearning && !referenceCode) {
-                    elite.update(pop.grid, pop.penalty, size);
-                    int changed = elite.learn(pop.grid, pop.penalty, size, boxes, random);
-                    for (int k = 0; k < changed; k++) {
-                        pop.valid[elite.changed(k)] = false;
-                    }
-                    for (int i = 0; i < size; i++) {
-                        if (Double.isNaN(pop.penalty[i])) {
-                            pop.penalty[i] = fitness.evaluate(pop.grid[i]);
-                            control.countEvaluations(1);
-                        }
+        }
+
+        @Override
+        protected void iterate() {
+            evolve();
+            if (localSearch) {
+                for (int i = 0; i < size; i++) {
+                    int swaps = referenceCode ? referenceSearch.apply(pop.grid[i]) : search.apply(pop.grid[i]);
+                    if (swaps > 0) {
+                        localSearchSwaps += swaps;
+                        pop.valid[i] = false;
+                        pop.penalty[i] = fitness.evaluate(pop.grid[i]);
+                        control.countEvaluations(1);
                     }
                 }
-                best = record();
+                searchScorings.count(control, search.unitReads() + referenceSearch.unitReads());
             }
-            return control.finish(pop.penalty[best] == 0, pop.penalty[best], pop.grid[best], Map.of(
-                    "localSearchSwaps", localSearchSwaps,
+            // the reference code's elite learning writes into a list it then drops: nothing to do
+            if (eliteLearning && !referenceCode) {
+                elite.update(pop.grid, pop.penalty, size);
+                int changed = elite.learn(pop.grid, pop.penalty, size, boxes, random);
+                for (int k = 0; k < changed; k++) {
+                    pop.valid[elite.changed(k)] = false;
+                }
+                for (int i = 0; i < size; i++) {
+                    if (Double.isNaN(pop.penalty[i])) {
+                        pop.penalty[i] = fitness.evaluate(pop.grid[i]);
+                        control.countEvaluations(1);
+                    }
+                }
+            }
+        }
+
+        @Override
+        protected double bestFitness() {
+            return pop.penalty[best];
+        }
+
+        @Override
+        protected int[] bestGrid() {
+            return pop.grid[best];
+        }
+
+        @Override
+        protected Map<String, Long> counters() {
+            return Map.of("localSearchSwaps", localSearchSwaps,
                     "eliteReplacements", elite.replacements(),
-                    "eliteReinitialisations", elite.reinitialisations()));
+                    "eliteReinitialisations", elite.reinitialisations());
         }
 
         /** One generation (Algorithm 1, lines 8-17): tournaments, crossover, mutation, replacement. */
@@ -203,9 +217,10 @@ public final class TwodokuGa extends ObservedAlgorithm {
             return delta;
         }
 
-        /** Records best and mean of the first {@code size} individuals; returns the best index. */
-        int record() {
-            return recordLowest(pop.penalty, size);
+        /** Records best and mean of the first {@code size} individuals; keeps the best index. */
+        @Override
+        protected void record() {
+            best = recordLowest(pop.penalty, size);
         }
     }
 }

@@ -4,14 +4,12 @@ import io.galab.algorithm.Budget;
 import io.galab.algorithm.Parameter;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RunControl;
-import io.galab.algorithm.RunResult;
 import io.galab.algorithm.common.BoxPermutation;
 import io.galab.algorithm.common.ObservedAlgorithm;
 import io.galab.algorithm.common.RunState;
 import io.galab.algorithm.common.UnitFitness;
 import io.galab.puzzle.Puzzle;
 import java.util.List;
-import java.util.Map;
 
 /**
  * A sixth algorithm that exists only in test scope: its own package and a line in
@@ -52,26 +50,42 @@ public final class BoxWalk extends ObservedAlgorithm {
             grid = new int[instance.cellCount];
         }
 
+        double penalty;
+
         @Override
-        protected RunResult execute() {
+        protected void initialise() {
             boxes.fill(grid, random);
-            double penalty = fitness.evaluate(grid);
+            penalty = fitness.evaluate(grid);
             control.countEvaluations(1);
-            control.record(penalty, penalty);
-            while (penalty > 0 && control.nextGeneration()) {
-                long pair = boxes.pickSwap(random.nextInt(instance.boxUnits.length), random);
-                if (pair >= 0) {
-                    int delta = fitness.swap(grid, (int) (pair >>> 32), (int) pair);
-                    if (delta > 0 && random.nextDouble() >= worseAcceptance) {
-                        fitness.swap(grid, (int) (pair >>> 32), (int) pair);
-                    } else {
-                        penalty += delta;
-                    }
+        }
+
+        @Override
+        protected void iterate() {
+            long pair = boxes.pickSwap(random.nextInt(instance.boxUnits.length), random);
+            if (pair >= 0) {
+                int delta = fitness.swap(grid, (int) (pair >>> 32), (int) pair);
+                if (delta > 0 && random.nextDouble() >= worseAcceptance) {
+                    fitness.swap(grid, (int) (pair >>> 32), (int) pair);
+                } else {
+                    penalty += delta;
                 }
-                control.countEvaluations(1);
-                control.record(penalty, penalty);
             }
-            return control.finish(penalty == 0, penalty, grid, Map.of());
+            control.countEvaluations(1);
+        }
+
+        @Override
+        protected void record() {
+            control.record(penalty, penalty);
+        }
+
+        @Override
+        protected double bestFitness() {
+            return penalty;
+        }
+
+        @Override
+        protected int[] bestGrid() {
+            return grid;
         }
     }
 }
