@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import io.galab.algorithm.archfixture.UnlistedGa;
+import io.galab.experiment.archfixture.UsesAnAlgorithmDirectly;
 import io.galab.puzzle.archfixture.BackwardImport;
 import io.galab.report.Gates;
 import io.galab.report.archfixture.CyclicGateA;
@@ -53,6 +55,15 @@ class LayeringTest {
     @Test
     void theExperimentLayerSeesOnlyTheAlgorithmSpi() {
         Layering.SPI_ONLY.check(ENGINE);
+    }
+
+    /** An algorithm package that no list names (a test fixture's) is still out of the experiment layer's reach. */
+    @Test
+    void theExperimentLayerUsingAnUnlistedAlgorithmPackageFails() {
+        JavaClasses withFixture = new ClassFileImporter().importClasses(UsesAnAlgorithmDirectly.class, UnlistedGa.class);
+        AssertionError e = assertThrows(AssertionError.class, () -> Layering.SPI_ONLY.check(withFixture));
+        assertTrue(e.getMessage().contains("UsesAnAlgorithmDirectly") && e.getMessage().contains("UnlistedGa"),
+                e.getMessage());
     }
 
     @Test
