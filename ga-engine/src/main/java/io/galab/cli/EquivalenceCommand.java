@@ -1,6 +1,6 @@
 package io.galab.cli;
 
-import io.galab.report.EquivalenceReport;
+import io.galab.report.export.EquivalenceReport;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

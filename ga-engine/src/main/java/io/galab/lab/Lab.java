@@ -3,7 +3,6 @@ package io.galab.lab;
 import static io.galab.lab.ReportFiles.write;
 
 import io.galab.algorithm.Algorithms;
-import io.galab.experiment.AtomicFiles;
 import io.galab.experiment.Confinement;
 import io.galab.experiment.ExperimentResult;
 import io.galab.experiment.run.ExperimentRunner;
@@ -17,23 +16,18 @@ import io.galab.experiment.spec.Spec;
 import io.galab.experiment.spec.SpecException;
 import io.galab.experiment.spec.SpecLoader;
 import io.galab.report.Analysis;
-import io.galab.report.Baselines;
-import io.galab.report.BenchmarkJson;
-import io.galab.report.CsvReports;
+import io.galab.report.gate.Baselines;
+import io.galab.report.export.CsvReports;
 import io.galab.report.Format;
-import io.galab.report.GateVerdict;
-import io.galab.report.GateRules;
-import io.galab.report.Gates;
-import io.galab.report.History;
-import io.galab.report.HtmlReport;
-import io.galab.report.IndexPage;
-import io.galab.report.IohExport;
-import io.galab.report.JUnitReport;
-import io.galab.report.Overview;
+import io.galab.report.gate.GateVerdict;
+import io.galab.report.gate.GateRules;
+import io.galab.report.gate.Gates;
+import io.galab.report.gate.History;
+import io.galab.report.gate.Overview;
 import io.galab.report.Provenance;
-import io.galab.report.SequentialGates;
-import io.galab.report.Tally;
-import io.galab.report.Trends;
+import io.galab.report.gate.SequentialGates;
+import io.galab.report.gate.Tally;
+import io.galab.report.gate.ChangePoints;
 import io.galab.experiment.spec.TuneSpec;
 import io.galab.experiment.spec.TuneSpecLoader;
 import io.galab.tune.TuneReport;
@@ -94,6 +88,7 @@ public final class Lab {
     private final boolean allowOutsideRoot;
     /** The reports to write ({@code overview.csv} is always written). */
     private final Set<Format> formats;
+    private final ReportWriters writers;
     private final RunExecutor executor;
     /** The shard of each spec to run, or null to run whole specs and report them. */
     private final Shard shard;
@@ -115,6 +110,7 @@ public final class Lab {
                 : Files.isDirectory(b.target) ? b.target : b.target.toAbsolutePath().getParent();
         this.allowOutsideRoot = b.allowOutside;
         this.formats = b.formats;
+        this.writers = new ReportWriters(b.formats);
         this.executor = b.executor();
         this.shard = b.shard;
         this.waitForFolder = b.waitForFolder;
@@ -329,41 +325,14 @@ public final class Lab {
             trend.addAll(now);
         }
         // once: the page, the log and summary.md name the same change points
-        List<String> changes = historyFile == null ? List.of() : Trends.changes(result, trend);
-                if (formats.contains(Format.CSV)) {
-            write(dir.resolve("runs.csv"), () -> CsvReports.runs(dir.resolve("runs.csv"), result));
-            write(dir.resolve("summary.csv"), () -> CsvReports.summary(dir.resolve("summary.csv"), analysis));
-            write(dir.resolve("comparisons.csv"), () -> CsvReports.comparisons(dir.resolve("comparisons.csv"), analysis));
-            write(dir.resolve("convergence.csv"), () -> CsvReports.convergence(dir.resolve("convergence.csv"), result));
-            write(dir.resolve("gates.csv"), () -> CsvReports.gates(dir.resolve("gates.csv"), verdicts));
-            write(dir.resolve("sets.csv"), () -> CsvReports.sets(dir.resolve("sets.csv"), analysis));
-            if (analysis.ranking() != null) {
-                write(dir.resolve("ranking.csv"), () -> CsvReports.ranking(dir.resolve("ranking.csv"), analysis));
-            }
-        }
-        if (formats.contains(Format.BENCHMARK_JSON)) {
-            write(dir.resolve(BenchmarkJson.BIGGER), () -> BenchmarkJson.write(dir, result));
-        }
-        if (formats.contains(Format.IOH)) {
-            write(dir.resolve(IohExport.FOLDER), () -> IohExport.write(dir, result));
-        }
+        List<String> changes = historyFile == null ? List.of() : ChangePoints.changes(result, trend);
         Spec spec = plan.spec();
         // the runs made: fewer than the plan's when sequential gates stopped cells early
         Overview overview = new Overview(spec.name(), spec.title(), spec.source(), plan.totalRuns() - result.saved(),
                 provenance.date(), provenance.version(), Tally.of(analysis, verdicts));
         write(dir.resolve(Overview.FILE), () -> overview.write(dir.resolve(Overview.FILE)));
-        if (formats.contains(Format.JUNIT)) {
-            Path junit = outputDirectory.resolve("junit").resolve("TEST-" + spec.name() + ".xml");
-            write(junit, () -> {
-                Files.createDirectories(junit.getParent());
-                JUnitReport.write(junit, spec.name(), verdicts, provenance);
-            });
-        }
-        if (formats.contains(Format.HTML)) {
-            write(dir.resolve("index.html"), () -> HtmlReport.write(dir.resolve("index.html"), analysis, verdicts,
-                    provenance, trend, changes));
-            write(outputDirectory.resolve("index.html"), () -> IndexPage.write(outputDirectory));
-        }
+        writers.write(new ReportWriters.Reported(dir, outputDirectory, spec.name(), result, analysis, verdicts,
+                provenance, trend, changes));
         return new SpecRun(spec, plan, dir, result, analysis, verdicts, overview, changes);
     }
 

@@ -9,7 +9,7 @@ import io.galab.experiment.RunExecutors;
 import io.galab.experiment.Shard;
 import io.galab.puzzle.Suggestions;
 import io.galab.report.Format;
-import io.galab.report.MarkdownSummary;
+import io.galab.report.export.MarkdownSummary;
 import io.galab.tune.TuneReport;
 import io.galab.tune.TuneResult;
 import java.io.IOException;

@@ -1,8 +1,8 @@
 package io.galab.lab;
 
 import io.galab.report.Format;
-import io.galab.report.GateVerdict;
-import io.galab.report.MarkdownSummary;
+import io.galab.report.gate.GateVerdict;
+import io.galab.report.export.MarkdownSummary;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

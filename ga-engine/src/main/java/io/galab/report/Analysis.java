@@ -196,7 +196,7 @@ public final class Analysis {
     }
 
     /** Results by puzzle set (docs/experiments.md, "Results by puzzle set"); empty for a single set. */
-    List<PuzzleSets.Row> sets() {
+    public List<PuzzleSets.Row> sets() {
         return sets;
     }
 }

@@ -1,5 +1,7 @@
 package io.galab.report;
 
+import io.galab.report.export.BenchmarkJson;
+import io.galab.report.export.IohExport;
 import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Set;

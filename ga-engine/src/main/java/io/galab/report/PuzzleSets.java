@@ -1,10 +1,5 @@
 package io.galab.report;
 
-import static io.galab.report.Svg.esc;
-import static io.galab.report.Svg.f;
-import static io.galab.report.Svg.svgOpen;
-import static io.galab.report.Svg.text;
-
 import io.galab.experiment.ExperimentResult;
 import io.galab.experiment.Plan;
 import io.galab.experiment.spec.Spec;
@@ -14,12 +9,9 @@ import io.galab.puzzle.Puzzle;
 import io.galab.stats.CellStatistics;
 import io.galab.stats.Proportions;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -29,16 +21,9 @@ import java.util.Set;
  * Wilson interval, the ERT in evaluations, the median evaluations and time of the solved runs, the
  * exact solver's median time on the same puzzles and the ratio of the two, and, for a variant that
  * propagates constraints (a {@code propagation} parameter other than {@code none}), how many of its
- * puzzles propagation alone solves; and the runtime distribution of each set: the fraction of
- * (puzzle, run) pairs solved against evaluations, a line per variant (the fixed-target ECDF of COCO
- * and IOHanalyzer).
+ * puzzles propagation alone solves. The rows only: {@code report.html.PuzzleSetsPage} draws them.
  */
-final class PuzzleSets {
-
-    private static final int LEFT = 58;
-    private static final int TOP = 24;
-    private static final int PW = 360;
-    private static final int PH = 200;
+public final class PuzzleSets {
 
     /**
      * One variant on one set.
@@ -57,7 +42,7 @@ final class PuzzleSets {
      * @param propagationSolves puzzles propagation alone solves, or -1 when the variant does not propagate
      * @param solvedAt         evaluations of each solved run, ascending
      */
-    record Row(String set, String variant, int puzzles, int runs, int solved, double low, double high, double ert,
+    public record Row(String set, String variant, int puzzles, int runs, int solved, double low, double high, double ert,
             double medianEvaluations, double medianMillis, double exactMicros, int propagationSolves,
             double[] solvedAt) {
 
@@ -65,7 +50,7 @@ final class PuzzleSets {
          * Median time to solve over the exact solver's median time; NaN when nothing was solved or the
          * median is 0 (a journal from before runs kept microseconds, of runs under a millisecond).
          */
-        double ratio() {
+        public double ratio() {
             return medianMillis > 0 ? medianMillis * 1000 / exactMicros : Double.NaN;
         }
     }
@@ -74,7 +59,7 @@ final class PuzzleSets {
     }
 
     /** True when the spec's puzzles come from more than one set. */
-    static boolean applies(Plan plan) {
+    public static boolean applies(Plan plan) {
         return sets(plan).size() > 1;
     }
 
@@ -87,7 +72,7 @@ final class PuzzleSets {
     }
 
     /** The rows, by set in spec order, then by variant in spec order. */
-    static List<Row> rows(ExperimentResult result) {
+    public static List<Row> rows(ExperimentResult result) {
         Plan plan = result.plan();
         Map<Puzzle, Double> exact = new HashMap<>();
         Map<String, Boolean> propagated = new HashMap<>();
@@ -154,95 +139,5 @@ final class PuzzleSets {
             best = Math.min(best, System.nanoTime() - t);
         }
         return best / 1000.0;
-    }
-
-
-    /** The section of the page: the table, then one runtime-distribution panel per set. */
-    static String section(List<Row> rows, double maxEvaluations) {
-        StringBuilder h = new StringBuilder();
-        h.append("<h2 id=\"sets\">Results by puzzle set</h2>\n<table><tr><th class=\"l\">set</th><th class=\"l\">variant"
-                + "</th><th>puzzles</th><th>solved</th><th>rate [95% Wilson]</th><th>ERT</th><th>median evals</th>"
-                + "<th>median time</th><th>exact solver</th><th>ratio</th><th>propagation alone</th></tr>\n");
-        for (Row r : rows) {
-            h.append("<tr><td class=\"l\">").append(esc(r.set())).append("</td><td class=\"l\">").append(esc(r.variant()))
-                    .append("</td><td>").append(r.puzzles()).append("</td><td>").append(r.solved()).append('/')
-                    .append(r.runs()).append("</td><td>").append(String.format(Locale.ROOT, "%.3f [%.3f, %.3f]",
-                            (double) r.solved() / r.runs(), r.low(), r.high())).append("</td><td>")
-                    .append(number(r.ert())).append("</td><td>").append(number(r.medianEvaluations())).append("</td><td>")
-                    .append(Double.isNaN(r.medianMillis()) ? "–" : r.medianMillis() == 0 ? "&lt; 1 ms"
-                            : r.medianMillis() < 1 ? String.format(Locale.ROOT, "%.0f µs", r.medianMillis() * 1000)
-                            : number(r.medianMillis()) + " ms").append("</td><td>")
-                    .append(String.format(Locale.ROOT, "%.1f µs", r.exactMicros())).append("</td><td>")
-                    .append(Double.isNaN(r.ratio()) ? "–" : "×" + number(r.ratio())).append("</td><td>")
-                    .append(r.propagationSolves() < 0 ? "–" : r.propagationSolves() + " of " + r.puzzles())
-                    .append("</td></tr>\n");
-        }
-        h.append("</table>\n<p class=\"meta\">ERT: the evaluations of all runs over the runs solved. Median evals"
-                + " and median time: of the solved runs; times are wall times of single runs on one thread. Exact"
-                + " solver: its median time on the same puzzles (the fastest of five solves of each); ratio: the"
-                + " median time to solve over it (runs are timed to the microsecond). Propagation alone: the puzzles constraint propagation solves before"
-                + " any search, for a variant that propagates.</p>\n");
-        h.append("<h2 id=\"set-ecdf\">Runtime distribution by set: fraction of (puzzle, run) pairs solved against"
-                + " evaluations</h2>\n<div class=\"charts\">");
-        Map<String, List<Row>> bySet = new LinkedHashMap<>();
-        for (Row r : rows) {
-            bySet.computeIfAbsent(r.set(), k -> new ArrayList<>()).add(r);
-        }
-        double hi = Math.max(10, maxEvaluations);
-        for (Row r : rows) {
-            for (double e : r.solvedAt()) {
-                hi = Math.max(hi, e);
-            }
-        }
-        Svg.Axis x = Svg.Axis.log(1, hi, "evaluations");
-        Svg.Axis y = Svg.Axis.linear(0, 1, false, "fraction of (puzzle, run) pairs solved");
-        for (Map.Entry<String, List<Row>> e : bySet.entrySet()) {
-            h.append(ecdf(e.getKey(), e.getValue(), x, y));
-        }
-        return h.append("</div>\n").toString();
-    }
-
-    private static String ecdf(String set, List<Row> rows, Svg.Axis x, Svg.Axis y) {
-        int legendWidth = 30 + (int) Math.ceil(6.2 * rows.stream().mapToInt(r -> r.variant().length()).max().orElse(0));
-        StringBuilder s = svgOpen(LEFT + PW + 12 + legendWidth, Math.max(TOP + PH + 44, 40 + 13 * rows.size()));
-        s.append(text(LEFT, 14, set, "start"));
-        Svg.xAxis(s, x, LEFT, TOP, PW, PH);
-        Svg.yAxis(s, y, LEFT, TOP, PW, PH);
-        for (int k = 0; k < rows.size(); k++) {
-            Row r = rows.get(k);
-            double prevY = py(y, 0);
-            StringBuilder path = new StringBuilder("M" + f(px(x, x.min)) + " " + f(prevY));
-            for (int i = 0; i < r.solvedAt().length; i++) {
-                double sx = px(x, Math.max(x.min, r.solvedAt()[i]));
-                double sy = py(y, (i + 1) / (double) r.runs());
-                path.append(" L").append(f(sx)).append(' ').append(f(prevY)).append(" L").append(f(sx)).append(' ')
-                        .append(f(sy));
-                prevY = sy;
-            }
-            path.append(" L").append(f(px(x, x.max))).append(' ').append(f(prevY));
-            s.append("<path class=\"ecdf\" d=\"").append(path).append("\" fill=\"none\" ").append(Svg.stroke(k))
-                    .append(" stroke-width=\"1.5\"><title>").append(esc(r.variant() + ": " + r.solved() + "/" + r.runs()))
-                    .append("</title></path>");
-            s.append(Svg.legend(LEFT + PW + 12, TOP + 13 * k + 4, k, r.variant()));
-        }
-        return s.append("</svg>").toString();
-    }
-
-    private static String number(double d) {
-        if (Double.isInfinite(d)) {
-            return "∞";
-        }
-        if (Double.isNaN(d)) {
-            return "–";
-        }
-        return d >= 100 ? String.format(Locale.ROOT, "%,.0f", d) : String.format(Locale.ROOT, "%.1f", d);
-    }
-
-    private static double px(Svg.Axis axis, double v) {
-        return LEFT + PW * axis.fraction(v);
-    }
-
-    private static double py(Svg.Axis axis, double v) {
-        return TOP + PH - PH * axis.fraction(v);
     }
 }

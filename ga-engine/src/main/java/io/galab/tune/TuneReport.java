@@ -1,5 +1,7 @@
 package io.galab.tune;
 
+import static io.galab.report.html.Svg.esc;
+
 import io.galab.algorithm.Numbers;
 import io.galab.experiment.AtomicFiles;
 import io.galab.experiment.spec.IraceFormat;
@@ -111,10 +113,6 @@ public final class TuneReport {
     /** Parameters for the page: separated so that a long list wraps. */
     private static String shownParams(Map<String, String> values, ParameterSpace space) {
         return esc(params(values, space)).replace(";", "; ");
-    }
-
-    private static String esc(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
     }
 
     private static String html(TuneResult r) {

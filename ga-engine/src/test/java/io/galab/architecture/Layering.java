@@ -59,6 +59,24 @@ final class Layering {
                     + " portable plans, never backwards (docs/extending.md, \"Layers\")");
 
     /**
+     * The report layer's own order (docs/extending.md, "Layers"), as jacoco splits its report into
+     * check, csv and html: analysis and rows ({@code report}), then gates, verdicts, baselines, history
+     * and change points ({@code report.gate}), then pages and charts ({@code report.html}) and files for
+     * other tools ({@code report.export}), which do not use each other.
+     */
+    static final ArchRule REPORT_CONCERNS = layeredArchitecture().consideringOnlyDependenciesInLayers()
+            .layer("Rows").definedBy("io.galab.report")
+            .layer("Gate").definedBy("io.galab.report.gate")
+            .layer("Html").definedBy("io.galab.report.html")
+            .layer("Export").definedBy("io.galab.report.export")
+            .whereLayer("Html").mayNotBeAccessedByAnyLayer()
+            .whereLayer("Export").mayNotBeAccessedByAnyLayer()
+            .whereLayer("Gate").mayOnlyBeAccessedByLayers("Html", "Export")
+            .whereLayer("Rows").mayOnlyBeAccessedByLayers("Gate", "Html", "Export")
+            .because("inside report, analysis and rows → gates → {html, export}, never backwards and never"
+                    + " between html and export (docs/extending.md, \"Layers\")");
+
+    /**
      * Each top-level class of the report layer (nested classes and lambdas count as their outer class)
      * as a slice of its own: a cycle between two classes, such as two gate classes calling each other's
      * helpers, fails the build. The gates' shared rules live in {@code GateRules}, which calls none of

@@ -9,7 +9,7 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import io.galab.algorithm.archfixture.UnlistedGa;
 import io.galab.experiment.archfixture.UsesAnAlgorithmDirectly;
 import io.galab.puzzle.archfixture.BackwardImport;
-import io.galab.report.Gates;
+import io.galab.report.gate.Gates;
 import io.galab.report.archfixture.CyclicGateA;
 import io.galab.report.archfixture.CyclicGateB;
 import org.junit.jupiter.api.Test;
@@ -33,6 +33,11 @@ class LayeringTest {
     @Test
     void theExperimentConcernsSeeOnlyThoseBeforeThem() {
         Layering.EXPERIMENT_CONCERNS.check(ENGINE);
+    }
+
+    @Test
+    void theReportConcernsSeeOnlyThoseBeforeThem() {
+        Layering.REPORT_CONCERNS.check(ENGINE);
     }
 
     @Test
@@ -71,7 +76,7 @@ class LayeringTest {
         JavaClasses withFixture = new ClassFileImporter().importClasses(BackwardImport.class, Gates.class);
         AssertionError e = assertThrows(AssertionError.class, () -> Layering.LAYERS.check(withFixture));
         String message = e.getMessage();
-        assertTrue(message.contains("BackwardImport") && message.contains("io.galab.report.Gates"), message);
+        assertTrue(message.contains("BackwardImport") && message.contains("io.galab.report.gate.Gates"), message);
         assertTrue(message.contains("never backwards"), "the reason is part of the message: " + message);
     }
 }

@@ -11,7 +11,7 @@ import io.galab.lab.Lab;
 import io.galab.lab.Session;
 import io.galab.puzzle.Puzzle;
 import io.galab.puzzle.PuzzleFormat;
-import io.galab.report.GateVerdict;
+import io.galab.report.gate.GateVerdict;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -9,7 +9,7 @@ import io.galab.experiment.ProgressListener;
 import io.galab.experiment.distribute.Shards;
 import io.galab.lab.Lab;
 import io.galab.lab.Session;
-import io.galab.report.GateVerdict;
+import io.galab.report.gate.GateVerdict;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;

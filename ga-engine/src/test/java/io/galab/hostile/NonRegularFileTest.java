@@ -10,7 +10,7 @@ import io.galab.experiment.spec.SpecException;
 import io.galab.experiment.spec.SpecLoader;
 import io.galab.lab.Lab;
 import io.galab.lab.Session;
-import io.galab.report.GateVerdict;
+import io.galab.report.gate.GateVerdict;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,12 +2,12 @@ package io.galab.lab;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.galab.report.GateVerdict;
-import io.galab.report.GateVerdict.AgainstBaseline;
-import io.galab.report.GateVerdict.Cell;
-import io.galab.report.GateVerdict.Verdict;
-import io.galab.report.GateVerdict.Warning;
-import io.galab.report.GateVerdict.WarningKind;
+import io.galab.report.gate.GateVerdict;
+import io.galab.report.gate.GateVerdict.AgainstBaseline;
+import io.galab.report.gate.GateVerdict.Cell;
+import io.galab.report.gate.GateVerdict.Verdict;
+import io.galab.report.gate.GateVerdict.Warning;
+import io.galab.report.gate.GateVerdict.WarningKind;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

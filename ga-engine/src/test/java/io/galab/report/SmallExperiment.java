@@ -12,7 +12,7 @@ import java.nio.file.Path;
  * sweep (so heat maps and pairwise comparisons are made), a published row and three gates (the second
  * fails on some cells; the third, at level warn, is violated on some but only warns).
  */
-final class SmallExperiment {
+public final class SmallExperiment {
 
     static final String SPEC = String.join("\n",
             "name: small",
@@ -43,7 +43,7 @@ final class SmallExperiment {
     }
 
     /** Runs the spec in {@code dir} and writes every report to {@code dir/out}. */
-    static Lab.SpecRun run(Path dir) throws Exception {
+    public static Lab.SpecRun run(Path dir) throws Exception {
         Path spec = dir.resolve("small.yaml");
         Files.writeString(spec, SPEC);
         Lab lab = Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(2).history(false, null).lab();

@@ -3,7 +3,7 @@ package io.galab.maven;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.galab.report.History;
+import io.galab.report.gate.History;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;

@@ -1,6 +1,6 @@
 package io.galab.puzzle.archfixture;
 
-import io.galab.report.Gates;
+import io.galab.report.gate.Gates;
 import java.util.List;
 
 /** A puzzle-layer class that uses the report layer: what {@code LayeringTest} must catch. Test code only. */

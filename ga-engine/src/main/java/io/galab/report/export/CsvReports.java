@@ -1,0 +1,167 @@
+package io.galab.report.export;
+
+import io.galab.algorithm.Numbers;
+import io.galab.experiment.AtomicFiles;
+import io.galab.experiment.ExperimentResult;
+import io.galab.experiment.Plan;
+import io.galab.report.Analysis;
+import io.galab.report.PuzzleSets;
+import io.galab.report.gate.GateVerdict;
+import io.galab.stats.CellStatistics;
+import io.galab.stats.FriedmanRanking;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
+
+/**
+ * Writes the CSV reports of docs/experiments.md ("Reports") with Commons CSV, atomically, in plan order, with a fixed
+ * number format (whole numbers without ".0", other numbers in Java's shortest round-trip form, empty
+ * for undefined, "inf" for infinite), so the same results give the same bytes.
+ */
+public final class CsvReports {
+
+    public static final String[] RUNS = {"spec", "puzzle", "variant", "params", "run", "seed", "solved", "generations",
+        "evaluations", "bestFitness", "millis"};
+    public static final String[] SUMMARY = {"spec", "puzzle", "variant", "params", "runs", "successes", "successRate",
+        "ciLow", "ciHigh", "meanGenerations", "sdGenerations", "medianGenerations", "minGenerations", "maxGenerations",
+        "ert", "meanMillis", "publishedSuccessRate", "publishedMeanGenerations", "rateVerdict", "generationsVerdict", "maxRuns",
+        "stoppedEarly"};
+    public static final String[] COMPARISONS = {"spec", "puzzle", "params", "variantA", "variantB", "test", "statistic",
+        "pValue", "adjustedPValue", "low", "high"};
+    public static final String[] RANKING = {"spec", "variant", "meanRank", "dataSets", "friedmanStatistic",
+        "friedmanPValue", "criticalDifference"};
+    public static final String[] CONVERGENCE = {"spec", "puzzle", "variant", "params", "generation", "meanBestFitness",
+        "meanMeanFitness"};
+    public static final String[] GATES = {"spec", "gate", "puzzle", "variant", "params", "metric", "actual", "expected",
+        "verdict", "source", "note"};
+
+    private CsvReports() {
+    }
+
+    private static CSVFormat format(String[] header) {
+        return CSVFormat.DEFAULT.builder().setHeader(header).setRecordSeparator('\n').get();
+    }
+
+    /** The fixed number format of every report. */
+    public static String num(double d) {
+        return Numbers.report(d);
+    }
+
+    public static void runs(Path file, ExperimentResult result) throws IOException {
+        Plan plan = result.plan();
+        AtomicFiles.write(file, out -> {
+            try (CSVPrinter p = new CSVPrinter(out, format(RUNS))) {
+                for (Plan.Cell cell : plan.cells()) {
+                    for (int r = 0; r < plan.runs(); r++) {
+                        int c = cell.index();
+                        if (!result.has(c, r)) {
+                            continue; // a shard holds only its own runs
+                        }
+                        p.printRecord(plan.spec().name(), cell.puzzle().id(), cell.variant().name(), cell.params(), r,
+                                result.seed(c, r), result.solved(c, r), result.generations(c, r),
+                                result.evaluations(c, r), num(result.bestFitness(c, r)), result.millis(c, r));
+                    }
+                }
+            }
+        });
+    }
+
+    public static void summary(Path file, Analysis analysis) throws IOException {
+        String spec = analysis.result().plan().spec().name();
+        AtomicFiles.write(file, out -> {
+            try (CSVPrinter p = new CSVPrinter(out, format(SUMMARY))) {
+                for (Analysis.Summary s : analysis.summaries()) {
+                    CellStatistics st = s.stats();
+                    Double pubRate = s.published() == null ? null : s.published().rate();
+                    Double pubMean = s.published() == null ? null : s.published().meanGenerations();
+                    p.printRecord(spec, s.cell().puzzle().id(), s.cell().variant().name(), s.cell().params(), st.runs(),
+                            st.successes(), num(st.successRate()), num(st.ciLow()), num(st.ciHigh()),
+                            num(st.meanGenerations()), num(st.sdGenerations()), num(st.medianGenerations()),
+                            num(st.minGenerations()), num(st.maxGenerations()), num(st.ert()), num(st.meanMillis()),
+                            pubRate == null ? "" : num(pubRate), pubMean == null ? "" : num(pubMean),
+                            s.rateVerdict() == null ? "" : s.rateVerdict().toString(),
+                            s.generationsVerdict() == null ? "" : s.generationsVerdict().toString(),
+                            analysis.result().plan().runs(), analysis.result().stopped(s.cell().index()));
+                }
+            }
+        });
+    }
+
+    public static void comparisons(Path file, Analysis analysis) throws IOException {
+        String spec = analysis.result().plan().spec().name();
+        AtomicFiles.write(file, out -> {
+            try (CSVPrinter p = new CSVPrinter(out, format(COMPARISONS))) {
+                for (Analysis.Comparison c : analysis.comparisons()) {
+                    p.printRecord(spec, c.puzzle(), c.point(), c.variantA(), c.variantB(), c.test(), num(c.statistic()),
+                            num(c.pValue()), num(c.adjustedPValue()), num(c.low()), num(c.high()));
+                }
+            }
+        });
+    }
+
+    /** {@code ranking.csv}: one row per variant, best mean rank first (only when the analysis has a ranking). */
+    public static void ranking(Path file, Analysis analysis) throws IOException {
+        FriedmanRanking r = analysis.ranking();
+        String spec = analysis.result().plan().spec().name();
+        AtomicFiles.write(file, out -> {
+            try (CSVPrinter p = new CSVPrinter(out, format(RANKING))) {
+                for (int j : r.byRank()) {
+                    p.printRecord(spec, r.variants().get(j), num(r.meanRanks()[j]), r.dataSets(), num(r.statistic()),
+                            num(r.pValue()), num(r.criticalDifference()));
+                }
+            }
+        });
+    }
+
+    /**
+     * {@code sets.csv}: the results by puzzle set of a spec whose puzzles come from several sets
+     * (docs/experiments.md, "Results by puzzle set"); nothing when they come from one.
+     */
+    public static void sets(Path file, Analysis analysis) throws IOException {
+        Plan plan = analysis.result().plan();
+        List<PuzzleSets.Row> rows = analysis.sets();
+        if (rows.isEmpty()) {
+            return;
+        }
+        AtomicFiles.write(file, out -> {
+            try (CSVPrinter p = new CSVPrinter(out, format(new String[] {"spec", "set", "variant", "puzzles", "runs",
+                "successes", "successRate", "ciLow", "ciHigh", "ert", "medianEvaluations", "medianMillis",
+                "exactSolverMicros", "timeRatio", "propagationSolves"}))) {
+                for (PuzzleSets.Row r : rows) {
+                    p.printRecord(plan.spec().name(), r.set(), r.variant(), r.puzzles(), r.runs(), r.solved(),
+                            num((double) r.solved() / r.runs()), num(r.low()), num(r.high()), num(r.ert()),
+                            num(r.medianEvaluations()), num(r.medianMillis()), num(r.exactMicros()), num(r.ratio()),
+                            r.propagationSolves() < 0 ? "" : r.propagationSolves());
+                }
+            }
+        });
+    }
+
+    public static void convergence(Path file, ExperimentResult result) throws IOException {
+        Plan plan = result.plan();
+        AtomicFiles.write(file, out -> {
+            try (CSVPrinter p = new CSVPrinter(out, format(CONVERGENCE))) {
+                for (Plan.Cell cell : plan.cells()) {
+                    for (int g = 0; g < result.grid().size(); g++) {
+                        p.printRecord(plan.spec().name(), cell.puzzle().id(), cell.variant().name(), cell.params(),
+                                result.grid().point(g), num(result.meanBest(cell.index(), g)),
+                                num(result.meanMean(cell.index(), g)));
+                    }
+                }
+            }
+        });
+    }
+
+    public static void gates(Path file, List<GateVerdict> verdicts) throws IOException {
+        AtomicFiles.write(file, out -> {
+            try (CSVPrinter p = new CSVPrinter(out, format(GATES))) {
+                for (GateVerdict v : verdicts) {
+                    p.printRecord(v.spec(), v.gate(), v.puzzle(), v.variant(), v.params(), v.metric(), v.actual(),
+                            v.expected(), v.verdict().label(), v.source(), v.note());
+                }
+            }
+        });
+    }
+}

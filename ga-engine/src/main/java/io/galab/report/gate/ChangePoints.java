@@ -1,0 +1,95 @@
+package io.galab.report.gate;
+
+import io.galab.experiment.ExperimentResult;
+import io.galab.experiment.Plan;
+import io.galab.experiment.spec.Spec;
+import io.galab.stats.ChangePoint;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Change points in solver quality across builds, from the history file ({@link History};
+ * docs/experiments.md, "Change points"), and the gates' thresholds a cell's trend is drawn against.
+ */
+public final class ChangePoints {
+
+    private ChangePoints() {
+    }
+
+    /** The α of the change-point test (docs/experiments.md, "Change points"). */
+    public static final double CHANGE_ALPHA = 0.01;
+
+    /**
+     * Each gated cell's change point in its history ({@code history} ends with this build's records), as
+     * "s09a · growth-ga: 0.98 → 0.71 at a1b2c3d (3 builds ago)": the pooled rates before and after, and
+     * the first build after the change by its short commit (its time outside a git checkout). A cell's
+     * history counts from the time its baseline row was recorded, when the row says: recording a baseline
+     * accepts a change.
+     */
+    public static List<String> changes(ExperimentResult result, List<History.Entry> history) {
+        Plan plan = result.plan();
+        Map<String, List<History.Entry>> byCell = History.byCell(history);
+        Map<String, GateRules.Baseline> baselines = new HashMap<>();
+        List<String> out = new ArrayList<>();
+        for (Plan.Cell c : plan.cells()) {
+            if (plan.gatesOn(c).isEmpty()) {
+                continue;
+            }
+            Instant since = recorded(plan, c, baselines);
+            List<History.Entry> entries = History.forCell(byCell, plan, c).stream()
+                    .filter(e -> since == null || e.time().isAfter(since)).toList();
+            int[] successes = new int[entries.size()];
+            int[] runs = new int[entries.size()];
+            for (int i = 0; i < entries.size(); i++) {
+                successes[i] = entries.get(i).successes();
+                runs[i] = entries.get(i).runs();
+            }
+            ChangePoint.Change change = ChangePoint.find(successes, runs, CHANGE_ALPHA);
+            if (change == null) {
+                continue;
+            }
+            History.Entry first = entries.get(change.first());
+            int ago = entries.size() - 1 - change.first();
+            out.add(c.puzzle().id() + " · " + c.variant().name() + (c.params().isEmpty() ? "" : " [" + c.params() + "]")
+                    + ": " + String.format(Locale.ROOT, "%.2f → %.2f", change.before(), change.after()) + " at "
+                    + (first.shortCommit().isEmpty() ? first.time().toString() : first.shortCommit())
+                    + (ago == 0 ? " (this build)" : ago == 1 ? " (1 build ago)" : " (" + ago + " builds ago)")
+                    + String.format(Locale.ROOT, "; p = %.2g", change.pValue()));
+        }
+        return out;
+    }
+
+    /** The latest time a baseline row of the cell's gates was recorded, or null when none says. */
+    private static Instant recorded(Plan plan, Plan.Cell c, Map<String, GateRules.Baseline> baselines) {
+        Instant latest = null;
+        for (Spec.Gate g : plan.gatesOn(c)) {
+            Baselines.Row row = baselineRow(plan, g, c, baselines);
+            Instant t = row == null ? null : row.recordedTime();
+            latest = t != null && (latest == null || t.isAfter(latest)) ? t : latest;
+        }
+        return latest;
+    }
+
+    /**
+     * The line a gate draws on a cell's trend ({@link GateRules#threshold}), or null. Each baseline file
+     * is read once per chart ({@code baselines}, by file as written in the spec): for the trend chart.
+     */
+    public static Double threshold(Plan plan, Spec.Gate gate, Plan.Cell c, Map<String, GateRules.Baseline> baselines) {
+        // an unusable baseline draws no line: the gate itself reports it
+        return GateRules.threshold(gate, baselineRow(plan, gate, c, baselines));
+    }
+
+    /**
+     * The cell's row in the gate's baseline file, or null (no baseline file, or no usable row). Each file is
+     * read once per call of the page ({@code baselines}, by file as written in the spec).
+     */
+    private static Baselines.Row baselineRow(Plan plan, Spec.Gate gate, Plan.Cell c,
+            Map<String, GateRules.Baseline> baselines) {
+        String file = GateRules.baselineFile(gate);
+        return file == null ? null : baselines.computeIfAbsent(file, f -> GateRules.baseline(plan, f)).row(c);
+    }
+}

@@ -1,0 +1,176 @@
+package io.galab.report.html;
+
+import static io.galab.report.html.Svg.esc;
+
+import io.galab.experiment.AtomicFiles;
+import io.galab.experiment.ExperimentResult;
+import io.galab.experiment.Plan;
+import io.galab.experiment.spec.Spec;
+import io.galab.report.Analysis;
+import io.galab.report.Provenance;
+import io.galab.report.gate.ChangePoints;
+import io.galab.report.gate.GateVerdict;
+import io.galab.report.gate.History;
+import io.galab.report.gate.Tally;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The self-contained HTML page of one spec (no external URL, no script; the charts are inline SVG),
+ * laid out answer first: the title and source, one banner with the gate counts and the verdicts
+ * against the paper, then the key chart (the heat map of a two-parameter sweep, otherwise the
+ * success-rate forest with the published rates). The other charts follow, then the tables
+ * ({@link ReportTables}), the files and the provenance. Every string from a spec or a puzzle file is
+ * escaped. {@link IndexPage} writes the page that links every spec's page.
+ */
+public final class HtmlReport {
+
+    private HtmlReport() {
+    }
+
+    /** Writes {@code index.html} of one spec. */
+    public static void write(Path file, Analysis analysis, List<GateVerdict> verdicts, Provenance provenance)
+            throws IOException {
+        write(file, analysis, verdicts, provenance, List.of(), List.of());
+    }
+
+    /**
+     * Writes {@code index.html} of one spec, with the trend of its gated cells over {@code history}
+     * (the history file's records, ending with this build's) and their {@code changes}
+     * ({@link ChangePoints#changes}).
+     */
+    public static void write(Path file, Analysis analysis, List<GateVerdict> verdicts, Provenance provenance,
+            List<History.Entry> history, List<String> changes) throws IOException {
+        AtomicFiles.write(file, page(analysis, verdicts, provenance, history, changes));
+    }
+
+    static String page(Analysis analysis, List<GateVerdict> verdicts, Provenance provenance) {
+        return page(analysis, verdicts, provenance, List.of(), List.of());
+    }
+
+    static String page(Analysis analysis, List<GateVerdict> verdicts, Provenance provenance,
+            List<History.Entry> history, List<String> changes) {
+        ExperimentResult result = analysis.result();
+        Plan plan = result.plan();
+        Spec spec = plan.spec();
+        Tally tally = Tally.of(analysis, verdicts);
+        StringBuilder h = new StringBuilder();
+        h.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">")
+                .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
+                .append("<title>").append(esc(spec.name())).append(" — galab</title>").append(STYLE).append("</head><body>\n");
+        h.append("<p class=\"nav\"><a href=\"../index.html\">all specs</a></p>");
+        h.append("<h1>").append(esc(spec.title().isEmpty() ? spec.name() : spec.title())).append("</h1>\n");
+        if (!spec.source().isEmpty()) {
+            h.append("<p class=\"source\">").append(esc(spec.source())).append("</p>\n");
+        }
+        banner(h, tally);
+        h.append("<p class=\"meta\">spec <code>").append(esc(spec.name())).append("</code> · seed ").append(spec.seed())
+                .append(" · ").append(esc(plan.describe())).append(" · budget ").append(esc(spec.budget().describe()))
+                .append("</p>\n");
+        boolean sweep = spec.sweep().size() == 2;
+        if (sweep) {
+            List<String> keys = List.copyOf(spec.sweep().keySet());
+            h.append("<h2 id=\"key-chart\">Success rate over ").append(esc(keys.get(0))).append(" × ")
+                    .append(esc(keys.get(1))).append("</h2>\n").append(Charts.heatMaps(analysis));
+        }
+        if (!sweep || analysis.summaries().size() <= Charts.MAX_FOREST_ROWS) {
+            h.append("<h2").append(sweep ? "" : " id=\"key-chart\"").append(">Success rate with its 95% Wilson interval")
+                    .append(analysis.summaries().size() > Charts.MAX_FOREST_ROWS ? ", by group of cells" : "")
+                    .append("</h2>\n").append(Charts.successForest(analysis));
+        }
+        if (!analysis.sets().isEmpty()) {
+            h.append(PuzzleSetsPage.section(analysis.sets(), spec.budget().maxEvaluations()));
+        }
+        String setting = SettingCharts.draw(result);
+        if (!setting.isEmpty()) {
+            h.append("<h2 id=\"setting-charts\">Time and generations to solve against ")
+                    .append(esc(spec.sweep().keySet().iterator().next())).append("</h2>\n").append(setting);
+        }
+        String trend = TrendChart.chart(result, history);
+        if (!trend.isEmpty()) {
+            h.append("<h2 id=\"trend-chart\">Solver quality across builds: success rate of each gated cell, with its 95%"
+                    + " Wilson interval; dashed: the gates' thresholds and baselines</h2>\n").append(trend);
+            h.append("<h3 id=\"change-points\">Change points</h3>\n<p class=\"note\">A binomial likelihood-ratio step test over"
+                    + " each gated cell's builds (Bonferroni over the splits, α = " + ChangePoints.CHANGE_ALPHA + "): the first"
+                    + " build after a shift in success rate, with the pooled rates before and after.</p>\n");
+            if (changes.isEmpty()) {
+                h.append("<p>No shift in any gated cell's success rate.</p>\n");
+            } else {
+                h.append("<ul class=\"changes\">");
+                changes.forEach(c -> h.append("<li>").append(esc(c)).append("</li>"));
+                h.append("</ul>\n");
+            }
+        }
+        if (analysis.ranking() != null) {
+            h.append("<h2 id=\"ranking\">Ranking across puzzles: Friedman test and Nemenyi critical difference</h2>\n")
+                    .append(RankingChart.draw(analysis.ranking()));
+        }
+        h.append("<h2>Convergence: mean best fitness by generation</h2>\n").append(LineCharts.convergence(result));
+        h.append("<h2>Runtime distribution: fraction of runs solved by generation</h2>\n")
+                .append(LineCharts.runtimeDistribution(result));
+        h.append("<h2>Generations of successful runs</h2>\n").append(Charts.boxPlots(analysis));
+        ReportTables.summary(h, analysis);
+        ReportTables.gates(h, verdicts);
+        ReportTables.comparisons(h, analysis);
+        h.append("<p class=\"meta\">Files: <a href=\"runs.csv\">runs.csv</a> · <a href=\"summary.csv\">summary.csv</a> · ")
+                .append("<a href=\"comparisons.csv\">comparisons.csv</a> · <a href=\"convergence.csv\">convergence.csv</a> · ")
+                .append("<a href=\"gates.csv\">gates.csv</a>")
+                .append(analysis.ranking() != null ? " · <a href=\"ranking.csv\">ranking.csv</a>" : "").append("</p>\n");
+        if (provenance != null) {
+            ReportTables.provenance(h, provenance);
+        }
+        return h.append("</body></html>\n").toString();
+    }
+
+    /**
+     * One banner with both answers: the gate counts (passed, failed, warned, refused) and the verdicts
+     * against the published numbers. Red when the build fails, amber when something warned or came out
+     * worse than the paper, green otherwise. The counts are also attributes, for tools.
+     */
+    static void banner(StringBuilder h, Tally t) {
+        String tone = t.bad() ? "bad" : t.warned() > 0 || t.worse() > 0 ? "mixed" : "good";
+        h.append("<div id=\"banner\" class=\"banner ").append(tone).append("\" data-passed=\"").append(t.passed())
+                .append("\" data-failed=\"").append(t.failed()).append("\" data-warned=\"").append(t.warned())
+                .append("\" data-refused=\"").append(t.refused()).append("\" data-agree=\"").append(t.agree())
+                .append("\" data-better=\"").append(t.better()).append("\" data-worse=\"").append(t.worse())
+                .append("\" data-not-comparable=\"").append(t.notComparable()).append("\">");
+        h.append("<span class=\"b-part\"><b>Gates:</b> ");
+        if (t.gates() == 0) {
+            h.append("none declared");
+        } else {
+            h.append(count(t.passed(), "passed", "agrees")).append(", ").append(count(t.failed(), "failed", "worse"))
+                    .append(", ").append(count(t.warned(), "warned", "warned"));
+            if (t.refused() > 0) {
+                h.append(", ").append(count(t.refused(), "refused", "worse"));
+            }
+        }
+        h.append("</span><span class=\"b-part\"><b>Against the paper:</b> ");
+        if (t.published() == 0) {
+            h.append("no published numbers in the spec");
+        } else {
+            h.append(count(t.agree(), "agree", "agrees")).append(", ").append(count(t.better(), "better", "better"))
+                    .append(", ").append(count(t.worse(), "worse", "worse")).append(", ")
+                    .append(count(t.notComparable(), "not comparable", "notcomparable"));
+        }
+        h.append("</span></div>\n");
+    }
+
+    private static String count(int n, String word, String cssClass) {
+        return n == 0 ? n + " " + word : "<span class=\"v-" + cssClass + "\">" + n + " " + word + "</span>";
+    }
+
+    static final String STYLE = "<style>body{font:14px/1.4 system-ui,sans-serif;margin:16px 24px;color:#222;max-width:1260px}"
+            + "h1{font-size:22px;margin:4px 0}h2{font-size:17px;margin:18px 0 6px}.source{color:#444;margin:2px 0 8px;"
+            + "max-width:1100px}table{border-collapse:collapse;margin:8px 0 20px}td,th{border:1px solid #ccc;"
+            + "padding:2px 6px;text-align:right;white-space:nowrap}td.l,th.l{text-align:left}th{background:#f3f3f3}.meta{color:#555}"
+            + ".banner{font-size:15px;padding:8px 12px;border-radius:4px;display:flex;gap:28px;flex-wrap:wrap}"
+            + ".good{background:#e6f4e6}.bad{background:#fbe3e3}.mixed{background:#fdf3dc}.pass{color:#17702a}"
+            + ".fail{color:#b00020;font-weight:bold}.warn{color:#a05a00}.refused{color:#b00020;font-weight:bold}"
+            + ".v-agrees{color:#17702a}.v-better{color:#1f5fb4;font-weight:bold}.v-worse{color:#b00020;font-weight:bold}"
+            + ".v-warned{color:#a05a00;font-weight:bold}.v-notcomparable{color:#777}abbr{text-decoration:none;"
+            + "border-bottom:1px dotted #999}svg{background:#fff;border:1px solid #ddd;margin:4px}"
+            + "svg text{font:11px sans-serif}svg text.axis-label{font:bold 11px sans-serif;fill:#333}"
+            + ".charts{display:flex;flex-wrap:wrap;align-items:flex-start}details{margin:6px 0 16px}"
+            + "summary{cursor:pointer;font-weight:bold}table.wrap td.l{white-space:normal}</style>";
+}

@@ -1,0 +1,145 @@
+package io.galab.report.html;
+
+import static io.galab.report.html.Svg.esc;
+import static io.galab.report.html.Svg.f;
+import static io.galab.report.html.Svg.legend;
+import static io.galab.report.html.Svg.svgOpen;
+import static io.galab.report.html.Svg.text;
+
+import io.galab.experiment.ExperimentResult;
+import io.galab.experiment.Plan;
+import io.galab.puzzle.Puzzle;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The per-puzzle line charts of a spec's page, as small multiples that share their axes: the
+ * convergence of the mean best fitness, and the runtime distribution (the fraction of runs solved by
+ * each generation). One line per cell, in the series styles of {@link Svg#stroke}; the generation axis
+ * is logarithmic when the data span more than two decades, and ends at the longest run.
+ */
+final class LineCharts {
+
+    /** Most puzzles drawn (the tables and CSV files list them all). */
+    static final int MAX_PUZZLES = 12;
+
+    private static final int LEFT = 58;
+    private static final int TOP = 24;
+    private static final int PW = 300;
+    private static final int PH = 156;
+
+    private LineCharts() {
+    }
+
+    /** Draws one cell's line inside the plot area. */
+    private interface LineOf {
+        String path(Plan.Cell cell);
+    }
+
+    private static List<Puzzle> drawn(Plan plan) {
+        return plan.puzzles().subList(0, Math.min(MAX_PUZZLES, plan.puzzles().size()));
+    }
+
+    private static List<Plan.Cell> cellsOf(Plan plan, String puzzle) {
+        return plan.cells().stream().filter(c -> c.puzzle().id().equals(puzzle)).toList();
+    }
+
+    /** The longest run of any drawn cell, in generations (at least 1). */
+    private static long longestRun(ExperimentResult result) {
+        long longest = 1;
+        for (Puzzle p : drawn(result.plan())) {
+            for (Plan.Cell c : cellsOf(result.plan(), p.id())) {
+                for (long g : result.generations(c.index())) {
+                    longest = Math.max(longest, g);
+                }
+            }
+        }
+        return longest;
+    }
+
+    private static void panels(StringBuilder h, Plan plan, Svg.Axis x, Svg.Axis y, LineOf line) {
+        h.append("<div class=\"charts\">");
+        for (Puzzle p : drawn(plan)) {
+            List<Plan.Cell> cells = cellsOf(plan, p.id());
+            int legendWidth = 30 + (int) Math.ceil(6.2 * cells.stream()
+                    .mapToInt(c -> (c.variant().name() + " " + c.point()).length()).max().orElse(0));
+            StringBuilder s = svgOpen(LEFT + PW + 12 + legendWidth, Math.max(TOP + PH + 44, 40 + 13 * cells.size()));
+            s.append(text(LEFT, 14, p.id(), "start"));
+            Svg.xAxis(s, x, LEFT, TOP, PW, PH);
+            Svg.yAxis(s, y, LEFT, TOP, PW, PH);
+            for (int k = 0; k < cells.size(); k++) {
+                Plan.Cell c = cells.get(k);
+                s.append("<path d=\"").append(line.path(c)).append("\" fill=\"none\" ").append(Svg.stroke(k))
+                        .append(" stroke-width=\"1.5\"><title>").append(esc(Charts.cellLabel(c))).append("</title></path>");
+                s.append(legend(LEFT + PW + 12, TOP + 13 * k + 4, k, c.variant().name()
+                        + (c.point().isEmpty() ? "" : " " + c.point())));
+            }
+            h.append(s).append("</svg>");
+        }
+        if (plan.puzzles().size() > MAX_PUZZLES) {
+            h.append("<p class=\"meta\">… ").append(plan.puzzles().size() - MAX_PUZZLES)
+                    .append(" more puzzles in the CSV files.</p>");
+        }
+        h.append("</div>\n");
+    }
+
+    private static double px(Svg.Axis axis, double v) {
+        return LEFT + PW * axis.fraction(v);
+    }
+
+    private static double py(Svg.Axis axis, double v) {
+        return TOP + PH - PH * axis.fraction(v);
+    }
+
+    /** Mean best fitness per recorded generation, up to the longest run. */
+    static String convergence(ExperimentResult result) {
+        long last = longestRun(result);
+        double maxY = 0;
+        for (Puzzle p : drawn(result.plan())) {
+            for (Plan.Cell c : cellsOf(result.plan(), p.id())) {
+                for (int g = 0; g < result.grid().size() && result.grid().point(g) <= last; g++) {
+                    maxY = Math.max(maxY, result.meanBest(c.index(), g));
+                }
+            }
+        }
+        Svg.Axis x = Svg.Axis.counts(1, last, "generation");
+        Svg.Axis y = Svg.Axis.linear(0, maxY, false, "mean best fitness");
+        StringBuilder h = new StringBuilder();
+        panels(h, result.plan(), x, y, c -> {
+            StringBuilder path = new StringBuilder();
+            for (int g = 0; g < result.grid().size(); g++) {
+                long at = result.grid().point(g);
+                if (g > 0 && at > last) {
+                    break;
+                }
+                path.append(g == 0 ? "M" : "L").append(f(px(x, at))).append(' ')
+                        .append(f(py(y, result.meanBest(c.index(), g))));
+            }
+            return path.toString();
+        });
+        return h.toString();
+    }
+
+    /** The runtime ECDF: the fraction of runs solved by each generation, a step line per cell. */
+    static String runtimeDistribution(ExperimentResult result) {
+        Svg.Axis x = Svg.Axis.counts(1, longestRun(result), "generation");
+        Svg.Axis y = Svg.Axis.linear(0, 1, false, "fraction of runs solved");
+        StringBuilder h = new StringBuilder();
+        panels(h, result.plan(), x, y, c -> {
+            int n = result.runs(c.index());
+            double[] solvedAt = result.successfulGenerations(c.index());
+            Arrays.sort(solvedAt);
+            double prevY = py(y, 0);
+            StringBuilder path = new StringBuilder("M" + f(px(x, x.min)) + " " + f(prevY));
+            for (int i = 0; i < solvedAt.length; i++) {
+                double sx = px(x, solvedAt[i]);
+                double sy = py(y, (i + 1) / (double) n);
+                path.append(" L").append(f(sx)).append(' ').append(f(prevY)).append(" L").append(f(sx)).append(' ')
+                        .append(f(sy));
+                prevY = sy;
+            }
+            return path.append(" L").append(f(px(x, x.max))).append(' ').append(f(prevY)).toString();
+        });
+        return h.toString();
+    }
+}

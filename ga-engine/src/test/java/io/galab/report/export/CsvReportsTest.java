@@ -1,0 +1,45 @@
+package io.galab.report.export;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.galab.lab.Lab;
+import io.galab.report.SmallExperiment;
+import io.galab.report.export.CsvReports;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class CsvReportsTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void everyFileHasItsHeaderAndARowPerRunCellComparisonOrVerdict() throws Exception {
+        Lab.SpecRun run = SmallExperiment.run(dir);
+        Path d = run.reportDirectory();
+        List<String> runs = Files.readAllLines(d.resolve("runs.csv"));
+        assertEquals(String.join(",", CsvReports.RUNS), runs.get(0));
+        assertEquals(run.plan().totalRuns(), runs.size() - 1);
+        List<String> summary = Files.readAllLines(d.resolve("summary.csv"));
+        assertEquals(String.join(",", CsvReports.SUMMARY), summary.get(0));
+        assertEquals(run.plan().cells().size(), summary.size() - 1);
+        List<String> comparisons = Files.readAllLines(d.resolve("comparisons.csv"));
+        assertEquals(String.join(",", CsvReports.COMPARISONS), comparisons.get(0));
+        assertEquals(run.analysis().comparisons().size(), comparisons.size() - 1);
+        assertEquals(String.join(",", CsvReports.CONVERGENCE), Files.readAllLines(d.resolve("convergence.csv")).get(0));
+        List<String> gates = Files.readAllLines(d.resolve("gates.csv"));
+        assertEquals(String.join(",", CsvReports.GATES), gates.get(0));
+        assertEquals(run.verdicts().size(), gates.size() - 1);
+    }
+
+    @Test
+    void numbersInTheirShortestForm() {
+        assertEquals("1", CsvReports.num(1.0));
+        assertEquals("0.05", CsvReports.num(0.05));
+        assertEquals("", CsvReports.num(Double.NaN));
+        assertEquals("inf", CsvReports.num(Double.POSITIVE_INFINITY));
+    }
+}

@@ -1,0 +1,104 @@
+package io.galab.report.html;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.galab.lab.Lab;
+import io.galab.report.Analysis;
+import io.galab.report.SmallExperiment;
+import io.galab.report.html.Charts;
+import io.galab.report.html.LineCharts;
+import java.nio.file.Path;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.jsoup.parser.Parser;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The charts' marks stand for the numbers they draw, and every axis says what it measures. */
+class ChartsTest {
+
+    @TempDir
+    static Path dir;
+    static Lab.SpecRun run;
+    static Analysis analysis;
+
+    @BeforeAll
+    static void render() throws Exception {
+        run = SmallExperiment.run(dir);
+        analysis = run.analysis();
+    }
+
+    private static Document svg(String markup) {
+        return Jsoup.parse(markup, "", Parser.xmlParser());
+    }
+
+    @Test
+    void theForestHasOneDotPerCellTitledWithItsCountsAndADiamondForThePublishedRate() {
+        Document chart = svg(Charts.successForest(analysis));
+        assertEquals(analysis.summaries().size(), chart.select("circle").size());
+        for (int i = 0; i < analysis.summaries().size(); i++) {
+            var st = analysis.summaries().get(i).stats();
+            assertEquals(st.successes() + "/" + st.runs(), chart.select("circle").get(i).selectFirst("title").text());
+        }
+        assertEquals(1, chart.select("path.published").size());
+        assertEquals(2, chart.select("text.axis-label").size());
+    }
+
+    @Test
+    void theGroupedForestPoolsTheCellsOfAGroup() {
+        Document chart = svg(Charts.groupedForest(analysis));
+        long groups = analysis.summaries().stream().map(s -> Charts.group(s.cell())).distinct().count();
+        assertEquals(analysis.summaries().size(), chart.select("circle.cell").size());
+        assertEquals(groups, chart.select("circle:not(.cell)").size());
+        long k = analysis.summaries().stream().mapToLong(s -> s.stats().successes()).sum();
+        long n = analysis.summaries().stream().mapToLong(s -> s.stats().runs()).sum();
+        assertTrue(chart.select("circle:not(.cell) > title").eachText().stream().mapToLong(t -> Long.parseLong(
+                t.substring(0, t.indexOf('/')))).sum() == k, "the pooled counts add up to " + k + "/" + n);
+    }
+
+    @Test
+    void theHeatMapHasACellPerSweepPointLabelledWithItsCountsAndAColourLegend() {
+        Document maps = svg(Charts.heatMaps(analysis));
+        assertEquals(run.plan().puzzles().size() * run.spec().variants().size() + 1, maps.select("svg").size());
+        Element first = maps.selectFirst("svg");
+        assertEquals(4, first.select("rect:not([class^=verdict])").size(), "2 × 2 sweep points");
+        assertTrue(first.text().contains("/4"));
+        assertEquals(2, first.select("text.axis-label").size());
+        Element legend = maps.selectFirst("g.legend");
+        assertEquals(6, legend.select("rect").size() - (run.spec().published().isEmpty() ? 0 : 2));
+        assertEquals(Charts.heat(1), legend.selectFirst("rect").attr("fill"));
+    }
+
+    @Test
+    void theBoxPlotsDrawABoxPerCellWithSuccessesAndSayWhenThereIsNone() {
+        Document plots = svg(Charts.boxPlots(analysis));
+        long withSuccess = analysis.summaries().stream().filter(s -> s.stats().successes() > 0).count();
+        assertEquals(withSuccess, plots.select("rect").size());
+        assertEquals(analysis.summaries().size() - withSuccess, plots.select("text:contains(no successful run)").size());
+        assertEquals(2, plots.select("text.axis-label").size());
+    }
+
+    @Test
+    void theLineChartsAreSmallMultiplesWithALinePerCellAndSharedAxes() {
+        for (String markup : new String[] {LineCharts.convergence(run.result()), LineCharts.runtimeDistribution(run.result())}) {
+            Document d = svg("<div>" + markup + "</div>");
+            assertEquals(run.plan().puzzles().size(), d.select("svg").size());
+            String ticks = null;
+            for (Element panel : d.select("svg")) {
+                String puzzle = panel.selectFirst("text").text();
+                long cells = run.plan().cells().stream().filter(c -> c.puzzle().id().equals(puzzle)).count();
+                assertEquals(cells, panel.select("path").size());
+                assertEquals(2, panel.select("text.axis-label").size(), "both axes labelled");
+                String xTicks = panel.select("text[text-anchor=middle]:not(.axis-label)").eachText().toString();
+                assertFalse(xTicks.contains("."), "whole-number generations: " + xTicks);
+                String mine = xTicks + panel.select("text[text-anchor=end]").eachText();
+                ticks = ticks == null ? mine : ticks;
+                assertEquals(ticks, mine, "every panel has the same axes");
+            }
+        }
+    }
+}

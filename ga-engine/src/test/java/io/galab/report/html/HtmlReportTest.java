@@ -1,0 +1,157 @@
+package io.galab.report.html;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.galab.lab.Lab;
+import io.galab.report.Provenance;
+import io.galab.report.SmallExperiment;
+import io.galab.report.html.ReportTables;
+import java.io.Reader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVRecord;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The spec page as a browser reads it (jsoup): the answer first, escaped text, labelled charts, nothing external. */
+class HtmlReportTest {
+
+    @TempDir
+    static Path dir;
+    static Lab.SpecRun run;
+    static Document page;
+
+    @BeforeAll
+    static void render() throws Exception {
+        run = SmallExperiment.run(dir);
+        page = Jsoup.parse(run.html().toFile());
+    }
+
+    private static Map<String, Integer> count(Path csv, String... columns) throws Exception {
+        Map<String, Integer> counts = new HashMap<>();
+        try (Reader in = Files.newBufferedReader(csv)) {
+            for (CSVRecord r : CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get().parse(in)) {
+                for (String c : columns) {
+                    String v = r.get(c);
+                    if (!v.isEmpty()) {
+                        counts.merge(v.contains(" (") ? v.substring(0, v.indexOf(" (")) : v, 1, Integer::sum);
+                    }
+                }
+            }
+        }
+        return counts;
+    }
+
+    @Test
+    void titleAndSourceAreEscapedText() {
+        assertEquals("A <small> & 'quoted' experiment", page.selectFirst("h1").text());
+        assertEquals("galab tests", page.selectFirst("p.source").text());
+        assertTrue(page.select("h1 small").isEmpty(), "the title's <small> is text, not an element");
+    }
+
+    @Test
+    void theBannerCountsEqualThoseOfGatesCsvAndSummaryCsv() throws Exception {
+        Map<String, Integer> gates = count(run.reportDirectory().resolve("gates.csv"), "verdict");
+        Map<String, Integer> paper = count(run.reportDirectory().resolve("summary.csv"), "rateVerdict",
+                "generationsVerdict");
+        Element banner = page.selectFirst("#banner");
+        assertEquals(gates.getOrDefault("pass", 0), Integer.parseInt(banner.attr("data-passed")));
+        assertEquals(gates.getOrDefault("fail", 0), Integer.parseInt(banner.attr("data-failed")));
+        assertEquals(gates.getOrDefault("warn", 0), Integer.parseInt(banner.attr("data-warned")));
+        assertTrue(gates.getOrDefault("fail", 0) > 0 && gates.getOrDefault("warn", 0) > 0, "the fixture fails and warns");
+        for (String[] v : new String[][] {{"agrees", "data-agree"}, {"better", "data-better"}, {"worse", "data-worse"},
+            {"not comparable", "data-not-comparable"}}) {
+            assertEquals(paper.getOrDefault(v[0], 0), Integer.parseInt(banner.attr(v[1])), v[0]);
+        }
+        assertTrue(banner.hasClass("bad"), "a failed gate makes the banner red");
+        assertTrue(banner.text().contains(gates.get("fail") + " failed"), banner.text());
+    }
+
+    @Test
+    void theKeyChartComesRightAfterTheBannerAndBeforeEveryTable() {
+        Element key = page.selectFirst("#key-chart");
+        assertNotNull(key, "a key chart");
+        assertTrue(key.text().startsWith("Success rate over"), "a 2-D sweep's key chart is its heat map: " + key.text());
+        int firstSvg = page.getAllElements().indexOf(page.selectFirst("svg"));
+        int firstTable = page.getAllElements().indexOf(page.selectFirst("table"));
+        int banner = page.getAllElements().indexOf(page.selectFirst("#banner"));
+        assertTrue(banner < firstSvg && firstSvg < firstTable, "banner, then a chart, then tables");
+    }
+
+    @Test
+    void everyChartAxisHasALabel() {
+        for (Element svg : page.select("svg")) {
+            if (svg.selectFirst("g.legend") != null) {
+                continue;
+            }
+            assertTrue(svg.select("text.axis-label").size() >= 2, "a chart without axis labels: "
+                    + svg.text().substring(0, Math.min(80, svg.text().length())));
+        }
+    }
+
+    @Test
+    void theProvenanceBlockSaysWhatMadeThePage() throws Exception {
+        Element table = page.selectFirst("#provenance");
+        assertNotNull(table);
+        String text = table.text();
+        assertTrue(text.contains(Provenance.sha256(run.spec().file())), "the spec's hash");
+        assertTrue(text.contains(Provenance.galabVersion()));
+        assertTrue(text.contains("Java " + System.getProperty("java.version")));
+        for (String label : new String[] {"commit", "date", "wall time", "OS", "cores / threads"}) {
+            assertFalse(table.select("th:contains(" + label + ")").isEmpty(), label);
+        }
+    }
+
+    @Test
+    void theSummaryTableHasARowPerCellWithShortVerdictsAndTheTestOnHover() {
+        Element summary = page.selectFirst("#summary");
+        assertEquals(run.plan().cells().size(), summary.select("tr").size() - 1);
+        Element params = summary.selectFirst("abbr[title*=crossoverRate=0.1;mutationRate=0.05]");
+        assertNotNull(params, "long parameters are shortened, with the full text on hover");
+        assertTrue(params.text().endsWith("…") && params.text().length() == ReportTables.PARAMS_SHOWN);
+        Element verdict = summary.selectFirst("span[class^=v-]");
+        assertNotNull(verdict, "the published row gets a verdict");
+        assertTrue(verdict.attr("title").contains("p ="), "the test on hover: " + verdict);
+        assertFalse(page.text().contains("maxEvaluations=0"), "unset limits are left out");
+    }
+
+    @Test
+    void violationsComeFirstAndPassesAreFolded() {
+        Element first = page.selectFirst("table.gates");
+        assertEquals("fail", first.select("tr").get(1).selectFirst("td").text());
+        Element folded = page.selectFirst("details > table.gates");
+        assertNotNull(folded);
+        assertTrue(folded.select("td.pass").size() > 0);
+        assertEquals(run.verdicts().size(), page.select("table.gates tr").size() - page.select("table.gates").size());
+    }
+
+    @Test
+    void theComparisonsAreOnThePage() {
+        Element table = page.selectFirst("#comparisons");
+        assertNotNull(table);
+        long pairs = run.analysis().comparisons().stream()
+                .map(c -> c.puzzle() + c.point() + c.variantA() + c.variantB()).distinct().count();
+        assertEquals(pairs, table.select("tr").size() - 1);
+    }
+
+    @Test
+    void everyChartIsInlineSvgAndNothingLoadsFromOutside() {
+        assertTrue(page.select("script").isEmpty());
+        for (Element e : page.select("[src], link[href]")) {
+            assertTrue(false, "external resource: " + e);
+        }
+        for (Element a : page.select("a[href]")) {
+            assertTrue(!a.attr("href").startsWith("http"), "a link to outside: " + a);
+        }
+    }
+}
