@@ -81,7 +81,7 @@ public record Provenance(String version, String commit, String branch, String sp
                 : String.format(Locale.ROOT, "%.1f s", d.toMillis() / 1000.0);
     }
 
-    static String sha256(Path file) {
+    public static String sha256(Path file) {
         try {
             return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file)));
         } catch (IOException | NoSuchAlgorithmException e) {
@@ -94,7 +94,7 @@ public record Provenance(String version, String commit, String branch, String sp
      * {@code refs/heads/NAME}); on a detached HEAD, as CI checkouts often are, the first CI variable set
      * of {@code GITHUB_HEAD_REF}, {@code GITHUB_REF_NAME} and {@code CI_COMMIT_REF_NAME}; else "".
      */
-    static String branch(Path file, Map<String, String> environment) {
+    public static String branch(Path file, Map<String, String> environment) {
         Path git = gitDirectory(file);
         if (git != null) {
             try {
@@ -153,25 +153,40 @@ public record Provenance(String version, String commit, String branch, String sp
         }
     }
 
+    /** How many symbolic refs git follows before it gives up (SYMREF_MAXDEPTH in git's refs.c). */
+    static final int MAX_SYMREF_DEPTH = 5;
+
+    /**
+     * HEAD resolved as {@code git rev-parse HEAD} does: a symbolic ref ({@code ref: …}) is followed,
+     * loose (in the worktree's git folder, then the common one) or packed, through chains of symbolic
+     * refs up to git's depth. Anything but a commit hash (an unborn branch, a loop, a chain too deep,
+     * damaged text) is "": the text of a ref is never returned.
+     */
     private static String head(Path git) throws IOException {
-        String head = Files.readString(git.resolve("HEAD")).trim();
-        if (!head.startsWith("ref:")) {
-            return head;
-        }
-        String ref = head.substring(4).trim();
-        Path loose = git.resolve(ref);
-        if (Files.isRegularFile(loose)) {
-            return Files.readString(loose).trim();
-        }
         Path common = Files.isRegularFile(git.resolve("commondir"))
                 ? git.resolve(Files.readString(git.resolve("commondir")).trim()) : git;
-        if (Files.isRegularFile(common.resolve(ref))) {
-            return Files.readString(common.resolve(ref)).trim();
+        String value = Files.readString(git.resolve("HEAD")).trim();
+        for (int depth = 0; depth <= MAX_SYMREF_DEPTH && value.startsWith("ref:"); depth++) {
+            value = ref(git, common, value.substring(4).trim());
+        }
+        return value.matches("[0-9a-f]{40}|[0-9a-f]{64}") ? value : "";
+    }
+
+    /** A ref's content: its loose file's text, or its hash in {@code packed-refs}; "" when neither has it. */
+    private static String ref(Path git, Path common, String ref) throws IOException {
+        if (!ref.startsWith("refs/") && !ref.equals("HEAD") || ref.contains("..")) {
+            return "";
+        }
+        for (Path dir : List.of(git, common)) {
+            Path loose = dir.resolve(ref);
+            if (Files.isRegularFile(loose)) {
+                return Files.readString(loose).trim();
+            }
         }
         Path packed = common.resolve("packed-refs");
         if (Files.isRegularFile(packed)) {
             for (String line : Files.readAllLines(packed)) {
-                if (line.endsWith(" " + ref)) {
+                if (!line.startsWith("#") && !line.startsWith("^") && line.endsWith(" " + ref)) {
                     return line.substring(0, line.indexOf(' '));
                 }
             }

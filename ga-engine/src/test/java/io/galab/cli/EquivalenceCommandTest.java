@@ -51,4 +51,32 @@ class EquivalenceCommandTest extends CommandLineTest {
         assertEquals(2, main("equivalence", runs("z", 5, 5, 1).toString(), other.toString()));
         assertTrue(err().contains("different cells"));
     }
+
+    /**
+     * Comparing nothing is an error, a run listed twice is not counted twice, and a value that cannot
+     * be read or is out of range is refused with its file and line (exit 2).
+     */
+    @Test
+    void nothingToCompareDuplicatesAndUnreadableValuesAreBadInputWithFileAndLine() throws Exception {
+        Path empty = runs("empty", 0, 0, 1);
+        assertEquals(2, main("equivalence", empty.toString(), runs("empty2", 0, 0, 1).toString()));
+        assertTrue(err().contains("runs.csv: no run to compare"), err());
+
+        Path twice = runs("twice", 3, 3, 1);
+        String csv = Files.readString(twice.resolve("runs.csv"));
+        Files.writeString(twice.resolve("runs.csv"), csv + csv.substring(csv.indexOf('\n') + 1));
+        assertEquals(2, main("equivalence", twice.toString(), runs("three", 3, 3, 1).toString()));
+        assertTrue(err().contains("runs.csv:5: run 0 of s01a · v is listed twice (first at line 2)"), err());
+
+        String[][] bad = {{"true,5", "maybe,5", "solved is 'maybe'"}, {"true,5", "true,-5", "generations is '-5'"},
+            {"true,5", "true,NaN", "generations is 'NaN'"}};
+        for (String[] b : bad) {
+            Path f = runs("bad", 3, 3, 5);
+            String text = Files.readString(f.resolve("runs.csv"));
+            int at = text.indexOf(b[0], text.indexOf('\n'));
+            Files.writeString(f.resolve("runs.csv"), text.substring(0, at) + b[1] + text.substring(at + b[0].length()));
+            assertEquals(2, main("equivalence", f.toString(), runs("good", 3, 3, 5).toString()), b[1]);
+            assertTrue(err().contains("runs.csv:2: " + b[2]), err());
+        }
+    }
 }

@@ -29,6 +29,52 @@ class ProvenanceTest {
         assertEquals("c".repeat(40), Provenance.commit(spec));
     }
 
+    /**
+     * HEAD → a symbolic ref → refs/heads/main, loose and packed, gives what {@code git rev-parse HEAD}
+     * gives, in a repository made by git itself; a loop of symbolic refs and a chain deeper than git
+     * follows give "", never the text of a ref.
+     */
+    @Test
+    void symbolicRefsAreResolvedAsGitResolvesThem() throws Exception {
+        git("init", "-q", "-b", "main");
+        Path spec = dir.resolve("specs/a.yaml");
+        Files.createDirectories(spec.getParent());
+        Files.writeString(spec, "name: a\n");
+        git("add", ".");
+        git("-c", "user.name=t", "-c", "user.email=t@example.org", "commit", "-q", "-m", "one");
+        git("symbolic-ref", "refs/heads/alias", "refs/heads/main");
+        git("symbolic-ref", "HEAD", "refs/heads/alias");
+        String expected = git("rev-parse", "HEAD");
+        assertEquals(40, expected.length());
+        assertEquals(expected, Provenance.commit(spec), "loose refs through a symbolic ref");
+        git("pack-refs", "--all");
+        assertEquals(expected, git("rev-parse", "HEAD"));
+        assertEquals(expected, Provenance.commit(spec), "packed refs through a symbolic ref");
+
+        Path refs = dir.resolve(".git/refs/heads");
+        Files.writeString(dir.resolve(".git/HEAD"), "ref: refs/heads/a\n");
+        Files.writeString(refs.resolve("a"), "ref: refs/heads/b\n");
+        Files.writeString(refs.resolve("b"), "ref: refs/heads/a\n");
+        assertEquals("", Provenance.commit(spec), "a loop of symbolic refs");
+        for (int i = 0; i < 8; i++) {
+            Files.writeString(refs.resolve("c" + i), "ref: refs/heads/c" + (i + 1) + "\n");
+        }
+        Files.writeString(refs.resolve("c8"), expected + "\n");
+        Files.writeString(dir.resolve(".git/HEAD"), "ref: refs/heads/c0\n");
+        assertEquals("", Provenance.commit(spec), "a chain deeper than git follows");
+        Files.writeString(dir.resolve(".git/HEAD"), "ref: refs/heads/c6\n");
+        assertEquals(expected, Provenance.commit(spec), "a chain git follows");
+    }
+
+    private String git(String... args) throws Exception {
+        java.util.List<String> command = new java.util.ArrayList<>(java.util.List.of("git"));
+        command.addAll(java.util.List.of(args));
+        Process p = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).trim();
+        assertEquals(0, p.waitFor(), String.join(" ", command) + ": " + out);
+        return out;
+    }
+
     @Test
     void theSpecHashIsItsSha256() throws Exception {
         Path f = dir.resolve("x");
