@@ -310,10 +310,14 @@ final class RunCommands {
         @Mixin
         Reporting reporting;
 
+        @Mixin
+        Root root = new Root();
+
         @Override
         public Integer call() throws IOException {
+            // the project root is the one the shards were run under (docs/scale-out.md), unless given here
             Session s = reporting.applyTo(Session.builder(Algorithms.builtIn(), shards.get(0).toAbsolutePath())
-                    .folders(out, null)).build();
+                    .folders(out, null).puzzleRoot(root.projectRoot, root.allowOutside)).build();
             return status(s.merge(shards, console()), "");
         }
     }

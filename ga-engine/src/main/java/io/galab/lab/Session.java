@@ -10,13 +10,10 @@ import io.galab.experiment.Shard;
 import io.galab.puzzle.Suggestions;
 import io.galab.report.Format;
 import io.galab.report.export.MarkdownSummary;
-import io.galab.tune.TuneReport;
-import io.galab.tune.TuneResult;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -35,20 +32,16 @@ public final class Session {
 
     private final Path target;
     private final List<String> selectors;
+    private final Settings settings;
     private final Lab lab;
-    private final boolean sharded;
-    private final boolean verbose;
-    private final Set<Format> formats;
-    private final Path outputDirectory;
+    private final boolean rootGiven;
 
-    private Session(Builder b) {
-        this.target = b.target;
-        this.selectors = List.copyOf(b.selectors);
-        this.lab = new Lab(b);
-        this.sharded = b.shard != null;
-        this.verbose = b.verbose;
-        this.formats = b.formats;
-        this.outputDirectory = b.outputDirectory;
+    private Session(Path target, List<String> selectors, Settings settings, boolean rootGiven) {
+        this.target = target;
+        this.selectors = List.copyOf(selectors);
+        this.settings = settings;
+        this.lab = new Lab(settings);
+        this.rootGiven = rootGiven;
     }
 
     /** A session over the spec file or folder {@code target}, run with {@code algorithms}. */
@@ -117,28 +110,22 @@ public final class Session {
      * is a problem of the outcome (its file, line and column, and what is wrong), not only the first.
      */
     public Outcome validate(Console console) {
-        List<String> problems = new ArrayList<>();
-        Map<String, Path> names = new LinkedHashMap<>();
-        for (Path file : files(console)) {
-            try {
-                Plan plan = lab.plan(file);
-                Lab.claimName(names, plan, file);
-                plan.warnings().forEach(console::warn);
-                console.info(plan.spec().file() + ": ok, " + plan.describe());
-            } catch (RuntimeException e) {
-                problems.add(e.getMessage());
-            }
+        Lab.Checked checked = lab.check(files(console));
+        for (Plan plan : checked.plans()) {
+            plan.warnings().forEach(console::warn);
+            console.info(plan.spec().file() + ": ok, " + plan.describe());
         }
+        List<String> problems = checked.problems().stream().map(RuntimeException::getMessage).toList();
         return new Outcome(problems.isEmpty() ? Outcome.Status.OK : Outcome.Status.REFUSED, problems, null);
     }
 
     /** Runs every selected spec (resuming from its journal), writes its reports and evaluates its gates. */
     public Outcome run(Console console) throws IOException, InterruptedException {
         List<Plan> plans = lab.validate(files(console));
-        Verdicts verdicts = new Verdicts(console, verbose, formats);
+        Verdicts verdicts = new Verdicts(console, settings.verbose(), settings.formats());
         for (Plan plan : plans) {
             Lab.SpecRun run = lab.run(plan, listener(console));
-            if (sharded) {
+            if (settings.shard() != null) {
                 console.info(plan.spec().name() + ": shard written to " + run.reportDirectory());
             } else {
                 verdicts.add(run);
@@ -153,20 +140,20 @@ public final class Session {
      * names a file (a GitHub Actions job page shows it).
      */
     private void writeSummary(Verdicts verdicts) throws IOException {
-        if (!formats.contains(Format.MD) || verdicts.parts.isEmpty()) {
+        if (!settings.formats().contains(Format.MD) || verdicts.parts.isEmpty()) {
             return;
         }
         String step = System.getenv("GITHUB_STEP_SUMMARY");
-        Files.createDirectories(outputDirectory);
-        MarkdownSummary.write(outputDirectory.resolve("summary.md"), verdicts.parts,
+        Files.createDirectories(settings.outputDirectory());
+        MarkdownSummary.write(settings.outputDirectory().resolve("summary.md"), verdicts.parts,
                 step == null || step.isBlank() ? null : Path.of(step));
     }
 
     /** Merges the shard folders of one spec into its full reports and evaluates its gates. */
     public Outcome merge(List<Path> shardDirectories, Console console) throws IOException {
-        Lab.SpecRun run = lab.merge(shardDirectories, listener(console));
+        Lab.SpecRun run = new Merging(settings, rootGiven).merge(shardDirectories, listener(console));
         console.info(run.spec().name() + ": merged " + shardDirectories.size() + " shards, " + run.plan().describe());
-        Verdicts verdicts = new Verdicts(console, verbose, formats);
+        Verdicts verdicts = new Verdicts(console, settings.verbose(), settings.formats());
         verdicts.add(run);
         writeSummary(verdicts);
         return verdicts.outcome();
@@ -196,22 +183,7 @@ public final class Session {
      * an ETA, then the best configuration against the defaults and its {@code params:} block.
      */
     public Outcome tune(Path tuneFile, Path out, Console console) throws IOException, InterruptedException {
-        Lab.TuneRun run = lab.tune(tuneFile, out, console::info);
-        TuneResult r = run.result();
-        r.warnings().forEach(console::warn);
-        console.info(r.spec().name() + ": " + r.experiments() + " racing runs of " + r.spec().maxExperiments() + ", "
-                + r.races().size() + " iterations, " + r.configurations().size() + " configurations; "
-                + r.extra() + " comparison and test runs");
-        if (!r.elites().isEmpty()) {
-            TuneResult.Scored best = r.elites().get(0);
-            TuneResult.Scored bt = TuneReport.test(r, best.id());
-            TuneResult.Scored dt = TuneReport.test(r, 0);
-            console.info(r.spec().name() + ": best #" + best.id() + " solved " + bt.solved() + "/" + bt.runs()
-                    + " test runs (defaults " + dt.solved() + "/" + dt.runs() + ")");
-            console.info(TuneReport.paramsBlock(r).strip());
-        }
-        console.info("report: " + run.page());
-        return new Outcome(Outcome.Status.OK, List.of(), run.page());
+        return new Tuning(settings).tune(tuneFile, out, console);
     }
 
     /** Progress to the console: the plan, at most one line every few seconds, and warnings. */
@@ -237,26 +209,26 @@ public final class Session {
 
     /** The options of a session; every one has the default the README documents. */
     public static final class Builder {
-        final Algorithms algorithms;
-        final Path target;
+        private final Algorithms algorithms;
+        private final Path target;
         private List<String> selectors = List.of();
-        Path outputDirectory = Path.of("target", "ga-reports");
-        Path baselineDirectory;
-        int threads = Runtime.getRuntime().availableProcessors();
-        Integer runs;
-        boolean resume = true;
-        Path root;
-        boolean allowOutside;
+        private Path outputDirectory = Path.of("target", "ga-reports");
+        private Path baselineDirectory;
+        private int threads = Runtime.getRuntime().availableProcessors();
+        private Integer runs;
+        private boolean resume = true;
+        private Path root;
+        private boolean allowOutside;
         private String executorName;
         private Map<String, String> executorSettings = Map.of();
         private RunExecutor executor;
-        Shard shard;
-        boolean waitForFolder = true;
-        boolean requireBaselines;
-        Set<Format> formats = Format.DEFAULT;
+        private Shard shard;
+        private boolean waitForFolder = true;
+        private boolean requireBaselines;
+        private Set<Format> formats = Format.DEFAULT;
         private boolean verbose;
-        boolean keepHistory = true;
-        Path historyFile;
+        private boolean keepHistory = true;
+        private Path historyFile;
 
         private Builder(Algorithms algorithms, Path target) {
             this.algorithms = algorithms;
@@ -322,7 +294,7 @@ public final class Session {
         }
 
         /** The executor these settings name: the caller's, the named one, or the local thread pool. */
-        RunExecutor executor() {
+        private RunExecutor executor() {
             if (executor != null) {
                 return executor;
             }
@@ -384,17 +356,39 @@ public final class Session {
             return this;
         }
 
+        /**
+         * The settings, resolved once: the project root is the one given, or the target folder (the
+         * target's own folder when it is a file), or none (each spec's folder) without a target.
+         */
+        public Settings settings() {
+            Path resolvedRoot = root != null || target == null ? root
+                    : Files.isDirectory(target) ? target : target.toAbsolutePath().getParent();
+            return new Settings(algorithms, outputDirectory, baselineDirectory, threads, runs, resume, resolvedRoot,
+                    allowOutside, formats, executor(), shard, waitForFolder, requireBaselines, verbose, keepHistory,
+                    historyFile);
+        }
+
         /** A session over the target given to {@link Session#builder(Algorithms, Path)}. */
         public Session build() {
             if (target == null) {
                 throw new IllegalStateException("a session needs a spec file or folder: use builder(algorithms, target)");
             }
-            return new Session(this);
+            return new Session(target, selectors, settings(), root != null || allowOutside);
         }
 
         /** A lab with these settings, for callers that plan and run spec by spec. */
         public Lab lab() {
-            return new Lab(this);
+            return new Lab(settings());
+        }
+
+        /** Tuning with these settings, for callers that tune without a session. */
+        public Tuning tuning() {
+            return new Tuning(settings());
+        }
+
+        /** Merging with these settings; the project root comes from the shards unless one is given. */
+        public Merging merging() {
+            return new Merging(settings(), root != null || allowOutside);
         }
     }
 }

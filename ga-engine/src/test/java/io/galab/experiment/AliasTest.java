@@ -1,14 +1,13 @@
 package io.galab.experiment;
 
+import io.galab.lab.TestSettings;
 import io.galab.experiment.spec.SpecException;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.galab.algorithm.Algorithms;
 import io.galab.lab.Lab;
-import io.galab.lab.Session;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -38,7 +37,7 @@ class AliasTest {
         Files.createDirectories(spec.getParent());
         Files.writeString(spec, SPEC.replace("POPULATION", population).replace("STAGNATION", stagnation)
                 .replace("MUTATION", mutation));
-        Lab lab = Session.builder(Algorithms.builtIn()).folders(dir.resolve(sub + "/out"), null).threads(2).history(false, null).lab();
+        Lab lab = TestSettings.quiet(dir.resolve(sub + "/out")).lab();
         lab.run(lab.plan(spec), ProgressListener.NONE);
         return Files.readAllLines(dir.resolve(sub + "/out/alias/runs.csv")).stream()
                 .map(l -> l.substring(0, l.lastIndexOf(','))).reduce("", (a, b) -> a + b + "\n");
@@ -57,7 +56,7 @@ class AliasTest {
         Path spec = dir.resolve("twice.yaml");
         Files.writeString(spec, SPEC.replace("POPULATION", "n").replace("STAGNATION", "populationSize")
                 .replace("MUTATION", "mu"));
-        Lab lab = Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(1).history(false, null).lab();
+        Lab lab = TestSettings.quiet(dir.resolve("out")).threads(1).lab();
         SpecException e = assertThrows(SpecException.class, () -> lab.plan(spec));
         assertTrue(e.getMessage().contains("duplicate parameter 'populationSize'"), e.getMessage());
     }

@@ -1,5 +1,6 @@
 package io.galab.experiment;
 
+import io.galab.lab.TestSettings;
 import io.galab.experiment.spec.Spec;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -7,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.galab.algorithm.Algorithms;
 import io.galab.lab.Lab;
-import io.galab.lab.Session;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -27,7 +27,7 @@ class CommittedSpecsTest {
     void everyReproductionSpecValidatesHasGatesAndACommittedReport() throws Exception {
         List<Path> specs = yamlIn(SPECS);
         assertTrue(specs.size() >= 12, "specs: " + specs);
-        Lab lab = Session.builder(Algorithms.builtIn()).folders(Path.of("target", "unused"), null).threads(1).puzzleRoot(SPECS, false).history(false, null).lab();
+        Lab lab = TestSettings.quiet(Path.of("target", "unused")).threads(1).puzzleRoot(SPECS, false).lab();
         for (Path file : specs) {
             Plan plan = lab.plan(file);
             Spec spec = plan.spec();
@@ -52,7 +52,7 @@ class CommittedSpecsTest {
             Path dir = SPECS.resolve(folder);
             List<Path> specs = yamlIn(dir);
             assertFalse(specs.isEmpty(), folder);
-            Lab lab = Session.builder(Algorithms.builtIn()).folders(Path.of("target", "unused"), null).threads(1).puzzleRoot(dir, false).history(false, null).lab();
+            Lab lab = TestSettings.quiet(Path.of("target", "unused")).threads(1).puzzleRoot(dir, false).lab();
             for (Path file : specs) {
                 Plan plan = lab.plan(file);
                 assertFalse(plan.cells().isEmpty(), file.toString());

@@ -5,9 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.galab.algorithm.Algorithms;
+import io.galab.lab.TestSettings;
 import io.galab.lab.Lab;
-import io.galab.lab.Session;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -46,7 +45,7 @@ public class ExperimentRunTest {
     }
 
     Lab.SpecRun run(Path spec, Path out, int threads, boolean resume) throws Exception {
-        Lab lab = Session.builder(Algorithms.builtIn()).folders(out, null).threads(threads).resume(resume).history(false, null).lab();
+        Lab lab = TestSettings.quiet(out).threads(threads).resume(resume).lab();
         return lab.run(lab.plan(spec), ProgressListener.NONE);
     }
 
@@ -94,7 +93,7 @@ public class ExperimentRunTest {
                 StandardCharsets.UTF_8);
         AtomicLong already = new AtomicLong(-1);
         List<String> warnings = new ArrayList<>();
-        Lab lab = Session.builder(Algorithms.builtIn()).folders(dir.resolve("killed"), null).threads(2).history(false, null).lab();
+        Lab lab = TestSettings.quiet(dir.resolve("killed")).lab();
         lab.run(lab.plan(spec), new ProgressListener() {
             @Override
             public void planned(Plan plan, long alreadyDone) {
@@ -115,10 +114,10 @@ public class ExperimentRunTest {
     @Test
     void raisingRunsExtendsAnExperiment() throws Exception {
         Path spec = spec(SPEC);
-        Lab two = Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(2).runs(2).history(false, null).lab();
+        Lab two = TestSettings.quiet(dir.resolve("out")).runs(2).lab();
         two.run(two.plan(spec), ProgressListener.NONE);
         AtomicLong already = new AtomicLong(-1);
-        Lab four = Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(2).history(false, null).lab();
+        Lab four = TestSettings.quiet(dir.resolve("out")).lab();
         assertEquals(four.plan(spec).fingerprint(), two.plan(spec).fingerprint(), "runs is not part of the plan's identity");
         four.run(four.plan(spec), new ProgressListener() {
             @Override
@@ -139,7 +138,7 @@ public class ExperimentRunTest {
         String before = Files.readString(out.resolve("small/journal.csv"));
         spec(SPEC.replace("seed: 3", "seed: 4"));
         List<String> warnings = new ArrayList<>();
-        Lab lab = Session.builder(Algorithms.builtIn()).folders(out, null).threads(2).history(false, null).lab();
+        Lab lab = TestSettings.quiet(out).lab();
         lab.run(lab.plan(spec), new ProgressListener() {
             @Override
             public void warning(String message) {

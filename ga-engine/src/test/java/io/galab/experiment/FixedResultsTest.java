@@ -2,9 +2,8 @@ package io.galab.experiment;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.galab.algorithm.Algorithms;
+import io.galab.lab.TestSettings;
 import io.galab.lab.Lab;
-import io.galab.lab.Session;
 import io.galab.report.Format;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -35,7 +34,7 @@ class FixedResultsTest {
     void runsCsvApartFromMillisIsTheOneWrittenBeforeTheSpeedChanges() throws Exception {
         Path spec = dir.resolve("speed-fixed.yaml");
         Files.writeString(spec, resource("speed-fixed.yaml"));
-        Lab lab = Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(2).formats(Set.of(Format.CSV)).history(false, null).lab();
+        Lab lab = TestSettings.quiet(dir.resolve("out")).formats(Set.of(Format.CSV)).lab();
         lab.run(lab.plan(spec), ProgressListener.NONE);
         List<String> expected = resource("speed-fixed-runs.csv").lines().toList();
         List<String> actual = Files.readAllLines(dir.resolve("out/speed-fixed/runs.csv")).stream()

@@ -3,7 +3,7 @@ package io.galab.experiment;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.galab.algorithm.Algorithms;
+import io.galab.lab.TestSettings;
 import io.galab.lab.Lab;
 import io.galab.lab.Session;
 import java.io.IOException;
@@ -47,7 +47,7 @@ class SequentialRunTest {
     }
 
     static Session.Builder settings(Path out, int threads) {
-        return Session.builder(Algorithms.builtIn()).folders(out, null).threads(threads).history(false, null);
+        return TestSettings.quiet(out).threads(threads);
     }
 
     static Lab lab(Path out, int threads) {
@@ -112,7 +112,7 @@ class SequentialRunTest {
             lab.run(lab.plan(spec), ProgressListener.NONE);
             shards.add(out);
         }
-        Lab.SpecRun merged = lab(dir.resolve("merged"), 1).merge(shards);
+        Lab.SpecRun merged = settings(dir.resolve("merged"), 1).merging().merge(shards);
         assertEquals(one, ExperimentRunTest.withoutMillis(merged.reportDirectory().resolve("runs.csv")), "shards");
         assertEquals(Files.readString(dir.resolve("t1/seq/gates.csv")), Files.readString(merged.reportDirectory()
                 .resolve("gates.csv")));

@@ -1,12 +1,12 @@
 package io.galab.experiment;
 
+import io.galab.lab.TestSettings;
 import io.galab.experiment.distribute.Shards;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.galab.algorithm.Algorithms;
 import io.galab.lab.Lab;
 import io.galab.lab.Session;
 import java.nio.file.Files;
@@ -31,7 +31,7 @@ class ShardMergeTest {
     }
 
     Session.Builder settings(Path out) {
-        return Session.builder(Algorithms.builtIn()).folders(out, null).threads(2).history(false, null);
+        return TestSettings.quiet(out);
     }
 
     Lab lab(Path out) {
@@ -58,7 +58,7 @@ class ShardMergeTest {
         List<Path> dirs = shards(spec, 3);
         // each shard holds a third of the 24 runs
         assertEquals(1 + 8, Files.readAllLines(dir.resolve("shard-0/small/runs.csv")).size());
-        Lab.SpecRun merged = lab(dir.resolve("merged")).merge(dirs);
+        Lab.SpecRun merged = settings(dir.resolve("merged")).merging().merge(dirs);
         assertEquals(ExperimentRunTest.withoutMillis(dir.resolve("single/small/runs.csv")),
                 ExperimentRunTest.withoutMillis(merged.reportDirectory().resolve("runs.csv")));
         for (String report : List.of("comparisons.csv", "convergence.csv", "gates.csv")) {
@@ -72,17 +72,17 @@ class ShardMergeTest {
         Path spec = spec();
         List<Path> dirs = shards(spec, 3);
         IllegalArgumentException missing = assertThrows(IllegalArgumentException.class,
-                () -> lab(dir.resolve("m")).merge(dirs.subList(0, 2)));
+                () -> settings(dir.resolve("m")).merging().merge(dirs.subList(0, 2)));
         assertEquals("shards missing: 2/3", missing.getMessage());
         IllegalArgumentException twice = assertThrows(IllegalArgumentException.class,
-                () -> lab(dir.resolve("m")).merge(List.of(dirs.get(0), dirs.get(0), dirs.get(1))));
+                () -> settings(dir.resolve("m")).merging().merge(List.of(dirs.get(0), dirs.get(0), dirs.get(1))));
         assertTrue(twice.getMessage().startsWith("shard 0/3 given twice"), twice.getMessage());
         // a gap: drop two runs from shard 1's journal
         Path journal = dirs.get(1).resolve("small/journal.csv");
         List<String> lines = Files.readAllLines(journal);
         Files.write(journal, lines.subList(0, lines.size() - 2));
         IllegalArgumentException gap = assertThrows(IllegalArgumentException.class,
-                () -> lab(dir.resolve("m")).merge(dirs));
+                () -> settings(dir.resolve("m")).merging().merge(dirs));
         assertTrue(gap.getMessage().startsWith("2 run(s) missing, for example run "), gap.getMessage());
         assertTrue(gap.getMessage().endsWith("(shard 1/3 in " + dirs.get(1).resolve("small") + "): rerun that shard;"
                 + " it resumes from its journal"), gap.getMessage());
@@ -91,7 +91,7 @@ class ShardMergeTest {
         Lab other = settings(dir.resolve("other")).shard(new Shard(1, 3)).lab();
         other.run(other.plan(spec), ProgressListener.NONE);
         IllegalArgumentException plan = assertThrows(IllegalArgumentException.class,
-                () -> lab(dir.resolve("m")).merge(List.of(dirs.get(0), dir.resolve("other"), dirs.get(2))));
+                () -> settings(dir.resolve("m")).merging().merge(List.of(dirs.get(0), dir.resolve("other"), dirs.get(2))));
         assertTrue(plan.getMessage().contains("was run for another plan"), plan.getMessage());
     }
 

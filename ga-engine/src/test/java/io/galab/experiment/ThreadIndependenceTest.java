@@ -2,9 +2,9 @@ package io.galab.experiment;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.galab.lab.TestSettings;
 import io.galab.algorithm.Algorithms;
 import io.galab.lab.Lab;
-import io.galab.lab.Session;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -30,8 +30,7 @@ class ThreadIndependenceTest {
                 "budget: {maxGenerations: 15}", "puzzles:", "  - {set: sudoku/mantere-koljonen, ids: [s06a, s16]}",
                 "  - {set: twodoku/kaldanis, ids: [medium_1]}", "variants:", "  - {name: v, algorithm: " + id + "}", ""));
         for (int threads : new int[] {1, 2}) {
-            Lab lab = Session.builder(Algorithms.builtIn()).folders(dir.resolve("t" + threads), null).threads(threads)
-                    .history(false, null).lab();
+            Lab lab = TestSettings.quiet(dir.resolve("t" + threads)).threads(threads).lab();
             lab.run(lab.plan(spec), ProgressListener.NONE);
         }
         assertEquals(ExperimentRunTest.withoutMillis(dir.resolve("t1/threads/runs.csv")),

@@ -4,11 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.galab.algorithm.Algorithms;
+import io.galab.lab.TestSettings;
 import io.galab.experiment.ProgressListener;
 import io.galab.experiment.spec.SpecException;
 import io.galab.lab.Lab;
-import io.galab.lab.Session;
 import io.galab.puzzle.Puzzle;
 import io.galab.puzzle.PuzzleFormat;
 import io.galab.report.gate.GateVerdict;
@@ -28,7 +27,7 @@ class BomAndUnmatchedGateTest {
     Path dir;
 
     private Lab lab() {
-        return Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(1).history(false, null).lab();
+        return TestSettings.quiet(dir.resolve("out")).threads(1).lab();
     }
 
     private Path spec(String puzzles, String variants, String gates) throws Exception {

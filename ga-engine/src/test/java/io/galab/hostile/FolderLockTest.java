@@ -4,10 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.galab.algorithm.Algorithms;
+import io.galab.lab.TestSettings;
 import io.galab.experiment.ProgressListener;
 import io.galab.lab.Lab;
-import io.galab.lab.Session;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
@@ -61,7 +60,7 @@ class FolderLockTest {
         Files.createDirectories(dir.resolve("out/s"));
         Process other = holder(dir.resolve("out/s/.lock"), "pid 4242 on buildhost");
         try {
-            Lab lab = Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(1).history(false, null)
+            Lab lab = TestSettings.quiet(dir.resolve("out")).threads(1)
                     .waitForFolder(false).lab();
             IOException e = assertThrows(IOException.class, () -> lab.run(lab.plan(spec), ProgressListener.NONE));
             assertTrue(e.getMessage().contains("is in use by another run (pid 4242 on buildhost)"), e.getMessage());
@@ -78,7 +77,7 @@ class FolderLockTest {
         Files.createDirectories(dir.resolve("out/s"));
         Process other = holder(dir.resolve("out/s/.lock"), "pid 4243 on buildhost");
         List<String> warnings = new CopyOnWriteArrayList<>();
-        Lab lab = Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(1).history(false, null).lab();
+        Lab lab = TestSettings.quiet(dir.resolve("out")).threads(1).lab();
         Thread run = new Thread(() -> {
             try {
                 lab.run(lab.plan(spec), new ProgressListener() {

@@ -4,10 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.galab.algorithm.Algorithms;
+import io.galab.lab.TestSettings;
 import io.galab.experiment.ProgressListener;
 import io.galab.lab.Lab;
-import io.galab.lab.Session;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -54,7 +53,7 @@ class FullOrReadOnlyDiskTest {
     }
 
     Lab lab() {
-        return Session.builder(Algorithms.builtIn()).folders(disk.resolve("reports"), null).threads(2).history(false, null).lab();
+        return TestSettings.quiet(disk.resolve("reports")).lab();
     }
 
     @Test

@@ -3,10 +3,9 @@ package io.galab.hostile;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.galab.algorithm.Algorithms;
+import io.galab.lab.TestSettings;
 import io.galab.experiment.ProgressListener;
 import io.galab.lab.Lab;
-import io.galab.lab.Session;
 import io.galab.report.gate.GateVerdict;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -43,13 +42,13 @@ class GateFalseAlarmTest {
         Path file = dir.resolve("steady.yaml");
         Files.writeString(file, spec(1_000_000));
         // the documented practice: record the baseline with many more runs than the gate uses
-        Lab recorder = Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(2).runs(BASELINE_RUNS).resume(false).history(false, null).lab();
+        Lab recorder = TestSettings.quiet(dir.resolve("out")).runs(BASELINE_RUNS).resume(false).lab();
         Lab.BaselineResult baseline = recorder.baseline(recorder.plan(file), false, ProgressListener.NONE);
         assertTrue(baseline.written());
         assertEquals(BASELINE_RUNS, baseline.rows().get(0).runs());
         int successes = baseline.rows().get(0).successes();
         assertTrue(successes > 100 && successes < 900, "a success rate where the test has power: " + successes + "/1000");
-        Lab lab = Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(2).resume(false).history(false, null).lab();
+        Lab lab = TestSettings.quiet(dir.resolve("out")).resume(false).lab();
         int experiments = 100;
         int falseAlarms = 0;
         for (long seed = 1; seed <= experiments; seed++) {

@@ -3,11 +3,10 @@ package io.galab.hostile;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.galab.algorithm.Algorithms;
+import io.galab.lab.TestSettings;
 import io.galab.experiment.Plan;
 import io.galab.experiment.ProgressListener;
 import io.galab.lab.Lab;
-import io.galab.lab.Session;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -92,8 +91,7 @@ class JournalRecordTest {
     }
 
     private Lab lab() {
-        return Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(1).history(false, null)
-                .lab();
+        return TestSettings.quiet(dir.resolve("out")).threads(1).lab();
     }
 
     /** Runs the spec again; checks how many runs were taken from the journal; returns the warnings. */

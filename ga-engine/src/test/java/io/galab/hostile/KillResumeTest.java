@@ -3,11 +3,11 @@ package io.galab.hostile;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.galab.algorithm.Algorithms;
+import io.galab.lab.Tuning;
+import io.galab.lab.TestSettings;
 import io.galab.experiment.ExperimentRunTest;
 import io.galab.experiment.ProgressListener;
 import io.galab.lab.Lab;
-import io.galab.lab.Session;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -101,7 +101,7 @@ class KillResumeTest {
     void killedTenTimesResumesToTheSameRunsCsv(boolean sequential) throws Exception {
         Path spec = dir.resolve("killed.yaml");
         Files.writeString(spec, sequential ? SEQUENTIAL : SPEC);
-        Lab lab = Session.builder(Algorithms.builtIn()).folders(dir.resolve("clean"), null).threads(2).history(false, null).lab();
+        Lab lab = TestSettings.quiet(dir.resolve("clean")).lab();
         Lab.SpecRun clean = lab.run(lab.plan(spec), ProgressListener.NONE);
         assertEquals(sequential, clean.result().saved() > 0, "runs saved: " + clean.result().saved());
         Path out = dir.resolve("out");
@@ -136,7 +136,7 @@ class KillResumeTest {
                 "  - {set: sudoku/forum-hardest, ids: [forum_hardest1106_0001, forum_hardest1106_0002,"
                         + " forum_hardest1106_0003]}",
                 "variants: [{name: memetic, algorithm: propagating-memetic-ga}]", ""));
-        Lab lab = Session.builder(Algorithms.builtIn()).folders(dir.resolve("clean"), null).threads(2).history(false, null).lab();
+        Lab lab = TestSettings.quiet(dir.resolve("clean")).lab();
         lab.run(lab.plan(spec), ProgressListener.NONE);
         Path out = dir.resolve("out");
         Path journal = out.resolve("killed/journal.csv");
@@ -175,7 +175,7 @@ class KillResumeTest {
                 "training: [{set: twodoku/kaldanis, ids: [easy_1, easy_2]}]",
                 "test: [{set: twodoku/kaldanis, ids: [easy_3]}]", "budget: {maxExperiments: 100}",
                 "runBudget: {maxGenerations: 300}", "testRuns: 3", "seed: 9", ""));
-        Lab lab = Session.builder(Algorithms.builtIn()).threads(2).history(false, null).lab();
+        Tuning lab = TestSettings.quiet().tuning();
         lab.tune(spec, dir.resolve("clean"), line -> { });
         Path out = dir.resolve("out");
         Path journal = out.resolve("killed-tune/journal.csv");

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.galab.algorithm.Algorithms;
+import io.galab.lab.TestSettings;
 import io.galab.experiment.ProgressListener;
 import io.galab.experiment.spec.SpecException;
 import io.galab.lab.Lab;
@@ -36,7 +36,7 @@ class LinksAndLeftoversTest {
     }
 
     private Session.Builder settings() {
-        return Session.builder(Algorithms.builtIn()).folders(project.resolve("out"), null).threads(1).history(false, null);
+        return TestSettings.quiet(project.resolve("out")).threads(1);
     }
 
     private Lab lab() {

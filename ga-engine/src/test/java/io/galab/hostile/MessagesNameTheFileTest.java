@@ -4,11 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.galab.algorithm.Algorithms;
+import io.galab.lab.TestSettings;
 import io.galab.experiment.ProgressListener;
 import io.galab.experiment.distribute.Shards;
 import io.galab.lab.Lab;
-import io.galab.lab.Session;
 import io.galab.report.gate.GateVerdict;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,7 +29,7 @@ class MessagesNameTheFileTest {
         Files.writeString(spec, String.join("\n", "name: s", "seed: 1", "runs: 1", "budget: {maxGenerations: 5}",
                 "puzzles: [{set: sudoku/mantere-koljonen, ids: [s06a]}]", "variants: [{name: g, algorithm: growth-ga}]",
                 "gates: [{baseline: baselines/s.csv}]", ""));
-        Lab lab = Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(1).history(false, null).lab();
+        Lab lab = TestSettings.quiet(dir.resolve("out")).threads(1).lab();
         GateVerdict v = lab.run(lab.plan(spec), ProgressListener.NONE).verdicts().get(0);
         assertEquals(GateVerdict.Verdict.REFUSED, v.verdict());
         assertTrue(v.note().contains(baseline + ": not UTF-8 text"), v.note());

@@ -4,12 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.galab.lab.TestSettings;
 import io.galab.algorithm.Algorithms;
 import io.galab.experiment.ProgressListener;
 import io.galab.experiment.spec.SpecException;
 import io.galab.experiment.spec.SpecLoader;
 import io.galab.lab.Lab;
-import io.galab.lab.Session;
 import io.galab.report.gate.GateVerdict;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -49,7 +49,7 @@ class NonRegularFileTest {
         Path spec = dir.resolve("s.yaml");
         Files.writeString(spec, String.join("\n", "name: s", "seed: 1", "runs: 1", "budget: {maxGenerations: 5}",
                 "puzzles: [{set: puzzles.txt}]", "variants: [{name: g, algorithm: growth-ga}]", ""));
-        Lab lab = Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(1).history(false, null).lab();
+        Lab lab = TestSettings.quiet(dir.resolve("out")).threads(1).lab();
         SpecException e = assertThrows(SpecException.class, () -> lab.plan(spec));
         assertTrue(e.getMessage().contains("puzzles.txt:1:1: not a regular file"), e.getMessage());
     }
@@ -62,7 +62,7 @@ class NonRegularFileTest {
         Files.writeString(spec, String.join("\n", "name: s", "seed: 1", "runs: 1", "budget: {maxGenerations: 5}",
                 "puzzles: [{set: sudoku/mantere-koljonen, ids: [s06a]}]", "variants: [{name: g, algorithm: growth-ga}]",
                 "gates: [{baseline: baselines/s.csv}]", ""));
-        Lab lab = Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(1).history(false, null).lab();
+        Lab lab = TestSettings.quiet(dir.resolve("out")).threads(1).lab();
         Lab.SpecRun run = lab.run(lab.plan(spec), ProgressListener.NONE);
         assertEquals(GateVerdict.Verdict.REFUSED, run.verdicts().get(0).verdict());
         assertTrue(run.verdicts().get(0).note().contains("not a regular file"), run.verdicts().get(0).note());
@@ -76,7 +76,7 @@ class NonRegularFileTest {
                 ""));
         Files.createDirectories(dir.resolve("out/s"));
         fifo("out/s/journal.csv");
-        Lab lab = Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(1).history(false, null).lab();
+        Lab lab = TestSettings.quiet(dir.resolve("out")).threads(1).lab();
         IOException e = assertThrows(IOException.class, () -> lab.run(lab.plan(spec), ProgressListener.NONE));
         assertTrue(e.getMessage().contains("not a regular file"), e.getMessage());
     }

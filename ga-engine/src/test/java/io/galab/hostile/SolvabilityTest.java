@@ -4,12 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.galab.algorithm.Algorithms;
+import io.galab.lab.TestSettings;
 import io.galab.experiment.Plan;
 import io.galab.experiment.ProgressListener;
 import io.galab.experiment.spec.SpecException;
 import io.galab.lab.Lab;
-import io.galab.lab.Session;
 import io.galab.puzzle.PuzzleLibrary;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -39,7 +38,7 @@ class SolvabilityTest {
     }
 
     Lab lab() {
-        return Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(1).history(false, null).lab();
+        return TestSettings.quiet(dir.resolve("out")).threads(1).lab();
     }
 
     @Test

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.galab.algorithm.Algorithms;
+import io.galab.lab.TestSettings;
 import io.galab.experiment.ProgressListener;
 import io.galab.lab.Lab;
 import io.galab.lab.Session;
@@ -28,7 +28,7 @@ class UnwritableOutputTest {
             + "puzzles: [{set: sudoku/mantere-koljonen, ids: [s06a]}]\nvariants: [{name: g, algorithm: growth-ga}]\n";
 
     Session.Builder settings(Path out) {
-        return Session.builder(Algorithms.builtIn()).folders(out, null).threads(1).history(false, null);
+        return TestSettings.quiet(out).threads(1);
     }
 
     Lab lab(Path out) {

@@ -4,11 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.galab.algorithm.Algorithms;
+import io.galab.lab.TestSettings;
 import io.galab.experiment.ProgressListener;
 import io.galab.experiment.spec.SpecException;
 import io.galab.lab.Lab;
-import io.galab.lab.Session;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -42,8 +41,7 @@ class PuzzleSetsTest {
             "");
 
     Lab lab() {
-        return Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(2).history(false, null)
-                .lab();
+        return TestSettings.quiet(dir.resolve("out")).lab();
     }
 
     @Test

@@ -1,9 +1,8 @@
 package io.galab.report;
 
-import io.galab.algorithm.Algorithms;
+import io.galab.lab.TestSettings;
 import io.galab.experiment.ProgressListener;
 import io.galab.lab.Lab;
-import io.galab.lab.Session;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -46,7 +45,7 @@ public final class SmallExperiment {
     public static Lab.SpecRun run(Path dir) throws Exception {
         Path spec = dir.resolve("small.yaml");
         Files.writeString(spec, SPEC);
-        Lab lab = Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(2).history(false, null).lab();
+        Lab lab = TestSettings.quiet(dir.resolve("out")).lab();
         return lab.run(lab.plan(spec), ProgressListener.NONE);
     }
 }

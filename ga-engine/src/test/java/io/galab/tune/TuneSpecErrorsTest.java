@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.galab.lab.Tuning;
+import io.galab.lab.TestSettings;
 import io.galab.algorithm.Algorithms;
-import io.galab.lab.Lab;
-import io.galab.lab.Session;
 import io.galab.experiment.LocalExecutor;
 import io.galab.experiment.Plan;
 import io.galab.experiment.spec.SpecException;
@@ -102,7 +102,7 @@ class TuneSpecErrorsTest {
         Files.writeString(dir.resolve("secret.txt"), "not a parameter line, a secret\n");
         Path spec = project.resolve("t.yaml");
         Files.writeString(spec, HEAD + "spaceFile: ../secret.txt\n" + REST);
-        Lab lab = Session.builder(Algorithms.builtIn()).threads(1).history(false, null).lab();
+        Tuning lab = TestSettings.quiet().threads(1).tuning();
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> lab.tune(spec, dir.resolve("out"), l -> { }));
         assertTrue(e.getMessage().contains("outside the project") && !e.getMessage().contains("secret\n")
@@ -117,7 +117,7 @@ class TuneSpecErrorsTest {
         Files.createDirectories(out);
         Files.writeString(dir.resolve("elsewhere.csv"), "keep me\n");
         Files.createSymbolicLink(out.resolve("journal.csv"), dir.resolve("elsewhere.csv"));
-        Lab lab = Session.builder(Algorithms.builtIn()).threads(1).history(false, null).lab();
+        Tuning lab = TestSettings.quiet().threads(1).tuning();
         java.io.IOException e = assertThrows(java.io.IOException.class, () -> lab.tune(spec, dir.resolve("out"), l -> { }));
         assertTrue(e.getMessage().contains("symbolic link"), e.getMessage());
         assertEquals("keep me\n", Files.readString(dir.resolve("elsewhere.csv")));

@@ -3,7 +3,7 @@ package io.galab.spark;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.galab.algorithm.Algorithms;
-import io.galab.lab.Lab;
+import io.galab.lab.Tuning;
 import io.galab.lab.Session;
 import io.galab.experiment.RunExecutor;
 import java.nio.file.Files;
@@ -37,7 +37,7 @@ class SparkTuneTest {
         Files.createDirectories(spec.getParent());
         Files.writeString(spec, TUNE);
         Session.Builder b = Session.builder(Algorithms.builtIn()).threads(2).history(false, null);
-        Lab lab = (executor == null ? b : b.executor(executor)).lab();
+        Tuning lab = (executor == null ? b : b.executor(executor)).tuning();
         lab.tune(spec, out, line -> { });
         return Files.readString(out.resolve("spark-tune/races.csv")) + Files.readString(out.resolve("spark-tune/elites.csv"));
     }

@@ -37,14 +37,31 @@ public final class Shards {
     private Shards() {
     }
 
-    /** What a shard folder says about itself. */
-    public record Info(Path dir, Path spec, Shard shard, String plan) {
+    /**
+     * What a shard folder says about itself.
+     *
+     * @param root         the project root its run confined the spec and puzzles to; null in a shard
+     *                     written before roots were recorded (then: the spec's folder)
+     * @param allowOutside whether its run lifted that confinement
+     */
+    public record Info(Path dir, Path spec, Shard shard, String plan, Path root, boolean allowOutside) {
+
+        /** The project root of a merge of this shard: its run's, or the spec's folder. */
+        public Path projectRoot() {
+            return root != null ? root : spec.toAbsolutePath().getParent();
+        }
     }
 
-    /** Writes {@code shard.properties} into a shard's report folder. */
-    public static void describe(Path reportDir, Plan plan, Shard shard) throws IOException {
+    /**
+     * Writes {@code shard.properties} into a shard's report folder, with the project root its run used
+     * ({@code root}, {@code allowOutside}), so that a merge confines the spec and puzzles as the run did.
+     */
+    public static void describe(Path reportDir, Plan plan, Shard shard, Path root, boolean allowOutside)
+            throws IOException {
         Properties p = new Properties();
         p.setProperty("spec", plan.spec().file().toAbsolutePath().normalize().toString());
+        p.setProperty("root", root.toAbsolutePath().normalize().toString());
+        p.setProperty("allowOutside", String.valueOf(allowOutside));
         p.setProperty("shard", shard.toString());
         p.setProperty("plan", plan.fingerprint());
         p.setProperty("runs", String.valueOf(plan.runs()));
@@ -71,8 +88,10 @@ public final class Shards {
             p.load(r);
         }
         try {
+            String root = p.getProperty("root", "");
             return new Info(dir, Path.of(p.getProperty("spec", "")), Shard.parse(p.getProperty("shard", "")),
-                    p.getProperty("plan", ""));
+                    p.getProperty("plan", ""), root.isEmpty() ? null : Path.of(root),
+                    Boolean.parseBoolean(p.getProperty("allowOutside", "false")));
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
         }

@@ -253,7 +253,13 @@ public final class Gates {
         Map<String, List<History.Entry>> byCell = History.byCell(history);
         return againstRows(result, gate, gate.file(), source, required, (cell, base, from) -> {
             List<Double> rates = new ArrayList<>();
-            List<History.Entry> earlier = History.forCell(byCell, plan, cell);
+            List<History.Entry> earlier = new ArrayList<>(History.forCell(byCell, plan, cell));
+            int k = result.successes(cell.index());
+            int n = result.runs(cell.index());
+            if (!earlier.isEmpty()
+                    && History.sameEvidence(earlier.get(earlier.size() - 1), History.evidence(plan, cell, k, n))) {
+                earlier.remove(earlier.size() - 1); // this build is that record's runs again: counted once
+            }
             for (History.Entry e : earlier.subList(Math.max(0, earlier.size() - (gate.builds() - 1)), earlier.size())) {
                 rates.add(e.rate());
             }

@@ -40,9 +40,11 @@ public final class History {
     /** The file name used beside the specs when no other is set. */
     public static final String FILE = "ga-history.csv";
     public static final String[] HEADER = {"time", "commit", "version", "spec", "puzzle", "variant", "params", "successes",
-        "runs", "maxRuns", "verdicts", "branch"};
+        "runs", "maxRuns", "verdicts", "branch", "evidence"};
     /** The columns a history written before the branch was recorded has; it is read, and appended to, as it is. */
     private static final int BEFORE_BRANCH = 11;
+    /** The columns a history written before the evidence was recorded has; it is read, and appended to, as it is. */
+    private static final int BEFORE_EVIDENCE = 12;
 
     private History() {
     }
@@ -53,9 +55,11 @@ public final class History {
      * @param commit   the project's git commit, "" outside a git checkout
      * @param verdicts each gate's verdict on the cell, {@code gate=verdict} joined by {@code |}
      * @param branch   the branch ({@link Provenance#branch()}), "" when unknown
+     * @param evidence what the record rests on ({@link #evidence}): two records with the same evidence are
+     *                 the same seeded runs of the same code, counted once; "" in a history from before it
      */
     public record Entry(Instant time, String commit, String version, String spec, String puzzle, String variant,
-            String params, int successes, int runs, int maxRuns, String verdicts, String branch) {
+            String params, int successes, int runs, int maxRuns, String verdicts, String branch, String evidence) {
 
         /** The commit's first seven hex digits, or "" outside a git checkout. */
         public String shortCommit() {
@@ -102,12 +106,41 @@ public final class History {
         return out;
     }
 
+    /**
+     * The entries of each cell, oldest first, keyed by {@link Entry#cell()}. A record with the same
+     * evidence as the cell's record before it is the same runs again (a build that read every run from
+     * its journal), so it is left out: the trend gate and the change-point test count each piece of
+     * evidence once (docs/experiments.md, "Solver-quality trend").
+     */
     public static Map<String, List<Entry>> byCell(List<Entry> entries) {
         Map<String, List<Entry>> out = new HashMap<>();
         for (Entry e : entries) {
-            out.computeIfAbsent(e.cell(), k -> new ArrayList<>()).add(e);
+            List<Entry> cell = out.computeIfAbsent(e.cell(), k -> new ArrayList<>());
+            if (!sameEvidence(cell.isEmpty() ? null : cell.get(cell.size() - 1), e.evidence())) {
+                cell.add(e);
+            }
         }
         return out;
+    }
+
+    /** True when {@code earlier} rests on {@code evidence} (never for a record or evidence without it). */
+    public static boolean sameEvidence(Entry earlier, String evidence) {
+        return earlier != null && !evidence.isEmpty() && earlier.evidence().equals(evidence);
+    }
+
+    /**
+     * What a cell's record rests on: a hash of the plan's fingerprint (the spec, its puzzles and seeds,
+     * and the algorithms' code), the cell and its counts. Seeded runs of unchanged code give the same
+     * evidence however often they are read from the journal or made again.
+     */
+    public static String evidence(Plan plan, Plan.Cell c, int successes, int runs) {
+        try {
+            byte[] digest = java.security.MessageDigest.getInstance("SHA-256").digest((plan.fingerprint() + "\u0000"
+                    + cell(plan, c) + "\u0000" + successes + "/" + runs).getBytes(StandardCharsets.UTF_8));
+            return java.util.HexFormat.of().formatHex(digest, 0, 8);
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java platform has SHA-256", e);
+        }
     }
 
     /** What a history file held, and the lines that were skipped. */
@@ -128,9 +161,11 @@ public final class History {
         for (Plan.Cell c : plan.cells()) {
             List<String> gates = byCell.get(c.puzzle().id() + "\u0000" + c.variant().name() + "\u0000" + c.params());
             if (gates != null) {
+                int successes = result.successes(c.index());
+                int runs = result.runs(c.index());
                 out.add(new Entry(provenance.finished(), provenance.commit(), provenance.version(), plan.spec().name(),
-                        c.puzzle().id(), c.variant().name(), c.params(), result.successes(c.index()),
-                        result.runs(c.index()), plan.runs(), String.join("|", gates), provenance.branch()));
+                        c.puzzle().id(), c.variant().name(), c.params(), successes, runs, plan.runs(),
+                        String.join("|", gates), provenance.branch(), evidence(plan, c, successes, runs)));
             }
         }
         return out;
@@ -165,7 +200,8 @@ public final class History {
                     Entry e = new Entry(Instant.parse(r.get("time")), r.get("commit"), r.get("version"), r.get("spec"),
                             r.get("puzzle"), r.get("variant"), r.get("params"), Integer.parseInt(r.get("successes")),
                             Integer.parseInt(r.get("runs")), Integer.parseInt(r.get("maxRuns")), r.get("verdicts"),
-                            r.isMapped("branch") && r.isSet("branch") ? r.get("branch") : "");
+                            r.isMapped("branch") && r.isSet("branch") ? r.get("branch") : "",
+                            r.isMapped("evidence") && r.isSet("evidence") ? r.get("evidence") : "");
                     if (e.runs() < 1 || e.successes() < 0 || e.successes() > e.runs() || e.maxRuns() < e.runs()) {
                         throw new IllegalArgumentException("successes, runs and maxRuns do not fit together");
                     }
@@ -182,12 +218,28 @@ public final class History {
         return new Contents(entries, warnings);
     }
 
-    /** True when the file's header line names the branch column. */
-    private static boolean hasBranchColumn(Path file) throws IOException {
+    /** How many of {@link #HEADER}'s columns the file's header line has: 11, 12, or all of them. */
+    private static int columns(Path file) throws IOException {
         try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             String header = in.readLine();
-            return header != null && List.of(header.replace("\uFEFF", "").trim().split(",")).contains("branch");
+            List<String> names = header == null ? List.of() : List.of(header.replace("\uFEFF", "").trim().split(","));
+            return names.contains("evidence") ? HEADER.length : names.contains("branch") ? BEFORE_EVIDENCE : BEFORE_BRANCH;
         }
+    }
+
+    /**
+     * Appends a build's records in one write, under a lock; writes the header into a new file. A record
+     * with the same evidence as its cell's last record in {@code earlier} (the history as read before the
+     * build) is the same runs again and is not appended. Returns the records appended.
+     */
+    public static List<Entry> append(Path file, List<Entry> entries, List<Entry> earlier) throws IOException {
+        Map<String, Entry> last = new HashMap<>();
+        for (Entry e : earlier) {
+            last.put(e.cell(), e);
+        }
+        List<Entry> fresh = entries.stream().filter(e -> !sameEvidence(last.get(e.cell()), e.evidence())).toList();
+        append(file, fresh);
+        return fresh;
     }
 
     /** Appends a build's records in one write, under a lock; writes the header into a new file. */
@@ -198,17 +250,16 @@ public final class History {
         if (file.getParent() != null) {
             Files.createDirectories(file.getParent());
         }
-        boolean withBranch = !Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) || Files.size(file) == 0
-                || hasBranchColumn(file);
+        int columns = !Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) || Files.size(file) == 0 ? HEADER.length
+                : columns(file);
         StringWriter text = new StringWriter();
         try (CSVPrinter p = new CSVPrinter(text, CSVFormat.DEFAULT.builder().setRecordSeparator('\n').get())) {
             for (Entry e : entries) {
                 List<Object> values = new ArrayList<>(List.of(e.time(), e.commit(), e.version(), e.spec(), e.puzzle(),
-                        e.variant(), e.params(), e.successes(), e.runs(), e.maxRuns(), e.verdicts()));
-                if (withBranch) {
-                    values.add(e.branch()); // a file from before the branch column keeps its eleven
-                }
-                p.printRecord(values);
+                        e.variant(), e.params(), e.successes(), e.runs(), e.maxRuns(), e.verdicts(), e.branch(),
+                        e.evidence()));
+                // a file from before the branch or evidence column keeps the columns it has
+                p.printRecord(values.subList(0, columns));
             }
         }
         // written at the end under an exclusive lock (not APPEND, which cannot be read from): two builds

@@ -3,11 +3,9 @@ package io.galab.experiment.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.galab.algorithm.Algorithms;
+import io.galab.lab.TestSettings;
 import io.galab.experiment.ExperimentRunTest;
 import io.galab.experiment.Plan;
-import io.galab.lab.Lab;
-import io.galab.lab.Session;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -28,7 +26,7 @@ class CostModelTest {
     void unstartedCellsCostWhatTheirLikesCostAndTheSumIsSharedByTheParallelism() throws Exception {
         Path spec = dir.resolve("small.yaml");
         Files.writeString(spec, ExperimentRunTest.SPEC);
-        Plan plan = Session.builder(Algorithms.builtIn()).folders(dir, null).threads(1).history(false, null).lab().plan(spec);
+        Plan plan = TestSettings.quiet(dir).threads(1).lab().plan(spec);
         long[] remaining = new long[plan.cells().size()];
         java.util.Arrays.fill(remaining, plan.runs());
         CostModel cost = new CostModel(plan, remaining);

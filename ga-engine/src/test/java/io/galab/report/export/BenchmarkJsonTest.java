@@ -6,10 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.galab.algorithm.Algorithms;
+import io.galab.lab.TestSettings;
 import io.galab.experiment.ProgressListener;
 import io.galab.lab.Lab;
-import io.galab.lab.Session;
 import io.galab.report.Format;
 import io.galab.report.export.BenchmarkJson;
 import java.nio.file.Files;
@@ -51,8 +50,8 @@ class BenchmarkJsonTest {
     void bothFilesHoldTheCustomFormatFieldByFieldAndAgreeWithTheRuns() throws Exception {
         Path spec = dir.resolve("bench.yaml");
         Files.writeString(spec, SPEC);
-        Lab lab = Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(2)
-                .formats(Set.of(Format.CSV, Format.BENCHMARK_JSON)).history(false, null).lab();
+        Lab lab = TestSettings.quiet(dir.resolve("out"))
+                .formats(Set.of(Format.CSV, Format.BENCHMARK_JSON)).lab();
         lab.run(lab.plan(spec), ProgressListener.NONE);
         Path out = dir.resolve("out/bench");
 

@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.galab.lab.TestSettings;
 import io.galab.algorithm.Algorithms;
 import io.galab.algorithm.Objective;
 import io.galab.experiment.ProgressListener;
 import io.galab.lab.Lab;
-import io.galab.lab.Session;
 import io.galab.report.Format;
 import io.galab.report.export.IohExport;
 import java.nio.file.Files;
@@ -44,8 +44,8 @@ class IohExportTest {
                 "variants:", "  - {name: memetic, algorithm: propagating-memetic-ga}",
                 "  - {name: hybrid, algorithm: hybrid-ga}", "  - {name: ret, algorithm: retrievable-ga}",
                 "  - {name: twodoku, algorithm: twodoku-ga}", ""));
-        Lab lab = Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(2)
-                .formats(Set.of(Format.CSV, Format.IOH)).history(false, null).lab();
+        Lab lab = TestSettings.quiet(dir.resolve("out"))
+                .formats(Set.of(Format.CSV, Format.IOH)).lab();
         lab.run(lab.plan(spec), ProgressListener.NONE);
         Path out = dir.resolve("out/ioh");
         Map<String, List<CSVRecord>> runs = new HashMap<>();

@@ -4,10 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.galab.algorithm.Algorithms;
+import io.galab.lab.TestSettings;
 import io.galab.experiment.ProgressListener;
 import io.galab.lab.Lab;
-import io.galab.lab.Session;
 import io.galab.report.gate.GateVerdict;
 import io.galab.report.gate.GateVerdict.Verdict;
 import java.nio.file.Files;
@@ -41,8 +40,7 @@ class CellIdentityTest {
     static final String BUDGET = "maxGenerations=3;maxEvaluations=0;maxSeconds=0";
 
     Lab lab() {
-        return Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(2).history(false, null)
-                .lab();
+        return TestSettings.quiet(dir.resolve("out")).lab();
     }
 
     Path write(String params) throws Exception {

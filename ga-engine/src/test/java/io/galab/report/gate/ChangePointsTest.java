@@ -2,10 +2,9 @@ package io.galab.report.gate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.galab.algorithm.Algorithms;
+import io.galab.lab.TestSettings;
 import io.galab.experiment.ProgressListener;
 import io.galab.lab.Lab;
-import io.galab.lab.Session;
 import io.galab.report.gate.Baselines;
 import io.galab.report.gate.ChangePoints;
 import io.galab.report.gate.History;
@@ -28,7 +27,7 @@ class ChangePointsTest {
 
     private static History.Entry build(int i, int successes) {
         return new History.Entry(Instant.parse("2026-11-2" + i + "T10:00:00Z"), ("c" + i + "0".repeat(38)),
-                "0.1.0", "cp", "s01a", "memetic", "", successes, 10, 10, "baseline=pass", "main");
+                "0.1.0", "cp", "s01a", "memetic", "", successes, 10, 10, "baseline=pass", "main", "");
     }
 
     @Test
@@ -39,8 +38,7 @@ class ChangePointsTest {
                 "puzzles:", "  - {set: sudoku/mantere-koljonen, ids: [s01a]}",
                 "variants:", "  - {name: memetic, algorithm: propagating-memetic-ga}",
                 "gates:", "  - {baseline: baselines/cp.csv}", ""));
-        Lab lab = Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(1).history(false, null)
-                .lab();
+        Lab lab = TestSettings.quiet(dir.resolve("out")).threads(1).lab();
         Lab.SpecRun run = lab.run(lab.plan(spec), ProgressListener.NONE);
         List<History.Entry> history = new ArrayList<>();
         for (int i = 1; i <= 6; i++) {

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.galab.algorithm.Algorithms;
+import io.galab.lab.TestSettings;
 import io.galab.experiment.ProgressListener;
 import io.galab.lab.Lab;
 import io.galab.lab.Session;
@@ -45,7 +45,7 @@ class GatesTest {
     Lab.SpecRun run(String gates) throws Exception {
         Path spec = dir.resolve("gated.yaml");
         Files.writeString(spec, SPEC + gates);
-        Lab lab = Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(2).history(false, null).lab();
+        Lab lab = TestSettings.quiet(dir.resolve("out")).lab();
         return lab.run(lab.plan(spec), ProgressListener.NONE);
     }
 
@@ -124,8 +124,8 @@ class GatesTest {
     void whenBaselinesAreRequiredAMissingFileOrRowFailsEachCellNamingTheFileAndTheCommand() throws Exception {
         Path spec = dir.resolve("gated.yaml");
         Files.writeString(spec, SPEC + "  - {baseline: baselines/gated.csv, variants: [growth]}\n");
-        Lab strict = Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(2)
-                .history(false, null).requireBaselines(true).lab();
+        Lab strict = TestSettings.quiet(dir.resolve("out"))
+                .requireBaselines(true).lab();
         Lab.SpecRun noFile = strict.run(strict.plan(spec), ProgressListener.NONE);
         assertEquals(2, noFile.verdicts().size(), "one failure per gated cell");
         for (GateVerdict v : noFile.verdicts()) {
@@ -177,7 +177,7 @@ class GatesTest {
     void baselinesAreWrittenDeterministicallyAndNeverSilentlyLowered() throws Exception {
         Path spec = dir.resolve("gated.yaml");
         Files.writeString(spec, SPEC.replace("gates:\n", ""));
-        Lab lab = Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(2).history(false, null).lab();
+        Lab lab = TestSettings.quiet(dir.resolve("out")).lab();
         Lab.BaselineResult first = lab.baseline(lab.plan(spec), false, ProgressListener.NONE);
         assertTrue(first.written());
         String written = Files.readString(first.file());

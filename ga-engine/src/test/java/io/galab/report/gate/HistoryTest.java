@@ -28,7 +28,7 @@ class HistoryTest {
 
     static History.Entry entry(String puzzle, int successes, int runs) {
         return new History.Entry(Instant.parse("2026-11-26T10:00:00Z"), "abc1234", "0.1.0", "s", puzzle, "v", "p=1",
-                successes, runs, 30, "minSuccessRate 0.5=pass", "main");
+                successes, runs, 30, "minSuccessRate 0.5=pass", "main", "");
     }
 
     @Test
@@ -76,7 +76,7 @@ class HistoryTest {
         // a new file has the branch column, and keeps the branch
         Path fresh = dir.resolve("new/ga-history.csv");
         History.append(fresh, List.of(entry("a", 4, 10)));
-        assertTrue(Files.readAllLines(fresh).get(0).endsWith(",verdicts,branch"));
+        assertTrue(Files.readAllLines(fresh).get(0).endsWith(",verdicts,branch,evidence"));
         assertEquals("main", History.read(fresh).entries().get(0).branch());
         assertEquals("abc1234", History.read(fresh).entries().get(0).shortCommit());
     }

@@ -6,10 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.galab.algorithm.Algorithms;
+import io.galab.lab.TestSettings;
 import io.galab.experiment.ProgressListener;
 import io.galab.lab.Lab;
-import io.galab.lab.Session;
 import io.galab.report.SmallExperiment;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -42,7 +41,7 @@ class RankingReportTest {
     void threeVariantsOnFivePuzzlesAreRankedWithAFriedmanTestAndACdDiagram() throws Exception {
         Path spec = dir.resolve("ranked.yaml");
         Files.writeString(spec, SPEC);
-        Lab lab = Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(2).history(false, null).lab();
+        Lab lab = TestSettings.quiet(dir.resolve("out")).lab();
         Lab.SpecRun run = lab.run(lab.plan(spec), ProgressListener.NONE);
         assertNotNull(run.analysis().ranking());
         List<String> csv = Files.readAllLines(dir.resolve("out/ranked/ranking.csv"));

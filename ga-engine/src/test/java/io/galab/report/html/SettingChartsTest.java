@@ -4,10 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.galab.algorithm.Algorithms;
+import io.galab.lab.TestSettings;
 import io.galab.experiment.ProgressListener;
 import io.galab.lab.Lab;
-import io.galab.lab.Session;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.jsoup.Jsoup;
@@ -30,7 +29,7 @@ class SettingChartsTest {
                 "puzzles: [{set: twodoku/kaldanis, ids: [easy_3]}]",
                 "variants: [{name: tw, algorithm: twodoku-ga, params: {localSearch: true}}]",
                 "sweep: {populationSize: [2, 60, 150]}", "gates: [{minSuccessRate: 0.0}]", ""));
-        Lab lab = Session.builder(Algorithms.builtIn()).folders(dir.resolve("out"), null).threads(2).history(false, null).lab();
+        Lab lab = TestSettings.quiet(dir.resolve("out")).lab();
         Lab.SpecRun run = lab.run(lab.plan(spec), ProgressListener.NONE);
         Document page = Jsoup.parse(run.html().toFile());
         Element heading = page.selectFirst("#setting-charts");

@@ -1,0 +1,107 @@
+package io.galab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The documented Slurm recipe (docs/scale-out.md, "Slurm job arrays") run as the scripts write it:
+ * {@code scripts/slurm-submit.sh SPEC K OUT} with the spec in a project folder and OUT under the
+ * project's {@code target/}. No cluster is needed: a stand-in {@code sbatch} on the PATH runs what it is
+ * given at once, each array element with the {@code SLURM_ARRAY_TASK_ID} and
+ * {@code SLURM_ARRAY_TASK_COUNT} Slurm sets, and a {@code --wrap} command through {@code sh -c}, as
+ * Slurm does. So the array script's {@code run --shard} and the merge job's
+ * {@code merge 'OUT'/shards/* --out 'OUT/merged'} are the scripts' own lines. Then the docs' by-hand
+ * commands, {@code run SPEC --shard i/K --out shards/i} and {@code merge shards/* --out …}, from the
+ * project folder.
+ */
+class SlurmScriptsIT {
+
+    /** A stand-in for Slurm's sbatch: runs an array element by element, or a --wrap command, at once. */
+    private static final String SBATCH = String.join("\n",
+            "#!/bin/bash",
+            "set -euo pipefail",
+            "array=''; wrap=''; args=()",
+            "while [ $# -gt 0 ]; do",
+            "  case \"$1\" in",
+            "    --array=*) array=\"${1#--array=}\" ;;",
+            "    --wrap) wrap=\"$2\"; shift ;;",
+            "    --*) ;;",
+            "    *) args+=(\"$1\") ;;",
+            "  esac",
+            "  shift",
+            "done",
+            "if [ -n \"$wrap\" ]; then sh -c \"$wrap\" > \"$SBATCH_LOG/merge.log\" 2>&1; echo 2; exit 0; fi",
+            "last=${array#*-}",
+            "for i in $(seq 0 \"$last\"); do",
+            "  SLURM_ARRAY_TASK_ID=$i SLURM_ARRAY_TASK_COUNT=$((last + 1)) bash \"${args[@]}\" > \"$SBATCH_LOG/shard-$i.log\" 2>&1",
+            "done",
+            "echo 1", "");
+
+    private static final String SPEC = String.join("\n", "name: ref", "seed: 5", "runs: 3",
+            "budget: {maxGenerations: 30}", "puzzles: [{set: sudoku/mantere-koljonen, ids: [s01a, s06a]}]",
+            "variants: [{name: g, algorithm: growth-ga}, {name: m, algorithm: propagating-memetic-ga}]", "");
+
+    @Test
+    void theSubmitScriptsArrayAndMergeRunAsWritten(@TempDir Path dir) throws Exception {
+        Path project = dir.resolve("project");
+        Path spec = project.resolve("specs/ref.yaml");
+        Files.createDirectories(spec.getParent());
+        Files.writeString(spec, SPEC);
+        Path bin = dir.resolve("bin");
+        Files.createDirectories(bin);
+        Path sbatch = bin.resolve("sbatch");
+        Files.writeString(sbatch, SBATCH);
+        Files.setPosixFilePermissions(sbatch, PosixFilePermissions.fromString("rwxr-xr-x"));
+        Path logs = dir.resolve("logs");
+        Files.createDirectories(logs);
+        Path out = project.resolve("target/slurm");
+        Path scripts = Path.of("..", "scripts").toAbsolutePath().normalize();
+
+        String[] submit = run(project, Map.of("PATH", bin + ":" + System.getenv("PATH"),
+                "GALAB_JAR", CliJarIT.jar().toAbsolutePath().toString(), "SBATCH_LOG", logs.toString()),
+                "bash", scripts.resolve("slurm-submit.sh").toString(), "specs/ref.yaml", "3", "target/slurm");
+        assertEquals("0", submit[0], submit[1]);
+        assertEquals("1 2", submit[1].strip(), "the array's and the merge's job ids");
+        for (int i = 0; i < 3; i++) {
+            assertTrue(Files.isRegularFile(out.resolve("shards/" + i + "/ref/shard.properties")),
+                    Files.readString(logs.resolve("shard-" + i + ".log")));
+        }
+        String mergeLog = Files.readString(logs.resolve("merge.log"));
+        assertTrue(Files.isRegularFile(out.resolve("merged/ref/index.html")), "the merge job wrote the reports: "
+                + mergeLog);
+        assertTrue(mergeLog.contains("ref: merged 3 shards"), mergeLog);
+
+        // by hand, as docs/scale-out.md writes it, from the project folder
+        for (int i = 0; i < 2; i++) {
+            String[] shard = run(project, Map.of(), "java", "-jar", CliJarIT.jar().toAbsolutePath().toString(), "run",
+                    "specs/ref.yaml", "--shard", i + "/2", "--out", "shards/" + i);
+            assertEquals("0", shard[0], shard[1]);
+        }
+        String[] merge = run(project, Map.of(), "sh", "-c", "java -jar '" + CliJarIT.jar().toAbsolutePath()
+                + "' merge shards/* --out target/ga-reports");
+        assertEquals("0", merge[0], merge[1]);
+        assertEquals(Files.readAllLines(out.resolve("merged/ref/runs.csv")).size(),
+                Files.readAllLines(project.resolve("target/ga-reports/ref/runs.csv")).size());
+    }
+
+    private static String[] run(Path dir, Map<String, String> environment, String... command) throws Exception {
+        ProcessBuilder pb = new ProcessBuilder(new ArrayList<>(List.of(command))).directory(dir.toFile())
+                .redirectErrorStream(true);
+        pb.environment().putAll(environment);
+        Process p = pb.start();
+        String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(3, TimeUnit.MINUTES), String.join(" ", command));
+        return new String[] {String.valueOf(p.exitValue()), output};
+    }
+}
