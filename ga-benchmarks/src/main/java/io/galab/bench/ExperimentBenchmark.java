@@ -60,7 +60,8 @@ public final class ExperimentBenchmark {
             if (base == 0) {
                 base = rate;
             }
-            System.out.printf(Locale.ROOT, "threads %d: %d runs in %.2f s = %.1f runs/s (×%.2f), peak heap %d MiB%n", t, runs,
+            System.out.printf(Locale.ROOT, "threads %d: %d runs in %.2f s = %.1f runs/s (×%.2f), peak heap %d MiB%n", t,
+                    runs,
                     seconds, rate, rate / base, peakHeap() >> 20);
         }
     }

@@ -24,7 +24,8 @@ import org.apache.commons.math3.stat.StatUtils;
  * few percent, more for growth-ga), for each build separately, so launches alternate which build loads
  * first and the result is the geometric mean of their ratios, with the smallest and the largest.
  *
- * <pre>java -cp ga-benchmarks/target/benchmarks.jar io.galab.bench.SideBySide X.jar Y.jar ALGORITHM SET:PUZZLE [LAUNCHES=6] [ROUNDS=16] [MILLIS=1000] [GENERATIONS=200]</pre>
+ * <pre>java -cp ga-benchmarks/target/benchmarks.jar io.galab.bench.SideBySide X.jar Y.jar ALGORITHM SET:PUZZLE
+ * [LAUNCHES=6] [ROUNDS=16] [MILLIS=1000] [GENERATIONS=200]</pre>
  */
 public final class SideBySide {
 
@@ -49,7 +50,8 @@ public final class SideBySide {
             if (!Files.isRegularFile(jar)) {
                 throw new IllegalArgumentException("no such jar: " + jar);
             }
-            ClassLoader loader = new URLClassLoader(new URL[] {jar.toUri().toURL()}, ClassLoader.getPlatformClassLoader());
+            ClassLoader loader = new URLClassLoader(new URL[] {jar.toUri().toURL()},
+                    ClassLoader.getPlatformClassLoader());
             Class<?> algorithms = loader.loadClass("io.galab.algorithm.Algorithms");
             Class<?> algorithmType = loader.loadClass("io.galab.algorithm.Algorithm");
             Class<?> puzzleType = loader.loadClass("io.galab.puzzle.Puzzle");
@@ -90,7 +92,8 @@ public final class SideBySide {
             return;
         }
         if (args.length < 4) {
-            System.err.println("usage: SideBySide X.jar Y.jar ALGORITHM SET:PUZZLE [LAUNCHES=6] [ROUNDS=16] [MILLIS=1000]"
+            System.err.println("usage: SideBySide X.jar Y.jar ALGORITHM SET:PUZZLE [LAUNCHES=6] [ROUNDS=16]"
+                    + " [MILLIS=1000]"
                     + " [GENERATIONS=200]");
             System.exit(2);
         }
@@ -113,9 +116,11 @@ public final class SideBySide {
             System.out.printf(Locale.ROOT, "launch %d (%s first): Y/X %.3f, X %.0f, Y %.0f generations/s%n", launch + 1,
                     xFirst ? "X" : "Y", ratio[launch], x[launch], y[launch]);
         }
-        System.out.printf(Locale.ROOT, "X = %s, Y = %s, %s on %s, %d launches of %s rounds of %s ms%n", args[0], args[1],
+        System.out.printf(Locale.ROOT, "X = %s, Y = %s, %s on %s, %d launches of %s rounds of %s ms%n", args[0],
+                args[1],
                 args[2], args[3], launches, rounds, millis);
-        System.out.printf(Locale.ROOT, "Y/X generations per second: geometric mean %.3f over the launches (%.3f to %.3f)%n",
+        System.out.printf(Locale.ROOT,
+                "Y/X generations per second: geometric mean %.3f over the launches (%.3f to %.3f)%n",
                 StatUtils.geometricMean(ratio), StatUtils.min(ratio), StatUtils.max(ratio));
         System.out.printf(Locale.ROOT, "median generations/s: X %.0f, Y %.0f%n", StatUtils.percentile(x, 50),
                 StatUtils.percentile(y, 50));
@@ -133,7 +138,8 @@ public final class SideBySide {
             for (String line : (Iterable<String>) lines::iterator) {
                 if (line.startsWith(RESULT)) {
                     String[] f = line.substring(RESULT.length()).trim().split(" ");
-                    result = new double[] {Double.parseDouble(f[0]), Double.parseDouble(f[1]), Double.parseDouble(f[2])};
+                    result = new double[] {Double.parseDouble(f[0]), Double.parseDouble(f[1]),
+                            Double.parseDouble(f[2])};
                 } else {
                     System.out.println("  " + line);
                 }

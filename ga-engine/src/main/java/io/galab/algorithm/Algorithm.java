@@ -39,7 +39,8 @@ public interface Algorithm {
      * Runs once and tells {@code observer} of every generation recorded, e.g. to print progress;
      * observing changes no result. The default runs without telling; the built-in algorithms tell.
      */
-    default RunResult run(Puzzle puzzle, Parameters parameters, long seed, Budget budget, RunControl.Observer observer) {
+    default RunResult run(Puzzle puzzle, Parameters parameters, long seed, Budget budget,
+            RunControl.Observer observer) {
         return run(puzzle, parameters, seed, budget);
     }
 

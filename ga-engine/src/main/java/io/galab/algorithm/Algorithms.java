@@ -65,7 +65,8 @@ public final class Algorithms {
     public Algorithm get(String id) {
         Algorithm a = byId.get(id);
         if (a == null) {
-            throw new IllegalArgumentException("unknown algorithm '" + id + "'; known: " + String.join(", ", byId.keySet())
+            throw new IllegalArgumentException("unknown algorithm '" + id + "'; known: " + String.join(", ",
+                    byId.keySet())
                     + Suggestions.didYouMean(id, byId.keySet()));
         }
         return a;

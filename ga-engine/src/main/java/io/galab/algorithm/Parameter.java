@@ -20,7 +20,8 @@ import java.util.Objects;
  * @param source       where the paper defines or sets it, e.g. {@code Table 1, Section 3.1.6}; may be empty
  * @param description  what it is
  */
-public record Parameter(String name, String alias, Type type, Object defaultValue, double min, double max, List<String> choices,
+public record Parameter(String name, String alias, Type type, Object defaultValue, double min, double max,
+        List<String> choices,
                         String unit, String symbol, String source, String description) {
 
     /** The value types a parameter may have. */

@@ -98,7 +98,8 @@ public final class ParameterTable {
                 }
             }
         }
-        return new Parameter(name, row.get("alias"), kind, defaultValue, min, max, choices, row.get("unit"), row.get("symbol"),
+        return new Parameter(name, row.get("alias"), kind, defaultValue, min, max, choices, row.get("unit"),
+                row.get("symbol"),
                 row.get("source"), row.get("description"));
     }
 }

@@ -5,7 +5,8 @@ import java.util.Map;
 
 /**
  * The bookkeeping every run shares: the generation counter, fitness evaluations, the convergence
- * trace in the direction of the run's {@link Objective}, and the stop decision (budget reached, or the thread interrupted).
+ * trace in the direction of the run's {@link Objective}, and the stop decision (budget reached, or the thread
+ * interrupted).
  *
  * <p>Use: record generation 0 after evaluating the initial population; then, while
  * {@link #nextGeneration()} returns true, evolve one generation and {@link #record} it; stop early

@@ -56,12 +56,14 @@ public record RunResult(boolean solved, long generations, long evaluations, doub
 
     @Override
     public int hashCode() {
-        return Objects.hash(solved, generations, evaluations, bestFitness, Arrays.hashCode(bestGrid), trace, stopReason);
+        return Objects.hash(solved, generations, evaluations, bestFitness, Arrays.hashCode(bestGrid), trace,
+                stopReason);
     }
 
     @Override
     public String toString() {
         return (solved ? "solved in generation " + generations : "not solved after " + generations + " generations")
-                + " (" + evaluations + " evaluations, best fitness " + Numbers.report(bestFitness) + ", " + stopReason + ")";
+                + " (" + evaluations + " evaluations, best fitness " + Numbers.report(bestFitness) + ", " + stopReason
+                + ")";
     }
 }

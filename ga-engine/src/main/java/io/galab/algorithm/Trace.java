@@ -55,7 +55,9 @@ public final class Trace {
         return improvedAt.clone();
     }
 
-    /** The best fitness reached at each improvement: each one better than the one before in the objective's direction. */
+    /**
+     * The best fitness reached at each improvement: each one better than the one before in the objective's direction.
+     */
     public double[] improvedTo() {
         return improvedTo.clone();
     }

@@ -71,8 +71,8 @@ final class ListCommand extends PrintingCommand {
                 if (PuzzleLibrary.isGenerated(name)) {
                     boolean faces = name.startsWith("sudokube-faces/");
                     rows.add(new String[] {name, "generated", faces ? "sudoku 9x9" : "sudokube",
-                        "generated on demand: count (default " + PuzzleLibrary.DEFAULT_GENERATED_COUNT + ") and seed"
-                                + " in the spec" + (faces ? "; each cube's six faces as 9x9 Sudokus" : "")});
+                            "generated on demand: count (default " + PuzzleLibrary.DEFAULT_GENERATED_COUNT
+                                + ") and seed in the spec" + (faces ? "; each cube's six faces as 9x9 Sudokus" : "")});
                     continue;
                 }
                 PuzzleSet set = PuzzleLibrary.load(name);
@@ -95,10 +95,10 @@ final class ListCommand extends PrintingCommand {
             Algorithm a = Algorithms.builtIn().get(algorithm);
             List<String[]> rows = new ArrayList<>();
             rows.add(new String[] {"NAME", "ALIAS", "TYPE", "RANGE", "DEFAULT", "UNIT", "SYMBOL", "SECTION",
-                "DESCRIPTION"});
+                    "DESCRIPTION"});
             for (Parameter p : a.parameters()) {
                 rows.add(new String[] {p.name(), p.alias(), p.type().name().toLowerCase(Locale.ROOT), range(p),
-                    String.valueOf(p.defaultValue()), p.unit(), p.symbol(), p.source(), p.description()});
+                        String.valueOf(p.defaultValue()), p.unit(), p.symbol(), p.source(), p.description()});
             }
             out.println(a.id() + ": " + a.source());
             out.print(table(rows));

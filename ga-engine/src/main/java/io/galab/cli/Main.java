@@ -33,7 +33,8 @@ import picocli.CommandLine;
         description = "Genetic algorithms for Sudoku-family puzzles: run experiment specs, check them, record"
                 + " baselines, solve one puzzle, and list what galab knows.",
         subcommands = {RunCommands.Run.class, RunCommands.Validate.class, RunCommands.Baseline.class,
-            RunCommands.Merge.class, RunCommands.Tune.class, SolveCommand.class, EquivalenceCommand.class, ListCommand.class, InitCommand.class,
+            RunCommands.Merge.class, RunCommands.Tune.class, SolveCommand.class, EquivalenceCommand.class,
+                       ListCommand.class, InitCommand.class,
             CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:everything ran and every gate passed (solve: solved)", "1:a gate was violated",
@@ -175,7 +176,7 @@ public final class Main implements Callable<Integer> {
         @Override
         public String[] getVersion() {
             return new String[] {"galab " + Provenance.galabVersion(), Provenance.jvmDescription() + ", "
-                    + System.getProperty("os.name") + " " + System.getProperty("os.arch")};
+                        + System.getProperty("os.name") + " " + System.getProperty("os.arch")};
         }
     }
 }

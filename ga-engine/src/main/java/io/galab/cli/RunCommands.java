@@ -58,7 +58,8 @@ final class RunCommands {
     /** Which reports to write and how much to print. */
     static final class Reporting {
         @Option(names = "--formats", paramLabel = "LIST", converter = FormatsConverter.class,
-                description = "reports to write, of html,csv,junit,md and the exports benchmark-json and ioh (default: html,csv,junit,md)")
+                description = "reports to write, of html,csv,junit,md and the exports benchmark-json and ioh"
+                        + " (default: html,csv,junit,md)")
         Set<Format> formats = Format.DEFAULT;
 
         @Option(names = "--verbose", description = "print every passing gate and every warning")
@@ -88,7 +89,8 @@ final class RunCommands {
         @Spec(Spec.Target.MIXEE)
         CommandLine.Model.CommandSpec spec;
 
-        @Option(names = "--out", paramLabel = "DIR", description = "reports go to DIR/<spec>/ (default: ${DEFAULT-VALUE})")
+        @Option(names = "--out", paramLabel = "DIR",
+                description = "reports go to DIR/<spec>/ (default: ${DEFAULT-VALUE})")
         Path out = Path.of("target", "ga-reports");
 
         @Option(names = "--threads", paramLabel = "N", description = "worker threads (default: the processors)")

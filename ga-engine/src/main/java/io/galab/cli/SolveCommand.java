@@ -29,7 +29,8 @@ import picocli.CommandLine;
         + " and draw the result; exit status 3 when it is not solved.")
 final class SolveCommand extends PrintingCommand {
 
-    @CommandLine.Parameters(index = "0", paramLabel = "PUZZLE", description = "a puzzle file (its first puzzle) or SET:ID of a"
+    @CommandLine.Parameters(index = "0", paramLabel = "PUZZLE",
+            description = "a puzzle file (its first puzzle) or SET:ID of a"
             + " built-in set, e.g. sudoku/mantere-koljonen:s06a")
     String target;
 

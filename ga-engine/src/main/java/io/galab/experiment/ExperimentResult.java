@@ -5,7 +5,8 @@ import java.util.Arrays;
 /**
  * Every run's outcome of one experiment, in plan order (cell by cell, run by run), and the convergence
  * of each cell summed over its runs. Compact primitive arrays: a few dozen bytes per run, whatever the
- * generations, so 100,000-run experiments fit in a small heap. Filled by the {@link io.galab.experiment.run.ExperimentRunner}.
+ * generations, so 100,000-run experiments fit in a small heap. Filled by the {@link
+ * io.galab.experiment.run.ExperimentRunner}.
  *
  * <p>A cell under sequential gates may stop before the plan's runs: {@link #runs(int)} is the runs it
  * made, its first runs in run order, and every per-cell statistic uses those (docs/experiments.md,

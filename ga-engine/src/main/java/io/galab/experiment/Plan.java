@@ -131,7 +131,8 @@ public final class Plan {
 
     /**
      * True when the cell may stop before {@link #runs()}: it is checked by at least one gate, and every
-     * gate that checks it is sequential (a fixed-n gate needs all runs; trend gates do not count). Such a cell runs in batches of
+     * gate that checks it is sequential (a fixed-n gate needs all runs; trend gates do not count). Such a cell runs in
+     * batches of
      * {@link #batch(Cell)} in run order (docs/experiments.md, "Sequential gates").
      */
     public boolean sequential(Cell cell) {
@@ -349,7 +350,8 @@ public final class Plan {
             // algorithms, their paper's package and the shared operators), and the SPI package
             Set<String> code = new TreeSet<>();
             for (Cell c : cells) {
-                for (Class<?> k = c.algorithm().getClass(); k != null && !k.getName().startsWith("java."); k = k.getSuperclass()) {
+                for (Class<?> k = c.algorithm().getClass(); k != null
+                        && !k.getName().startsWith("java."); k = k.getSuperclass()) {
                     code.add(k.getPackageName() + "=" + CodeFingerprint.of(k));
                 }
             }

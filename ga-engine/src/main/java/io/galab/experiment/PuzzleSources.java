@@ -112,7 +112,8 @@ final class PuzzleSources {
         return puzzles;
     }
 
-    private static void checkInside(Spec.PuzzleSource source, Path path, String shown, Path root, boolean allowOutside) {
+    private static void checkInside(Spec.PuzzleSource source, Path path, String shown, Path root,
+            boolean allowOutside) {
         if (allowOutside) {
             return;
         }

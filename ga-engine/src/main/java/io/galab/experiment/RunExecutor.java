@@ -5,13 +5,15 @@ import java.util.Map;
 import java.util.function.Consumer;
 
 /**
- * Where runs execute: the service-provider interface between the {@link io.galab.experiment.run.ExperimentRunner} and a thread pool, a
+ * Where runs execute: the service-provider interface between the {@link io.galab.experiment.run.ExperimentRunner} and a
+ * thread pool, a
  * cluster or a scheduler. The runner hands over a batch of run descriptions; the executor returns one
  * record per run, in any order, on the calling thread (the runner journals each at once).
  *
  * <p>Implementations are found by {@link #name()} through {@link java.util.ServiceLoader}; the
  * built-in {@code local} executor is a thread pool. Because every run is a pure function of its plan
- * cell and seed ({@link RunMaker#execute(Plan, ConvergenceGrid, PlannedRun)}), an executor may retry or duplicate runs freely: the runner
+ * cell and seed ({@link RunMaker#execute(Plan, ConvergenceGrid, PlannedRun)}), an executor may retry or duplicate runs
+ * freely: the runner
  * keeps the first record of each run.
  */
 public interface RunExecutor {

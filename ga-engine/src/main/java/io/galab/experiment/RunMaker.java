@@ -27,7 +27,8 @@ public final class RunMaker {
 
     /**
      * Runs one description of a cell given by its parts (as a remote worker rebuilds it, see
-     * {@link io.galab.experiment.distribute.PortablePlan}); otherwise as {@link #execute(Plan, ConvergenceGrid, PlannedRun)}.
+     * {@link io.galab.experiment.distribute.PortablePlan}); otherwise as {@link #execute(Plan, ConvergenceGrid,
+     * PlannedRun)}.
      */
     public static RunRecord execute(Algorithm algorithm, Puzzle puzzle, Parameters parameters, Budget budget,
             ConvergenceGrid grid, PlannedRun d) {

@@ -241,7 +241,8 @@ public final class Lab {
         Overview overview = new Overview(spec.name(), spec.title(), spec.source(), plan.totalRuns() - result.saved(),
                 provenance.date(), provenance.version(), Tally.of(analysis, verdicts));
         write(dir.resolve(Overview.FILE), () -> overview.write(dir.resolve(Overview.FILE)));
-        writers.write(new ReportWriters.Reported(dir, settings.outputDirectory(), spec.name(), result, analysis, verdicts,
+        writers.write(new ReportWriters.Reported(dir, settings.outputDirectory(), spec.name(), result, analysis,
+                verdicts,
                 provenance, trend, changes));
         return new SpecRun(spec, plan, dir, result, analysis, verdicts, overview, changes);
     }

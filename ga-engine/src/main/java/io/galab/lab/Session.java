@@ -371,7 +371,8 @@ public final class Session {
         /** A session over the target given to {@link Session#builder(Algorithms, Path)}. */
         public Session build() {
             if (target == null) {
-                throw new IllegalStateException("a session needs a spec file or folder: use builder(algorithms, target)");
+                throw new IllegalStateException(
+                        "a session needs a spec file or folder: use builder(algorithms, target)");
             }
             return new Session(target, selectors, settings(), root != null || allowOutside);
         }

@@ -31,6 +31,7 @@ public enum Kind {
                 return kind;
             }
         }
-        throw new IllegalArgumentException("unknown puzzle kind '" + id + "', expected one of sudoku, twodoku, samurai, sudokube");
+        throw new IllegalArgumentException("unknown puzzle kind '" + id
+                + "', expected one of sudoku, twodoku, samurai, sudokube");
     }
 }

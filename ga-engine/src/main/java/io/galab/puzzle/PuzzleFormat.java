@@ -39,7 +39,8 @@ public final class PuzzleFormat {
 
     /**
      * Reads a puzzle file of any galab format, recognising the layout from its shape: a single line, or
-     * lines with an id field or an 81-character puzzle, are Sudoku lines; otherwise 18 content lines are a Twodoku, 21 a Samurai,
+     * lines with an id field or an 81-character puzzle, are Sudoku lines; otherwise 18 content lines are a Twodoku, 21
+     * a Samurai,
      * 54 a SudoKube, and 4, 9, 16 or 25 an n×n Sudoku. A Twodoku/Samurai/SudoKube/N×N file
      * {@code NAME.puzzle.txt} picks up {@code NAME.solution.txt} beside it when present.
      */
@@ -87,7 +88,8 @@ public final class PuzzleFormat {
         try {
             return TextFiles.read(file);
         } catch (IOException | UncheckedIOException e) {
-            throw new PuzzleFormatException(file.toString(), 1, 1, "cannot read the file as UTF-8 text: " + e.getMessage());
+            throw new PuzzleFormatException(file.toString(), 1, 1,
+                    "cannot read the file as UTF-8 text: " + e.getMessage());
         }
     }
 
@@ -161,7 +163,8 @@ public final class PuzzleFormat {
             String body = line.stripTrailing();
             if (body.length() != layout.width()) {
                 throw new PuzzleFormatException(source, lineNo, Math.min(body.length(), layout.width()) + 1,
-                        "line has " + body.length() + " characters; expected " + layout.width() + " (" + layout.description + ")");
+                        "line has " + body.length() + " characters; expected " + layout.width() + " ("
+                                + layout.description + ")");
             }
             for (int col = 0; col < layout.width(); col++) {
                 char ch = body.charAt(col);

@@ -46,7 +46,8 @@ public final class SudokuLines {
                         + spans.size() + " fields");
             }
             if (ids.contains(id)) {
-                throw new PuzzleFormatException(source, lineNo, spans.get(0)[0] + 1, "duplicate puzzle id '" + id + "'");
+                throw new PuzzleFormatException(source, lineNo, spans.get(0)[0] + 1,
+                        "duplicate puzzle id '" + id + "'");
             }
             ids.add(id);
             int[] span = spans.get(puzzleToken);
@@ -59,7 +60,8 @@ public final class SudokuLines {
                     for (int cell = 0; cell < 81; cell++) {
                         if (solution[cell] == 0) {
                             throw new PuzzleFormatException(source, lineNo, spans.get(2)[0] + cell + 1,
-                                    "the solution has a blank at " + geometry.cellName(cell) + "; expected a digit 1-9");
+                                    "the solution has a blank at " + geometry.cellName(cell)
+                                            + "; expected a digit 1-9");
                         }
                     }
                 }

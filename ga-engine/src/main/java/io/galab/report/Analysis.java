@@ -112,16 +112,18 @@ public final class Analysis {
                     double[] gb = result.successfulGenerations(b.index());
                     String[] key = {a.puzzle().id(), a.point(), a.variant().name(), b.variant().name()};
                     for (PairedTests.TestResult t : List.of(PairedTests.fisher(ka, sa.length, kb, sb.length),
-                            PairedTests.mcnemar(Arrays.copyOf(sa, paired), Arrays.copyOf(sb, paired)), PairedTests.welch(ga, gb), PairedTests.mannWhitney(ga, gb),
+                            PairedTests.mcnemar(Arrays.copyOf(sa, paired), Arrays.copyOf(sb, paired)),
+                                    PairedTests.welch(ga, gb), PairedTests.mannWhitney(ga, gb),
                             PairedTests.brownForsythe(ga, gb))) {
                         tests.add(t);
                         keys.add(key);
                     }
-                    effects.add(new Effect(key, "rate-difference", Proportions.difference(ka, sa.length, kb, sb.length)));
+                    effects.add(new Effect(key, "rate-difference", Proportions.difference(ka, sa.length, kb,
+                            sb.length)));
                     effects.add(new Effect(key, "a12-generations", new double[] {PairedTests.a12(ga, gb), Double.NaN,
-                        Double.NaN}));
+                            Double.NaN}));
                     effects.add(new Effect(key, "a12-evaluations", new double[] {PairedTests.a12(
-                        evaluations(result, a), evaluations(result, b)), Double.NaN, Double.NaN}));
+                            evaluations(result, a), evaluations(result, b)), Double.NaN, Double.NaN}));
                 }
             }
         }
@@ -154,7 +156,8 @@ public final class Analysis {
         }
         Map<String, Summary[]> sets = new LinkedHashMap<>();
         for (Summary s : summaries) {
-            sets.computeIfAbsent(s.cell().puzzle().id() + "\u0000" + s.cell().point(), k -> new Summary[variants.size()])
+            sets.computeIfAbsent(s.cell().puzzle().id() + "\u0000" + s.cell().point(),
+                    k -> new Summary[variants.size()])
                     [variants.indexOf(s.cell().variant())] = s;
         }
         List<Comparator<Integer>> order = new ArrayList<>();

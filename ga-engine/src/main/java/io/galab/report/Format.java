@@ -11,7 +11,8 @@ import java.util.Set;
  * page and the project index), {@code csv} (runs, summary, comparisons, convergence, gates),
  * {@code junit} ({@code junit/TEST-<spec>.xml}) and {@code md} ({@code summary.md}, also appended to
  * {@code $GITHUB_STEP_SUMMARY}), the default four; and the exports {@code benchmark-json}
- * ({@link BenchmarkJson}) and {@code ioh} ({@link IohExport}), written when asked for. {@code overview.csv} is always written.
+ * ({@link BenchmarkJson}) and {@code ioh} ({@link IohExport}), written when asked for. {@code overview.csv} is always
+ * written.
  */
 public enum Format {
     HTML, CSV, JUNIT, MD, BENCHMARK_JSON, IOH;

@@ -69,7 +69,8 @@ public record Provenance(String version, String commit, String branch, String sp
 
     /** The rows of the page's provenance block, as label and value. */
     public List<String[]> rows() {
-        return List.of(new String[] {"galab", version}, new String[] {"commit", commit.isEmpty() ? "not in a git checkout" : commit},
+        return List.of(new String[] {"galab", version}, new String[] {"commit",
+                commit.isEmpty() ? "not in a git checkout" : commit},
                 new String[] {"spec SHA-256", specHash}, new String[] {"date", date()},
                 new String[] {"wall time", seconds(wall)}, new String[] {"JVM", jvm}, new String[] {"OS", os},
                 new String[] {"cores / threads", cores + " / " + threads});

@@ -42,7 +42,8 @@ public final class PuzzleSets {
      * @param propagationSolves puzzles propagation alone solves, or -1 when the variant does not propagate
      * @param solvedAt         evaluations of each solved run, ascending
      */
-    public record Row(String set, String variant, int puzzles, int runs, int solved, double low, double high, double ert,
+    public record Row(String set, String variant, int puzzles, int runs, int solved, double low, double high,
+            double ert,
             double medianEvaluations, double medianMillis, double exactMicros, int propagationSolves,
             double[] solvedAt) {
 
@@ -124,7 +125,8 @@ public final class PuzzleSets {
         double[] at = solvedEvaluations.stream().mapToDouble(Double::doubleValue).sorted().toArray();
         return new Row(set, v.name(), cells.size(), runs, solved, ci[0], ci[1],
                 solved == 0 ? Double.POSITIVE_INFINITY : (double) evaluations / solved, CellStatistics.median(at),
-                CellStatistics.median(solvedMillis.stream().mapToDouble(Double::doubleValue).toArray()), CellStatistics.median(exactTimes),
+                CellStatistics.median(solvedMillis.stream().mapToDouble(Double::doubleValue).toArray()),
+                        CellStatistics.median(exactTimes),
                 propagates ? solvedAlone : -1, at);
     }
 

@@ -58,7 +58,8 @@ public final class Equivalence {
         double[] d = Proportions.difference(newSolved, newRuns, oldSolved, oldRuns, 0.90);
         boolean rates = d[1] > -rule.margin() && d[2] < rule.margin();
         double p = PairedTests.mannWhitney(oldGenerations, newGenerations).pValue();
-        double power = power(oldGenerations, newGenerations, rule.alpha(), rule.shift(), rule.replicates(), rule.seed());
+        double power = power(oldGenerations, newGenerations, rule.alpha(), rule.shift(), rule.replicates(),
+                rule.seed());
         return new Cell(oldSolved, oldRuns, newSolved, newRuns, d[0], d[1], d[2], rates, p, p < rule.alpha(), power);
     }
 

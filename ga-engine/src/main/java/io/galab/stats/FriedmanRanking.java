@@ -52,7 +52,8 @@ public record FriedmanRanking(List<String> variants, double[] meanRanks, int dat
         double chi = 12.0 / (n * k * (k + 1.0)) * squares - 3.0 * n * (k + 1);
         double correction = 1 - ties / (n * (double) k * (k * (double) k - 1));
         chi = correction > 0 ? chi / correction : Double.NaN;
-        double p = Double.isNaN(chi) ? Double.NaN : 1 - new ChiSquaredDistribution(null, k - 1.0).cumulativeProbability(chi);
+        double p = Double.isNaN(chi) ? Double.NaN : 1 - new ChiSquaredDistribution(null,
+                k - 1.0).cumulativeProbability(chi);
         return new FriedmanRanking(List.copyOf(variants), mean, n, chi, p, criticalDifference(k, n));
     }
 

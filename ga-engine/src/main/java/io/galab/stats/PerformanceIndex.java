@@ -22,7 +22,8 @@ public final class PerformanceIndex {
     public record Result(long successes, long runs, double meanGenerations, double sdGenerations) {
         public Result {
             if (runs <= 0 || successes < 0 || successes > runs) {
-                throw new IllegalArgumentException("need 0 ≤ successes ≤ runs and runs > 0, got " + successes + "/" + runs);
+                throw new IllegalArgumentException("need 0 ≤ successes ≤ runs and runs > 0, got " + successes + "/"
+                        + runs);
             }
         }
     }

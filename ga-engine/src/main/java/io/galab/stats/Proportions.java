@@ -28,7 +28,8 @@ public final class Proportions {
             return new double[] {0, 1};
         }
         var ci = WILSON.createInterval((int) n, (int) k, confidence);
-        return new double[] {k == 0 ? 0 : Math.max(0, ci.getLowerBound()), k == n ? 1 : Math.min(1, ci.getUpperBound())};
+        return new double[] {k == 0 ? 0 : Math.max(0, ci.getLowerBound()), k == n ? 1 : Math.min(1,
+                ci.getUpperBound())};
     }
 
     /**

@@ -63,7 +63,8 @@ final class Sampler {
                 default -> {
                     double lo = t.low();
                     double hi = t.high();
-                    double centre = t.scale(Double.parseDouble(from) + (t.type() == ParameterSpace.Type.INTEGER ? 0.5 : 0));
+                    double centre = t.scale(Double.parseDouble(from)
+                            + (t.type() == ParameterSpace.Type.INTEGER ? 0.5 : 0));
                     double x = truncatedNormal(centre, sigma.get(t.name()) * (hi - lo), lo, hi, random);
                     c.put(t.name(), t.text(t.unscale(x)));
                 }

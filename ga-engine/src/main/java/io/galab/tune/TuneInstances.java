@@ -50,7 +50,8 @@ record TuneInstances(List<Puzzle> training, List<Puzzle> test, Map<String, Spec.
                 fingerprint(trainingPlan, testPlan));
     }
 
-    private static Plan plan(TuneSpec spec, Algorithms algorithms, List<Spec.PuzzleSource> sources, Plan.Options options,
+    private static Plan plan(TuneSpec spec, Algorithms algorithms, List<Spec.PuzzleSource> sources,
+            Plan.Options options,
             Map<String, Spec.PuzzleSource> sourceOf) {
         Spec s = new Spec(spec.file(), spec.name(), spec.title(), "", spec.seed(), 1, 1, spec.runBudget(), sources,
                 List.of(new Spec.Variant("defaults", spec.algorithm(), spec.params(), List.of(), null)), Map.of(),

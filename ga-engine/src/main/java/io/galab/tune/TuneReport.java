@@ -64,7 +64,8 @@ public final class TuneReport {
     private static String races(TuneResult r) throws IOException {
         StringWriter out = new StringWriter();
         try (CSVPrinter p = new CSVPrinter(out, CSVFormat.DEFAULT)) {
-            p.printRecord("tune", "iteration", "configuration", "parent", "elite", "blocks", "eliminatedAtBlock", "rank",
+            p.printRecord("tune", "iteration", "configuration", "parent", "elite", "blocks", "eliminatedAtBlock",
+                    "rank",
                     "kept", "params");
             for (TuneResult.Race race : r.races()) {
                 for (TuneResult.Entry e : race.entries()) {
@@ -81,7 +82,8 @@ public final class TuneReport {
     private static String elites(TuneResult r) throws IOException {
         StringWriter out = new StringWriter();
         try (CSVPrinter p = new CSVPrinter(out, CSVFormat.DEFAULT)) {
-            p.printRecord("tune", "rank", "configuration", "params", "trainingRuns", "trainingSolved", "trainingMeanCost",
+            p.printRecord("tune", "rank", "configuration", "params", "trainingRuns", "trainingSolved",
+                    "trainingMeanCost",
                     "trainingMedianEvaluations", "testRuns", "testSolved", "testMeanCost", "testMedianEvaluations");
             List<Scored> rows = new ArrayList<>(r.elites());
             rows.add(r.defaults());
@@ -90,7 +92,8 @@ public final class TuneReport {
                 Scored t = test(r, s.id());
                 p.printRecord(r.spec().name(), s.id() == 0 ? "defaults" : Integer.toString(i + 1), s.id(),
                         params(s.values(), r.spec().space()), s.runs(), s.solved(), num(s.meanCost()),
-                        num(s.medianEvaluations()), t.runs(), t.solved(), num(t.meanCost()), num(t.medianEvaluations()));
+                        num(s.medianEvaluations()), t.runs(), t.solved(), num(t.meanCost()),
+                                num(t.medianEvaluations()));
             }
         }
         return out.toString();
@@ -121,7 +124,8 @@ public final class TuneReport {
         h.append("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>").append(esc(title))
                 .append("</title><style>body{font-family:system-ui,sans-serif;margin:2em;max-width:72em;color:#222}"
                         + "table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;padding:.3em .6em;"
-                        + "text-align:right}th{background:#f3f3f3}td.l,th.l{text-align:left}td.l{max-width:34em}pre{background:#f6f6f6;"
+                        + "text-align:right}th{background:#f3f3f3}td.l,th.l{text-align:left}"
+                        + "td.l{max-width:34em}pre{background:#f6f6f6;"
                         + "padding:1em}.best{background:#eaf6ea}.out{color:#999}</style></head><body>");
         h.append("<h1>").append(esc(title)).append("</h1>");
         if (!r.spec().title().isEmpty()) {
@@ -146,21 +150,26 @@ public final class TuneReport {
                 + "Race test: %s at confidence %s, first test after %d blocks, then every %d. Run budget: %s. "
                 + "Objective: PAR-%d on evaluations (docs/tuning.md).</p>", r.experiments(), r.spec().maxExperiments(),
                 r.extra(), r.spec().race().test().key(), Numbers.shortest(r.spec().race().confidence()),
-                r.spec().race().firstTest(), r.spec().race().eachTest(), r.spec().runBudget().describe(), r.spec().par()));
+                r.spec().race().firstTest(), r.spec().race().eachTest(), r.spec().runBudget().describe(),
+                        r.spec().par()));
         h.append("<h2>Final elites and the defaults</h2><p>Training: every final elite and the defaults on the same ")
                 .append(r.blocks()).append(" training blocks (each elite re-run on every block any elite saw). Test: ")
                 .append(r.spec().testRuns()).append(" fresh runs per test instance.</p>");
         h.append("<table><tr><th>rank</th><th>#</th><th class=\"l\">params</th><th>training solved</th>"
-                + "<th>training mean cost</th><th>test solved</th><th>test mean cost</th><th>test median evaluations</th></tr>");
+                + "<th>training mean cost</th><th>test solved</th><th>test mean cost</th><th>test median"
+                        + " evaluations</th></tr>");
         List<Scored> rows = new ArrayList<>(r.elites());
         rows.add(r.defaults());
         for (int i = 0; i < rows.size(); i++) {
             Scored s = rows.get(i);
             Scored t = test(r, s.id());
-            h.append("<tr").append(i == 0 ? " class=\"best\"" : "").append("><td>").append(s.id() == 0 ? "defaults" : i + 1)
+            h.append("<tr").append(i == 0 ? " class=\"best\"" : "").append("><td>").append(s.id() == 0 ? "defaults" : i
+                    + 1)
                     .append("</td><td>").append(s.id()).append("</td><td class=\"l\">")
-                    .append(shownParams(s.values(), r.spec().space())).append("</td><td>").append(s.solved()).append('/')
-                    .append(s.runs()).append("</td><td>").append(shown(s.meanCost())).append("</td><td>").append(t.solved())
+                    .append(shownParams(s.values(),
+                    r.spec().space())).append("</td><td>").append(s.solved()).append('/')
+                    .append(s.runs()).append("</td><td>").append(shown(s.meanCost())).append("</td><td>").append(
+                    t.solved())
                     .append('/').append(t.runs()).append("</td><td>").append(shown(t.meanCost())).append("</td><td>")
                     .append(shown(t.medianEvaluations())).append("</td></tr>");
         }

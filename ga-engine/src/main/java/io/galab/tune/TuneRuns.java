@@ -159,10 +159,12 @@ final class TuneRuns {
         Map<String, Spec.Variant> variants = new LinkedHashMap<>();
         Map<String, Spec.PuzzleSource> puzzles = new LinkedHashMap<>();
         for (Want w : missing.values()) {
-            variants.computeIfAbsent(w.canonical(), k -> new Spec.Variant("c" + variants.size(), spec.algorithm(), w.params(),
+            variants.computeIfAbsent(w.canonical(), k -> new Spec.Variant("c" + variants.size(), spec.algorithm(),
+                    w.params(),
                     List.of(), null));
             Spec.PuzzleSource s = sourceOf.get(w.puzzle().id());
-            puzzles.computeIfAbsent(w.puzzle().id(), id -> new Spec.PuzzleSource(s.set(), List.of(id), s.count(), s.seed(),
+            puzzles.computeIfAbsent(w.puzzle().id(), id -> new Spec.PuzzleSource(s.set(), List.of(id), s.count(),
+                    s.seed(),
                     s.at()));
         }
         Spec batchSpec = new Spec(spec.file(), spec.name(), spec.title(), "", spec.seed(), missing.size(), 1,

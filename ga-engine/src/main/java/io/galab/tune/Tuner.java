@@ -84,7 +84,8 @@ public final class Tuner {
         Algorithm algorithm = algorithms.get(spec.algorithm());
         this.population = new Population(spec.space(), algorithm, new SplittableRandom(spec.seed() ^ SAMPLE_SALT),
                 iterations);
-        this.runs = new TuneRuns(spec, algorithms, options.executor(), options.threads(), options.planOptions(), sourceOf);
+        this.runs = new TuneRuns(spec, algorithms, options.executor(), options.threads(), options.planOptions(),
+                sourceOf);
     }
 
     /** ⌊2 + log₂ d⌋: irace's number of iterations and of survivors. */
@@ -223,7 +224,8 @@ public final class Tuner {
                 seen.add(b);
             }
             int k = raced.size();
-            progress("iteration " + iteration + "/" + Math.max(iterations, iteration) + ", block " + k + ", " + alive.size() + " alive", true);
+            progress("iteration " + iteration + "/" + Math.max(iterations,
+                    iteration) + ", block " + k + ", " + alive.size() + " alive", true);
             if (k >= spec.race().firstTest() && (k - spec.race().firstTest()) % spec.race().eachTest() == 0) {
                 double[][] cost = costs(alive, raced);
                 double alpha = 1 - spec.race().confidence();
@@ -249,7 +251,8 @@ public final class Tuner {
         List<TuneResult.Entry> entries = new ArrayList<>();
         for (int c : entrants) {
             int r = ranked.indexOf(c) + 1;
-            entries.add(new TuneResult.Entry(c, elites.contains(c), ran.getOrDefault(c, 0), eliminatedAt.getOrDefault(c, 0),
+            entries.add(new TuneResult.Entry(c, elites.contains(c), ran.getOrDefault(c, 0), eliminatedAt.getOrDefault(c,
+                    0),
                     r, r > 0 && r <= minSurvivors));
         }
         return new RaceRun(new TuneResult.Race(iteration, budget, spent, raced.size(), entries), ranked);
@@ -297,7 +300,8 @@ public final class Tuner {
         if (o.solved()) {
             return o.evaluations();
         }
-        long cap = spec.runBudget().maxEvaluations() > 0 ? spec.runBudget().maxEvaluations() : Math.max(1, o.evaluations());
+        long cap = spec.runBudget().maxEvaluations() > 0 ? spec.runBudget().maxEvaluations() : Math.max(1,
+                o.evaluations());
         return (double) spec.par() * cap;
     }
 
@@ -305,7 +309,8 @@ public final class Tuner {
     private Block block(int index) {
         while (blocks.size() <= index) {
             int pass = blocks.size() / training.size();
-            for (int i : Shuffles.permutation(training.size(), new SplittableRandom(spec.seed() + pass * 0x9E3779B97F4A7C15L))) {
+            for (int i : Shuffles.permutation(training.size(),
+                    new SplittableRandom(spec.seed() + pass * 0x9E3779B97F4A7C15L))) {
                 Puzzle p = training.get(i);
                 blocks.add(new Block(blocks.size(), p, Seeds.runSeed(spec.seed(), p.id(), pass)));
             }
@@ -378,7 +383,8 @@ public final class Tuner {
         long made = runs.made();
         String eta = racing && made > 0 && used < spec.maxExperiments()
                 ? ", ETA " + duration((now - started) / 1e9 / made * (spec.maxExperiments() - used)) : "";
-        options.progress().accept(spec.name() + ": " + what + ", " + used + "/" + spec.maxExperiments() + " runs" + eta);
+        options.progress().accept(spec.name() + ": " + what + ", " + used + "/" + spec.maxExperiments() + " runs"
+                + eta);
     }
 
     private static String duration(double seconds) {

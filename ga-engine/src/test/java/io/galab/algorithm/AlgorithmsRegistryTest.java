@@ -86,20 +86,25 @@ class AlgorithmsRegistryTest {
                 + "populationSize=100;referenceCode=false;tournamentSize=3", p.canonical());
         assertEquals("unknown parameter 'mutationrate' for algorithm twodoku-ga; it takes crossoverRate, eliteLearning,"
                 + " eliteSize, localSearch, mutationRate, populationSize, referenceCode, tournamentSize",
-                assertThrows(IllegalArgumentException.class, () -> ga.parameters(Map.of("mutationrate", 0.1))).getMessage());
+                assertThrows(IllegalArgumentException.class, () -> ga.parameters(Map.of("mutationrate",
+                        0.1))).getMessage());
         Algorithm growth = Algorithms.builtIn().get("growth-ga");
         assertEquals("perMutation", growth.parameters(Map.of()).asMap().get("decay"), "a choice defaults to the text");
         assertEquals("parameter decay of growth-ga must be one of perMutation, perGeneration, was perIteration",
                 assertThrows(IllegalArgumentException.class, () -> growth.parameters(Map.of("decay", "perIteration")))
                         .getMessage());
         assertEquals("parameter decay of growth-ga must be one of perMutation, perGeneration, was 1",
-                assertThrows(IllegalArgumentException.class, () -> growth.parameters(Map.of("decay", 1L))).getMessage());
+                assertThrows(IllegalArgumentException.class, () -> growth.parameters(Map.of("decay",
+                        1L))).getMessage());
         assertEquals("parameter mutationRate of twodoku-ga must be a number in [0, 1], was 1.5",
-                assertThrows(IllegalArgumentException.class, () -> ga.parameters(Map.of("mutationRate", 1.5))).getMessage());
+                assertThrows(IllegalArgumentException.class, () -> ga.parameters(Map.of("mutationRate",
+                        1.5))).getMessage());
         assertEquals("parameter populationSize of twodoku-ga must be an integer in [2, 10000], was 10.5",
-                assertThrows(IllegalArgumentException.class, () -> ga.parameters(Map.of("populationSize", 10.5))).getMessage());
+                assertThrows(IllegalArgumentException.class, () -> ga.parameters(Map.of("populationSize",
+                        10.5))).getMessage());
         assertEquals("parameter localSearch of twodoku-ga must be true or false, was yes",
-                assertThrows(IllegalArgumentException.class, () -> ga.parameters(Map.of("localSearch", "yes"))).getMessage());
+                assertThrows(IllegalArgumentException.class, () -> ga.parameters(Map.of("localSearch",
+                        "yes"))).getMessage());
     }
 
     @Test

@@ -42,7 +42,8 @@ class EarlierReadingsTest {
 
     private static void rerun(CSVRecord row) {
         Algorithm algorithm = Algorithms.builtIn().get(row.get("algorithm"));
-        RunResult r = algorithm.run(puzzle(row.get("set"), row.get("puzzle")), algorithm.parameters(params(row.get("params"))),
+        RunResult r = algorithm.run(puzzle(row.get("set"), row.get("puzzle")),
+                algorithm.parameters(params(row.get("params"))),
                 Long.parseLong(row.get("seed")), Budget.generations(Integer.parseInt(row.get("maxGenerations"))));
         assertEquals(Boolean.parseBoolean(row.get("solved")), r.solved());
         assertEquals(Long.parseLong(row.get("generations")), r.generations());

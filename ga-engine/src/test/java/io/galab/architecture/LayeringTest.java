@@ -48,7 +48,8 @@ class LayeringTest {
     @Test
     void aCycleBetweenTwoGateClassesFailsWithAMessageThatNamesIt() {
         JavaClasses withFixture = new ClassFileImporter().importClasses(CyclicGateA.class, CyclicGateB.class);
-        AssertionError e = assertThrows(AssertionError.class, () -> Layering.NO_CLASS_CYCLES_IN_REPORT.check(withFixture));
+        AssertionError e = assertThrows(AssertionError.class,
+                () -> Layering.NO_CLASS_CYCLES_IN_REPORT.check(withFixture));
         assertTrue(e.getMessage().contains("CyclicGateA") && e.getMessage().contains("CyclicGateB"), e.getMessage());
     }
 
@@ -65,7 +66,8 @@ class LayeringTest {
     /** An algorithm package that no list names (a test fixture's) is still out of the experiment layer's reach. */
     @Test
     void theExperimentLayerUsingAnUnlistedAlgorithmPackageFails() {
-        JavaClasses withFixture = new ClassFileImporter().importClasses(UsesAnAlgorithmDirectly.class, UnlistedGa.class);
+        JavaClasses withFixture = new ClassFileImporter().importClasses(UsesAnAlgorithmDirectly.class,
+                UnlistedGa.class);
         AssertionError e = assertThrows(AssertionError.class, () -> Layering.SPI_ONLY.check(withFixture));
         assertTrue(e.getMessage().contains("UsesAnAlgorithmDirectly") && e.getMessage().contains("UnlistedGa"),
                 e.getMessage());

@@ -38,7 +38,8 @@ class EquivalenceCommandTest extends CommandLineTest {
 
     @Test
     void aLowerRateOrShiftedGenerationsAreNotEquivalent() throws Exception {
-        assertEquals(1, main("equivalence", runs("old", 500, 500, 10).toString(), runs("new", 500, 470, 10).toString()));
+        assertEquals(1, main("equivalence", runs("old", 500, 500, 10).toString(), runs("new", 500, 470,
+                10).toString()));
         assertEquals(1, main("equivalence", runs("a", 500, 500, 10).toString(), runs("b", 500, 500, 40).toString()));
     }
 
@@ -47,7 +48,8 @@ class EquivalenceCommandTest extends CommandLineTest {
         assertEquals(2, main("equivalence", dir.resolve("nowhere").toString(), runs("x", 5, 5, 1).toString()));
         assertTrue(err().contains("no runs.csv at"));
         Path other = runs("y", 5, 5, 1);
-        Files.writeString(other.resolve("runs.csv"), Files.readString(other.resolve("runs.csv")).replace("s01a", "s02a"));
+        Files.writeString(other.resolve("runs.csv"), Files.readString(other.resolve("runs.csv")).replace("s01a",
+                "s02a"));
         assertEquals(2, main("equivalence", runs("z", 5, 5, 1).toString(), other.toString()));
         assertTrue(err().contains("different cells"));
     }

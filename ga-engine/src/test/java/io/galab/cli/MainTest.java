@@ -95,9 +95,11 @@ class MainTest extends CommandLineTest {
         assertEquals(2, main("run", spec.toString(), "--threads", "99999999999"));
         assertTrue(err().startsWith("error: Invalid value for option '--threads': '99999999999' is not an int"), err());
         assertEquals(2, main("run", spec.toString(), "--threads", "0"));
-        assertTrue(err().startsWith("error: Invalid value for option '--threads': 0 is not a thread count from 1"), err());
+        assertTrue(err().startsWith("error: Invalid value for option '--threads': 0 is not a thread count from 1"),
+                err());
         assertEquals(2, main("run", spec.toString(), "--formats", "html,pdf"));
-        assertTrue(err().contains("unknown report format 'pdf'; the formats are html, csv, junit, md, benchmark-json and ioh"), err());
+        assertTrue(err().contains(
+                "unknown report format 'pdf'; the formats are html, csv, junit, md, benchmark-json and ioh"), err());
         assertEquals(2, main("run", spec.toString(), "--shard", "3/2"));
         assertTrue(err().startsWith("error: Invalid value for option '--shard'"), err());
     }
@@ -123,7 +125,8 @@ class MainTest extends CommandLineTest {
         assertEquals(2, main("solve", "sudoku/mantere-koljonen:s06", "--algorithm", "growth-ga"));
         assertTrue(err().contains("has no puzzle 's06'; did you mean 's06a'?"), err());
         assertEquals(2, main("solve", "sudoku/mantere-koljonen:s06a", "--algorithm", "growth-gaa"));
-        assertTrue(err().contains("unknown algorithm 'growth-gaa'") && err().contains("did you mean 'growth-ga'?"), err());
+        assertTrue(err().contains("unknown algorithm 'growth-gaa'") && err().contains("did you mean 'growth-ga'?"),
+                err());
         assertEquals(2, main("list", "params", "purge"));
         assertTrue(err().contains("did you mean 'purge-ga'?"), err());
     }
@@ -206,9 +209,11 @@ class MainTest extends CommandLineTest {
         assertTrue(out().lines().anyMatch(l -> l.matches("sudoku16/waters-generated +10 +sudoku 16x16 .*")), out());
         assertTrue(out().lines().anyMatch(l -> l.matches("sudoku25/waters-generated +10 +sudoku 25x25 .*")), out());
         assertEquals(0, main("list", "params", "purge-ga"));
-        assertTrue(out().lines().anyMatch(l -> l.matches("NAME +ALIAS +TYPE +RANGE +DEFAULT +UNIT +SYMBOL +SECTION +DESCRIPTION")),
+        assertTrue(out().lines().anyMatch(l -> l.matches(
+                "NAME +ALIAS +TYPE +RANGE +DEFAULT +UNIT +SYMBOL +SECTION +DESCRIPTION")),
                 out());
-        assertTrue(out().lines().anyMatch(l -> l.matches("mutationRate +mu +double +\\[0, 1] +0.05 +probability +μ +Table 1,"
+        assertTrue(out().lines().anyMatch(l -> l.matches(
+                "mutationRate +mu +double +\\[0, 1] +0.05 +probability +μ +Table 1,"
                 + " Section 3.1.6 +child mutation probability")), out());
         assertEquals(2, main("list"));
     }

@@ -44,7 +44,8 @@ class SlurmScriptsIT {
             "if [ -n \"$wrap\" ]; then sh -c \"$wrap\" > \"$SBATCH_LOG/merge.log\" 2>&1; echo 2; exit 0; fi",
             "last=${array#*-}",
             "for i in $(seq 0 \"$last\"); do",
-            "  SLURM_ARRAY_TASK_ID=$i SLURM_ARRAY_TASK_COUNT=$((last + 1)) bash \"${args[@]}\" > \"$SBATCH_LOG/shard-$i.log\" 2>&1",
+            "  SLURM_ARRAY_TASK_ID=$i SLURM_ARRAY_TASK_COUNT=$((last + 1)) bash \"${args[@]}\" >"
+                    + " \"$SBATCH_LOG/shard-$i.log\" 2>&1",
             "done",
             "echo 1", "");
 

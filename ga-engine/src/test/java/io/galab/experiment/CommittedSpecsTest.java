@@ -57,7 +57,8 @@ class CommittedSpecsTest {
                 Plan plan = lab.plan(file);
                 assertFalse(plan.cells().isEmpty(), file.toString());
                 if (folder.equals("settings")) {
-                    assertTrue(Files.isRegularFile(REPORTS.resolve(plan.spec().name()).resolve("index.html")), file.toString());
+                    assertTrue(Files.isRegularFile(REPORTS.resolve(plan.spec().name()).resolve("index.html")),
+                            file.toString());
                 }
             }
         }

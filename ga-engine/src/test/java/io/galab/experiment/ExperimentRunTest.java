@@ -118,7 +118,8 @@ public class ExperimentRunTest {
         two.run(two.plan(spec), ProgressListener.NONE);
         AtomicLong already = new AtomicLong(-1);
         Lab four = TestSettings.quiet(dir.resolve("out")).lab();
-        assertEquals(four.plan(spec).fingerprint(), two.plan(spec).fingerprint(), "runs is not part of the plan's identity");
+        assertEquals(four.plan(spec).fingerprint(), two.plan(spec).fingerprint(),
+                "runs is not part of the plan's identity");
         four.run(four.plan(spec), new ProgressListener() {
             @Override
             public void planned(Plan plan, long alreadyDone) {
@@ -127,7 +128,8 @@ public class ExperimentRunTest {
         });
         assertEquals(6 * 2, already.get());
         run(spec, dir.resolve("fresh"), 2, true);
-        assertEquals(withoutMillis(dir.resolve("fresh/small/runs.csv")), withoutMillis(dir.resolve("out/small/runs.csv")));
+        assertEquals(withoutMillis(dir.resolve("fresh/small/runs.csv")),
+                withoutMillis(dir.resolve("out/small/runs.csv")));
     }
 
     @Test
@@ -158,7 +160,8 @@ public class ExperimentRunTest {
         Path d = r.reportDirectory();
         assertEquals("spec,puzzle,variant,params,runs,successes,successRate,ciLow,ciHigh,meanGenerations,sdGenerations,"
                 + "medianGenerations,minGenerations,maxGenerations,ert,meanMillis,publishedSuccessRate,"
-                + "publishedMeanGenerations,rateVerdict,generationsVerdict,maxRuns,stoppedEarly", Files.readAllLines(d.resolve("summary.csv")).get(0));
+                + "publishedMeanGenerations,rateVerdict,generationsVerdict,maxRuns,stoppedEarly",
+                Files.readAllLines(d.resolve("summary.csv")).get(0));
         String row = Files.readAllLines(d.resolve("summary.csv")).get(1);
         assertTrue(row.contains(",1,35.8,"), row);
         assertTrue(row.contains("(Fisher exact, p = "), row);

@@ -68,10 +68,12 @@ class LyingAlgorithmTest {
             Algorithms algorithms = Algorithms.load(loader);
             Path spec = dir.resolve("liar.yaml");
             Files.writeString(spec, "name: liar\nseed: 1\nruns: 1\nbudget: {maxGenerations: 5}\n"
-                    + "puzzles: [{set: sudoku/mantere-koljonen, ids: [s06a]}]\nvariants: [{name: l, algorithm: liar}]\n");
+                    + "puzzles: [{set: sudoku/mantere-koljonen, ids: [s06a]}]\nvariants: [{name: l, algorithm:"
+                            + " liar}]\n");
             Plan plan = Plan.of(new SpecLoader(algorithms).load(spec), algorithms, Plan.Options.defaults());
             IllegalStateException e = assertThrows(IllegalStateException.class,
-                    () -> new ExperimentRunner(plan, dir.resolve("out"), ExperimentRunner.Options.local(1)).run(ProgressListener.NONE));
+                    () -> new ExperimentRunner(plan, dir.resolve("out"),
+                            ExperimentRunner.Options.local(1)).run(ProgressListener.NONE));
             assertEquals("liar reported an invalid solution for s06a (seed " + plan.seed(plan.cells().get(0), 0) + ")",
                     e.getMessage());
         }

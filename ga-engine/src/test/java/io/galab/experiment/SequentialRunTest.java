@@ -72,7 +72,8 @@ class SequentialRunTest {
     @Test
     void curtailSavesRunsAndGivesTheFixedNVerdicts() throws Exception {
         Lab.SpecRun seq = run(spec("seq", SPEC), dir.resolve("seq"), 2);
-        Lab.SpecRun full = run(spec("seq", SPEC.replace("sequential: curtail", "sequential: off")), dir.resolve("full"), 2);
+        Lab.SpecRun full = run(spec("seq", SPEC.replace("sequential: curtail", "sequential: off")), dir.resolve("full"),
+                2);
         assertEquals(0, full.result().saved());
         assertTrue(seq.result().saved() >= 15, "saved " + seq.result().saved());
         assertEquals(verdicts(dir.resolve("full/seq/gates.csv")), verdicts(dir.resolve("seq/seq/gates.csv")));

@@ -91,7 +91,8 @@ class ShardMergeTest {
         Lab other = settings(dir.resolve("other")).shard(new Shard(1, 3)).lab();
         other.run(other.plan(spec), ProgressListener.NONE);
         IllegalArgumentException plan = assertThrows(IllegalArgumentException.class,
-                () -> settings(dir.resolve("m")).merging().merge(List.of(dirs.get(0), dir.resolve("other"), dirs.get(2))));
+                () -> settings(dir.resolve("m")).merging().merge(List.of(dirs.get(0), dir.resolve("other"),
+                        dirs.get(2))));
         assertTrue(plan.getMessage().contains("was run for another plan"), plan.getMessage());
     }
 

@@ -91,7 +91,8 @@ class SpecLoaderTest {
     static List<Bad> badSpecs() {
         return List.of(
                 new Bad("misspelt top key", GOOD + "varaints: []\n", 13, 1,
-                        "unknown key 'varaints' in the spec; did you mean 'variants'? Allowed: name, title, source, seed,"
+                        "unknown key 'varaints' in the spec; did you mean 'variants'? Allowed: name, title, source,"
+                                + " seed,"
                                 + " runs, batchSize, sequential, budget, puzzles, variants, sweep, gates, published"),
                 new Bad("missing name", GOOD.replace("name: good\n", ""), 1, 1,
                         "missing key 'name': expected a name of lower-case letters, digits and dashes"),
@@ -119,16 +120,19 @@ class SpecLoaderTest {
                         "puzzles:\n", "puzzles: []\n"), 6, 10, "key 'puzzles': expected at least one puzzle set"),
                 new Bad("unknown algorithm", GOOD.replace("algorithm: twodoku-ga", "algorithm: twodoku-gaa"), 11, 16,
                         "key 'algorithm': unknown algorithm 'twodoku-gaa'; did you mean 'twodoku-ga'? Known: growth-ga,"
-                                + " hybrid-ga, propagating-memetic-ga, purge-ga, retrievable-ga, test-box-walk, twodoku-ga"),
+                                + " hybrid-ga, propagating-memetic-ga, purge-ga, retrievable-ga, test-box-walk,"
+                                        + " twodoku-ga"),
                 new Bad("misspelt parameter", GOOD.replace("{mutationRate: 0.1}", "{mutationrate: 0.1}"), 12, 14,
-                        "unknown parameter 'mutationrate' for algorithm twodoku-ga; did you mean 'mutationRate'? It takes:"
+                        "unknown parameter 'mutationrate' for algorithm twodoku-ga; did you mean 'mutationRate'? It"
+                                + " takes:"
                                 + " populationSize, tournamentSize, crossoverRate, mutationRate, localSearch,"
                                 + " eliteLearning, eliteSize, referenceCode"),
                 new Bad("rate out of range", GOOD.replace("{mutationRate: 0.1}", "{mutationRate: 1.5}"), 12, 28,
                         "parameter mutationRate of twodoku-ga must be a number in [0, 1], was 1.5"),
                 new Bad("boolean parameter given a number", GOOD.replace("{mutationRate: 0.1}", "{localSearch: 3}"), 12,
                         27, "parameter localSearch of twodoku-ga must be true or false, was 3"),
-                new Bad("duplicate key", GOOD + "runs: 4\n", 13, 1, "duplicate key 'runs' in the spec (first at line 3)"),
+                new Bad("duplicate key", GOOD + "runs: 4\n", 13, 1,
+                        "duplicate key 'runs' in the spec (first at line 3)"),
                 new Bad("duplicate variant", GOOD + "  - name: baseline\n    algorithm: purge-ga\n", 13, 11,
                         "duplicate variant name 'baseline' (first at line 10)"),
                 new Bad("gate with two kinds", GOOD + "gates:\n  - {minSuccessRate: 1, baseline: b.csv}\n", 14, 5,
@@ -136,7 +140,8 @@ class SpecLoaderTest {
                 new Bad("rate above one", GOOD + "gates:\n  - minSuccessRate: 1.5\n", 14, 21,
                         "key 'minSuccessRate': expected a number from 0 to 1, found 1.5"),
                 new Bad("sprt on a minimum rate", GOOD + "gates:\n  - {minSuccessRate: 1, sequential: sprt}\n", 14, 37,
-                        "key 'sequential': sprt tests a drop from a baseline; a minSuccessRate gate takes curtail (exact)"
+                        "key 'sequential': sprt tests a drop from a baseline; a minSuccessRate gate takes curtail"
+                                + " (exact)"
                                 + " or off"),
                 new Bad("unknown sequential mode", GOOD + "sequential: exact\n", 13, 13,
                         "key 'sequential': 'exact' is not a sequential mode; use off, curtail or sprt"),
@@ -165,7 +170,8 @@ class SpecLoaderTest {
                         + "published:\n  - {puzzle: easy_1, variant: baseline, successes: 16, runs: 15}\n", 14, 52,
                         "key 'successes': 16 is more than runs (15)"),
                 new Bad("count on a file set", GOOD.replace("    ids: [easy_*]", "    count: 3"), 8, 5,
-                        "keys 'count' and 'seed' apply to generated sets (sudokube/generated-…, sudokube-faces/generated-…) only, not to"
+                        "keys 'count' and 'seed' apply to generated sets (sudokube/generated-…,"
+                                + " sudokube-faces/generated-…) only, not to"
                                 + " 'twodoku/kaldanis'"),
                 new Bad("runs as a list", GOOD.replace("runs: 3", "runs: [3]"), 3, 7,
                         "key 'runs': expected an integer from 1 to 1000000, found a list"),
@@ -189,11 +195,13 @@ class SpecLoaderTest {
         SpecException typo = assertThrows(SpecException.class, () -> plan(GOOD.replace("twodoku/kaldanis",
                 "twodoku/kaldanys")));
         assertEquals(7, typo.line());
-        assertTrue(typo.problem().startsWith("key 'set': 'twodoku/kaldanys' is neither a built-in set nor a file or folder"),
+        assertTrue(typo.problem().startsWith(
+                "key 'set': 'twodoku/kaldanys' is neither a built-in set nor a file or folder"),
                 typo.problem());
         assertTrue(typo.problem().contains("did you mean 'twodoku/kaldanis'?"), typo.problem());
         SpecException none = assertThrows(SpecException.class, () -> plan(GOOD.replace("[easy_*]", "[easy_9]")));
-        assertEquals("key 'ids': 'easy_9' matches no puzzle of 'twodoku/kaldanis'; did you mean 'easy_1'? It has easy_1,"
+        assertEquals("key 'ids': 'easy_9' matches no puzzle of 'twodoku/kaldanis'; did you mean 'easy_1'? It has"
+                + " easy_1,"
                 + " easy_2, easy_3, medium_1, medium_2, hard_1, hard_2", none.problem());
     }
 
@@ -217,7 +225,8 @@ class SpecLoaderTest {
         }
         SpecException e = assertThrows(SpecException.class, () -> plan(GOOD + "sweep:\n  crossoverRate: [" + values
                 + "]\n  tournamentSize: [" + values.toString().replace("0.1", "2").replace("0.2", "3") + "]\n"));
-        assertEquals("the spec expands to 480000 cells (3 puzzles × 1 variants × 160000 sweep points); the limit is 100000",
+        assertEquals("the spec expands to 480000 cells (3 puzzles × 1 variants × 160000 sweep points); the limit is"
+                + " 100000",
                 e.problem());
     }
 

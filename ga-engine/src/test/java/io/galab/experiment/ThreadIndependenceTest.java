@@ -28,7 +28,8 @@ class ThreadIndependenceTest {
         Path spec = dir.resolve("threads.yaml");
         Files.writeString(spec, String.join("\n", "name: threads", "seed: 11", "runs: 4",
                 "budget: {maxGenerations: 15}", "puzzles:", "  - {set: sudoku/mantere-koljonen, ids: [s06a, s16]}",
-                "  - {set: twodoku/kaldanis, ids: [medium_1]}", "variants:", "  - {name: v, algorithm: " + id + "}", ""));
+                "  - {set: twodoku/kaldanis, ids: [medium_1]}", "variants:", "  - {name: v, algorithm: " + id + "}",
+                        ""));
         for (int threads : new int[] {1, 2}) {
             Lab lab = TestSettings.quiet(dir.resolve("t" + threads)).threads(threads).lab();
             lab.run(lab.plan(spec), ProgressListener.NONE);

@@ -52,7 +52,8 @@ class BomAndUnmatchedGateTest {
     @Test
     void aBaselineWithABomIsReadAndCompared() throws Exception {
         Files.createDirectories(dir.resolve("baselines"));
-        Files.writeString(dir.resolve("baselines/s.csv"), BOM + "spec,puzzle,variant,params,runs,successes,seed,budget\n"
+        Files.writeString(dir.resolve("baselines/s.csv"),
+                BOM + "spec,puzzle,variant,params,runs,successes,seed,budget\n"
                 + "s,s06a,g,,2,2,1,maxGenerations=5;maxEvaluations=0;maxSeconds=0\n");
         Lab.SpecRun run = lab().run(lab().plan(spec("{set: sudoku/mantere-koljonen, ids: [s06a]}",
                 "{name: g, algorithm: growth-ga}", "gates: [{baseline: baselines/s.csv}]")), ProgressListener.NONE);

@@ -29,7 +29,8 @@ class ConfinementTest {
     private String err;
 
     static final String SPEC = String.join("\n", "name: s", "seed: 1", "runs: 2", "budget: {maxGenerations: 5}",
-            "puzzles: [{set: sudoku/mantere-koljonen, ids: [s06a]}]", "variants: [{name: g, algorithm: growth-ga}]", "");
+            "puzzles: [{set: sudoku/mantere-koljonen, ids: [s06a]}]", "variants: [{name: g, algorithm: growth-ga}]",
+                    "");
 
     int galab(String... args) {
         ByteArrayOutputStream o = new ByteArrayOutputStream();
@@ -72,7 +73,8 @@ class ConfinementTest {
         Path link = project.resolve("specs/baselines/s.csv");
         Files.createSymbolicLink(link, outside);
         assertEquals(2, galab("run", spec.toString(), "--out", project.resolve("out").toString(), "--no-history"));
-        assertTrue(err.contains(link + ": the baseline leads to " + outside.toRealPath() + ", outside the project"), err);
+        assertTrue(err.contains(link + ": the baseline leads to " + outside.toRealPath() + ", outside the project"),
+                err);
         // a link to a file inside the project is read
         Files.delete(link);
         Files.writeString(project.resolve("kept.csv"), row);

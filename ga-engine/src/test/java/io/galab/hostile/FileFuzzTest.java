@@ -148,7 +148,8 @@ class FileFuzzTest {
             assertEquals(0, galab(label, "run", spec.toString(), "--out", outDir), label + "\n" + out + err);
             assertEquals(expected, withoutMillis(runs), label + ": a damaged journal changed a result");
             try (Stream<Path> files = Files.list(dir.resolve("out/s"))) {
-                files.filter(p -> p.getFileName().toString().startsWith("journal.stale-")).forEach(FileFuzzTest::delete);
+                files.filter(p -> p.getFileName().toString().startsWith("journal.stale-")).forEach(
+                        FileFuzzTest::delete);
             }
         });
     }

@@ -44,7 +44,8 @@ class FolderLockTest {
         Files.writeString(src, String.join("\n",
                 "import java.nio.channels.*; import java.nio.file.*; import java.nio.*;",
                 "public class Hold { public static void main(String[] a) throws Exception {",
-                "  FileChannel c = FileChannel.open(Path.of(a[0]), StandardOpenOption.CREATE, StandardOpenOption.WRITE);",
+                "  FileChannel c = FileChannel.open(Path.of(a[0]), StandardOpenOption.CREATE,"
+                        + " StandardOpenOption.WRITE);",
                 "  FileLock l = c.lock(); c.write(ByteBuffer.wrap(a[1].getBytes()), 0);",
                 "  System.out.println(\"locked\"); System.out.flush(); System.in.read(); l.release(); } }", ""));
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
@@ -103,7 +104,7 @@ class FolderLockTest {
         assertEquals(1, warnings.size(), warnings.toString());
         assertTrue(Files.isRegularFile(dir.resolve("out/s/index.html")));
         try (FileChannel c = FileChannel.open(dir.resolve("out/s/.lock"), StandardOpenOption.WRITE);
-             FileLock free = c.tryLock()) {
+                FileLock free = c.tryLock()) {
             assertTrue(free != null, "the run released the folder");
         }
     }

@@ -47,7 +47,8 @@ class GateFalseAlarmTest {
         assertTrue(baseline.written());
         assertEquals(BASELINE_RUNS, baseline.rows().get(0).runs());
         int successes = baseline.rows().get(0).successes();
-        assertTrue(successes > 100 && successes < 900, "a success rate where the test has power: " + successes + "/1000");
+        assertTrue(successes > 100 && successes < 900,
+                "a success rate where the test has power: " + successes + "/1000");
         Lab lab = TestSettings.quiet(dir.resolve("out")).resume(false).lab();
         int experiments = 100;
         int falseAlarms = 0;

@@ -61,7 +61,8 @@ class HostileSpecTest {
         Files.writeString(outside.resolve("p.txt"),
                 "008060900000203678706051004973048100620039050001700000580900306000000000040005721\n");
         SpecException dots = refuse(GOOD.replace("{set: twodoku/kaldanis, ids: [easy_1]}", "{set: ../../elsewhere}"));
-        assertTrue(dots.problem().contains("leads to " + outside.toRealPath() + ", outside the project"), dots.problem());
+        assertTrue(dots.problem().contains("leads to " + outside.toRealPath() + ", outside the project"),
+                dots.problem());
         Files.createDirectories(dir.resolve("project/specs"));
         Files.createSymbolicLink(dir.resolve("project/specs/link"), outside);
         SpecException link = refuse(GOOD.replace("{set: twodoku/kaldanis, ids: [easy_1]}", "{set: link}"));
@@ -84,6 +85,7 @@ class HostileSpecTest {
         }
         SpecException many = refuse(GOOD.replace("runs: 2", "runs: 1000").replace(", ids: [easy_1]", "")
                 + "sweep:\n  mutationRate: [" + values + "]\n");
-        assertEquals("the spec asks for 14000000 runs (14000 cells × 1000 runs); the limit is 10000000", many.problem());
+        assertEquals("the spec asks for 14000000 runs (14000 cells × 1000 runs); the limit is 10000000",
+                many.problem());
     }
 }

@@ -43,7 +43,8 @@ class JournalRecordTest {
         List<String> warnings = rerun(lab, spec, 1);
         assertTrue(warnings.stream().anyMatch(w -> w.contains("journal.csv:2: a journal line whose checksum does not"
                 + " match")), warnings.toString());
-        assertEquals(before, Files.readString(runs).replaceAll(",\\d+\\n", "\n"), "the redone run gives the same result");
+        assertEquals(before, Files.readString(runs).replaceAll(",\\d+\\n", "\n"),
+                "the redone run gives the same result");
         // edited with the checksum made to fit: the budget check still refuses it
         lines = new ArrayList<>(original);
         f = lines.get(1).split(",", -1);
@@ -56,10 +57,14 @@ class JournalRecordTest {
         warnings = rerun(lab, spec, 1);
         assertTrue(warnings.stream().anyMatch(w -> w.contains("journal.csv:2: a record of 400 generations under a"
                 + " budget of 40")), warnings.toString());
-        assertEquals(before, Files.readString(runs).replaceAll(",\\d+\\n", "\n"), "the redone run gives the same result");
+        assertEquals(before, Files.readString(runs).replaceAll(",\\d+\\n", "\n"),
+                "the redone run gives the same result");
     }
 
-    /** A journal written before runs kept their improvements and microseconds (ten fields a line) is still read: no run is redone. */
+    /**
+     * A journal written before runs kept their improvements and microseconds (ten fields a line) is still read: no run
+     * is redone.
+     */
     @Test
     void aJournalFromBeforeImprovementsIsReadAsItIs() throws Exception {
         Path spec = spec();

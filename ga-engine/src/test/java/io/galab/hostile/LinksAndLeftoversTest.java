@@ -21,7 +21,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class LinksAndLeftoversTest {
 
-    static final String S06A = "s06a 008060900000203678706051004973048100620039050001700000580900306000000000040005721\n";
+    static final String S06A =
+            "s06a 008060900000203678706051004973048100620039050001700000580900306000000000040005721\n";
 
     @TempDir
     Path project;
@@ -100,7 +101,8 @@ class LinksAndLeftoversTest {
         });
         assertEquals("# someone's file\n", Files.readString(target));
         assertTrue(warnings.stream().anyMatch(w -> w.startsWith(history + ": a symbolic link")), warnings.toString());
-        assertTrue(warnings.stream().anyMatch(w -> w.startsWith("cannot append to the history " + history)), warnings.toString());
+        assertTrue(warnings.stream().anyMatch(w -> w.startsWith("cannot append to the history " + history)),
+                warnings.toString());
         // the journal links out: refused with the reason, the target untouched
         Path journal = project.resolve("out/s/journal.csv");
         Files.delete(journal);

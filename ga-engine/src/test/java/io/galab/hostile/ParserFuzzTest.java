@@ -154,7 +154,8 @@ class ParserFuzzTest {
             return true;
         } catch (LocatedException e) {
             assertTrue(e.line() >= 1 && e.column() >= 1, label + ": location " + e.getMessage());
-            assertTrue(e.getMessage().startsWith(e.source() + ":" + e.line() + ":" + e.column() + ": "), e.getMessage());
+            assertTrue(e.getMessage().startsWith(e.source() + ":" + e.line() + ":" + e.column() + ": "),
+                    e.getMessage());
             assertTrue(!e.problem().isBlank());
             return false;
         } catch (RuntimeException | StackOverflowError e) {

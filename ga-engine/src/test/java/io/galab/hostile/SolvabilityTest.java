@@ -58,7 +58,8 @@ class SolvabilityTest {
         Files.writeString(dir.resolve("tiny.txt"), "# a 4x4 grid\n12..\n....\n..3.\n..4.\n");
         Files.writeString(dir.resolve("s.yaml"), spec("tiny.txt"));
         SpecException e = assertThrows(SpecException.class, () -> lab().plan(dir.resolve("s.yaml")));
-        assertTrue(e.getMessage().contains("puzzle 'tiny' at ") && e.getMessage().contains("tiny.txt:2 has no solution"),
+        assertTrue(e.getMessage().contains("puzzle 'tiny' at ")
+                && e.getMessage().contains("tiny.txt:2 has no solution"),
                 e.getMessage());
     }
 

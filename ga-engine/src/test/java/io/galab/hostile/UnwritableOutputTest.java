@@ -89,7 +89,8 @@ class UnwritableOutputTest {
         });
         assertFalse(run.failed());
         assertTrue(Files.isRegularFile(dir.resolve("reports/out/index.html")));
-        assertTrue(warnings.stream().anyMatch(w -> w.startsWith(history + ": not a regular file")), warnings.toString());
+        assertTrue(warnings.stream().anyMatch(w -> w.startsWith(history + ": not a regular file")),
+                warnings.toString());
         assertTrue(warnings.stream().anyMatch(w -> w.startsWith("cannot append to the history " + history + ": ")
                 && w.endsWith("this build is not in the history")), warnings.toString());
     }

@@ -26,7 +26,8 @@ class VerdictsTest {
         GateVerdict a = warned("p1", 9, 0.61, seed);
         GateVerdict b = warned("p2", 7, 0.29, seed);
         GateVerdict c = warned("p3", 8, 0.5, seed, runs);
-        GateVerdict passed = new GateVerdict("s", "baseline b.csv", new Cell("p4", "v", ""), new AgainstBaseline(9, 10, 9,
+        GateVerdict passed = new GateVerdict("s", "baseline b.csv", new Cell("p4", "v", ""), new AgainstBaseline(9, 10,
+                9,
                 10, 0.1, 0.05, 0.76), Verdict.PASS, "s.yaml:3 (gates[0])", "", List.of());
         List<List<GateVerdict>> groups = Verdicts.warningGroups(List.of(a, passed, b, c));
         assertEquals(List.of(List.of(a, b), List.of(c)), groups);

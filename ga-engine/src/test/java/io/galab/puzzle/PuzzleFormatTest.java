@@ -126,7 +126,8 @@ class PuzzleFormatTest {
 
     // ------------------------------------------------------------------ errors: one test per case
 
-    private static final String S06A = "008060900000203678706051004973048100620039050001700000580900306000000000040005721";
+    private static final String S06A =
+            "008060900000203678706051004973048100620039050001700000580900306000000000040005721";
 
     @Test
     void wrongLengthNamesFileLineColumnAndTheExpectedLength() throws IOException {

@@ -10,7 +10,9 @@ import java.util.Locale;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-/** The binomial likelihood-ratio step test of {@link ChangePoint}, against values worked out by hand and by simulation. */
+/**
+ * The binomial likelihood-ratio step test of {@link ChangePoint}, against values worked out by hand and by simulation.
+ */
 class ChangePointTest {
 
     @Test

@@ -118,7 +118,8 @@ class TuneSpecErrorsTest {
         Files.writeString(dir.resolve("elsewhere.csv"), "keep me\n");
         Files.createSymbolicLink(out.resolve("journal.csv"), dir.resolve("elsewhere.csv"));
         Tuning lab = TestSettings.quiet().threads(1).tuning();
-        java.io.IOException e = assertThrows(java.io.IOException.class, () -> lab.tune(spec, dir.resolve("out"), l -> { }));
+        java.io.IOException e = assertThrows(java.io.IOException.class, () -> lab.tune(spec, dir.resolve("out"),
+                l -> { }));
         assertTrue(e.getMessage().contains("symbolic link"), e.getMessage());
         assertEquals("keep me\n", Files.readString(dir.resolve("elsewhere.csv")));
     }

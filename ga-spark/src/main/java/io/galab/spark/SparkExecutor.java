@@ -166,7 +166,8 @@ public final class SparkExecutor implements RunExecutor {
      */
     private static void preloadShutdownClasses() {
         try {
-            Class.forName("org.apache.hadoop.util.ShutdownHookManager$2", false, JavaSparkContext.class.getClassLoader());
+            Class.forName("org.apache.hadoop.util.ShutdownHookManager$2", false,
+                    JavaSparkContext.class.getClassLoader());
         } catch (ClassNotFoundException | LinkageError e) {
             // another Hadoop version: at worst the harmless message at exit
         }

@@ -54,7 +54,8 @@ class SparkExecutorTest {
     }
 
     static Path run(Path spec, Path out, RunExecutor executor) throws Exception {
-        Session.Builder settings = Session.builder(Algorithms.builtIn()).folders(out, null).threads(2).history(false, null);
+        Session.Builder settings = Session.builder(Algorithms.builtIn()).folders(out, null).threads(2).history(false,
+                null);
         Lab lab = (executor == null ? settings : settings.executor(executor)).lab();
         lab.run(lab.plan(spec), ProgressListener.NONE);
         return out.resolve("spark-small");

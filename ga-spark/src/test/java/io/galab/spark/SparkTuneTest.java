@@ -39,7 +39,8 @@ class SparkTuneTest {
         Session.Builder b = Session.builder(Algorithms.builtIn()).threads(2).history(false, null);
         Tuning lab = (executor == null ? b : b.executor(executor)).tuning();
         lab.tune(spec, out, line -> { });
-        return Files.readString(out.resolve("spark-tune/races.csv")) + Files.readString(out.resolve("spark-tune/elites.csv"));
+        return Files.readString(out.resolve("spark-tune/races.csv"))
+                + Files.readString(out.resolve("spark-tune/elites.csv"));
     }
 
     @Test

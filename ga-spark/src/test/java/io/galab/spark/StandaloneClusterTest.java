@@ -97,7 +97,8 @@ class StandaloneClusterTest {
             List<Path> started = apps.filter(a -> a.getFileName().toString().startsWith("app-"))
                     .filter(a -> Files.isRegularFile(a.resolve("0/stderr"))).toList();
             if (started.size() != 1) {
-                fail("expected one application with an executor in the worker's folder, found " + started + "\n" + logs());
+                fail("expected one application with an executor in the worker's folder, found " + started + "\n"
+                        + logs());
             }
         }
     }

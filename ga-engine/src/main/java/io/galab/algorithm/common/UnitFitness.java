@@ -251,7 +251,9 @@ public final class UnitFitness {
         return count;
     }
 
-    /** A unit's penalty change when {@code from} leaves one cell for {@code to}, with f and t the other cells' counts. */
+    /**
+     * A unit's penalty change when {@code from} leaves one cell for {@code to}, with f and t the other cells' counts.
+     */
     private int unitDelta(int f, int t, int from, int to) {
         if (measure == Measure.EQUAL_PAIRS) {
             return t - f;

@@ -70,7 +70,8 @@ public final class CubeCombination {
                     givens[order[k]] = values[order[k]];
                 }
                 return new Puzzle(id, cube, givens, values.clone(), difficulty.id(), "Waters III.D: front face seeded"
-                        + " by its edges and solved by " + solver.id() + ", the linked faces solved by it as a cube; seed "
+                        + " by its edges and solved by " + solver.id()
+                        + ", the linked faces solved by it as a cube; seed "
                         + seed + ", attempt " + (attempt + 1));
             }
         }

@@ -81,7 +81,8 @@ public final class GrowthGa extends ObservedAlgorithm {
             standardMutation = percent(p.getDouble("standardMutation"));
             differenceDegree = p.getDouble("differenceDegree");
             cube = puzzle.kind() == Kind.SUDOKUBE;
-            schedule = new MutationSchedule(percent(p.getDouble("mutationRate")), percent(p.getDouble("mutationCeiling")),
+            schedule = new MutationSchedule(percent(p.getDouble("mutationRate")),
+                    percent(p.getDouble("mutationCeiling")),
                     p.getInt("resetCount"), p.getDouble("multiplier"),
                     p.getChoice("decay", MutationSchedule.Decay.class));
             selection = new RankSelection(m);

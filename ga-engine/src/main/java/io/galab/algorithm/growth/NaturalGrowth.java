@@ -145,7 +145,8 @@ public final class NaturalGrowth {
      * @param standardThreshold percent of iterations that are standard mutation (1–3 in the thesis)
      * @param ratePercent       the current mutation rate, percent, for swaps in repeat-free segments
      */
-    public void apply(int[] grid, int iterations, double standardThreshold, double ratePercent, SplittableRandom random) {
+    public void apply(int[] grid, int iterations, double standardThreshold, double ratePercent,
+            SplittableRandom random) {
         int[] free = instance.freeCells;
         if (free.length == 0) {
             return;
@@ -297,7 +298,8 @@ public final class NaturalGrowth {
         if (lacking != 0) {
             // the cell and the digit from the two halves of one draw
             long r = random.nextLong();
-            int cell = cells[segment * instance.n + Bits.kth(held, Bits.below(r >>> 32, Integer.bitCount(held), random))];
+            int cell = cells[segment * instance.n + Bits.kth(held, Bits.below(r >>> 32, Integer.bitCount(held),
+                    random))];
             set(grid, cell, Bits.kth(lacking, Bits.below(r & 0xFFFFFFFFL, Integer.bitCount(lacking), random)));
             growths++;
         }

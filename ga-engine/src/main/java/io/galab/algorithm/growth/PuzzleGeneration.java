@@ -69,7 +69,8 @@ public final class PuzzleGeneration {
         for (int cell : order) {
             int v = givens[cell];
             givens[cell] = 0;
-            Optional<ExactSolver.SolutionCount> count = exact.countSolutions(new Puzzle(id, geometry, givens), 2, maxNodes);
+            Optional<ExactSolver.SolutionCount> count = exact.countSolutions(new Puzzle(id, geometry, givens), 2,
+                    maxNodes);
             if (count.isEmpty() || !count.get().isUnique()) {
                 givens[cell] = v;
             }
@@ -79,7 +80,8 @@ public final class PuzzleGeneration {
             left += v != 0 ? 1 : 0;
         }
         return new Puzzle(id, geometry, givens, full, "generated",
-                "Waters III.C: diagonal mini-grids completed by " + solver.id() + ", " + left + " givens, seed " + seed);
+                "Waters III.C: diagonal mini-grids completed by " + solver.id() + ", " + left + " givens, seed "
+                        + seed);
     }
 
     /** The b diagonal mini-grids filled with random permutations of 1..N; every other cell blank. */

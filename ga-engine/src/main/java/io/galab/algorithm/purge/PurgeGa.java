@@ -29,7 +29,8 @@ public final class PurgeGa extends ObservedAlgorithm {
 
     /** Paper budget: 3000 iterations (Table 1). */
     public PurgeGa() {
-        super(ID, "Gerges, Zouein, Azar: Genetic Algorithms with Local Optima Handling to Solve Sudoku Puzzles (ICCAI 2018)",
+        super(ID, "Gerges, Zouein, Azar: Genetic Algorithms with Local Optima Handling to Solve Sudoku Puzzles"
+                + " (ICCAI 2018)",
                 Budget.generations(3000), Run::new);
     }
 

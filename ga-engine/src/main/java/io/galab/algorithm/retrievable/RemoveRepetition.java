@@ -76,7 +76,8 @@ public final class RemoveRepetition {
         int[][] rowsOfCell = holding(instance, r);
         int[][] columnsOfCell = holding(instance, c);
         this.rowOfCell = Arrays.stream(rowsOfCell).mapToLong(ls -> (long) rowGiven[ls[0]] << 32 | ls[0]).toArray();
-        this.columnOfCell = Arrays.stream(columnsOfCell).mapToLong(ls -> (long) columnGiven[ls[0]] << 32 | ls[0]).toArray();
+        this.columnOfCell = Arrays.stream(columnsOfCell).mapToLong(
+                ls -> (long) columnGiven[ls[0]] << 32 | ls[0]).toArray();
         this.moreRows = more(rowsOfCell, columnsOfCell, true);
         this.moreColumns = more(rowsOfCell, columnsOfCell, false);
         this.columnWord = (r.size() + 63) >>> 6;
@@ -203,7 +204,8 @@ public final class RemoveRepetition {
      */
     public int apply(int[] grid, long[] marks, SplittableRandom random) {
         unitReads += rowsWithGivens + columnsWithGivens;
-        return pass(grid, marks, 0, rowFree, rowGiven, random) + pass(grid, marks, columnWord, columnFree, columnGiven, random);
+        return pass(grid, marks, 0, rowFree, rowGiven, random) + pass(grid, marks, columnWord, columnFree, columnGiven,
+                random);
     }
 
     /**

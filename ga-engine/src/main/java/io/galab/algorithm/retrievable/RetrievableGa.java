@@ -150,7 +150,8 @@ public final class RetrievableGa extends ObservedAlgorithm {
             alwaysDifferent = p.getChoice("mutation", Mutation.class) == Mutation.ALWAYS_DIFFERENT;
             distinct = p.getBoolean("elitismDistinct");
             bestGrid = new int[instance.cellCount];
-            removeRepetition = new RemoveRepetition(instance, p.getChoice("repetitionValues", RemoveRepetition.Values.class));
+            removeRepetition = new RemoveRepetition(instance, p.getChoice("repetitionValues",
+                    RemoveRepetition.Values.class));
             elitism = new AlternateElitism(2 * size, p.getBoolean("everySecond")
                     ? AlternateElitism.Mode.EVERY_SECOND : AlternateElitism.Mode.ALTERNATE_SOURCES);
             population = new int[size][instance.cellCount];

@@ -68,7 +68,8 @@ public final class BuildingBlockCrossover {
             counted[u] = this.fitness != null && this.fitness.scores(u);
         }
         this.child1Recounts = this.fitness == null ? null : unitsToCount(this.fitness, rowGroups, instance.cellCount);
-        this.child2Recounts = this.fitness == null ? null : unitsToCount(this.fitness, columnGroups, instance.cellCount);
+        this.child2Recounts = this.fitness == null ? null : unitsToCount(this.fitness, columnGroups,
+                instance.cellCount);
     }
 
     /**

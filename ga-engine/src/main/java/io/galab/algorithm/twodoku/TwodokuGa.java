@@ -29,7 +29,8 @@ public final class TwodokuGa extends ObservedAlgorithm {
 
     /** Paper budget: 5000 generations (Table 2). */
     public TwodokuGa() {
-        super(ID, "Kaldanis, Papadopoulou, van Rongen: A Twodoku puzzle solver using Genetic Algorithm (Radboud University)",
+        super(ID, "Kaldanis, Papadopoulou, van Rongen: A Twodoku puzzle solver using Genetic Algorithm (Radboud"
+                + " University)",
                 Budget.generations(5000), Run::new);
     }
 
@@ -184,7 +185,8 @@ public final class TwodokuGa extends ObservedAlgorithm {
                     System.arraycopy(pop.grid[b], 0, child2, 0, child2.length);
                     if (counted) {
                         System.arraycopy(countsOf(a), 0, pop.nextCounts[filled], 0, pop.nextCounts[filled].length);
-                        System.arraycopy(countsOf(b), 0, pop.nextCounts[filled + 1], 0, pop.nextCounts[filled + 1].length);
+                        System.arraycopy(countsOf(b), 0, pop.nextCounts[filled + 1], 0,
+                                pop.nextCounts[filled + 1].length);
                     }
                     f1 = pop.penalty[a];
                     f2 = pop.penalty[b];

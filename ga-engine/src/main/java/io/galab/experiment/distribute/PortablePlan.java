@@ -24,7 +24,8 @@ import java.util.TreeMap;
  * What a remote worker needs of a {@link Plan} to make any of its runs, in a serializable form: per
  * cell the algorithm's class, the resolved parameter values and the puzzle's givens; and the budget.
  * A worker rebuilds the cells once (algorithms by their public no-argument constructor, found through
- * the thread's context class loader) and then makes runs with {@link io.galab.experiment.RunMaker#execute(Plan, ConvergenceGrid, PlannedRun)}, so a record made
+ * the thread's context class loader) and then makes runs with {@link io.galab.experiment.RunMaker#execute(Plan,
+ * ConvergenceGrid, PlannedRun)}, so a record made
  * remotely equals the record the local pool makes, apart from {@code millis}.
  */
 public final class PortablePlan implements Serializable {

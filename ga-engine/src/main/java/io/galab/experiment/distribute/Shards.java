@@ -116,11 +116,13 @@ public final class Shards {
                         + ", this spec is " + plan.fingerprint() + "): another spec, seed or code");
             }
             if (s.shard().count() != k) {
-                throw new IllegalArgumentException("shard " + s.dir() + " is " + s.shard() + " but " + shards.get(0).dir()
+                throw new IllegalArgumentException("shard " + s.dir() + " is " + s.shard() + " but "
+                        + shards.get(0).dir()
                         + " is " + shards.get(0).shard() + ": the shard counts differ");
             }
             if (byIndex[s.shard().index()] != null) {
-                throw new IllegalArgumentException("shard " + s.shard() + " given twice: " + byIndex[s.shard().index()].dir()
+                throw new IllegalArgumentException("shard " + s.shard() + " given twice: "
+                        + byIndex[s.shard().index()].dir()
                         + " and " + s.dir());
             }
             byIndex[s.shard().index()] = s;
@@ -160,7 +162,8 @@ public final class Shards {
             Plan.Cell cell = plan.cells().get(first.cell());
             Info holder = Arrays.stream(byIndex).filter(i -> i.shard().contains(plan, first.cell(), first.run()))
                     .findFirst().orElseThrow();
-            throw new IllegalArgumentException(missing.size() + " run(s) missing, for example run " + first.run() + " of "
+            throw new IllegalArgumentException(missing.size() + " run(s) missing, for example run " + first.run()
+                    + " of "
                     + cell.puzzle().id() + " / " + cell.variant().name() + " (shard " + holder.shard() + " in "
                     + holder.dir() + "): rerun that shard; it resumes from its journal"
                     + (warnings.isEmpty() ? "" : "\n  " + String.join("\n  ", warnings)));

@@ -6,7 +6,8 @@ import io.galab.experiment.Plan;
  * The time left of an experiment, from the measured cost of each cell rather than from runs per
  * second alone: a cell's remaining runs cost its measured mean run time; a cell with no finished run
  * yet costs the mean of the measured cells of the same variant and parameters on the same kind of
- * puzzle, or else of the same variant and parameters, or else of every measured cell. The sum is divided by the parallelism actually achieved (the run time
+ * puzzle, or else of the same variant and parameters, or else of every measured cell. The sum is divided by the
+ * parallelism actually achieved (the run time
  * finished per second of wall time), so threads and remote executors are accounted for.
  */
 final class CostModel {

@@ -89,14 +89,16 @@ public final class Journal implements AutoCloseable {
             Path stale = staleName(dir);
             Files.move(path, stale);
             warnings.add("the journal " + path + " was written for a different plan (the spec, its puzzles or the"
-                    + " code's parameters changed); it was kept as " + stale.getFileName() + " and all runs start again");
+                    + " code's parameters changed); it was kept as " + stale.getFileName()
+                    + " and all runs start again");
             return new Contents(records, warnings);
         }
         int lastComplete = text.lastIndexOf('\n');
         if (lastComplete < text.length() - 1) {
             warnings.add("the last line of " + path + " was cut short (an interrupted write); that run will be redone");
             try (var channel = FileChannel.open(path, StandardOpenOption.WRITE)) {
-                channel.truncate(bomBytes + text.substring(0, lastComplete + 1).getBytes(StandardCharsets.UTF_8).length);
+                channel.truncate(bomBytes + text.substring(0,
+                        lastComplete + 1).getBytes(StandardCharsets.UTF_8).length);
             }
         }
         String[] lines = text.substring(firstNewline + 1, lastComplete + 1).split("\n");

@@ -162,7 +162,8 @@ public final class Condition {
         }
 
         IllegalArgumentException error(String what) {
-            return new IllegalArgumentException("column " + (pos + 1) + ": " + what + " (irace's R subset: ==, !=, <, <=,"
+            return new IllegalArgumentException("column " + (pos + 1) + ": " + what
+                    + " (irace's R subset: ==, !=, <, <=,"
                     + " >, >=, %in% c(...), &&, ||, ! and parentheses)");
         }
 
@@ -238,7 +239,8 @@ public final class Condition {
         String name() {
             skip();
             int start = pos;
-            while (pos < s.length() && (Character.isLetterOrDigit(s.charAt(pos)) || s.charAt(pos) == '_' || s.charAt(pos) == '.')) {
+            while (pos < s.length()
+                    && (Character.isLetterOrDigit(s.charAt(pos)) || s.charAt(pos) == '_' || s.charAt(pos) == '.')) {
                 pos++;
             }
             if (start == pos || !Character.isLetter(s.charAt(start))) {
@@ -262,7 +264,8 @@ public final class Condition {
                 return v;
             }
             int start = pos;
-            while (pos < s.length() && (Character.isLetterOrDigit(s.charAt(pos)) || "._-+".indexOf(s.charAt(pos)) >= 0)) {
+            while (pos < s.length()
+                    && (Character.isLetterOrDigit(s.charAt(pos)) || "._-+".indexOf(s.charAt(pos)) >= 0)) {
                 pos++;
             }
             if (start == pos) {

@@ -131,7 +131,8 @@ public final class IraceFormat {
                 throw new IllegalArgumentException("parameter '" + name + "': an integer range needs integer bounds");
             }
             if (log && lower <= 0) {
-                throw new IllegalArgumentException("parameter '" + name + "': a log scale needs a positive lower bound");
+                throw new IllegalArgumentException("parameter '" + name
+                        + "': a log scale needs a positive lower bound");
             }
             return new ParameterSpace.Tuned(name, type, lower, upper, log, List.of(), condition);
         }

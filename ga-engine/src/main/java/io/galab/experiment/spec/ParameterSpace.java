@@ -181,7 +181,8 @@ public record ParameterSpace(List<Tuned> parameters, List<Condition> forbidden) 
         while (out.size() < parameters.size()) {
             boolean progress = false;
             for (Tuned t : parameters) {
-                if (!placed.contains(t.name()) && (t.condition() == null || placed.containsAll(t.condition().names()))) {
+                if (!placed.contains(t.name())
+                        && (t.condition() == null || placed.containsAll(t.condition().names()))) {
                     out.add(t);
                     placed.add(t.name());
                     progress = true;

@@ -65,7 +65,8 @@ public record Spec(Path file, String name, String title, String source, long see
      * A named algorithm configuration; {@code params} as given in the spec; {@code puzzles}: the puzzle
      * id globs it runs on (empty: every puzzle), for an algorithm too slow for the whole set.
      */
-    public record Variant(String name, String algorithm, Map<String, Object> params, List<String> puzzles, Location at) {
+    public record Variant(String name, String algorithm, Map<String, Object> params, List<String> puzzles,
+            Location at) {
         public Variant {
             puzzles = List.copyOf(puzzles);
         }

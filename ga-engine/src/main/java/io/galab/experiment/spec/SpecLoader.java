@@ -60,19 +60,23 @@ public class SpecLoader extends SpecNodes {
         this.file = path.toString();
         Node root = compose(text);
         if (root == null) {
-            throw error(1, 1, "the spec is empty; expected a mapping with name, seed, runs, budget, puzzles and variants");
+            throw error(1, 1, "the spec is empty; expected a mapping with name, seed, runs, budget, puzzles and"
+                    + " variants");
         }
         Map<String, NodeTuple> top = entries(root, TOP, "the spec");
         String name = name(top, root);
         String title = optionalString(top, "title", "");
         String source = optionalString(top, "source", "");
-        long seed = integer(required(top, "seed", root, "an integer master seed"), "seed", Long.MIN_VALUE, Long.MAX_VALUE);
+        long seed = integer(required(top, "seed", root, "an integer master seed"), "seed", Long.MIN_VALUE,
+                Long.MAX_VALUE);
         int runs = (int) integer(required(top, "runs", root, "the number of runs per cell"), "runs", 1, Spec.MAX_RUNS);
         int batchSize = top.containsKey("batchSize")
-                ? (int) integer(top.get("batchSize").getValueNode(), "batchSize", 1, Spec.MAX_RUNS) : Spec.DEFAULT_BATCH_SIZE;
+                ? (int) integer(top.get("batchSize").getValueNode(), "batchSize", 1,
+                Spec.MAX_RUNS) : Spec.DEFAULT_BATCH_SIZE;
         Spec.Sequential sequential = top.containsKey("sequential") ? sequential(top.get("sequential").getValueNode())
                 : Spec.Sequential.OFF;
-        Budget budget = budget(required(top, "budget", root, "a mapping with maxGenerations, maxEvaluations or maxSeconds"));
+        Budget budget = budget(required(top, "budget", root,
+                "a mapping with maxGenerations, maxEvaluations or maxSeconds"));
         List<Spec.PuzzleSource> puzzles = puzzles(required(top, "puzzles", root, "a list of puzzle sets"), seed);
         Map<String, List<Object>> sweep = top.containsKey("sweep") ? sweep(top.get("sweep").getValueNode())
                 : Map.of();
@@ -132,11 +136,13 @@ public class SpecLoader extends SpecNodes {
             boolean generated = set.startsWith("sudokube/generated-") || set.startsWith("sudokube-faces/generated-");
             if ((e.containsKey("count") || e.containsKey("seed")) && !generated) {
                 Node bad = e.containsKey("count") ? e.get("count").getKeyNode() : e.get("seed").getKeyNode();
-                throw at(bad, "keys 'count' and 'seed' apply to generated sets (sudokube/generated-…, sudokube-faces/generated-…) only, not to '"
+                throw at(bad, "keys 'count' and 'seed' apply to generated sets (sudokube/generated-…,"
+                        + " sudokube-faces/generated-…) only, not to '"
                         + set + "'");
             }
             int count = e.containsKey("count")
-                    ? (int) integer(e.get("count").getValueNode(), "count", 1, 100_000) : PuzzleLibrary.DEFAULT_GENERATED_COUNT;
+                    ? (int) integer(e.get("count").getValueNode(), "count", 1,
+                    100_000) : PuzzleLibrary.DEFAULT_GENERATED_COUNT;
             long seed = e.containsKey("seed")
                     ? integer(e.get("seed").getValueNode(), "seed", Long.MIN_VALUE, Long.MAX_VALUE) : masterSeed;
             out.add(new Spec.PuzzleSource(set, ids, count, seed, location(item)));
@@ -296,7 +302,8 @@ public class SpecLoader extends SpecNodes {
             } else if (e.containsKey("builds")) {
                 throw at(e.get("builds").getKeyNode(), "key 'builds' belongs to trend gates");
             }
-            List<String> puzzles = e.containsKey("puzzles") ? strings(e.get("puzzles").getValueNode(), "puzzles") : List.of();
+            List<String> puzzles = e.containsKey("puzzles") ? strings(e.get("puzzles").getValueNode(),
+                    "puzzles") : List.of();
             List<String> variants = e.containsKey("variants") ? strings(e.get("variants").getValueNode(), "variants")
                     : List.of();
             Spec.Sequential mode = trend ? Spec.Sequential.OFF
@@ -317,7 +324,8 @@ public class SpecLoader extends SpecNodes {
             if (min) {
                 for (String k : List.of("maxDrop", "alpha")) {
                     if (e.containsKey(k)) {
-                        throw at(e.get(k).getKeyNode(), "key '" + k + "' belongs to baseline gates, not to minSuccessRate");
+                        throw at(e.get(k).getKeyNode(),
+                                "key '" + k + "' belongs to baseline gates, not to minSuccessRate");
                     }
                 }
                 double rate = number(e.get("minSuccessRate").getValueNode(), "minSuccessRate", 0, 1);
@@ -326,12 +334,15 @@ public class SpecLoader extends SpecNodes {
                 String file = string(e.get("trend").getValueNode(), "trend");
                 int builds = e.containsKey("builds") ? (int) integer(e.get("builds").getValueNode(), "builds", 1, 1000)
                         : DEFAULT_BUILDS;
-                double maxDrop = e.containsKey("maxDrop") ? number(e.get("maxDrop").getValueNode(), "maxDrop", 0, 1) : 0;
+                double maxDrop = e.containsKey("maxDrop") ? number(e.get("maxDrop").getValueNode(), "maxDrop", 0,
+                        1) : 0;
                 out.add(new Spec.TrendGate(file, builds, maxDrop, scope));
             } else {
                 String baseline = string(e.get("baseline").getValueNode(), "baseline");
-                double maxDrop = e.containsKey("maxDrop") ? number(e.get("maxDrop").getValueNode(), "maxDrop", 0, 1) : 0;
-                double alpha = e.containsKey("alpha") ? number(e.get("alpha").getValueNode(), "alpha", 1e-9, 0.5) : 0.05;
+                double maxDrop = e.containsKey("maxDrop") ? number(e.get("maxDrop").getValueNode(), "maxDrop", 0,
+                        1) : 0;
+                double alpha = e.containsKey("alpha") ? number(e.get("alpha").getValueNode(), "alpha", 1e-9,
+                        0.5) : 0.05;
                 if (mode == Spec.Sequential.SPRT && maxDrop <= 0) {
                     throw at(e.containsKey("maxDrop") ? e.get("maxDrop").getValueNode() : item, "sequential: sprt tests"
                             + " \"no drop\" against \"a drop of maxDrop\", so it needs maxDrop > 0");
@@ -349,7 +360,8 @@ public class SpecLoader extends SpecNodes {
 
     /** A gate's {@code level}: fail (the default) or warn. */
     private Spec.Level level(Map<String, NodeTuple> e) {
-        return e.containsKey("level") ? keyword(e.get("level").getValueNode(), "level", Spec.Level.values(), "a gate level")
+        return e.containsKey("level") ? keyword(e.get("level").getValueNode(), "level", Spec.Level.values(),
+                "a gate level")
                 : Spec.Level.FAIL;
     }
 
@@ -362,7 +374,8 @@ public class SpecLoader extends SpecNodes {
             String params = e.containsKey("params") ? string(e.get("params").getValueNode(), "params") : null;
             Integer successes = e.containsKey("successes")
                     ? (int) integer(e.get("successes").getValueNode(), "successes", 0, Spec.MAX_RUNS) : null;
-            Integer runs = e.containsKey("runs") ? (int) integer(e.get("runs").getValueNode(), "runs", 1, Spec.MAX_RUNS) : null;
+            Integer runs = e.containsKey("runs") ? (int) integer(e.get("runs").getValueNode(), "runs", 1,
+                    Spec.MAX_RUNS) : null;
             Double rate = e.containsKey("successRate")
                     ? number(e.get("successRate").getValueNode(), "successRate", 0, 1) : null;
             Double mean = e.containsKey("meanGenerations")

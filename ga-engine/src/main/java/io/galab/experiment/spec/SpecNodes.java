@@ -276,12 +276,14 @@ abstract class SpecNodes {
     double number(Node node, String key, double min, double max) {
         Object v = scalar(node);
         if (!(v instanceof Long) && !(v instanceof Double)) {
-            throw at(node, "key '" + key + "': expected a number from " + Numbers.report(min) + " to " + Numbers.report(max)
+            throw at(node, "key '" + key + "': expected a number from " + Numbers.report(min) + " to "
+                    + Numbers.report(max)
                     + ", found " + describe(node));
         }
         double d = ((Number) v).doubleValue();
         if (!(d >= min && d <= max)) {
-            throw at(node, "key '" + key + "': expected a number from " + Numbers.report(min) + " to " + Numbers.report(max)
+            throw at(node, "key '" + key + "': expected a number from " + Numbers.report(min) + " to "
+                    + Numbers.report(max)
                     + ", found " + ((ScalarNode) node).getValue());
         }
         return d;

@@ -173,7 +173,8 @@ public final class TuneSpecLoader extends SpecLoader {
             }
         }
         if (!space.checkNotEmpty()) {
-            throw at(top.containsKey("forbidden") ? top.get("forbidden").getValueNode() : spaceNode, "the forbidden rules"
+            throw at(top.containsKey("forbidden") ? top.get("forbidden").getValueNode() : spaceNode,
+                    "the forbidden rules"
                     + " exclude every configuration of the space (none of " + ParameterSpace.EMPTINESS_SAMPLES
                     + " uniform samples is allowed): the space is empty");
         }
@@ -217,14 +218,17 @@ public final class TuneSpecLoader extends SpecLoader {
             Node range = required(e, "range", t.getValueNode(), "[lower, upper]");
             List<Node> bounds = sequence(range, "space." + name + ".range");
             if (bounds.size() != 2) {
-                throw at(range, "space." + name + ".range: expected [lower, upper], found " + bounds.size() + " values");
+                throw at(range, "space." + name + ".range: expected [lower, upper], found " + bounds.size()
+                        + " values");
             }
             double lower = number(bounds.get(0), "space." + name + ".range", -Double.MAX_VALUE, Double.MAX_VALUE);
             double upper = number(bounds.get(1), "space." + name + ".range", -Double.MAX_VALUE, Double.MAX_VALUE);
             if (!(lower < upper) || type == ParameterSpace.Type.INTEGER && (lower != Math.rint(lower)
                     || upper != Math.rint(upper)) || log && lower <= 0) {
-                throw at(range, "space." + name + ".range: expected lower < upper" + (type == ParameterSpace.Type.INTEGER
-                        ? ", both integers" : "") + (log ? ", lower > 0 for a log scale" : "") + ", found [" + lower + ", "
+                throw at(range, "space." + name + ".range: expected lower < upper"
+                        + (type == ParameterSpace.Type.INTEGER
+                        ? ", both integers" : "") + (log ? ", lower > 0 for a log scale" : "") + ", found [" + lower
+                        + ", "
                         + upper + "]");
             }
             return new ParameterSpace.Tuned(name, type, lower, upper, log, List.of(), condition);
@@ -255,7 +259,8 @@ public final class TuneSpecLoader extends SpecLoader {
         String name = Parameters.canonical(algorithm.parameters(), t.name());
         if (name == null) {
             throw new IllegalArgumentException("unknown parameter '" + t.name() + "' for algorithm " + algorithm.id()
-                    + "; it takes: " + String.join(", ", algorithm.parameters().stream().map(Parameter::name).toList()));
+                    + "; it takes: " + String.join(", ",
+                    algorithm.parameters().stream().map(Parameter::name).toList()));
         }
         if (!name.equals(t.name())) {
             throw new IllegalArgumentException("parameter '" + t.name() + "': use its canonical name '" + name + "'");
@@ -263,7 +268,8 @@ public final class TuneSpecLoader extends SpecLoader {
         if (fixed.containsKey(name)) {
             throw new IllegalArgumentException("parameter '" + name + "' is both fixed (params) and tuned (space)");
         }
-        Parameter declared = algorithm.parameters().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow();
+        Parameter declared = algorithm.parameters().stream().filter(p -> p.name().equals(name)).findFirst()
+                .orElseThrow();
         if (t.type().numeric()) {
             if (declared.type() != Parameter.Type.INT && declared.type() != Parameter.Type.DOUBLE) {
                 throw new IllegalArgumentException("parameter '" + name + "' is " + declared.type().name().toLowerCase()
@@ -298,7 +304,8 @@ public final class TuneSpecLoader extends SpecLoader {
             return d;
         }
         Map<String, NodeTuple> r = entries(top.get("race").getValueNode(), RACE, "race");
-        int firstTest = r.containsKey("firstTest") ? (int) integer(r.get("firstTest").getValueNode(), "firstTest", 2, 1000)
+        int firstTest = r.containsKey("firstTest") ? (int) integer(r.get("firstTest").getValueNode(), "firstTest", 2,
+                1000)
                 : d.firstTest();
         int eachTest = r.containsKey("eachTest") ? (int) integer(r.get("eachTest").getValueNode(), "eachTest", 1, 1000)
                 : d.eachTest();

@@ -26,7 +26,8 @@ public final class CsvReports {
         "evaluations", "bestFitness", "millis"};
     public static final String[] SUMMARY = {"spec", "puzzle", "variant", "params", "runs", "successes", "successRate",
         "ciLow", "ciHigh", "meanGenerations", "sdGenerations", "medianGenerations", "minGenerations", "maxGenerations",
-        "ert", "meanMillis", "publishedSuccessRate", "publishedMeanGenerations", "rateVerdict", "generationsVerdict", "maxRuns",
+        "ert", "meanMillis", "publishedSuccessRate", "publishedMeanGenerations", "rateVerdict", "generationsVerdict",
+        "maxRuns",
         "stoppedEarly"};
     public static final String[] COMPARISONS = {"spec", "puzzle", "params", "variantA", "variantB", "test", "statistic",
         "pValue", "adjustedPValue", "low", "high"};
@@ -127,8 +128,8 @@ public final class CsvReports {
         }
         AtomicFiles.write(file, out -> {
             try (CSVPrinter p = new CSVPrinter(out, format(new String[] {"spec", "set", "variant", "puzzles", "runs",
-                "successes", "successRate", "ciLow", "ciHigh", "ert", "medianEvaluations", "medianMillis",
-                "exactSolverMicros", "timeRatio", "propagationSolves"}))) {
+                    "successes", "successRate", "ciLow", "ciHigh", "ert", "medianEvaluations", "medianMillis",
+                    "exactSolverMicros", "timeRatio", "propagationSolves"}))) {
                 for (PuzzleSets.Row r : rows) {
                     p.printRecord(plan.spec().name(), r.set(), r.variant(), r.puzzles(), r.runs(), r.solved(),
                             num((double) r.solved() / r.runs()), num(r.low()), num(r.high()), num(r.ert()),

@@ -109,7 +109,8 @@ public final class EquivalenceReport {
                 runs.runs++;
                 String solved = r.get("solved");
                 if (!solved.equals("true") && !solved.equals("false")) {
-                    throw new IllegalArgumentException(where + ": solved is '" + solved + "'; it must be true or false");
+                    throw new IllegalArgumentException(where + ": solved is '" + solved
+                            + "'; it must be true or false");
                 }
                 if (solved.equals("true")) {
                     runs.solved++;
@@ -161,16 +162,19 @@ public final class EquivalenceReport {
                 + " within ±%.0f percentage points); generations of solved runs not different by Mann–Whitney at"
                 + " α = %.2f (power against a %.0f%% shift simulated from the pooled generations, %d replicates).%n%n",
                 100 * RULE.margin(), RULE.alpha(), 100 * (RULE.shift() - 1), RULE.replicates()));
-        md.append("| cell | old solved | new solved | new − old [90% interval] | rates | old median gen. | new median gen."
+        md.append("| cell | old solved | new solved | new − old [90% interval] | rates | old median gen. | new"
+                + " median gen."
                 + " | Mann–Whitney p | power (10% shift) | verdict |\n");
         md.append("|---|---|---|---|---|---|---|---|---|---|\n");
         for (Row r : rows) {
             Equivalence.Cell c = r.verdict();
-            md.append(String.format(Locale.ROOT, "| %s | %d/%d | %d/%d | %+.3f [%+.3f, %+.3f] | %s | %s | %s | %s | %s | %s |%n",
+            md.append(String.format(Locale.ROOT,
+                    "| %s | %d/%d | %d/%d | %+.3f [%+.3f, %+.3f] | %s | %s | %s | %s | %s | %s |%n",
                     r.cell(), c.oldSolved(), c.oldRuns(), c.newSolved(), c.newRuns(), c.difference(), c.low(), c.high(),
                     c.ratesEquivalent() ? "equivalent" : "not shown equivalent", number(r.oldMedian()),
                     number(r.newMedian()), Double.isNaN(c.mannWhitneyP()) ? "–" : String.format(Locale.ROOT, "%.3g",
-                            c.mannWhitneyP()), Double.isNaN(c.power()) ? "–" : String.format(Locale.ROOT, "%.2f", c.power()),
+                            c.mannWhitneyP()), Double.isNaN(c.power()) ? "–" : String.format(Locale.ROOT, "%.2f",
+                                    c.power()),
                     c.equivalent() ? "**equivalent**" : "**not equivalent**"));
         }
         md.append(String.format(Locale.ROOT, "%n%s%n", equivalent() ? "Every cell is equivalent."

@@ -100,7 +100,8 @@ public final class IohExport {
                     + ",\n  \"maximization\": false"
                     + ",\n  \"algorithm\": {\"name\": " + BenchmarkJson.quote(algorithm) + ", \"info\": "
                     + BenchmarkJson.quote(cell.variant().algorithm() + "; budget "
-                            + plan.spec().budget().describe() + "; value: the distance to a solved grid, minimised, 0 when solved;"
+                            + plan.spec().budget().describe()
+                            + "; value: the distance to a solved grid, minimised, 0 when solved;"
                             + " the algorithm's own fitness: " + objective.describe())
                     + "},\n  \"scenarios\": [\n    {\"dimension\": " + dimension + ",\n    \"path\": "
                     + BenchmarkJson.quote(dataPath) + ",\n    \"runs\": [\n      "

@@ -35,22 +35,26 @@ public final class MarkdownSummary {
             total = total.plus(p.overview().tally());
         }
         StringBuilder md = new StringBuilder("## galab: ").append(total.bad() ? "❌ gates violated" : "✅ gates hold")
-                .append("\n\n").append(total.line()).append("\n\n| spec | runs | gates | vs published |\n|---|---:|---|---|\n");
+                .append("\n\n").append(total.line()).append(
+                "\n\n| spec | runs | gates | vs published |\n|---|---:|---|---|\n");
         for (Part p : parts) {
             Overview o = p.overview();
             md.append("| ").append(cell(o.spec())).append(" | ").append(o.runs()).append(" | ")
-                    .append(cell(o.tally().gatesText())).append(" | ").append(cell(o.tally().publishedText())).append(" |\n");
+                    .append(cell(o.tally().gatesText())).append(" | ").append(cell(o.tally().publishedText())).append(
+                    " |\n");
         }
         boolean any = parts.stream().anyMatch(p -> !p.notPassed().isEmpty());
         if (any) {
-            md.append("\n### Violations and warnings\n\n| verdict | spec | gate | puzzle | variant | actual | expected | where |\n")
+            md.append("\n### Violations and warnings\n\n| verdict | spec | gate | puzzle | variant | actual |"
+                    + " expected | where |\n")
                     .append("|---|---|---|---|---|---|---|---|\n");
             for (Part p : parts) {
                 for (GateVerdict v : p.notPassed()) {
                     md.append("| ").append(v.verdict().label()).append(" | ").append(cell(v.spec())).append(" | ")
                             .append(cell(v.gate())).append(" | ").append(cell(v.puzzle())).append(" | ")
                             .append(cell(v.variant() + (v.params().isEmpty() ? "" : " [" + v.params() + "]")))
-                            .append(" | ").append(cell(v.actual())).append(" | ").append(cell(v.expected())).append(" | ")
+                            .append(" | ").append(cell(v.actual())).append(" | ").append(cell(v.expected())).append(
+                            " | ")
                             .append(cell(v.source())).append(" |\n");
                 }
             }

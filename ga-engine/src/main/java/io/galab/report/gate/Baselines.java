@@ -124,12 +124,13 @@ public final class Baselines {
      */
     public static Map<String, Row> read(Path file) throws IOException {
         if (!Files.isRegularFile(file)) {
-            throw new IOException(file + ": not a regular file (a folder, a pipe or a device); a baseline is a CSV file");
+            throw new IOException(file
+                    + ": not a regular file (a folder, a pipe or a device); a baseline is a CSV file");
         }
         Map<String, Row> rows = new LinkedHashMap<>();
         try (Reader in = new StringReader(TextFiles.read(file));
-             CSVParser parser = CSVParser.parse(in, CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true)
-                     .get())) {
+                CSVParser parser = CSVParser.parse(in, CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true)
+                        .get())) {
             for (String column : HEADER) {
                 if (!parser.getHeaderMap().containsKey(column)) {
                     throw new IOException(file + ":1: baseline header lacks column '" + column + "'; expected "

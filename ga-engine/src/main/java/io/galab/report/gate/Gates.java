@@ -73,7 +73,8 @@ public final class Gates {
                     return Gates.trend(result, trend, source, history, requireBaselines);
                 }
             });
-            verdicts.addAll(gate.scope().level() == Spec.Level.WARN ? found.stream().map(Gates::warnOnly).toList() : found);
+            verdicts.addAll(gate.scope().level() == Spec.Level.WARN
+                    ? found.stream().map(Gates::warnOnly).toList() : found);
         }
         return verdicts;
     }
@@ -89,7 +90,8 @@ public final class Gates {
      * fixed-n verdict on all the plan's runs, counting runs not made as failures (for a cell stopped by
      * curtail this is the verdict all runs would give).
      */
-    private static SequentialGates.Decision verdict(ExperimentResult result, Spec.Gate gate, Plan.Cell cell, Baselines.Row base,
+    private static SequentialGates.Decision verdict(ExperimentResult result, Spec.Gate gate, Plan.Cell cell,
+            Baselines.Row base,
             SequentialGates sequential) {
         SequentialGates.Decision d = sequential.decide(gate, cell, result.solved(cell.index()));
         if (d != null && !d.why().isEmpty()) {

@@ -39,7 +39,8 @@ public final class History {
 
     /** The file name used beside the specs when no other is set. */
     public static final String FILE = "ga-history.csv";
-    public static final String[] HEADER = {"time", "commit", "version", "spec", "puzzle", "variant", "params", "successes",
+    public static final String[] HEADER = {"time", "commit", "version", "spec", "puzzle", "variant", "params",
+            "successes",
         "runs", "maxRuns", "verdicts", "branch", "evidence"};
     /** The columns a history written before the branch was recorded has; it is read, and appended to, as it is. */
     private static final int BEFORE_BRANCH = 11;
@@ -153,7 +154,8 @@ public final class History {
         Map<String, List<String>> byCell = new LinkedHashMap<>();
         for (GateVerdict v : verdicts) {
             if (!v.puzzle().isEmpty()) {
-                byCell.computeIfAbsent(v.puzzle() + "\u0000" + v.variant() + "\u0000" + v.params(), k -> new ArrayList<>())
+                byCell.computeIfAbsent(v.puzzle() + "\u0000" + v.variant() + "\u0000" + v.params(),
+                        k -> new ArrayList<>())
                         .add(v.gate() + "=" + v.verdict().label());
             }
         }
@@ -191,7 +193,8 @@ public final class History {
                 CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get())) {
             for (String column : Arrays.copyOf(HEADER, BEFORE_BRANCH)) {
                 if (!parser.getHeaderMap().containsKey(column)) {
-                    warnings.add(file + ":1: the history's header lacks column '" + column + "'; the history is not read");
+                    warnings.add(file + ":1: the history's header lacks column '" + column
+                            + "'; the history is not read");
                     return new Contents(entries, warnings);
                 }
             }
@@ -223,7 +226,8 @@ public final class History {
         try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             String header = in.readLine();
             List<String> names = header == null ? List.of() : List.of(header.replace("\uFEFF", "").trim().split(","));
-            return names.contains("evidence") ? HEADER.length : names.contains("branch") ? BEFORE_EVIDENCE : BEFORE_BRANCH;
+            return names.contains("evidence") ? HEADER.length : names.contains("branch")
+                    ? BEFORE_EVIDENCE : BEFORE_BRANCH;
         }
     }
 

@@ -28,7 +28,8 @@ public record Overview(String spec, String title, String source, long runs, Stri
     /** The file name in each spec's report folder. */
     public static final String FILE = "overview.csv";
 
-    public static final String[] HEADER = {"spec", "title", "source", "runs", "date", "galab", "passed", "failed", "warned",
+    public static final String[] HEADER = {"spec", "title", "source", "runs", "date", "galab", "passed", "failed",
+            "warned",
         "refused", "agree", "better", "worse", "notComparable"};
 
     public void write(Path file) throws IOException {

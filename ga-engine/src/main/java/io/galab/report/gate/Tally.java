@@ -28,7 +28,8 @@ public record Tally(int passed, int failed, int warned, int refused, int agree, 
             }
         }
         return new Tally(g[GateVerdict.Verdict.PASS.ordinal()], g[GateVerdict.Verdict.FAIL.ordinal()],
-                g[GateVerdict.Verdict.WARN.ordinal()], g[GateVerdict.Verdict.REFUSED.ordinal()], p[0], p[1], p[2], p[3]);
+                g[GateVerdict.Verdict.WARN.ordinal()], g[GateVerdict.Verdict.REFUSED.ordinal()], p[0], p[1], p[2],
+                        p[3]);
     }
 
     private static void count(int[] p, PublishedVerdict v) {

@@ -110,7 +110,8 @@ final class Charts {
             String c = color(variantIndex(plan, r.cell()));
             s.append(text(left - 12, y + 4, cellLabel(r.cell()), "end"));
             s.append(interval(left + PLOT_WIDTH * st.ciLow(), left + PLOT_WIDTH * st.ciHigh(), y, c));
-            s.append(String.format(Locale.ROOT, "<circle cx=\"%s\" cy=\"%s\" r=\"4\" fill=\"%s\"><title>%s</title></circle>",
+            s.append(String.format(Locale.ROOT,
+                    "<circle cx=\"%s\" cy=\"%s\" r=\"4\" fill=\"%s\"><title>%s</title></circle>",
                     f(left + PLOT_WIDTH * st.successRate()), f(y), c, esc(st.successes() + "/" + st.runs())));
             Double pub = r.published() == null ? null : r.published().rate();
             if (pub != null) {
@@ -159,7 +160,8 @@ final class Charts {
             double[] ci = Proportions.wilson(k, n);
             s.append(text(left - 12, y + 4, g.getKey() + " (" + g.getValue().size() + ")", "end"));
             s.append(interval(left + PLOT_WIDTH * ci[0], left + PLOT_WIDTH * ci[1], y, c));
-            s.append(String.format(Locale.ROOT, "<circle cx=\"%s\" cy=\"%s\" r=\"4\" fill=\"%s\"><title>%s</title></circle>",
+            s.append(String.format(Locale.ROOT,
+                    "<circle cx=\"%s\" cy=\"%s\" r=\"4\" fill=\"%s\"><title>%s</title></circle>",
                     f(left + PLOT_WIDTH * k / (double) n), f(y), c, esc(k + "/" + n + " over " + g.getValue().size()
                             + " cells")));
         }
@@ -183,7 +185,8 @@ final class Charts {
         List<Object> colsV = spec.sweep().get(keys.get(1));
         Map<String, List<Analysis.Summary>> groups = new LinkedHashMap<>();
         for (Analysis.Summary s : analysis.summaries()) {
-            groups.computeIfAbsent(s.cell().puzzle().id() + " · " + s.cell().variant().name(), k -> new ArrayList<>()).add(s);
+            groups.computeIfAbsent(s.cell().puzzle().id() + " · " + s.cell().variant().name(),
+                    k -> new ArrayList<>()).add(s);
         }
         StringBuilder h = new StringBuilder("<div class=\"charts\">");
         int cw = spec.published().isEmpty() ? 52 : 80;
@@ -211,7 +214,8 @@ final class Charts {
                             left + c * cw, top + r * ch, cw, ch, heat(st.successRate())));
                     if (!verdict.isEmpty() && !verdict.equals("agrees")) {
                         s.append(String.format(Locale.ROOT, "<rect class=\"verdict-%s\" x=\"%d\" y=\"%d\" width=\"%d\""
-                                + " height=\"%d\" fill=\"none\" stroke=\"%s\" stroke-width=\"2\"><title>%s</title></rect>",
+                                + " height=\"%d\" fill=\"none\" stroke=\"%s\""
+                                        + " stroke-width=\"2\"><title>%s</title></rect>",
                                 verdict.replace(" ", ""), left + c * cw + 2, top + r * ch + 2, cw - 4, ch - 4,
                                 verdict.equals("better") ? "#1f5fb4" : verdict.equals("worse") ? "#b00020" : "#777",
                                 esc(cell.rateVerdict().toString())));
@@ -322,14 +326,16 @@ final class Charts {
             if (v > x.max) {
                 beyond.add(Svg.Axis.tickLabel(v));
             } else {
-                s.append(String.format(Locale.ROOT, "<circle class=\"outlier\" cx=\"%s\" cy=\"%s\" r=\"2\" fill=\"none\""
+                s.append(String.format(Locale.ROOT,
+                        "<circle class=\"outlier\" cx=\"%s\" cy=\"%s\" r=\"2\" fill=\"none\""
                         + " stroke=\"%s\"><title>%s</title></circle>", f(left + PLOT_WIDTH * x.fraction(v)), f(y), c,
                         Svg.Axis.tickLabel(v)));
             }
         }
         if (!beyond.isEmpty()) {
             double e = left + PLOT_WIDTH;
-            s.append(String.format(Locale.ROOT, "<path class=\"outlier\" d=\"M%s %s l6 4 l-6 4 z\" fill=\"%s\"><title>%s"
+            s.append(String.format(Locale.ROOT,
+                    "<path class=\"outlier\" d=\"M%s %s l6 4 l-6 4 z\" fill=\"%s\"><title>%s"
                     + " outlier(s) past the axis: %s</title></path>", f(e + 2), f(y - 4), c, beyond.size(),
                     esc(String.join(", ", beyond))));
         }

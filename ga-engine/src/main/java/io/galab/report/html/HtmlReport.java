@@ -58,7 +58,8 @@ public final class HtmlReport {
         StringBuilder h = new StringBuilder();
         h.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">")
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
-                .append("<title>").append(esc(spec.name())).append(" — galab</title>").append(STYLE).append("</head><body>\n");
+                .append("<title>").append(esc(spec.name())).append(" — galab</title>").append(STYLE).append(
+                    "</head><body>\n");
         h.append("<p class=\"nav\"><a href=\"../index.html\">all specs</a></p>");
         h.append("<h1>").append(esc(spec.title().isEmpty() ? spec.name() : spec.title())).append("</h1>\n");
         if (!spec.source().isEmpty()) {
@@ -75,7 +76,8 @@ public final class HtmlReport {
                     .append(esc(keys.get(1))).append("</h2>\n").append(Charts.heatMaps(analysis));
         }
         if (!sweep || analysis.summaries().size() <= Charts.MAX_FOREST_ROWS) {
-            h.append("<h2").append(sweep ? "" : " id=\"key-chart\"").append(">Success rate with its 95% Wilson interval")
+            h.append("<h2").append(sweep
+                    ? "" : " id=\"key-chart\"").append(">Success rate with its 95% Wilson interval")
                     .append(analysis.summaries().size() > Charts.MAX_FOREST_ROWS ? ", by group of cells" : "")
                     .append("</h2>\n").append(Charts.successForest(analysis));
         }
@@ -89,10 +91,13 @@ public final class HtmlReport {
         }
         String trend = TrendChart.chart(result, history);
         if (!trend.isEmpty()) {
-            h.append("<h2 id=\"trend-chart\">Solver quality across builds: success rate of each gated cell, with its 95%"
+            h.append("<h2 id=\"trend-chart\">Solver quality across builds: success rate of each gated cell, with its"
+                    + " 95%"
                     + " Wilson interval; dashed: the gates' thresholds and baselines</h2>\n").append(trend);
-            h.append("<h3 id=\"change-points\">Change points</h3>\n<p class=\"note\">A binomial likelihood-ratio step test over"
-                    + " each gated cell's builds (Bonferroni over the splits, α = " + ChangePoints.CHANGE_ALPHA + "): the first"
+            h.append("<h3 id=\"change-points\">Change points</h3>\n<p class=\"note\">A binomial likelihood-ratio"
+                    + " step test over"
+                    + " each gated cell's builds (Bonferroni over the splits, α = " + ChangePoints.CHANGE_ALPHA
+                    + "): the first"
                     + " build after a shift in success rate, with the pooled rates before and after.</p>\n");
             if (changes.isEmpty()) {
                 h.append("<p>No shift in any gated cell's success rate.</p>\n");
@@ -113,10 +118,13 @@ public final class HtmlReport {
         ReportTables.summary(h, analysis);
         ReportTables.gates(h, verdicts);
         ReportTables.comparisons(h, analysis);
-        h.append("<p class=\"meta\">Files: <a href=\"runs.csv\">runs.csv</a> · <a href=\"summary.csv\">summary.csv</a> · ")
-                .append("<a href=\"comparisons.csv\">comparisons.csv</a> · <a href=\"convergence.csv\">convergence.csv</a> · ")
+        h.append("<p class=\"meta\">Files: <a href=\"runs.csv\">runs.csv</a> · <a"
+                + " href=\"summary.csv\">summary.csv</a> · ")
+                .append("<a href=\"comparisons.csv\">comparisons.csv</a> · <a"
+                        + " href=\"convergence.csv\">convergence.csv</a> · ")
                 .append("<a href=\"gates.csv\">gates.csv</a>")
-                .append(analysis.ranking() != null ? " · <a href=\"ranking.csv\">ranking.csv</a>" : "").append("</p>\n");
+                .append(analysis.ranking() != null
+                ? " · <a href=\"ranking.csv\">ranking.csv</a>" : "").append("</p>\n");
         if (provenance != null) {
             ReportTables.provenance(h, provenance);
         }
@@ -160,14 +168,17 @@ public final class HtmlReport {
         return n == 0 ? n + " " + word : "<span class=\"v-" + cssClass + "\">" + n + " " + word + "</span>";
     }
 
-    static final String STYLE = "<style>body{font:14px/1.4 system-ui,sans-serif;margin:16px 24px;color:#222;max-width:1260px}"
+    static final String STYLE =
+            "<style>body{font:14px/1.4 system-ui,sans-serif;margin:16px 24px;color:#222;max-width:1260px}"
             + "h1{font-size:22px;margin:4px 0}h2{font-size:17px;margin:18px 0 6px}.source{color:#444;margin:2px 0 8px;"
             + "max-width:1100px}table{border-collapse:collapse;margin:8px 0 20px}td,th{border:1px solid #ccc;"
-            + "padding:2px 6px;text-align:right;white-space:nowrap}td.l,th.l{text-align:left}th{background:#f3f3f3}.meta{color:#555}"
+            + "padding:2px 6px;text-align:right;white-space:nowrap}td.l,th.l{text-align:left}"
+            + "th{background:#f3f3f3}.meta{color:#555}"
             + ".banner{font-size:15px;padding:8px 12px;border-radius:4px;display:flex;gap:28px;flex-wrap:wrap}"
             + ".good{background:#e6f4e6}.bad{background:#fbe3e3}.mixed{background:#fdf3dc}.pass{color:#17702a}"
             + ".fail{color:#b00020;font-weight:bold}.warn{color:#a05a00}.refused{color:#b00020;font-weight:bold}"
-            + ".v-agrees{color:#17702a}.v-better{color:#1f5fb4;font-weight:bold}.v-worse{color:#b00020;font-weight:bold}"
+            + ".v-agrees{color:#17702a}.v-better{color:#1f5fb4;font-weight:bold}"
+            + ".v-worse{color:#b00020;font-weight:bold}"
             + ".v-warned{color:#a05a00;font-weight:bold}.v-notcomparable{color:#777}abbr{text-decoration:none;"
             + "border-bottom:1px dotted #999}svg{background:#fff;border:1px solid #ddd;margin:4px}"
             + "svg text{font:11px sans-serif}svg text.axis-label{font:bold 11px sans-serif;fill:#333}"

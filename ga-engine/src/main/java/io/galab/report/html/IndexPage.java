@@ -45,7 +45,8 @@ public final class IndexPage {
             StringBuilder rows = new StringBuilder();
             for (Path p : specs) {
                 String name = p.getFileName().toString();
-                rows.append("<tr><td class=\"l\"><a href=\"").append(esc(name)).append("/index.html\">").append(esc(name))
+                rows.append("<tr><td class=\"l\"><a href=\"").append(esc(name)).append("/index.html\">").append(esc(
+                        name))
                         .append("</a></td>");
                 try {
                     // another spec's report: read only if it lies inside this output folder
@@ -53,17 +54,20 @@ public final class IndexPage {
                     Overview o = Overview.read(p.resolve(Overview.FILE));
                     total = total.plus(o.tally());
                     rows.append("<td class=\"l\">").append(esc(o.title())).append("</td><td class=\"l\">")
-                            .append(paper(o.source())).append("</td><td>").append(o.runs()).append("</td><td class=\"l\">")
+                            .append(paper(o.source())).append("</td><td>").append(o.runs()).append(
+                            "</td><td class=\"l\">")
                             .append(esc(o.date())).append("</td><td class=\"l\">").append(gates(o.tally()))
                             .append("</td><td class=\"l\">").append(esc(o.tally().publishedText())).append("</td>");
                 } catch (IOException e) {
-                    rows.append("<td class=\"l\" colspan=\"6\">no overview: ").append(esc(e.getMessage())).append("</td>");
+                    rows.append("<td class=\"l\" colspan=\"6\">no overview: ").append(esc(e.getMessage())).append(
+                            "</td>");
                 }
                 rows.append("</tr>\n");
             }
             h.append("<p class=\"banner ").append(total.bad() ? "bad" : total.warned() > 0 ? "mixed" : "good")
                     .append("\">").append(specs.size()).append(" specs · ").append(esc(total.line())).append("</p>\n");
-            h.append("<table class=\"wrap\"><tr><th class=\"l\">spec</th><th class=\"l\">title</th><th class=\"l\">paper</th>")
+            h.append("<table class=\"wrap\"><tr><th class=\"l\">spec</th><th class=\"l\">title</th><th"
+                    + " class=\"l\">paper</th>")
                     .append("<th>runs</th><th class=\"l\">date</th><th class=\"l\">gates</th>")
                     .append("<th class=\"l\">vs published</th></tr>\n").append(rows).append("</table>\n");
         }
@@ -94,7 +98,8 @@ public final class IndexPage {
                 break;
             }
         }
-        return end < source.length() ? "<abbr title=\"" + esc(source) + "\">" + esc(source.substring(0, end)) + "</abbr>"
+        return end < source.length() ? "<abbr title=\"" + esc(source) + "\">" + esc(source.substring(0,
+                end)) + "</abbr>"
                 : esc(source);
     }
 }

@@ -70,7 +70,8 @@ final class LineCharts {
             for (int k = 0; k < cells.size(); k++) {
                 Plan.Cell c = cells.get(k);
                 s.append("<path d=\"").append(line.path(c)).append("\" fill=\"none\" ").append(Svg.stroke(k))
-                        .append(" stroke-width=\"1.5\"><title>").append(esc(Charts.cellLabel(c))).append("</title></path>");
+                        .append(" stroke-width=\"1.5\"><title>").append(esc(Charts.cellLabel(c))).append(
+                        "</title></path>");
                 s.append(legend(LEFT + PW + 12, TOP + 13 * k + 4, k, c.variant().name()
                         + (c.point().isEmpty() ? "" : " " + c.point())));
             }

@@ -32,15 +32,18 @@ final class PuzzleSetsPage {
     /** The section of the page: the table, then one runtime-distribution panel per set. */
     static String section(List<Row> rows, double maxEvaluations) {
         StringBuilder h = new StringBuilder();
-        h.append("<h2 id=\"sets\">Results by puzzle set</h2>\n<table><tr><th class=\"l\">set</th><th class=\"l\">variant"
+        h.append("<h2 id=\"sets\">Results by puzzle set</h2>\n<table><tr><th class=\"l\">set</th><th"
+                + " class=\"l\">variant"
                 + "</th><th>puzzles</th><th>solved</th><th>rate [95% Wilson]</th><th>ERT</th><th>median evals</th>"
                 + "<th>median time</th><th>exact solver</th><th>ratio</th><th>propagation alone</th></tr>\n");
         for (Row r : rows) {
-            h.append("<tr><td class=\"l\">").append(esc(r.set())).append("</td><td class=\"l\">").append(esc(r.variant()))
+            h.append("<tr><td class=\"l\">").append(esc(r.set())).append("</td><td class=\"l\">").append(esc(r.variant(
+                    )))
                     .append("</td><td>").append(r.puzzles()).append("</td><td>").append(r.solved()).append('/')
                     .append(r.runs()).append("</td><td>").append(String.format(Locale.ROOT, "%.3f [%.3f, %.3f]",
                             (double) r.solved() / r.runs(), r.low(), r.high())).append("</td><td>")
-                    .append(number(r.ert())).append("</td><td>").append(number(r.medianEvaluations())).append("</td><td>")
+                    .append(number(r.ert())).append("</td><td>").append(number(r.medianEvaluations())).append(
+                    "</td><td>")
                     .append(Double.isNaN(r.medianMillis()) ? "–" : r.medianMillis() == 0 ? "&lt; 1 ms"
                             : r.medianMillis() < 1 ? String.format(Locale.ROOT, "%.0f µs", r.medianMillis() * 1000)
                             : number(r.medianMillis()) + " ms").append("</td><td>")
@@ -52,7 +55,8 @@ final class PuzzleSetsPage {
         h.append("</table>\n<p class=\"meta\">ERT: the evaluations of all runs over the runs solved. Median evals"
                 + " and median time: of the solved runs; times are wall times of single runs on one thread. Exact"
                 + " solver: its median time on the same puzzles (the fastest of five solves of each); ratio: the"
-                + " median time to solve over it (runs are timed to the microsecond). Propagation alone: the puzzles constraint propagation solves before"
+                + " median time to solve over it (runs are timed to the microsecond). Propagation alone: the puzzles"
+                        + " constraint propagation solves before"
                 + " any search, for a variant that propagates.</p>\n");
         h.append("<h2 id=\"set-ecdf\">Runtime distribution by set: fraction of (puzzle, run) pairs solved against"
                 + " evaluations</h2>\n<div class=\"charts\">");
@@ -93,7 +97,8 @@ final class PuzzleSetsPage {
             }
             path.append(" L").append(f(px(x, x.max))).append(' ').append(f(prevY));
             s.append("<path class=\"ecdf\" d=\"").append(path).append("\" fill=\"none\" ").append(Svg.stroke(k))
-                    .append(" stroke-width=\"1.5\"><title>").append(esc(r.variant() + ": " + r.solved() + "/" + r.runs()))
+                    .append(" stroke-width=\"1.5\"><title>").append(esc(r.variant() + ": " + r.solved() + "/"
+                    + r.runs()))
                     .append("</title></path>");
             s.append(Svg.legend(LEFT + PW + 12, TOP + 13 * k + 4, k, r.variant()));
         }

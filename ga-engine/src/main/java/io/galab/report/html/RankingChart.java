@@ -74,7 +74,8 @@ final class RankingChart {
                 s.append("<line class=\"clique\" x1=\"").append(f(x(r.meanRanks()[order[i]], k, left, width) - 3))
                         .append("\" y1=\"").append(f(y)).append("\" x2=\"")
                         .append(f(x(r.meanRanks()[order[last]], k, left, width) + 3)).append("\" y2=\"").append(f(y))
-                        .append("\" stroke=\"#000\" stroke-width=\"3\"><title>").append(esc("no significant difference"))
+                        .append("\" stroke=\"#000\" stroke-width=\"3\"><title>").append(esc(
+                        "no significant difference"))
                         .append("</title></line>");
             }
         }

@@ -64,7 +64,8 @@ final class ReportTables {
             Double pubRate = s.published() == null ? null : s.published().rate();
             Double pubMean = s.published() == null ? null : s.published().meanGenerations();
             h.append("<tr><td class=\"l\">").append(esc(s.cell().puzzle().id())).append("</td><td class=\"l\">")
-                    .append(esc(s.cell().variant().name())).append("</td><td class=\"l\">").append(params(s.cell().params()))
+                    .append(esc(s.cell().variant().name())).append("</td><td class=\"l\">").append(params(s.cell(
+                    ).params()))
                     .append("</td><td>").append(solved(analysis, s)).append("</td><td>")
                     .append(Charts.rate(st.successRate())).append("</td><td>").append(ci(st.ciLow())).append("–")
                     .append(ci(st.ciHigh())).append("</td><td>").append(pubRate == null ? "" : Charts.rate(pubRate))
@@ -116,8 +117,10 @@ final class ReportTables {
     }
 
     private static void gateTable(StringBuilder h, List<GateVerdict> verdicts) {
-        h.append("<table class=\"gates\"><tr><th class=\"l\">verdict</th><th class=\"l\">gate</th><th class=\"l\">puzzle</th>")
-                .append("<th class=\"l\">variant</th><th class=\"l\">params</th><th>actual</th><th class=\"l\">expected</th>")
+        h.append("<table class=\"gates\"><tr><th class=\"l\">verdict</th><th class=\"l\">gate</th><th"
+                + " class=\"l\">puzzle</th>")
+                .append("<th class=\"l\">variant</th><th class=\"l\">params</th><th>actual</th><th"
+                        + " class=\"l\">expected</th>")
                 .append("<th class=\"l\">source</th><th class=\"l\">note</th></tr>\n");
         for (GateVerdict v : verdicts) {
             h.append("<tr><td class=\"l ").append(v.verdict().label()).append("\">").append(v.verdict().label())
@@ -151,7 +154,8 @@ final class ReportTables {
         }
         long significant = pairs.values().stream()
                 .filter(m -> m.values().stream().anyMatch(c -> c.adjustedPValue() < 0.05)).count();
-        h.append("<h2>Pairwise comparisons</h2>\n<details><summary>").append(pairs.size()).append(" pairs of variants, ")
+        h.append("<h2>Pairwise comparisons</h2>\n<details><summary>").append(pairs.size()).append(
+                " pairs of variants, ")
                 .append(significant).append(" with a difference significant at 5% after Holm's correction</summary>\n")
                 .append("<table id=\"comparisons\"><tr><th class=\"l\">puzzle</th><th class=\"l\">point</th>")
                 .append("<th class=\"l\">variant A</th><th class=\"l\">variant B</th>");
@@ -175,7 +179,8 @@ final class ReportTables {
                 } else if (c != null && !Double.isNaN(c.adjustedPValue())) {
                     String p = String.format(Locale.ROOT, "%.3g", c.adjustedPValue());
                     h.append("<span title=\"statistic ").append(String.format(Locale.ROOT, "%.4g", c.statistic()))
-                            .append(", unadjusted p ").append(String.format(Locale.ROOT, "%.3g", c.pValue())).append("\">")
+                            .append(", unadjusted p ").append(String.format(Locale.ROOT, "%.3g",
+                            c.pValue())).append("\">")
                             .append(c.adjustedPValue() < 0.05 ? "<b>" + p + "</b>" : p).append("</span>");
                 } else {
                     h.append("–");
@@ -186,14 +191,16 @@ final class ReportTables {
         }
         h.append("</table>\n<p class=\"meta\">Tests: Holm-adjusted p-values across the spec. Effect sizes:")
                 .append(" rate-difference, A's success rate minus B's with Newcombe's 95% interval; a12, the")
-                .append(" Vargha–Delaney A12 (below 0.5: A needs fewer generations or evaluations). comparisons.csv has")
+                .append(" Vargha–Delaney A12 (below 0.5: A needs fewer generations or evaluations). comparisons.csv"
+                        + " has")
                 .append(" every statistic.</p></details>\n");
     }
 
     static void provenance(StringBuilder h, Provenance p) {
         h.append("<h2>Provenance</h2>\n<table id=\"provenance\">");
         for (String[] row : p.rows()) {
-            h.append("<tr><th class=\"l\">").append(esc(row[0])).append("</th><td class=\"l\"><code>").append(esc(row[1]))
+            h.append("<tr><th class=\"l\">").append(esc(row[0])).append("</th><td class=\"l\"><code>").append(esc(
+                    row[1]))
                     .append("</code></td></tr>");
         }
         h.append("</table>\n");

@@ -52,9 +52,10 @@ final class SettingCharts {
             series.computeIfAbsent(label, l -> new Series(l, new ArrayList<>())).cells().add(c);
         }
         List<Series> lines = List.copyOf(series.values());
-        return "<div class=\"charts\">" + chart(result, key, values, lines, "median time to solve (ms)",
-                c -> median(result, c, true)) + chart(result, key, values, lines, "median generations to solve",
-                c -> median(result, c, false)) + "</div>\n<p class=\"meta\">Filled: every run of the setting solved;"
+        return "<div class=\"charts\">"
+                + chart(result, key, values, lines, "median time to solve (ms)", c -> median(result, c, true))
+                + chart(result, key, values, lines, "median generations to solve", c -> median(result, c, false))
+                + "</div>\n<p class=\"meta\">Filled: every run of the setting solved;"
                 + " hollow: some runs unsolved; no marker: none solved.</p>\n";
     }
 
@@ -129,9 +130,11 @@ final class SettingCharts {
                 pen = true;
                 boolean full = allSolved(result, c);
                 marks.append(String.format(java.util.Locale.ROOT,
-                        "<circle cx=\"%s\" cy=\"%s\" r=\"3.5\" stroke=\"%s\" fill=\"%s\"><title>%s = %s: %s</title></circle>",
+                        "<circle cx=\"%s\" cy=\"%s\" r=\"3.5\" stroke=\"%s\" fill=\"%s\"><title>%s = %s:"
+                                + " %s</title></circle>",
                         f(x), f(yy), Svg.color(si), full ? Svg.color(si) : "#fff", esc(key),
-                        esc(String.valueOf(values.get(i))), esc(series.label() + (full ? ", all solved" : ", some unsolved"))));
+                        esc(String.valueOf(values.get(i))),
+                                esc(series.label() + (full ? ", all solved" : ", some unsolved"))));
             }
             if (path.length() > 0) {
                 s.append("<path d=\"").append(path.toString().trim()).append("\" fill=\"none\" ").append(Svg.stroke(si))

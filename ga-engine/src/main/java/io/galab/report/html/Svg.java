@@ -46,7 +46,8 @@ public final class Svg {
 
     static StringBuilder svgOpen(int w, int h) {
         return new StringBuilder(String.format(Locale.ROOT,
-                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\">", w, h, w, h));
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\">", w, h, w,
+                        h));
     }
 
     static String line(double x1, double y1, double x2, double y2, String color) {
@@ -61,7 +62,8 @@ public final class Svg {
 
     /** An axis title ({@code class="axis-label"}); {@code vertical} turns it to read upwards. */
     static String axisLabel(double x, double y, String s, boolean vertical) {
-        return String.format(Locale.ROOT, "<text class=\"axis-label\" x=\"%s\" y=\"%s\" text-anchor=\"middle\"%s>%s</text>",
+        return String.format(Locale.ROOT,
+                "<text class=\"axis-label\" x=\"%s\" y=\"%s\" text-anchor=\"middle\"%s>%s</text>",
                 f(x), f(y), vertical ? " transform=\"rotate(-90 " + f(x) + " " + f(y) + ")\"" : "", esc(s));
     }
 
@@ -144,7 +146,8 @@ public final class Svg {
          * the data span more than two decades, linear on whole numbers otherwise.
          */
         static Axis counts(double lo, double hi, String label) {
-            return Math.max(1, hi) / Math.max(1, lo) > 100 ? log(lo, hi, label) : linear(Math.min(0, lo), hi, true, label);
+            return Math.max(1, hi) / Math.max(1, lo) > 100 ? log(lo, hi, label) : linear(Math.min(0, lo), hi, true,
+                    label);
         }
 
         /** Where {@code v} lies along the axis, from 0 (min) to 1 (max). */

@@ -60,7 +60,8 @@ final class TrendChart {
             StringBuilder s = svgOpen(LEFT + PW + 16, TOP + PH + (byCommit ? 72 : 44));
             s.append(text(LEFT, 13, c.puzzle().id() + " · " + c.variant().name(), "start"));
             if (!c.point().isEmpty()) {
-                s.append("<text x=\"").append(LEFT).append("\" y=\"27\" font-size=\"10\"><title>").append(esc(c.point()))
+                s.append("<text x=\"").append(LEFT).append("\" y=\"27\" font-size=\"10\"><title>").append(esc(c.point(
+                        )))
                         .append("</title>").append(esc(c.point().length() > 44 ? c.point().substring(0, 43) + "…"
                                 : c.point())).append("</text>");
             }
@@ -86,9 +87,11 @@ final class TrendChart {
                 double cx = px(x, i + 1);
                 s.append(Svg.line(cx, py(y, ci[0]), cx, py(y, ci[1]), "#7a9cc6"));
                 boolean current = i == shown.size() - 1;
-                s.append(String.format(Locale.ROOT, "<circle cx=\"%s\" cy=\"%s\" r=\"%s\" fill=\"%s\"%s><title>%s</title>"
+                s.append(String.format(Locale.ROOT,
+                        "<circle cx=\"%s\" cy=\"%s\" r=\"%s\" fill=\"%s\"%s><title>%s</title>"
                         + "</circle>", f(cx), f(py(y, e.rate())), current ? "5" : "3", current ? "#d62728" : "#1f77b4",
-                        current ? " class=\"current\"" : "", esc(e.time() + " " + (e.commit().isEmpty() ? "" : e.commit()
+                        current ? " class=\"current\"" : "",
+                                esc(e.time() + " " + (e.commit().isEmpty() ? "" : e.commit()
                                 + " ") + e.successes() + "/" + e.runs() + " · " + e.verdicts())));
                 path.append(i == 0 ? "M" : " L").append(f(cx)).append(' ').append(f(py(y, e.rate())));
             }

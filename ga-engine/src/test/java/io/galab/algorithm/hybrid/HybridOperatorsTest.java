@@ -59,7 +59,8 @@ class HybridOperatorsTest {
             from2[selection.upperBound(GroupedSelection.Identifiers.FROM_2.of(k))]++;
             from1[selection.upperBound(GroupedSelection.Identifiers.FROM_1.of(k))]++;
         }
-        assertEquals(List.of(4, 5, 5, 6), List.of(from2[6], from2[11], from2[16], from2[21]), "groups 2-5, 6-10, 11-15, 16-21");
+        assertEquals(List.of(4, 5, 5, 6), List.of(from2[6], from2[11], from2[16], from2[21]),
+                "groups 2-5, 6-10, 11-15, 16-21");
         assertEquals(List.of(5, 5, 5, 5), List.of(from1[6], from1[11], from1[16], from1[21]), "the earlier reading");
     }
 
@@ -70,7 +71,8 @@ class HybridOperatorsTest {
                 GroupedSelection selection = new GroupedSelection(size);
                 for (int k = 1; k < size; k++) {
                     int upper = selection.upperBound(numbering.of(k));
-                    assertTrue(upper >= 3 && upper <= size, numbering + " size " + size + ", child " + k + ": [2, " + upper
+                    assertTrue(upper >= 3 && upper <= size,
+                            numbering + " size " + size + ", child " + k + ": [2, " + upper
                             + "]");
                 }
             }

@@ -35,7 +35,8 @@ class PurgeOperatorsTest {
     @Test
     void aRunPurgesWhenItStagnates() {
         Algorithm ga = new PurgeGa();
-        RunResult r = ga.run(Fixtures.library("sudoku/mantere-koljonen", "s16"), ga.parameters(Map.of("n", 30, "p", 10)),
+        RunResult r = ga.run(Fixtures.library("sudoku/mantere-koljonen", "s16"), ga.parameters(Map.of("n", 30, "p",
+                10)),
                 5, Budget.generations(300));
         assertTrue(r.counter("purges") > 0, r.counters().toString());
         assertTrue(r.counter("purges") <= 300 / 10);
@@ -55,7 +56,8 @@ class PurgeOperatorsTest {
                 "parentMutationRate", 0.2, "stagnationLimit", 9)).asMap(), aliased.asMap());
         IllegalArgumentException both = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
                 () -> new PurgeGa().parameters(Map.of("n", 60, "populationSize", 60)));
-        assertTrue(both.getMessage().contains("are the same parameter of purge-ga (populationSize)"), both.getMessage());
+        assertTrue(both.getMessage().contains("are the same parameter of purge-ga (populationSize)"),
+                both.getMessage());
         assertEquals(3000, new PurgeGa().paperBudget().maxGenerations());
     }
 }

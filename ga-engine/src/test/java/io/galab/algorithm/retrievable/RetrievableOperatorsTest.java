@@ -117,7 +117,8 @@ class RetrievableOperatorsTest {
         "sudoku/mantere-koljonen, s09a, PRESENT", "sudoku/mantere-koljonen, s16, NOT_GIVEN",
         "twodoku/kaldanis, hard_1, PRESENT", "twodoku/kaldanis, medium_1, NOT_GIVEN",
         "samurai/samurai-sudoku-com, hard1, PRESENT", "samurai/samurai-sudoku-com, easy1, NOT_GIVEN"})
-    void removeRepetitionOnMarkedLinesMakesTheSameChangesAsOnEveryLine(String set, String id, RemoveRepetition.Values values) {
+    void removeRepetitionOnMarkedLinesMakesTheSameChangesAsOnEveryLine(String set, String id,
+            RemoveRepetition.Values values) {
         Instance instance = new Instance(Fixtures.library(set, id));
         RemoveRepetition everyLine = new RemoveRepetition(instance, values);
         RemoveRepetition marked = new RemoveRepetition(instance, values);

@@ -10,7 +10,6 @@ import io.galab.lab.TestSettings;
 import io.galab.experiment.ProgressListener;
 import io.galab.lab.Lab;
 import io.galab.report.Format;
-import io.galab.report.export.BenchmarkJson;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -83,7 +82,8 @@ class BenchmarkJsonTest {
             double[] wilson = io.galab.stats.Proportions.wilson(c[1], c[0]);
             assertEquals(String.format(java.util.Locale.ROOT, "95%% Wilson interval %.1f%% to %.1f%%",
                     100 * wilson[0], 100 * wilson[1]), e.get("range"));
-            assertTrue(((String) e.get("extra")).startsWith(c[1] + " of " + c[0] + " runs solved"), e.get("extra").toString());
+            assertTrue(((String) e.get("extra")).startsWith(c[1] + " of " + c[0] + " runs solved"),
+                    e.get("extra").toString());
         }
 
         List<Map<String, Object>> smaller = entries(out.resolve(BenchmarkJson.SMALLER));
@@ -100,7 +100,8 @@ class BenchmarkJsonTest {
                 assertEquals((double) c[2] / c[1], value, 1e-9, name);
             } else {
                 assertTrue(name.endsWith(" median evaluations to solve"), name);
-                List<Long> at = solvedAt.get(name.substring(0, name.length() - " median evaluations to solve".length()));
+                List<Long> at = solvedAt.get(name.substring(0,
+                        name.length() - " median evaluations to solve".length()));
                 double[] values = at.stream().mapToDouble(Long::doubleValue).toArray();
                 assertEquals(io.galab.stats.CellStatistics.median(values), value, 1e-9, name);
             }

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.galab.lab.Lab;
 import io.galab.report.SmallExperiment;
-import io.galab.report.export.CsvReports;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

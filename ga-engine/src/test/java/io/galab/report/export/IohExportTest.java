@@ -10,7 +10,6 @@ import io.galab.algorithm.Objective;
 import io.galab.experiment.ProgressListener;
 import io.galab.lab.Lab;
 import io.galab.report.Format;
-import io.galab.report.export.IohExport;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -73,7 +72,8 @@ class IohExportTest {
                 Map<String, Object> algorithm = (Map<String, Object>) json.get("algorithm");
                 assertEquals(Set.of("name", "info"), algorithm.keySet());
                 assertEquals(variant, algorithm.get("name"));
-                assertTrue(((String) algorithm.get("info")).contains(objective.describe()), "the info names the objective");
+                assertTrue(((String) algorithm.get("info")).contains(objective.describe()),
+                        "the info names the objective");
                 List<Map<String, Object>> scenarios = (List<Map<String, Object>>) json.get("scenarios");
                 assertEquals(1, scenarios.size());
                 Map<String, Object> scenario = scenarios.get(0);
@@ -142,7 +142,8 @@ class IohExportTest {
             }
         }
         assertTrue(unsolvedBlocks > 0, "the spec has unsolved runs");
-        assertTrue(risingLastBests > 0, "some run's last generation was worse than its best, and the export kept the best");
+        assertTrue(risingLastBests > 0,
+                "some run's last generation was worse than its best, and the export kept the best");
     }
 
     /** Variant names that differ map to different folders, and a name of any length can be written. */

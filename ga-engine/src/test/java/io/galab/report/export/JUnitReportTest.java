@@ -60,7 +60,8 @@ class JUnitReportTest {
         assertEquals(warn, d.select("testcase > skipped").size());
         Element failure = d.selectFirst("testcase > failure");
         String message = failure.attr("message");
-        assertTrue(message.matches("successRate \\d+/4 \\(.*\\), expected ≥ 1 \\(small.yaml:\\d+ \\(gates\\[1\\]\\)\\)"),
+        assertTrue(message.matches(
+                "successRate \\d+/4 \\(.*\\), expected ≥ 1 \\(small.yaml:\\d+ \\(gates\\[1\\]\\)\\)"),
                 "k/n, the threshold and the spec's line: " + message);
         String name = failure.parent().attr("name");
         assertTrue(name.matches("minSuccessRate 1 · easy_3 · tw(-ls)? \\[crossoverRate=.*;mutationRate=.*\\]"),

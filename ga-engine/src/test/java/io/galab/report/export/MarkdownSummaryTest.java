@@ -3,7 +3,6 @@ package io.galab.report.export;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.galab.report.export.MarkdownSummary;
 import io.galab.report.gate.GateVerdict;
 import io.galab.report.gate.Overview;
 import io.galab.report.gate.Tally;
@@ -35,7 +34,8 @@ class MarkdownSummaryTest {
         assertTrue(md.startsWith("## galab: ❌ gates violated\n\ngates: 3 passed, 1 failed, 1 warned · vs published:"
                 + " 2 agree, 0 better, 1 worse\n"), md);
         assertTrue(md.contains("| s | 8 | 3 passed, 1 failed, 1 warned | 2 agree, 0 better, 1 worse |"), md);
-        assertTrue(md.contains("| fail | s | minSuccessRate 1 | p1 | a\\|b | 3/4 (0.7500) | ≥ 1 | s.yaml:9 (gates[0]) |"), md);
+        assertTrue(md.contains(
+                "| fail | s | minSuccessRate 1 | p1 | a\\|b | 3/4 (0.7500) | ≥ 1 | s.yaml:9 (gates[0]) |"), md);
         assertTrue(md.contains("| warn | s |"), md);
         assertEquals("earlier step\n" + md + "\n", Files.readString(step), "appended, not overwritten");
     }
@@ -45,7 +45,8 @@ class MarkdownSummaryTest {
         Overview o = new Overview("s", "t", "", 8, "2026-11-26 09:30 UTC", "1", new Tally(3, 0, 0, 0, 0, 0, 0, 0));
         String md = MarkdownSummary.text(List.of(new MarkdownSummary.Part(o, List.of(),
                 List.of("s09a · growth-ga: 0.98 → 0.71 at a1b2c3d (3 builds ago); p = 0.0002"))));
-        assertTrue(md.contains("\n### Change points\n\n- s: s09a · growth-ga: 0.98 → 0.71 at a1b2c3d (3 builds ago); p = 0.0002\n"),
+        assertTrue(md.contains(
+                "\n### Change points\n\n- s: s09a · growth-ga: 0.98 → 0.71 at a1b2c3d (3 builds ago); p = 0.0002\n"),
                 md);
         assertTrue(!MarkdownSummary.text(List.of(new MarkdownSummary.Part(o, List.of()))).contains("Change points"));
     }

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.galab.algorithm.Budget;
 import io.galab.lab.Lab;
 import io.galab.report.SmallExperiment;
-import io.galab.report.gate.Baselines;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

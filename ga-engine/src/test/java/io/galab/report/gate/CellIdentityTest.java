@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.galab.lab.TestSettings;
 import io.galab.experiment.ProgressListener;
 import io.galab.lab.Lab;
-import io.galab.report.gate.GateVerdict;
 import io.galab.report.gate.GateVerdict.Verdict;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -106,6 +105,7 @@ class CellIdentityTest {
         Lab lab = lab();
         Lab.BaselineResult b = lab.baseline(lab.plan(spec), true, ProgressListener.NONE);
         assertTrue(b.written());
-        assertTrue(Files.readString(dir.resolve("baselines/old.csv")).contains("old,hard_1,purge,populationSize=20,4,0,9,"));
+        assertTrue(Files.readString(dir.resolve("baselines/old.csv")).contains(
+                "old,hard_1,purge,populationSize=20,4,0,9,"));
     }
 }

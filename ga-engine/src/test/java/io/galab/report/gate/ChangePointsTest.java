@@ -5,9 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.galab.lab.TestSettings;
 import io.galab.experiment.ProgressListener;
 import io.galab.lab.Lab;
-import io.galab.report.gate.Baselines;
-import io.galab.report.gate.ChangePoints;
-import io.galab.report.gate.History;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -52,7 +49,8 @@ class ChangePointsTest {
         Files.writeString(baseline, header + "\n" + row + "\n");
         List<String> changes = ChangePoints.changes(run.result(), history);
         assertEquals(1, changes.size(), changes.toString());
-        assertEquals("s01a · memetic: 1.00 → 0.20 at c400000 (2 builds ago)", changes.get(0).replaceAll("; p = .*", ""));
+        assertEquals("s01a · memetic: 1.00 → 0.20 at c400000 (2 builds ago)", changes.get(0).replaceAll("; p = .*",
+                ""));
 
         // recorded before the shift: still found
         Files.writeString(baseline, header + ",recorded\n" + row + ",2026-11-22T12:00:00Z\n");

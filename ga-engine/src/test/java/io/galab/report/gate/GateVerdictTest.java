@@ -2,7 +2,6 @@ package io.galab.report.gate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.galab.report.gate.GateVerdict;
 import io.galab.report.gate.GateVerdict.Verdict;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -13,7 +12,8 @@ class GateVerdictTest {
     void oneLogLineNamesTheCellTheNumbersAndTheSource() {
         GateVerdict cell = new GateVerdict("spec", "minSuccessRate 1", new GateVerdict.Cell("s06a", "tw", "a=1"),
                 new GateVerdict.MinRate(3, 4, 1), Verdict.FAIL, "spec.yaml:9 (gates[0])", "", List.of());
-        assertEquals("spec, puzzle s06a, variant tw [a=1]: successRate 3/4 (0.7500), expected ≥ 1 (spec.yaml:9 (gates[0]))",
+        assertEquals("spec, puzzle s06a, variant tw [a=1]: successRate 3/4 (0.7500), expected ≥ 1 (spec.yaml:9"
+                + " (gates[0]))",
                 cell.line());
         GateVerdict whole = new GateVerdict("spec", "baseline b.csv", GateVerdict.Cell.NONE,
                 new GateVerdict.BaselineFile(false), Verdict.WARN, "spec.yaml:10 (gates[1])", "",

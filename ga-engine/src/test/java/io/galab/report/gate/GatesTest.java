@@ -8,7 +8,6 @@ import io.galab.lab.TestSettings;
 import io.galab.experiment.ProgressListener;
 import io.galab.lab.Lab;
 import io.galab.lab.Session;
-import io.galab.report.gate.GateVerdict;
 import io.galab.report.gate.GateVerdict.Verdict;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -181,7 +180,8 @@ class GatesTest {
         Lab.BaselineResult first = lab.baseline(lab.plan(spec), false, ProgressListener.NONE);
         assertTrue(first.written());
         String written = Files.readString(first.file());
-        java.util.regex.Matcher time = java.util.regex.Pattern.compile(",(\\d{4}-\\d\\d-\\d\\dT[0-9:.]+Z)\n").matcher(written);
+        java.util.regex.Matcher time = java.util.regex.Pattern.compile(",(\\d{4}-\\d\\d-\\d\\dT[0-9:.]+Z)\n").matcher(
+                written);
         assertTrue(time.find(), written);
         String recorded = time.group(1);
         assertEquals(String.join("\n", "spec,puzzle,variant,params,runs,successes,seed,budget,recorded",

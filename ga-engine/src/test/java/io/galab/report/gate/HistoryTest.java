@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.galab.report.Provenance;
-import io.galab.report.gate.GateRules;
-import io.galab.report.gate.History;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -92,7 +90,8 @@ class HistoryTest {
         assertEquals("feature/x", Provenance.branch(spec, java.util.Map.of("GITHUB_REF_NAME", "main")));
         Files.writeString(repo.resolve(".git/HEAD"), "0123456789012345678901234567890123456789\n");
         assertEquals("main", Provenance.branch(spec, java.util.Map.of("GITHUB_REF_NAME", "main")));
-        assertEquals("pr-7", Provenance.branch(spec, java.util.Map.of("GITHUB_HEAD_REF", "pr-7", "GITHUB_REF_NAME", "7/merge")));
+        assertEquals("pr-7", Provenance.branch(spec, java.util.Map.of("GITHUB_HEAD_REF", "pr-7", "GITHUB_REF_NAME",
+                "7/merge")));
         assertEquals("", Provenance.branch(spec, java.util.Map.of()));
     }
 

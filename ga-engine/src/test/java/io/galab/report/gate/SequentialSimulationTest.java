@@ -4,9 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.galab.experiment.spec.Spec;
-import io.galab.report.gate.Baselines;
-import io.galab.report.gate.GateRules;
-import io.galab.report.gate.SequentialGates;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;

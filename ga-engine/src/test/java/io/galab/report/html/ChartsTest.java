@@ -7,8 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.galab.lab.Lab;
 import io.galab.report.Analysis;
 import io.galab.report.SmallExperiment;
-import io.galab.report.html.Charts;
-import io.galab.report.html.LineCharts;
 import java.nio.file.Path;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
@@ -78,13 +76,15 @@ class ChartsTest {
         Document plots = svg(Charts.boxPlots(analysis));
         long withSuccess = analysis.summaries().stream().filter(s -> s.stats().successes() > 0).count();
         assertEquals(withSuccess, plots.select("rect").size());
-        assertEquals(analysis.summaries().size() - withSuccess, plots.select("text:contains(no successful run)").size());
+        assertEquals(analysis.summaries().size() - withSuccess,
+                plots.select("text:contains(no successful run)").size());
         assertEquals(2, plots.select("text.axis-label").size());
     }
 
     @Test
     void theLineChartsAreSmallMultiplesWithALinePerCellAndSharedAxes() {
-        for (String markup : new String[] {LineCharts.convergence(run.result()), LineCharts.runtimeDistribution(run.result())}) {
+        for (String markup : new String[] {LineCharts.convergence(run.result()),
+                LineCharts.runtimeDistribution(run.result())}) {
             Document d = svg("<div>" + markup + "</div>");
             assertEquals(run.plan().puzzles().size(), d.select("svg").size());
             String ticks = null;

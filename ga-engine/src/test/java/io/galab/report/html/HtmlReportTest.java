@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.galab.lab.Lab;
 import io.galab.report.Provenance;
 import io.galab.report.SmallExperiment;
-import io.galab.report.html.ReportTables;
 import java.io.Reader;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -68,7 +67,8 @@ class HtmlReportTest {
         assertEquals(gates.getOrDefault("pass", 0), Integer.parseInt(banner.attr("data-passed")));
         assertEquals(gates.getOrDefault("fail", 0), Integer.parseInt(banner.attr("data-failed")));
         assertEquals(gates.getOrDefault("warn", 0), Integer.parseInt(banner.attr("data-warned")));
-        assertTrue(gates.getOrDefault("fail", 0) > 0 && gates.getOrDefault("warn", 0) > 0, "the fixture fails and warns");
+        assertTrue(gates.getOrDefault("fail", 0) > 0 && gates.getOrDefault("warn", 0) > 0,
+                "the fixture fails and warns");
         for (String[] v : new String[][] {{"agrees", "data-agree"}, {"better", "data-better"}, {"worse", "data-worse"},
             {"not comparable", "data-not-comparable"}}) {
             assertEquals(paper.getOrDefault(v[0], 0), Integer.parseInt(banner.attr(v[1])), v[0]);
@@ -81,7 +81,8 @@ class HtmlReportTest {
     void theKeyChartComesRightAfterTheBannerAndBeforeEveryTable() {
         Element key = page.selectFirst("#key-chart");
         assertNotNull(key, "a key chart");
-        assertTrue(key.text().startsWith("Success rate over"), "a 2-D sweep's key chart is its heat map: " + key.text());
+        assertTrue(key.text().startsWith("Success rate over"),
+                "a 2-D sweep's key chart is its heat map: " + key.text());
         int firstSvg = page.getAllElements().indexOf(page.selectFirst("svg"));
         int firstTable = page.getAllElements().indexOf(page.selectFirst("table"));
         int banner = page.getAllElements().indexOf(page.selectFirst("#banner"));

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.galab.report.SmallExperiment;
 import io.galab.report.gate.Overview;
 import io.galab.report.gate.Tally;
-import io.galab.report.html.IndexPage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.jsoup.Jsoup;

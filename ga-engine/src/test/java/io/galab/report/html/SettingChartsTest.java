@@ -15,7 +15,9 @@ import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** A spec that sweeps one setting gets the settings-figure charts: a marker per solved setting, filled when all solved. */
+/**
+ * A spec that sweeps one setting gets the settings-figure charts: a marker per solved setting, filled when all solved.
+ */
 class SettingChartsTest {
 
     @TempDir

@@ -3,7 +3,6 @@ package io.galab.report.html;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.galab.report.html.Svg;
 import java.util.List;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
@@ -14,7 +13,8 @@ class SvgTest {
 
     @Test
     void escapingCoversTheFiveCharactersOfHtml() {
-        assertEquals("&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;", Svg.esc("<a href=\"x\">Tom & Jerry's</a>"));
+        assertEquals("&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;",
+                Svg.esc("<a href=\"x\">Tom & Jerry's</a>"));
         assertEquals("", Svg.esc(null));
     }
 
