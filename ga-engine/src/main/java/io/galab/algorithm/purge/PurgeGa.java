@@ -4,12 +4,10 @@ import io.galab.algorithm.Budget;
 import io.galab.algorithm.Choice;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RunControl;
-import io.galab.algorithm.common.BoxPermutation;
+import io.galab.algorithm.common.BoxPopulationRun;
 import io.galab.algorithm.common.Instance;
 import io.galab.algorithm.common.ObservedAlgorithm;
-import io.galab.algorithm.common.PopulationBuffers;
 import io.galab.algorithm.common.Ranking;
-import io.galab.algorithm.common.RunState;
 import io.galab.algorithm.common.Tournament;
 import io.galab.algorithm.common.UnitFitness;
 import io.galab.algorithm.common.UnitScorings;
@@ -68,30 +66,23 @@ public final class PurgeGa extends ObservedAlgorithm {
         return true;
     }
 
-    private static final class Run extends RunState {
-        final int size;
+    private static final class Run extends BoxPopulationRun {
         final double mu;
         final double muParent;
         final int swaps;
         final boolean inPlace;
         final PurgeMutation purgeMutation;
         final boolean oneBox;
-        final UnitFitness fitness = penalty(instance);
         final UnitScorings swapScorings = new UnitScorings(fitness.scoredUnitCount());
-        final BoxPermutation boxes = new BoxPermutation(instance);
         final BlockwiseCrossover crossover = new BlockwiseCrossover(instance);
         final Tournament tournament;
         final Stagnation stagnation;
         final int[] parentA = new int[instance.cellCount];
         final int[] parentB = new int[instance.cellCount];
-        final PopulationBuffers pop;
         long purges;
-        /** The best member of the generation last recorded. */
-        int best;
 
         Run(Puzzle puzzle, Parameters p, long seed, Budget budget, RunControl.Observer observer) {
-            super(puzzle, seed, budget, observer);
-            size = p.getInt("populationSize");
+            super(puzzle, seed, budget, observer, p.getInt("populationSize"), PurgeGa::penalty, 0, false);
             mu = p.getDouble("mutationRate");
             muParent = p.getDouble("parentMutationRate");
             swaps = p.getInt("swaps");
@@ -100,16 +91,6 @@ public final class PurgeGa extends ObservedAlgorithm {
             oneBox = p.getBoolean("swapsInOneBox");
             tournament = new Tournament(p.getInt("tournamentSize"));
             stagnation = new Stagnation(p.getInt("stagnationLimit"));
-            pop = new PopulationBuffers(size, instance.cellCount);
-        }
-
-        @Override
-        protected void initialise() {
-            for (int i = 0; i < size; i++) {
-                boxes.fill(pop.grid[i], random);
-                pop.penalty[i] = fitness.evaluate(pop.grid[i]);
-            }
-            control.countEvaluations(size);
         }
 
         @Override
@@ -118,16 +99,6 @@ public final class PurgeGa extends ObservedAlgorithm {
             if (stagnation.observe(pop.penalty[best])) {
                 best = purge(best);
             }
-        }
-
-        @Override
-        protected double bestFitness() {
-            return pop.penalty[best];
-        }
-
-        @Override
-        protected int[] bestGrid() {
-            return pop.grid[best];
         }
 
         @Override
@@ -245,9 +216,5 @@ public final class PurgeGa extends ObservedAlgorithm {
             return p == q || (((long) y << 32) | (x & 0xffffffffL)) == q;
         }
 
-        @Override
-        protected void record() {
-            best = recordLowest(pop.penalty, size);
-        }
     }
 }

@@ -3,12 +3,10 @@ package io.galab.algorithm.twodoku;
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RunControl;
-import io.galab.algorithm.common.BoxPermutation;
+import io.galab.algorithm.common.BoxPopulationRun;
 import io.galab.algorithm.common.Chance;
 import io.galab.algorithm.common.Instance;
 import io.galab.algorithm.common.ObservedAlgorithm;
-import io.galab.algorithm.common.PopulationBuffers;
-import io.galab.algorithm.common.RunState;
 import io.galab.algorithm.common.Tournament;
 import io.galab.algorithm.common.Trials;
 import io.galab.algorithm.common.UnitFitness;
@@ -50,23 +48,19 @@ public final class TwodokuGa extends ObservedAlgorithm {
     }
 
     /** The state of one run; the generation loop reuses its buffers. */
-    private static final class Run extends RunState {
-        final int size;
+    private static final class Run extends BoxPopulationRun {
         final Chance crossoverRate;
         final Trials mutationRate;
         final int[] mutatedBoxes;
         final boolean localSearch;
         final boolean eliteLearning;
         final boolean referenceCode;
-        final UnitFitness fitness = fitness(instance);
-        final BoxPermutation boxes = new BoxPermutation(instance);
         final BuildingBlockCrossover crossover = new BuildingBlockCrossover(instance, fitness);
         final Tournament tournament;
         final LocalSearch search = new LocalSearch(instance);
         final ReferenceLocalSearch referenceSearch = new ReferenceLocalSearch(instance);
         final UnitScorings searchScorings = new UnitScorings(fitness.scoredUnitCount());
         final EliteLearning elite;
-        final PopulationBuffers pop;
         /**
          * Whether each member's unit counts (see {@link UnitFitness#evaluate(int[], long[])}) are kept in
          * {@code pop} (n ≤ 15), so that a mutation's swap costs O(1) per unit; {@code pop.valid[i]} says
@@ -74,12 +68,9 @@ public final class TwodokuGa extends ObservedAlgorithm {
          */
         final boolean counted;
         long localSearchSwaps;
-        /** The best member of the generation last recorded. */
-        int best;
 
         Run(Puzzle puzzle, Parameters p, long seed, Budget budget, RunControl.Observer observer) {
-            super(puzzle, seed, budget, observer);
-            size = p.getInt("populationSize");
+            super(puzzle, seed, budget, observer, p.getInt("populationSize"), TwodokuGa::fitness, 1, true);
             crossoverRate = Chance.of(p.getDouble("crossoverRate"));
             mutationRate = Trials.of(p.getDouble("mutationRate"));
             mutatedBoxes = new int[instance.boxUnits.length];
@@ -89,7 +80,6 @@ public final class TwodokuGa extends ObservedAlgorithm {
             tournament = new Tournament(p.getInt("tournamentSize"));
             elite = new EliteLearning(p.getInt("eliteSize"), instance.cellCount, size + 1);
             counted = fitness.countable();
-            pop = new PopulationBuffers(size + 1, instance.cellCount, counted ? fitness.unitCount() : 0);
         }
 
         /** Member i's counts, recounted first if its grid changed behind them. */
@@ -99,15 +89,6 @@ public final class TwodokuGa extends ObservedAlgorithm {
                 pop.valid[i] = true;
             }
             return pop.counts[i];
-        }
-
-        @Override
-        protected void initialise() {
-            for (int i = 0; i < size; i++) {
-                boxes.fill(pop.grid[i], random);
-                pop.penalty[i] = fitness.evaluate(pop.grid[i]);
-            }
-            control.countEvaluations(size);
         }
 
         @Override
@@ -139,16 +120,6 @@ public final class TwodokuGa extends ObservedAlgorithm {
                     }
                 }
             }
-        }
-
-        @Override
-        protected double bestFitness() {
-            return pop.penalty[best];
-        }
-
-        @Override
-        protected int[] bestGrid() {
-            return pop.grid[best];
         }
 
         @Override
@@ -219,10 +190,5 @@ public final class TwodokuGa extends ObservedAlgorithm {
             return delta;
         }
 
-        /** Records best and mean of the first {@code size} individuals; keeps the best index. */
-        @Override
-        protected void record() {
-            best = recordLowest(pop.penalty, size);
-        }
     }
 }

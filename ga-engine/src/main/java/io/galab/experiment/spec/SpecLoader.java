@@ -50,6 +50,36 @@ public class SpecLoader extends SpecNodes {
         this.algorithms = algorithms;
     }
 
+    /**
+     * The document of {@code text}, the file named {@code path} in messages; an empty one is the
+     * located error {@code empty}.
+     */
+    Node document(Path path, String text, String empty) {
+        this.file = path.toString();
+        Node root = compose(text);
+        if (root == null) {
+            throw error(1, 1, empty);
+        }
+        return root;
+    }
+
+    /** The required master seed. */
+    long seed(Map<String, NodeTuple> top, Node root) {
+        return integer(required(top, "seed", root, "an integer master seed"), "seed", Long.MIN_VALUE, Long.MAX_VALUE);
+    }
+
+    /** An algorithm id that the registry knows; an unknown one is a located error with the closest id. */
+    String algorithmId(Node node) {
+        String id = string(node, "algorithm");
+        if (!algorithms.has(id)) {
+            String suggestion = Suggestions.closest(id, algorithms.ids());
+            throw at(node, "key 'algorithm': unknown algorithm '" + id + "'"
+                    + (suggestion != null ? "; did you mean '" + suggestion + "'?" : "")
+                    + " Known: " + String.join(", ", algorithms.ids()));
+        }
+        return id;
+    }
+
     /** Reads and checks a spec file. */
     public Spec load(Path path) {
         return parse(path, read(path));
@@ -57,18 +87,13 @@ public class SpecLoader extends SpecNodes {
 
     /** Checks a spec given as text; {@code path} names it in messages and anchors relative paths. */
     public Spec parse(Path path, String text) {
-        this.file = path.toString();
-        Node root = compose(text);
-        if (root == null) {
-            throw error(1, 1, "the spec is empty; expected a mapping with name, seed, runs, budget, puzzles and"
-                    + " variants");
-        }
+        Node root = document(path, text, "the spec is empty; expected a mapping with name, seed, runs, budget,"
+                + " puzzles and variants");
         Map<String, NodeTuple> top = entries(root, TOP, "the spec");
         String name = name(top, root);
         String title = optionalString(top, "title", "");
         String source = optionalString(top, "source", "");
-        long seed = integer(required(top, "seed", root, "an integer master seed"), "seed", Long.MIN_VALUE,
-                Long.MAX_VALUE);
+        long seed = seed(top, root);
         int runs = (int) integer(required(top, "runs", root, "the number of runs per cell"), "runs", 1, Spec.MAX_RUNS);
         int batchSize = top.containsKey("batchSize")
                 ? (int) integer(top.get("batchSize").getValueNode(), "batchSize", 1,
@@ -198,14 +223,7 @@ public class SpecLoader extends SpecNodes {
                         + (names.get(name).getStartMark().getLine() + 1) + ")");
             }
             names.put(name, e.get("name").getValueNode());
-            Node algorithmNode = required(e, "algorithm", item, "an algorithm id");
-            String id = string(algorithmNode, "algorithm");
-            if (!algorithms.has(id)) {
-                String suggestion = Suggestions.closest(id, algorithms.ids());
-                throw at(algorithmNode, "key 'algorithm': unknown algorithm '" + id + "'"
-                        + (suggestion != null ? "; did you mean '" + suggestion + "'?" : "")
-                        + " Known: " + String.join(", ", algorithms.ids()));
-            }
+            String id = algorithmId(required(e, "algorithm", item, "an algorithm id"));
             Algorithm algorithm = algorithms.get(id);
             Map<String, Object> params = e.containsKey("params") ? params(e.get("params").getValueNode(), algorithm)
                     : new LinkedHashMap<>();

@@ -5,7 +5,6 @@ import io.galab.algorithm.Algorithms;
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Parameter;
 import io.galab.algorithm.Parameters;
-import io.galab.puzzle.Suggestions;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -55,25 +54,13 @@ public final class TuneSpecLoader extends SpecLoader {
 
     /** Checks a tune spec given as text; {@code path} names it and anchors relative paths. */
     public TuneSpec parseTune(Path path, String text) {
-        this.file = path.toString();
-        Node root = compose(text);
-        if (root == null) {
-            throw error(1, 1, "the tune spec is empty; expected a mapping with name, algorithm, space, training,"
-                    + " test, budget, runBudget and seed");
-        }
+        Node root = document(path, text, "the tune spec is empty; expected a mapping with name, algorithm, space,"
+                + " training, test, budget, runBudget and seed");
         Map<String, NodeTuple> top = entries(root, TOP, "the tune spec");
         String name = name(top, root);
         String title = optionalString(top, "title", "");
-        long seed = integer(required(top, "seed", root, "an integer master seed"), "seed", Long.MIN_VALUE,
-                Long.MAX_VALUE);
-        Node algorithmNode = required(top, "algorithm", root, "an algorithm id");
-        String id = string(algorithmNode, "algorithm");
-        if (!algorithms.has(id)) {
-            String suggestion = Suggestions.closest(id, algorithms.ids());
-            throw at(algorithmNode, "key 'algorithm': unknown algorithm '" + id + "'"
-                    + (suggestion != null ? "; did you mean '" + suggestion + "'?" : "") + " Known: "
-                    + String.join(", ", algorithms.ids()));
-        }
+        long seed = seed(top, root);
+        String id = algorithmId(required(top, "algorithm", root, "an algorithm id"));
         Algorithm algorithm = algorithms.get(id);
         Map<String, Object> params = fixed(top, algorithm);
         ParameterSpace space = space(top, root, path, algorithm, params);
