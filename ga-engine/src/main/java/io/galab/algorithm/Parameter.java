@@ -1,5 +1,6 @@
 package io.galab.algorithm;
 
+import java.io.Serializable;
 import java.util.List;
 import java.util.Objects;
 
@@ -21,8 +22,7 @@ import java.util.Objects;
  * @param description  what it is
  */
 public record Parameter(String name, String alias, Type type, Object defaultValue, double min, double max,
-        List<String> choices,
-                        String unit, String symbol, String source, String description) {
+        List<String> choices, String unit, String symbol, String source, String description) implements Serializable {
 
     /** The value types a parameter may have. */
     public enum Type { INT, DOUBLE, BOOLEAN, CHOICE }

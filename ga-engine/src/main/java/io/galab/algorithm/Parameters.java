@@ -1,5 +1,6 @@
 package io.galab.algorithm;
 
+import java.io.Serializable;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -8,13 +9,23 @@ import java.util.TreeMap;
 
 /**
  * The resolved parameter values of one run: every declared parameter has a value (the user's, or the
- * paper's default), checked for type and range. Immutable.
+ * paper's default), checked for type and range. Immutable, and serializable, so that a plan, its
+ * cells, the journal's fingerprint, the baselines and every executor share the one typed value a
+ * spec's parameters are resolved into (docs/extending.md, "Parameters"). Its text form
+ * ({@code name=value;…}, as runs.csv, baselines, the history and published numbers hold it) has one
+ * writer, {@link #text}, and one reader, {@link #parseText}.
  */
-public final class Parameters {
+public final class Parameters implements Serializable {
 
+    private static final long serialVersionUID = 1L;
+
+    private final String algorithmId;
+    private final List<Parameter> declared;
     private final Map<String, Object> values;
 
-    private Parameters(Map<String, Object> values) {
+    private Parameters(String algorithmId, List<Parameter> declared, Map<String, Object> values) {
+        this.algorithmId = algorithmId;
+        this.declared = List.copyOf(declared);
         this.values = Collections.unmodifiableMap(new TreeMap<>(values));
     }
 
@@ -38,6 +49,25 @@ public final class Parameters {
         for (Parameter p : declared.values()) {
             values.put(p.name(), p.defaultValue());
         }
+        return new Parameters(algorithmId, declaredList, values).with(given);
+    }
+
+    /**
+     * These values with {@code given} ones set on top (a sweep point on a variant's parameters), each
+     * converted and checked once; the others stay as they are, unconverted again.
+     *
+     * @throws IllegalArgumentException as {@link #resolve}
+     */
+    public Parameters with(Map<String, ?> given) {
+        if (given.isEmpty()) {
+            return this;
+        }
+        Map<String, Parameter> declared = new TreeMap<>();
+        for (Parameter p : this.declared) {
+            declared.put(p.name(), p);
+        }
+        List<Parameter> declaredList = this.declared;
+        Map<String, Object> values = new TreeMap<>(this.values);
         Map<String, String> seen = new TreeMap<>();
         for (Map.Entry<String, ?> e : given.entrySet()) {
             String name = canonical(declaredList, e.getKey());
@@ -53,7 +83,17 @@ public final class Parameters {
             Parameter p = declared.get(name);
             values.put(p.name(), convert(algorithmId, p, e.getValue()));
         }
-        return new Parameters(values);
+        return new Parameters(algorithmId, declaredList, values);
+    }
+
+    /**
+     * One value given for a declared parameter, converted to its type and checked against its range:
+     * what {@link #resolve} does for each value.
+     *
+     * @throws IllegalArgumentException naming the parameter and what was expected
+     */
+    public static Object value(String algorithmId, Parameter parameter, Object raw) {
+        return convert(algorithmId, parameter, raw);
     }
 
     /**
@@ -137,16 +177,59 @@ public final class Parameters {
     }
 
     /**
-     * The canonical form used in reports: {@code key=value} pairs sorted by key, joined by {@code ;},
-     * numbers in their shortest exact form.
+     * The canonical form: every parameter as {@code key=value}, sorted by key, joined by {@code ;},
+     * numbers in their shortest exact form ({@link #text} of all names).
      */
     public String canonical() {
+        return text(values.keySet());
+    }
+
+    /**
+     * The text form of the named parameters, the one writer of it: {@code key=value} pairs sorted by
+     * key, joined by {@code ;}, numbers in their shortest exact form ({@code 0.1}, {@code 20}).
+     */
+    public String text(java.util.Set<String> names) {
         StringJoiner s = new StringJoiner(";");
         for (Map.Entry<String, Object> e : values.entrySet()) {
-            Object v = e.getValue();
-            s.add(e.getKey() + "=" + (v instanceof Double d ? Numbers.shortest(d) : String.valueOf(v)));
+            if (names.contains(e.getKey())) {
+                Object v = e.getValue();
+                s.add(e.getKey() + "=" + (v instanceof Double d ? Numbers.shortest(d) : String.valueOf(v)));
+            }
         }
         return s.toString();
+    }
+
+    /**
+     * The text form read back, the one reader of it: {@code true} and {@code false} as booleans, numbers
+     * as numbers, anything else as text (a choice); the algorithm's {@link Algorithm#parameters(Map)}
+     * then resolves them.
+     *
+     * @throws IllegalArgumentException for a part without {@code =}
+     */
+    public static Map<String, Object> parseText(String text) {
+        Map<String, Object> given = new TreeMap<>();
+        if (text.isBlank()) {
+            return given;
+        }
+        for (String part : text.split(";")) {
+            int eq = part.indexOf('=');
+            if (eq <= 0) {
+                throw new IllegalArgumentException("'" + part + "' is not name=value");
+            }
+            String value = part.substring(eq + 1).trim();
+            Object v;
+            if (value.equals("true") || value.equals("false")) {
+                v = Boolean.valueOf(value);
+            } else {
+                try {
+                    v = Double.valueOf(value);
+                } catch (NumberFormatException e) {
+                    v = value;
+                }
+            }
+            given.put(part.substring(0, eq).trim(), v);
+        }
+        return given;
     }
 
     @Override

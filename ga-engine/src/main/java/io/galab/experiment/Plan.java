@@ -6,7 +6,6 @@ import io.galab.experiment.spec.SpecException;
 
 import io.galab.algorithm.Algorithm;
 import io.galab.algorithm.Algorithms;
-import io.galab.algorithm.Numbers;
 import io.galab.algorithm.Parameters;
 import io.galab.puzzle.Puzzle;
 import io.galab.puzzle.PuzzleFormat;
@@ -22,7 +21,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
@@ -70,7 +68,7 @@ public final class Plan {
                 return true;
             }
             try {
-                return algorithm.parameters(StoredParameters.parse(stored)).equals(parameters);
+                return algorithm.parameters(Parameters.parseText(stored)).equals(parameters);
             } catch (IllegalArgumentException e) {
                 return false;
             }
@@ -79,7 +77,7 @@ public final class Plan {
         /** Null when stored parameters resolve for this cell's algorithm, else why not. */
         public String readable(String stored) {
             try {
-                algorithm.parameters(StoredParameters.parse(stored));
+                algorithm.parameters(Parameters.parseText(stored));
                 return null;
             } catch (IllegalArgumentException e) {
                 return e.getMessage();
@@ -165,7 +163,7 @@ public final class Plan {
                     + puzzles.size() + " puzzles × " + spec.variants().size() + " variants × " + pointCount
                     + " sweep points); the limit is " + MAX_CELLS);
         }
-        List<Map<String, Object>> points = points(spec.sweep());
+        List<Map<String, Object>> points = spec.points();
         if (cellCount * runs > MAX_TOTAL_RUNS) {
             throw new SpecException(spec.file().toString(), 1, 1, "the spec asks for " + cellCount * runs + " runs ("
                     + cellCount + " cells × " + runs + " runs); the limit is " + MAX_TOTAL_RUNS);
@@ -177,18 +175,13 @@ public final class Plan {
                     continue;
                 }
                 Algorithm algorithm = algorithms.get(variant.algorithm());
-                for (Map<String, Object> point : points) {
-                    Map<String, Object> given = new TreeMap<>(variant.params());
-                    given.putAll(point);
-                    Parameters parameters;
-                    try {
-                        parameters = algorithm.parameters(given);
-                    } catch (IllegalArgumentException e) {
-                        Spec.Location at = variant.at();
-                        throw new SpecException(at.file(), at.line(), at.column(), e.getMessage());
-                    }
-                    cells.add(new Cell(cells.size(), puzzle, variant, algorithm, parameters,
-                            canonical(parameters, given.keySet()), canonical(parameters, point.keySet())));
+                for (int k = 0; k < points.size(); k++) {
+                    // the variant's parameters as the spec loader resolved them, once, for this point
+                    Parameters parameters = variant.settings().get(k);
+                    Set<String> given = new TreeSet<>(variant.params().keySet());
+                    given.addAll(points.get(k).keySet());
+                    cells.add(new Cell(cells.size(), puzzle, variant, algorithm, parameters, parameters.text(given),
+                            parameters.text(points.get(k).keySet())));
                 }
             }
         }
@@ -246,38 +239,6 @@ public final class Plan {
             }
         }
         return "";
-    }
-
-    private static String canonical(Parameters parameters, Set<String> keys) {
-        StringBuilder s = new StringBuilder();
-        for (Map.Entry<String, Object> e : parameters.asMap().entrySet()) {
-            if (keys.contains(e.getKey())) {
-                s.append(s.length() == 0 ? "" : ";").append(e.getKey()).append('=').append(value(e.getValue()));
-            }
-        }
-        return s.toString();
-    }
-
-    private static String value(Object v) {
-        return v instanceof Double d ? Numbers.report(d) : String.valueOf(v);
-    }
-
-    /** The sweep's cartesian product; one empty point without a sweep. */
-    private static List<Map<String, Object>> points(Map<String, List<Object>> sweep) {
-        List<Map<String, Object>> points = new ArrayList<>();
-        points.add(new LinkedHashMap<>());
-        for (Map.Entry<String, List<Object>> e : sweep.entrySet()) {
-            List<Map<String, Object>> next = new ArrayList<>();
-            for (Map<String, Object> p : points) {
-                for (Object v : e.getValue()) {
-                    Map<String, Object> q = new LinkedHashMap<>(p);
-                    q.put(e.getKey(), v);
-                    next.add(q);
-                }
-            }
-            points = next;
-        }
-        return points;
     }
 
     // ------------------------------------------------------------------ accessors

@@ -54,7 +54,9 @@ record TuneInstances(List<Puzzle> training, List<Puzzle> test, Map<String, Spec.
             Plan.Options options,
             Map<String, Spec.PuzzleSource> sourceOf) {
         Spec s = new Spec(spec.file(), spec.name(), spec.title(), "", spec.seed(), 1, 1, spec.runBudget(), sources,
-                List.of(new Spec.Variant("defaults", spec.algorithm(), spec.params(), List.of(), null)), Map.of(),
+                List.of(new Spec.Variant("defaults", spec.algorithm(), spec.params(),
+                        List.of(algorithms.get(spec.algorithm()).parameters(spec.params())), List.of(), null)),
+                Map.of(),
                 List.of(), List.of());
         Map<String, String> names = new HashMap<>();
         Plan plan = Plan.of(s, algorithms, options);

@@ -3,6 +3,7 @@ package io.galab.tune;
 import io.galab.algorithm.Algorithm;
 import io.galab.algorithm.Algorithms;
 import io.galab.algorithm.Parameter;
+import io.galab.algorithm.Parameters;
 import io.galab.experiment.Plan;
 import io.galab.experiment.PlannedRun;
 import io.galab.experiment.RunExecutor;
@@ -45,7 +46,7 @@ final class TuneRuns {
      * One run wanted: a configuration's full parameters (and their canonical text) on a puzzle with a
      * seed.
      */
-    record Want(Map<String, Object> params, String canonical, Puzzle puzzle, long seed) {
+    record Want(Map<String, Object> params, Parameters parameters, String canonical, Puzzle puzzle, long seed) {
         String key() {
             return puzzle.id() + "|" + seed + "|" + canonical;
         }
@@ -160,8 +161,7 @@ final class TuneRuns {
         Map<String, Spec.PuzzleSource> puzzles = new LinkedHashMap<>();
         for (Want w : missing.values()) {
             variants.computeIfAbsent(w.canonical(), k -> new Spec.Variant("c" + variants.size(), spec.algorithm(),
-                    w.params(),
-                    List.of(), null));
+                    w.params(), List.of(w.parameters()), List.of(), null));
             Spec.PuzzleSource s = sourceOf.get(w.puzzle().id());
             puzzles.computeIfAbsent(w.puzzle().id(), id -> new Spec.PuzzleSource(s.set(), List.of(id), s.count(),
                     s.seed(),
@@ -215,13 +215,14 @@ final class TuneRuns {
     Want want(Map<String, String> tuned, Puzzle puzzle, long seed) {
         Resolved r = resolved.computeIfAbsent(tuned, t -> {
             Map<String, Object> params = full(t);
-            return new Resolved(params, algorithm.parameters(params).canonical());
+            Parameters parameters = algorithm.parameters(params);
+            return new Resolved(params, parameters, parameters.canonical());
         });
-        return new Want(r.params(), r.canonical(), puzzle, seed);
+        return new Want(r.params(), r.parameters(), r.canonical(), puzzle, seed);
     }
 
     /** A configuration's full parameters and their canonical text, resolved once per configuration. */
-    private record Resolved(Map<String, Object> params, String canonical) {
+    private record Resolved(Map<String, Object> params, Parameters parameters, String canonical) {
     }
 
     /** Every parameter of the algorithm for a configuration: the defaults, the fixed values, the tuned ones. */

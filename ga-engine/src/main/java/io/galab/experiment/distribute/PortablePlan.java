@@ -22,7 +22,8 @@ import java.util.TreeMap;
 
 /**
  * What a remote worker needs of a {@link Plan} to make any of its runs, in a serializable form: per
- * cell the algorithm's class, the resolved parameter values and the puzzle's givens; and the budget.
+ * cell the algorithm's class, the cell's {@link Parameters} as the spec loader resolved them (shipped as
+ * they are, not resolved again on the worker) and the puzzle's givens; and the budget.
  * A worker rebuilds the cells once (algorithms by their public no-argument constructor, found through
  * the thread's context class loader) and then makes runs with {@link io.galab.experiment.RunMaker#execute(Plan,
  * ConvergenceGrid, PlannedRun)}, so a record made
@@ -32,7 +33,7 @@ public final class PortablePlan implements Serializable {
 
     private static final long serialVersionUID = 1L;
 
-    private record PortableCell(String algorithmClass, String algorithmId, Map<String, Object> parameters,
+    private record PortableCell(String algorithmClass, String algorithmId, Parameters parameters,
             String kind, int boxSize, String puzzleId, int[] givens) implements Serializable {
     }
 
@@ -57,7 +58,7 @@ public final class PortablePlan implements Serializable {
         for (Plan.Cell c : plan.cells()) {
             Puzzle p = c.puzzle();
             list.add(new PortableCell(c.algorithm().getClass().getName(), c.algorithm().id(),
-                    new TreeMap<>(c.parameters().asMap()), p.geometry().kind().name(), p.geometry().boxSize(), p.id(),
+                    c.parameters(), p.geometry().kind().name(), p.geometry().boxSize(), p.id(),
                     p.givens()));
         }
         this.cells = List.copyOf(list);
@@ -120,7 +121,7 @@ public final class PortablePlan implements Serializable {
                     algorithms[i] = a;
                     puzzles[i] = new Puzzle(cell.puzzleId(), Geometry.of(Kind.valueOf(cell.kind()), cell.boxSize()),
                             cell.givens());
-                    parameters[i] = a.parameters(cell.parameters());
+                    parameters[i] = cell.parameters();
                 }
                 Budget budget = new Budget(maxGenerations, maxEvaluations, maxSeconds);
                 rebuilt = new Rebuilt(algorithms, puzzles, parameters, budget, ConvergenceGrid.of(budget));

@@ -2,6 +2,7 @@ package io.galab.experiment.spec;
 
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Numbers;
+import io.galab.algorithm.Parameters;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -46,6 +47,29 @@ public record Spec(Path file, String name, String title, String source, long see
         published = List.copyOf(published);
     }
 
+    /** The sweep's cartesian product, in spec order; one empty point without a sweep. */
+    public List<Map<String, Object>> points() {
+        return points(sweep);
+    }
+
+    /** The cartesian product of {@code sweep}, in its order; one empty point for an empty sweep. */
+    public static List<Map<String, Object>> points(Map<String, List<Object>> sweep) {
+        List<Map<String, Object>> points = new java.util.ArrayList<>();
+        points.add(new LinkedHashMap<>());
+        for (Map.Entry<String, List<Object>> e : sweep.entrySet()) {
+            List<Map<String, Object>> next = new java.util.ArrayList<>();
+            for (Map<String, Object> p : points) {
+                for (Object v : e.getValue()) {
+                    Map<String, Object> q = new LinkedHashMap<>(p);
+                    q.put(e.getKey(), v);
+                    next.add(q);
+                }
+            }
+            points = next;
+        }
+        return points;
+    }
+
     /** A place in the spec file. */
     public record Location(String file, int line, int column) {
         @Override
@@ -62,12 +86,16 @@ public record Spec(Path file, String name, String title, String source, long see
     }
 
     /**
-     * A named algorithm configuration; {@code params} as given in the spec; {@code puzzles}: the puzzle
-     * id globs it runs on (empty: every puzzle), for an algorithm too slow for the whole set.
+     * A named algorithm configuration; {@code params} as given in the spec, under canonical names;
+     * {@code settings}: its parameters resolved once, into the typed value every later stage shares
+     * (the plan's cells, the journal's fingerprint, the executors), one per sweep point in
+     * {@link Spec#points()} order; {@code puzzles}: the puzzle id globs it runs on (empty: every
+     * puzzle), for an algorithm too slow for the whole set.
      */
-    public record Variant(String name, String algorithm, Map<String, Object> params, List<String> puzzles,
-            Location at) {
+    public record Variant(String name, String algorithm, Map<String, Object> params, List<Parameters> settings,
+            List<String> puzzles, Location at) {
         public Variant {
+            settings = List.copyOf(settings);
             puzzles = List.copyOf(puzzles);
         }
 

@@ -238,17 +238,20 @@ public class SpecLoader extends SpecNodes {
                 if (params.containsKey(key)) {
                     throw at(item, "variant '" + name + "' sets '" + key + "', which the sweep also sets");
                 }
-                for (Object v : s.getValue()) {
-                    try {
-                        algorithm.parameters(Map.of(s.getKey(), v));
-                    } catch (IllegalArgumentException ex) {
-                        throw at(item, "sweep value for variant '" + name + "': " + ex.getMessage());
-                    }
+            }
+            // resolved once, here: the typed value the plan, the journal and the executors share
+            List<Parameters> settings = new ArrayList<>();
+            try {
+                Parameters base = algorithm.parameters(params);
+                for (Map<String, Object> point : Spec.points(sweep)) {
+                    settings.add(base.with(point));
                 }
+            } catch (IllegalArgumentException ex) {
+                throw at(item, "sweep value for variant '" + name + "': " + ex.getMessage());
             }
             List<String> puzzles = e.containsKey("puzzles") ? strings(e.get("puzzles").getValueNode(), "puzzles")
                     : List.of();
-            out.add(new Spec.Variant(name, id, params, puzzles, location(item)));
+            out.add(new Spec.Variant(name, id, params, settings, puzzles, location(item)));
         }
         return out;
     }
@@ -276,12 +279,13 @@ public class SpecLoader extends SpecNodes {
                 throw at(t.getValueNode(), "parameter '" + key + "': expected a plain value, found "
                         + describe(t.getValueNode()));
             }
+            Parameter declared = algorithm.parameters().stream().filter(p -> p.name().equals(key)).findFirst()
+                    .orElseThrow();
             try {
-                algorithm.parameters(Map.of(key, value));
+                params.put(key, Parameters.value(algorithm.id(), declared, value));
             } catch (IllegalArgumentException ex) {
                 throw at(t.getValueNode(), ex.getMessage());
             }
-            params.put(key, value);
         }
         return params;
     }
