@@ -1,8 +1,8 @@
 package io.galab.experiment;
 
+import io.galab.algorithm.Numbers;
 import io.galab.experiment.spec.Spec;
 import io.galab.experiment.spec.SpecException;
-
 import io.galab.puzzle.ExactSolver;
 import io.galab.puzzle.Puzzle;
 import java.util.Arrays;
@@ -15,8 +15,10 @@ import java.util.concurrent.ConcurrentHashMap;
  * Whether the puzzles of a spec's own files can be solved at all, checked by the exact solver before
  * anything runs (docs/experiments.md, "Hostile and broken input"): a puzzle without a solution, or
  * with a stored solution that is wrong, is an error at the source that named it; one with more than
- * one solution is a warning (the GAs stop at any of them). The search is bounded; a puzzle it cannot
- * decide within the bound is a warning too. Answers are cached per givens for the life of the JVM.
+ * one solution is a warning (the GAs stop at any of them). The search is bounded in nodes and in
+ * time (the spec's {@code checkSeconds} per puzzle, 2 s by default; 0 checks only stored solutions); a
+ * puzzle it cannot decide within the bound is a warning, and its runs go ahead. Answers are cached per
+ * givens and bound for the life of the JVM.
  */
 final class PuzzleChecks {
 
@@ -33,11 +35,11 @@ final class PuzzleChecks {
      *
      * @throws SpecException at {@code at} for a puzzle without a solution or with a wrong stored one
      */
-    static void check(List<Puzzle> puzzles, String file, Spec.Location at, List<String> warnings) {
+    static void check(List<Puzzle> puzzles, String file, Spec.Location at, List<String> warnings, double seconds) {
         for (Puzzle p : puzzles) {
-            String key = p.geometry().kind() + "/" + p.geometry().n() + Arrays.toString(p.givens())
+            String key = seconds + "/" + p.geometry().kind() + "/" + p.geometry().n() + Arrays.toString(p.givens())
                     + (p.solution() == null ? "" : Arrays.toString(p.solution()));
-            String verdict = CACHE.computeIfAbsent(key, k -> verdict(p));
+            String verdict = CACHE.computeIfAbsent(key, k -> verdict(p, seconds));
             String where = "puzzle '" + p.id() + "' at " + file + (p.line() > 0 ? ":" + p.line() : "");
             switch (verdict) {
                 case "ok" -> {
@@ -47,17 +49,24 @@ final class PuzzleChecks {
                 case "wrong" -> throw new SpecException(at.file(), at.line(), at.column(), where
                         + " has a stored solution that is not a solution of its givens");
                 case "several" -> warnings.add(where + " has more than one solution; a run stops at any of them");
+                case "skipped" -> {
+                }
                 default -> warnings.add(where + ": the exact solver could not decide within " + MAX_NODES
-                        + " search nodes whether it has a solution; not checked");
+                        + " search nodes and " + Numbers.report(seconds) + " s (the spec's checkSeconds) whether it"
+                        + " has a solution; not checked, the runs go ahead");
             }
         }
     }
 
-    private static String verdict(Puzzle p) {
+    private static String verdict(Puzzle p, double seconds) {
         if (p.solution() != null) {
             return ExactSolver.isSolution(p, p.solution()) ? "ok" : "wrong";
         }
-        Optional<ExactSolver.SolutionCount> count = new ExactSolver(p.geometry()).countSolutions(p, 2, MAX_NODES);
+        if (seconds == 0) {
+            return "skipped";
+        }
+        Optional<ExactSolver.SolutionCount> count = new ExactSolver(p.geometry()).countSolutions(p, 2, MAX_NODES,
+                seconds);
         if (count.isEmpty()) {
             return "undecided";
         }

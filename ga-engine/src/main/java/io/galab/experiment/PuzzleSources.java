@@ -102,7 +102,7 @@ final class PuzzleSources {
                     allowOutside);
             try {
                 List<Puzzle> read = PuzzleFormat.read(f);
-                PuzzleChecks.check(read, f.toString(), source.at(), warnings);
+                PuzzleChecks.check(read, f.toString(), source.at(), warnings, spec.checkSeconds());
                 puzzles.addAll(read);
             } catch (PuzzleFormatException e) {
                 throw new SpecException(e.source(), e.line(), e.column(), e.problem() + " (puzzle set '" + set

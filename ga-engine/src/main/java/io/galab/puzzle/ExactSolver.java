@@ -109,8 +109,19 @@ public final class ExactSolver {
      * the search would need more (a very sparse large grid), so a caller can bound its time.
      */
     public Optional<SolutionCount> countSolutions(Puzzle puzzle, int limit, long maxNodes) {
+        return countSolutions(puzzle, limit, maxNodes, 0);
+    }
+
+    /**
+     * Counts solutions up to {@code limit}, within {@code maxNodes} search nodes and {@code maxSeconds}
+     * of wall time (0: no time limit): empty when the search would need more, so that no caller waits
+     * on a puzzle the search cannot decide (a large, sparse grid; docs/experiments.md, "Hostile and
+     * broken input").
+     */
+    public Optional<SolutionCount> countSolutions(Puzzle puzzle, int limit, long maxNodes, double maxSeconds) {
         Search search = new Search(null, limit);
         search.budget = maxNodes;
+        search.deadline = maxSeconds > 0 ? System.nanoTime() + (long) (maxSeconds * 1e9) : 0;
         int[] cand = initial(puzzle.givens());
         if (cand != null) {
             search.run(cand);
@@ -229,6 +240,8 @@ public final class ExactSolver {
         int found;
         int[] first;
         long budget = Long.MAX_VALUE;
+        /** System.nanoTime() past which the search gives up, or 0 for none. */
+        long deadline;
         boolean exhausted;
 
         Search(RandomGenerator random, int limit) {
@@ -237,7 +250,7 @@ public final class ExactSolver {
         }
 
         void run(int[] cand) {
-            if (--budget < 0) {
+            if (--budget < 0 || deadline != 0 && (budget & 63) == 0 && System.nanoTime() - deadline > 0) {
                 exhausted = true;
                 return;
             }

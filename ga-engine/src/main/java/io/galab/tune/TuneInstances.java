@@ -57,7 +57,7 @@ record TuneInstances(List<Puzzle> training, List<Puzzle> test, Map<String, Spec.
                 List.of(new Spec.Variant("defaults", spec.algorithm(), spec.params(),
                         List.of(algorithms.get(spec.algorithm()).parameters(spec.params())), List.of(), null)),
                 Map.of(),
-                List.of(), List.of());
+                List.of(), List.of(), Spec.DEFAULT_CHECK_SECONDS);
         Map<String, String> names = new HashMap<>();
         Plan plan = Plan.of(s, algorithms, options);
         for (Puzzle p : plan.puzzles()) {

@@ -169,7 +169,7 @@ final class TuneRuns {
         }
         Spec batchSpec = new Spec(spec.file(), spec.name(), spec.title(), "", spec.seed(), missing.size(), 1,
                 spec.runBudget(), List.copyOf(puzzles.values()), List.copyOf(variants.values()), Map.of(), List.of(),
-                List.of());
+                List.of(), Spec.DEFAULT_CHECK_SECONDS);
         Plan plan = Plan.of(batchSpec, algorithms, planOptions);
         Map<String, Integer> cellOf = new HashMap<>();
         for (Plan.Cell c : plan.cells()) {

@@ -92,8 +92,8 @@ class SpecLoaderTest {
         return List.of(
                 new Bad("misspelt top key", GOOD + "varaints: []\n", 13, 1,
                         "unknown key 'varaints' in the spec; did you mean 'variants'? Allowed: name, title, source,"
-                                + " seed,"
-                                + " runs, batchSize, sequential, budget, puzzles, variants, sweep, gates, published"),
+                                + " seed, runs, batchSize, sequential, budget, puzzles, variants, sweep, gates,"
+                                + " published, checkSeconds"),
                 new Bad("missing name", GOOD.replace("name: good\n", ""), 1, 1,
                         "missing key 'name': expected a name of lower-case letters, digits and dashes"),
                 new Bad("bad name", GOOD.replace("name: good", "name: Good Spec"), 1, 7,

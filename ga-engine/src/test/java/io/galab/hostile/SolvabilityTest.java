@@ -83,4 +83,36 @@ class SolvabilityTest {
         assertTrue(plan.warnings().get(0).contains("puzzle 'b-open' at ") && plan.warnings().get(0).contains(
                 "b-open.txt:1 has more than one solution"), plan.warnings().toString());
     }
+
+    /**
+     * A 25x25 with 42% of a complete grid's cells kept and no stored solution: the exact solver needs
+     * tens of seconds to decide it (measured: about 20 s on the CI machine type), so under a
+     * {@code checkSeconds} of 0.2 the check gives up with a warning naming the bound, and the spec plans
+     * and runs. With {@code checkSeconds: 0} the puzzle is not searched at all.
+     */
+    @Test
+    void aPuzzleTheCheckCannotDecideInItsTimeIsAWarningAndRuns() throws Exception {
+        int[] solution = PuzzleLibrary.load("sudoku25/waters-generated").get("w25_01").solution();
+        java.util.SplittableRandom random = new java.util.SplittableRandom(3);
+        String symbols = "123456789ABCDEFGHIJKLMNOP";
+        StringBuilder grid = new StringBuilder();
+        for (int cell = 0; cell < solution.length; cell++) {
+            grid.append(random.nextDouble() < 0.42 ? symbols.charAt(solution[cell] - 1) : '.');
+            if (cell % 25 == 24) {
+                grid.append('\n');
+            }
+        }
+        Files.writeString(dir.resolve("big.txt"), grid.toString());
+        Files.writeString(dir.resolve("s.yaml"), spec("big.txt").replace("runs: 1", "runs: 1\ncheckSeconds: 0.2")
+                .replace("maxGenerations: 2", "maxGenerations: 1").replace("hybrid-ga", "propagating-memetic-ga"));
+        Plan plan = lab().plan(dir.resolve("s.yaml"));
+        assertEquals(1, plan.warnings().size(), plan.warnings().toString());
+        assertTrue(plan.warnings().get(0).contains("could not decide within 200000 search nodes and 0.2 s (the spec's"
+                + " checkSeconds)"), plan.warnings().get(0));
+        assertEquals(1, lab().run(plan, ProgressListener.NONE).result().runs(0));
+
+        Files.writeString(dir.resolve("s.yaml"), Files.readString(dir.resolve("s.yaml"))
+                .replace("checkSeconds: 0.2", "checkSeconds: 0"));
+        assertEquals(List.of(), lab().plan(dir.resolve("s.yaml")).warnings());
+    }
 }

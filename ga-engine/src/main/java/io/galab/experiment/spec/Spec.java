@@ -27,11 +27,16 @@ import java.util.Map;
  * @param sweep     parameter values whose cartesian product applies to every variant, in spec order
  * @param gates     quality gates
  * @param published literature numbers shown next to galab's
+ * @param checkSeconds how long the exact solver may look at each puzzle of the spec's own files, before
+ *                  anything runs, for whether it has a solution (docs/experiments.md, "Hostile and broken
+ *                  input"); 0: not at all
  */
 public record Spec(Path file, String name, String title, String source, long seed, int runs, int batchSize,
-        Budget budget,
-        List<PuzzleSource> puzzles, List<Variant> variants, Map<String, List<Object>> sweep, List<Gate> gates,
-        List<Published> published) {
+        Budget budget, List<PuzzleSource> puzzles, List<Variant> variants, Map<String, List<Object>> sweep,
+        List<Gate> gates, List<Published> published, double checkSeconds) {
+
+    /** The exact solver's time per puzzle for the solvability check when the spec names none. */
+    public static final double DEFAULT_CHECK_SECONDS = 2;
 
     /** Most runs per cell a spec may ask for. */
     public static final int MAX_RUNS = 1_000_000;

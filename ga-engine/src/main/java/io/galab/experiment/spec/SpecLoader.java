@@ -31,7 +31,7 @@ import org.yaml.snakeyaml.nodes.NodeTuple;
 public class SpecLoader extends SpecNodes {
 
     private static final Set<String> TOP = orderedSet("name", "title", "source", "seed", "runs", "batchSize",
-            "sequential", "budget", "puzzles", "variants", "sweep", "gates", "published");
+            "sequential", "budget", "puzzles", "variants", "sweep", "gates", "published", "checkSeconds");
     private static final Set<String> BUDGET = orderedSet("maxGenerations", "maxEvaluations", "maxSeconds");
     private static final Set<String> PUZZLE = orderedSet("set", "ids", "count", "seed");
     private static final Set<String> VARIANT = orderedSet("name", "algorithm", "params", "puzzles");
@@ -115,8 +115,10 @@ public class SpecLoader extends SpecNodes {
                 : List.of();
         List<Spec.Published> published = top.containsKey("published")
                 ? published(top.get("published").getValueNode()) : List.of();
+        double checkSeconds = top.containsKey("checkSeconds")
+                ? number(top.get("checkSeconds").getValueNode(), "checkSeconds", 0, 3600) : Spec.DEFAULT_CHECK_SECONDS;
         return new Spec(path, name, title, source, seed, runs, batchSize, budget, puzzles, variants, sweep, gates,
-                published);
+                published, checkSeconds);
     }
 
     /** The {@code name} key: lower-case letters, digits and dashes, as it names the report folder. */
