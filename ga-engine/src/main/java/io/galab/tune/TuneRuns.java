@@ -89,18 +89,18 @@ final class TuneRuns {
         }
         String header = MAGIC + " tune=" + spec.name() + " fingerprint=" + fingerprint;
         if (Files.exists(path)) {
-            List<String> lines = Files.readAllLines(path, StandardCharsets.UTF_8);
+            List<String> lines = lines(path);
             if (lines.isEmpty() || !lines.get(0).equals(header)) {
                 Path stale = dir.resolve("journal.stale-" + System.currentTimeMillis() + ".csv");
                 Files.move(path, stale);
                 warnings.add("the tuning journal was written for other code, puzzles or run budget; kept as "
                         + stale.getFileName() + ", and the runs start again");
             } else {
-                String text = Files.readString(path, StandardCharsets.UTF_8);
+                String text = new String(Files.readAllBytes(path), StandardCharsets.UTF_8);
                 if (!text.endsWith("\n")) {
                     // a line cut short by a kill: drop it, that run is made again
                     Files.writeString(path, text.substring(0, text.lastIndexOf('\n') + 1), StandardCharsets.UTF_8);
-                    lines = Files.readAllLines(path, StandardCharsets.UTF_8);
+                    lines = lines(path);
                 }
                 for (int i = 1; i < lines.size(); i++) {
                     read(lines.get(i), path, i + 1);
@@ -114,6 +114,14 @@ final class TuneRuns {
             writer.write(header + "\n");
             writer.flush();
         }
+    }
+
+    /**
+     * The journal's lines. Bytes that are not UTF-8 (a damaged line) read as replacement characters, so
+     * that line fails its checksum and is named with its file and line, instead of stopping the read.
+     */
+    private static List<String> lines(Path path) throws IOException {
+        return new String(Files.readAllBytes(path), StandardCharsets.UTF_8).lines().toList();
     }
 
     private void read(String line, Path path, int lineNo) {

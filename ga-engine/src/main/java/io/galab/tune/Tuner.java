@@ -78,7 +78,7 @@ public final class Tuner {
         this.options = options;
         this.training = training;
         this.test = test;
-        int d = spec.space().parameters().size();
+        int d = Math.max(1, spec.space().parameters().size()); // a space always has one (the loaders refuse none)
         this.iterations = rounds(d);
         this.minSurvivors = rounds(d);
         Algorithm algorithm = algorithms.get(spec.algorithm());

@@ -87,6 +87,62 @@ class TuneSpecErrorsTest {
         assertTrue(e.problem().contains("not a plain value"), e.getMessage());
     }
 
+    /**
+     * irace parameter files as users bring them: a name declared twice is named at the duplicate, an
+     * empty file says it declares no parameter (not an overflowed minimum budget), a byte-order mark is
+     * dropped, and an empty inline space says so.
+     */
+    @Test
+    void iraceFilesAndSpacesWithoutParametersSayWhatIsWrongWhere() throws Exception {
+        Files.writeString(dir.resolve("space.txt"), "# the space\ncrossoverRate \"--cx \" r (0.1, 0.5)\n"
+                + "crossoverRate \"--cx2 \" r (0.2, 0.4)\n");
+        SpecException e = refused(HEAD + "spaceFile: space.txt\n" + REST);
+        assertTrue(e.getMessage().contains("space.txt:3:1: parameter 'crossoverRate' is declared twice (first at"
+                + " line 2)"), e.getMessage());
+
+        Files.writeString(dir.resolve("space.txt"), "# nothing here\n\n");
+        e = refused(HEAD + "spaceFile: space.txt\n" + REST);
+        assertTrue(e.getMessage().contains("space.txt:1:1: the file declares no parameter"), e.getMessage());
+        assertTrue(!e.getMessage().contains("at least"), e.getMessage());
+
+        e = refused(HEAD + "space: {}\n" + REST);
+        assertEquals(3, e.line());
+        assertTrue(e.problem().contains("the space declares no parameter"), e.getMessage());
+
+        Files.writeString(dir.resolve("space.txt"), "\uFEFFcrossoverRate \"--cx \" r (0.1, 0.5)\r\n"
+                + "mutationRate \"--m \" r (0.01, 0.3)\r\n");
+        Path file = dir.resolve("t.yaml");
+        Files.writeString(file, HEAD + "spaceFile: space.txt\n" + REST);
+        TuneSpec spec = new TuneSpecLoader(Algorithms.builtIn()).loadTune(file);
+        assertEquals(2, spec.space().parameters().size(), "a BOM and CRLF are read as any text galab reads");
+        assertEquals("crossoverRate", spec.space().parameters().get(0).name());
+    }
+
+    /** A tuning journal line of bytes that are not UTF-8 is named with its file and line and made again. */
+    @Test
+    void aJournalLineThatIsNotUtf8IsNamedAndMadeAgain() throws Exception {
+        Path file = dir.resolve("t.yaml");
+        Files.writeString(file, HEAD + SPACE + REST.replace("maxExperiments: 240", "maxExperiments: 120")
+                .replace("maxGenerations: 100", "maxGenerations: 5"));
+        TuneSpec spec = new TuneSpecLoader(Algorithms.builtIn()).loadTune(file);
+        Tuner.Options options = new Tuner.Options(new LocalExecutor(), 1, Plan.Options.defaults(), l -> { });
+        TuneResult first = Tuner.run(spec, Algorithms.builtIn(), dir.resolve("out"), options);
+        Path journal = dir.resolve("out/journal.csv");
+        java.util.List<String> lines = Files.readAllLines(journal);
+        java.io.ByteArrayOutputStream damaged = new java.io.ByteArrayOutputStream();
+        for (int i = 0; i < lines.size(); i++) {
+            // line 3 (the second run) becomes bytes that are not UTF-8
+            damaged.write(i == 2 ? new byte[] {(byte) 0xC3, (byte) 0x28, (byte) 0xFF}
+                    : lines.get(i).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            damaged.write('\n');
+        }
+        Files.write(journal, damaged.toByteArray());
+        TuneResult again = Tuner.run(spec, Algorithms.builtIn(), dir.resolve("out"), options);
+        assertTrue(again.warnings().stream().anyMatch(w -> w.contains("journal.csv:3: a journal line that is"
+                + " damaged")), again.warnings().toString());
+        assertEquals(first.elites().get(0).id(), again.elites().get(0).id(), "the damaged run was made again");
+    }
+
     @Test
     void aConditionOnAnotherParameterIsChecked() throws Exception {
         SpecException e = refused(HEAD + "space:\n  eliteSize: {type: integer, range: [1, 20], condition: "

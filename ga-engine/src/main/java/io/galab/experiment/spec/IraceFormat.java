@@ -44,8 +44,10 @@ public final class IraceFormat {
     public static ParameterSpace parse(String file, String text) {
         List<ParameterSpace.Tuned> params = new ArrayList<>();
         List<Condition> forbidden = new ArrayList<>();
+        java.util.Map<String, Integer> declaredAt = new java.util.HashMap<>();
         boolean inForbidden = false;
-        String[] lines = text.split("\r?\n", -1);
+        // a byte-order mark is dropped, as from every other text galab reads
+        String[] lines = (text.startsWith("\uFEFF") ? text.substring(1) : text).split("\r?\n", -1);
         List<Integer> lineOf = new ArrayList<>();
         for (int i = 0; i < lines.length; i++) {
             int lineNo = i + 1;
@@ -64,12 +66,22 @@ public final class IraceFormat {
                 if (inForbidden) {
                     forbidden.add(Condition.parse(line));
                 } else {
-                    params.add(parameter(line));
+                    ParameterSpace.Tuned p = parameter(line);
+                    Integer first = declaredAt.putIfAbsent(p.name(), lineNo);
+                    if (first != null) {
+                        throw new SpecException(file, lineNo, 1, "parameter '" + p.name() + "' is declared twice (first"
+                                + " at line " + first + "); declare each parameter once");
+                    }
+                    params.add(p);
                     lineOf.add(lineNo);
                 }
             } catch (IllegalArgumentException e) {
                 throw new SpecException(file, lineNo, 1, e.getMessage());
             }
+        }
+        if (params.isEmpty()) {
+            throw new SpecException(file, 1, 1, "the file declares no parameter; irace's format has one line a"
+                    + " parameter: name, label, type (r, i, c or o), range or values, and an optional | condition");
         }
         try {
             return new ParameterSpace(params, forbidden);

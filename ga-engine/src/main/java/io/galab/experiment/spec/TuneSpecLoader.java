@@ -131,9 +131,13 @@ public final class TuneSpecLoader extends SpecLoader {
             space = new ParameterSpace(space.parameters(), all);
         } else {
             spaceNode = top.get("space").getValueNode();
-            if (!(spaceNode instanceof MappingNode m) || m.getValue().isEmpty()) {
+            if (!(spaceNode instanceof MappingNode m)) {
                 throw at(spaceNode, "key 'space': expected a mapping from parameter names to {type, range or values},"
                         + " found " + describe(spaceNode));
+            }
+            if (m.getValue().isEmpty()) {
+                throw at(spaceNode, "key 'space': the space declares no parameter; give at least one, as a mapping"
+                        + " from parameter names to {type, range or values}");
             }
             List<ParameterSpace.Tuned> tuned = new ArrayList<>();
             for (NodeTuple t : m.getValue()) {
