@@ -7,10 +7,10 @@ def git = { String... args ->
     p.in.text.trim()
 }
 def commits = git('log', '--format=%H', '--reverse').readLines()
-assert commits.size() == 3 : "three commits: ${commits}"
+assert commits.size() == 4 : "four commits: ${commits}"
 def history = new File(basedir, 'experiment-specs/ga-history.csv').readLines()
-assert history[0] == 'time,commit,version,spec,puzzle,variant,params,successes,runs,maxRuns,verdicts,branch'
-assert history.size() == 4 : "one record per build: ${history}"
+assert history[0] == 'time,commit,version,spec,puzzle,variant,params,successes,runs,maxRuns,verdicts,branch,evidence'
+assert history.size() == 4 : "one record per build with new evidence (the fourth has none): ${history}"
 history.drop(1).eachWithIndex { line, i ->
     def f = line.split(',', -1)
     assert f[1] == commits[i] : "build ${i + 1} names its commit: ${line}"
