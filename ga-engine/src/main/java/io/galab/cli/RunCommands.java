@@ -233,9 +233,13 @@ final class RunCommands {
         @Mixin
         Specs specs;
 
+        @Option(names = "--formats", paramLabel = "LIST", converter = FormatsConverter.class,
+                description = "the reports a run will write; validate says where the exports put each variant")
+        Set<Format> formats = Format.DEFAULT;
+
         @Override
         public Integer call() {
-            return status(session(specs.target, specs).build().validate(console()), "");
+            return status(session(specs.target, specs).formats(formats).build().validate(console()), "");
         }
     }
 

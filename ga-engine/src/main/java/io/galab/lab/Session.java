@@ -9,6 +9,7 @@ import io.galab.experiment.RunExecutors;
 import io.galab.experiment.Shard;
 import io.galab.puzzle.Suggestions;
 import io.galab.report.Format;
+import io.galab.report.export.IohExport;
 import io.galab.report.export.MarkdownSummary;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -113,6 +114,9 @@ public final class Session {
         Lab.Checked checked = lab.check(files(console));
         for (Plan plan : checked.plans()) {
             plan.warnings().forEach(console::warn);
+            if (settings.formats().contains(Format.IOH)) {
+                IohExport.folderNotes(plan).forEach(console::info);
+            }
             console.info(plan.spec().file() + ": ok, " + plan.describe());
         }
         List<String> problems = checked.problems().stream().map(RuntimeException::getMessage).toList();
@@ -122,6 +126,9 @@ public final class Session {
     /** Runs every selected spec (resuming from its journal), writes its reports and evaluates its gates. */
     public Outcome run(Console console) throws IOException, InterruptedException {
         List<Plan> plans = lab.validate(files(console));
+        if (settings.formats().contains(Format.IOH)) {
+            plans.forEach(plan -> IohExport.folderNotes(plan).forEach(console::info));
+        }
         Verdicts verdicts = new Verdicts(console, settings.verbose(), settings.formats());
         for (Plan plan : plans) {
             Lab.SpecRun run = lab.run(plan, listener(console));

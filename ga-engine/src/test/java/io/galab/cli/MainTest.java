@@ -146,6 +146,19 @@ class MainTest extends CommandLineTest {
         assertTrue(out().startsWith("specs selected: c; left out by the selection: a, b\n"), out());
     }
 
+    /** Before anything runs, validate says where the ioh export writes a variant whose name is no file name. */
+    @Test
+    void validateSaysWhereTheExportWritesEachVariant() throws Exception {
+        Path spec = spec("v.yaml", SPEC.replace("name: cli", "name: v").replace("{name: tw,", "{name: a/b,")
+                .replace("  - {name: a/b", "  - {name: 'a b', algorithm: twodoku-ga}\n  - {name: a/b"));
+        assertEquals(0, main("validate", spec.toString(), "--formats", "csv,ioh"));
+        assertTrue(out().contains("v: the ioh export writes 'a/b [populationSize=10]' to the folder"
+                + " ioh/a_2Fb_20_5BpopulationSize=10_5D"), out());
+        assertTrue(out().contains("v: the ioh export writes 'a b' to the folder ioh/a_20b"), out());
+        assertEquals(0, main("validate", spec.toString()));
+        assertTrue(!out().contains("ioh export"), "without the export, nothing to say: " + out());
+    }
+
     @Test
     void badInputExitsTwoWithTheMessageAndNoStackTrace() throws Exception {
         Path spec = spec("cli.yaml", SPEC.replace("runs: 3", "runs: -1"));

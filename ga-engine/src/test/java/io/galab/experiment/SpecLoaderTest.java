@@ -94,6 +94,8 @@ class SpecLoaderTest {
                         "unknown key 'varaints' in the spec; did you mean 'variants'? Allowed: name, title, source,"
                                 + " seed, runs, batchSize, sequential, budget, puzzles, variants, sweep, gates,"
                                 + " published, checkSeconds"),
+                new Bad("name too long to write", GOOD.replace("name: good", "name: " + "n".repeat(101)), 1, 7,
+                        "key 'name': at most 100 characters, found 101; it names the report folder and files"),
                 new Bad("missing name", GOOD.replace("name: good\n", ""), 1, 1,
                         "missing key 'name': expected a name of lower-case letters, digits and dashes"),
                 new Bad("bad name", GOOD.replace("name: good", "name: Good Spec"), 1, 7,

@@ -122,11 +122,19 @@ public class SpecLoader extends SpecNodes {
     }
 
     /** The {@code name} key: lower-case letters, digits and dashes, as it names the report folder. */
+    /** The longest spec name: it names a folder and files, which file systems limit to 255 bytes. */
+    static final int MAX_NAME = 100;
+
     String name(Map<String, NodeTuple> top, Node root) {
         String name = requiredString(top, "name", root, "a name of lower-case letters, digits and dashes");
         if (!name.matches("[a-z0-9][a-z0-9-]*")) {
             throw at(top.get("name").getValueNode(), "key 'name': expected lower-case letters, digits and dashes"
                     + " starting with a letter or digit, found '" + name + "'");
+        }
+        if (name.length() > MAX_NAME) {
+            // it names the report folder and files such as junit/TEST-<name>.xml: refused here, not at the write
+            throw at(top.get("name").getValueNode(), "key 'name': at most " + MAX_NAME + " characters, found "
+                    + name.length() + "; it names the report folder and files");
         }
         return name;
     }

@@ -55,7 +55,7 @@ public final class IohExport {
             if (runs == 0) {
                 continue;
             }
-            String algorithm = cell.variant().name() + (cell.params().isEmpty() ? "" : " [" + cell.params() + "]");
+            String algorithm = algorithm(cell);
             Path folder = dir.resolve(FOLDER).resolve(safe(algorithm));
             int id = problemIds.get(cell.puzzle());
             String name = safe(cell.puzzle().id());
@@ -110,6 +110,29 @@ public final class IohExport {
             AtomicFiles.write(folder.resolve(dataPath), dat.toString());
             AtomicFiles.write(folder.resolve("IOHprofiler_f" + id + "_" + name + ".json"), json);
         }
+    }
+
+    /** The algorithm a cell is in the export: its variant, and its parameters where a spec sweeps them. */
+    public static String algorithm(Plan.Cell cell) {
+        return cell.variant().name() + (cell.params().isEmpty() ? "" : " [" + cell.params() + "]");
+    }
+
+    /**
+     * What {@code validate} says of a plan's export before anything runs: each algorithm whose folder
+     * name is not its text (a name with '/', ':' or a space, or one longer than {@link #MAX_NAME}),
+     * with the folder it is written to.
+     */
+    public static List<String> folderNotes(Plan plan) {
+        java.util.Set<String> seen = new java.util.LinkedHashSet<>();
+        List<String> notes = new ArrayList<>();
+        for (Plan.Cell cell : plan.cells()) {
+            String algorithm = algorithm(cell);
+            if (seen.add(algorithm) && !safe(algorithm).equals(algorithm)) {
+                notes.add(plan.spec().name() + ": the ioh export writes '" + algorithm + "' to the folder ioh/"
+                        + safe(algorithm) + " (docs/experiments.md, \"Exports\")");
+            }
+        }
+        return notes;
     }
 
     /**
