@@ -45,6 +45,14 @@ public interface Algorithm {
     }
 
     /**
+     * False for a reference that is not a genetic algorithm (the {@code exact} variant): reports and
+     * {@code list algorithms} say so.
+     */
+    default boolean geneticAlgorithm() {
+        return true;
+    }
+
+    /**
      * Which way this algorithm's fitness improves on {@code puzzle}, and the value of a solved grid:
      * the direction of every value its runs record. The default is a penalty to minimise, 0 when
      * solved; a run's {@link RunResult#objective()} must be this one.

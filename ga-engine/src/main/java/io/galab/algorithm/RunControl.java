@@ -106,6 +106,11 @@ public final class RunControl {
         observer.generation(generation, bestFitness, meanFitness);
     }
 
+    /** Remembers why a run that is not solved stopped, for one that stops without {@link #nextGeneration()}. */
+    public void stop(StopReason reason) {
+        stopReason = reason;
+    }
+
     /**
      * Advances to the next generation if the budget allows and the thread was not interrupted;
      * otherwise remembers why the run stops and returns false.

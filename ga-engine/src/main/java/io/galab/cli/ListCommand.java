@@ -50,10 +50,11 @@ final class ListCommand extends PrintingCommand {
         public Integer call() {
             Algorithms registry = Algorithms.builtIn();
             List<String[]> rows = new ArrayList<>();
-            rows.add(new String[] {"ID", "PAPER BUDGET", "SOURCE"});
+            rows.add(new String[] {"ID", "KIND", "PAPER BUDGET", "SOURCE"});
             for (String id : registry.ids()) {
                 Algorithm a = registry.get(id);
-                rows.add(new String[] {id, a.paperBudget().describe(), a.source()});
+                rows.add(new String[] {id, a.geneticAlgorithm() ? "GA" : "not a GA", a.paperBudget().describe(),
+                        a.source()});
             }
             out.print(table(rows));
             return Main.OK;

@@ -87,6 +87,35 @@ public final class ExactSolver {
         return Optional.ofNullable(search.first);
     }
 
+    /**
+     * One bounded search for a solution, as a run of the {@code exact} variant makes it.
+     *
+     * @param solution the first solution in search order, or null when none was found
+     * @param nodes    search nodes visited
+     * @param decided  false when the search stopped at its bound (nodes, time or an interruption)
+     *                 before it found a solution or proved there is none
+     */
+    public record Attempt(int[] solution, long nodes, boolean decided) {
+    }
+
+    /**
+     * Searches for a solution within {@code maxNodes} nodes and {@code maxSeconds} of wall time (0: no
+     * limit), stopping early when the thread is interrupted.
+     */
+    public Attempt attempt(Puzzle puzzle, long maxNodes, double maxSeconds) {
+        Search search = new Search(null, 1);
+        search.budget = maxNodes > 0 ? maxNodes : Long.MAX_VALUE;
+        search.deadline = maxSeconds > 0 ? System.nanoTime() + (long) (maxSeconds * 1e9) : 0;
+        search.interruptible = true;
+        long start = search.budget;
+        int[] cand = initial(puzzle.givens());
+        if (cand != null) {
+            search.run(cand);
+        }
+        return new Attempt(search.first, start - Math.max(0, search.budget),
+                search.first != null || !search.exhausted);
+    }
+
     /** Counts solutions up to {@code limit} (use 2 to tell unique from several). */
     public SolutionCount countSolutions(int[] givens, int limit) {
         if (limit < 1) {
@@ -242,6 +271,8 @@ public final class ExactSolver {
         long budget = Long.MAX_VALUE;
         /** System.nanoTime() past which the search gives up, or 0 for none. */
         long deadline;
+        /** Whether an interruption of the thread stops the search. */
+        boolean interruptible;
         boolean exhausted;
 
         Search(RandomGenerator random, int limit) {
@@ -250,7 +281,8 @@ public final class ExactSolver {
         }
 
         void run(int[] cand) {
-            if (--budget < 0 || deadline != 0 && (budget & 63) == 0 && System.nanoTime() - deadline > 0) {
+            if (--budget < 0 || (budget & 63) == 0 && (deadline != 0 && System.nanoTime() - deadline > 0
+                    || interruptible && Thread.currentThread().isInterrupted())) {
                 exhausted = true;
                 return;
             }

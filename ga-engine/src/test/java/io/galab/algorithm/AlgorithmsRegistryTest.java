@@ -43,11 +43,13 @@ class AlgorithmsRegistryTest {
     }
 
     @Test
-    void theSixBuiltInAlgorithmsAndTheTestScopeOneAreRegistered() {
+    void theBuiltInAlgorithmsAndTheTestScopeOneAreRegistered() {
         Algorithms all = Algorithms.builtIn();
-        assertEquals(List.of("growth-ga", "hybrid-ga", "propagating-memetic-ga", "purge-ga", "retrievable-ga",
+        assertEquals(List.of("exact", "growth-ga", "hybrid-ga", "propagating-memetic-ga", "purge-ga", "retrievable-ga",
                 "test-box-walk", "twodoku-ga"), all.ids(),
                 "test-box-walk comes from src/test/resources/META-INF/services alone");
+        assertEquals(List.of("exact"), all.ids().stream().filter(id -> !all.get(id).geneticAlgorithm()).toList(),
+                "exact is the one reference that is not a GA");
         for (String id : all.ids()) {
             Algorithm a = all.get(id);
             assertEquals(id, a.id());

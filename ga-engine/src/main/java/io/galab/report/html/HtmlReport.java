@@ -69,6 +69,16 @@ public final class HtmlReport {
         h.append("<p class=\"meta\">spec <code>").append(esc(spec.name())).append("</code> · seed ").append(spec.seed())
                 .append(" · ").append(esc(plan.describe())).append(" · budget ").append(esc(spec.budget().describe()))
                 .append("</p>\n");
+        java.util.Set<String> references = new java.util.LinkedHashSet<>();
+        for (Plan.Cell c : plan.cells()) {
+            if (!c.algorithm().geneticAlgorithm()) {
+                references.add(c.variant().name() + " (" + c.algorithm().id() + ": " + c.algorithm().source() + ")");
+            }
+        }
+        if (!references.isEmpty()) {
+            h.append("<p class=\"meta\" id=\"references\">Not GAs, run beside them under the same budget as a"
+                    + " reference: ").append(esc(String.join("; ", references))).append("</p>\n");
+        }
         boolean sweep = spec.sweep().size() == 2;
         if (sweep) {
             List<String> keys = List.copyOf(spec.sweep().keySet());

@@ -1,0 +1,63 @@
+package io.galab.algorithm.exact;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.galab.algorithm.Algorithms;
+import io.galab.algorithm.Budget;
+import io.galab.algorithm.RunResult;
+import io.galab.algorithm.StopReason;
+import io.galab.lab.Lab;
+import io.galab.lab.TestSettings;
+import io.galab.puzzle.ExactSolver;
+import io.galab.puzzle.Puzzle;
+import io.galab.puzzle.PuzzleLibrary;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code algorithm: exact} in a spec: a reference variant beside a GA, reported and marked as not a GA. */
+class ExactVariantTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void theExactSolverRunsAsAVariantAndThePageSaysItIsNotAGa() throws Exception {
+        Path spec = dir.resolve("ref.yaml");
+        Files.writeString(spec, String.join("\n", "name: ref", "seed: 2", "runs: 3", "budget: {maxSeconds: 10}",
+                "puzzles: [{set: sudoku/top1465, ids: [top1465_0001, top1465_0002]}]",
+                "variants: [{name: memetic, algorithm: propagating-memetic-ga},",
+                "  {name: search, algorithm: exact}]", ""));
+        Lab.SpecRun run = TestSettings.run(spec, dir.resolve("out"));
+        List<String> rows = Files.readAllLines(run.reportDirectory().resolve("runs.csv"));
+        List<String> exact = rows.stream().filter(r -> r.contains(",search,")).toList();
+        assertEquals(6, exact.size(), rows.toString());
+        for (String r : exact) {
+            assertTrue(r.contains(",true,0,"), "solved in generation 0: " + r);
+        }
+        assertEquals(1, exact.stream().filter(r -> r.contains("top1465_0001")).map(r -> r.split(",")[8]).distinct()
+                .count(), "the search ignores the seed: every run of a cell visits the same nodes");
+        String page = Files.readString(run.html());
+        assertTrue(page.contains("id=\"references\"") && page.contains("search (exact: galab&#39;s exact solver"),
+                page);
+        assertFalse(page.contains("memetic (propagating-memetic-ga:"), "a GA is not listed as a reference");
+    }
+
+    @Test
+    void aRunStopsAtItsNodeBoundAndSaysWhy() {
+        Puzzle hard = PuzzleLibrary.load("sudoku/forum-hardest").get("forum_hardest1106_0001");
+        ExactSearch exact = new ExactSearch();
+        RunResult bounded = exact.run(hard, exact.parameters(java.util.Map.of()), 1, Budget.evaluations(3));
+        assertFalse(bounded.solved());
+        assertEquals(StopReason.EVALUATIONS, bounded.stopReason());
+        assertEquals(3, bounded.evaluations());
+        RunResult full = Algorithms.builtIn().get("exact").run(hard, exact.parameters(java.util.Map.of()), 1,
+                Budget.seconds(10));
+        assertTrue(full.solved() && ExactSolver.isSolution(hard, full.bestGrid()));
+        assertEquals(full.counter("searchNodes"), full.evaluations());
+    }
+}
