@@ -15,7 +15,7 @@ final class InitCommand extends PrintingCommand {
     static final String STARTER = String.join("\n",
             "# A galab experiment spec (docs/experiments.md). Check it with `galab validate FILE`, run it with",
             "# `galab run FILE`; reports go to target/ga-reports/<name>/.",
-            "name: my-experiment            # names the report folder; letters, digits, - and _",
+            "name: my-experiment            # names the report folder: lower-case letters, digits and -",
             "title: \"Twodoku GA with and without local search\"",
             "source: \"Kaldanis, Papadopoulou, van Rongen: A Twodoku puzzle solver using Genetic Algorithm\"",
             "seed: 1                        # the master seed: every run's seed derives from it",
@@ -39,6 +39,18 @@ final class InitCommand extends PrintingCommand {
             "#   - {puzzle: easy_1, variant: baseline, successes: 15, runs: 15}",
             "");
 
+    /**
+     * The spec name for a file: its base name in lower case, every character the name may not hold
+     * (an underscore, a space, a dot) a dash, at most 100 characters; {@code my-experiment} when
+     * nothing is left. What {@code init} writes always validates.
+     */
+    static String specName(Path file) {
+        String base = file.getFileName().toString().replaceFirst("\\.ya?ml$", "").toLowerCase(java.util.Locale.ROOT);
+        String name = base.replaceAll("[^a-z0-9-]+", "-").replaceAll("^-+", "").replaceAll("-+$", "");
+        name = name.length() > 100 ? name.substring(0, 100).replaceAll("-+$", "") : name;
+        return name.isEmpty() ? "my-experiment" : name;
+    }
+
     @Parameters(index = "0", paramLabel = "FILE", description = "the spec file to write (*.yaml)")
     Path file;
 
@@ -50,11 +62,7 @@ final class InitCommand extends PrintingCommand {
         if (Files.exists(file) && !force) {
             throw new IllegalArgumentException(file + " exists; give --force to overwrite it");
         }
-        String name = file.getFileName().toString().replaceFirst("\\.ya?ml$", "");
-        String spec = STARTER;
-        if (name.matches("[A-Za-z0-9_-]+")) {
-            spec = spec.replace("name: my-experiment", "name: " + name);
-        }
+        String spec = STARTER.replace("name: my-experiment", "name: " + specName(file));
         Path parent = file.toAbsolutePath().getParent();
         Files.createDirectories(parent);
         Files.writeString(file, spec);

@@ -71,9 +71,8 @@ final class PuzzleSources {
         Path base = spec.file().toAbsolutePath().getParent();
         Path path = base.resolve(set).normalize();
         if (!Files.exists(path)) {
-            String suggestion = Suggestions.closest(set, PuzzleLibrary.setNames());
             throw fail(source.at(), "key 'set': '" + set + "' is neither a built-in set nor a file or folder ("
-                    + "looked for " + path + ")" + (suggestion != null ? "; did you mean '" + suggestion + "'?" : "")
+                    + "looked for " + path + ")" + Suggestions.endOfSentence(set, PuzzleLibrary.setNames())
                     + " Built-in sets: " + String.join(", ", PuzzleLibrary.setNames()));
         }
         Path confinement = root != null ? root : base;
@@ -142,9 +141,8 @@ final class PuzzleSources {
             }
             if (!matched) {
                 List<String> ids = candidates.stream().map(Puzzle::id).toList();
-                String suggestion = Suggestions.closest(glob, ids);
                 throw fail(source.at(), "key 'ids': '" + glob + "' matches no puzzle of '" + source.set() + "'"
-                        + (suggestion != null ? "; did you mean '" + suggestion + "'?" : "")
+                        + Suggestions.endOfSentence(glob, ids)
                         + " It has " + String.join(", ", ids.size() > 20 ? ids.subList(0, 20) : ids)
                         + (ids.size() > 20 ? ", …" : ""));
             }

@@ -36,7 +36,32 @@ public final class Suggestions {
         // a prefix of exactly one name, such as 'purge' for 'purge-ga'
         List<String> longer = candidates.stream().filter(c -> g.length() >= 3
                 && c.toLowerCase(Locale.ROOT).startsWith(g)).toList();
-        return longer.size() == 1 ? longer.get(0) : null;
+        if (longer.size() == 1) {
+            return longer.get(0);
+        }
+        // an abbreviation of exactly one name, such as 'maxSecs' for 'maxSeconds': its first three letters,
+        // then the rest of its letters in order
+        List<String> abbreviated = candidates.stream().filter(c -> g.length() >= 4
+                && c.toLowerCase(Locale.ROOT).startsWith(g.substring(0, 3))
+                && subsequence(g, c.toLowerCase(Locale.ROOT))).toList();
+        return abbreviated.size() == 1 ? abbreviated.get(0) : null;
+    }
+
+    private static boolean subsequence(String part, String whole) {
+        int i = 0;
+        for (int j = 0; j < whole.length() && i < part.length(); j++) {
+            i += part.charAt(i) == whole.charAt(j) ? 1 : 0;
+        }
+        return i == part.length();
+    }
+
+    /**
+     * The end of an error's sentence about {@code given}: "; did you mean 'x'?" for the closest
+     * candidate, or "." when none is close, so that the hint that follows starts a sentence of its own.
+     */
+    public static String endOfSentence(String given, Collection<String> candidates) {
+        String c = closest(given, candidates);
+        return c == null ? "." : "; did you mean '" + c + "'?";
     }
 
     /** "; did you mean 'x'?" for the closest candidate, or "" when none is close. */

@@ -16,7 +16,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The CLI commands that README.md and docs/ write in their code blocks, run as written: every line of
- * a fenced block that starts with {@code java -jar ga-engine/target/} (or a shell loop around one) is
+ * a fenced block that starts with {@code bin/galab} or {@code java -jar ga-engine/target/} (or a shell
+ * loop around one) is
  * read from the documents themselves, so a command changed in the docs is the command tested. Each
  * runs through {@code sh -c} in a folder laid out like the repository root (the engine's build output
  * and a copy of {@code experiment-specs}, so that no history is written into the checkout), and must
@@ -47,6 +48,7 @@ class DocumentedCommandsIT {
                 }
                 String command = line.strip();
                 if (inSection && inBlock && (command.startsWith("java -jar ga-engine/target/")
+                        || command.startsWith("bin/galab ")
                         || command.startsWith("for ") && command.contains("java -jar ga-engine/target/"))) {
                     out.add(command);
                 }
@@ -66,8 +68,9 @@ class DocumentedCommandsIT {
         Path root = dir.resolve("root");
         Files.createDirectories(root.resolve("ga-engine"));
         Files.createSymbolicLink(root.resolve("ga-engine/target"), repository().resolve("ga-engine/target"));
+        Files.createSymbolicLink(root.resolve("bin"), repository().resolve("bin"));
         copy(repository().resolve("experiment-specs"), root.resolve("experiment-specs"));
-        if (command.contains(" run my-spec.yaml")) {
+        if (command.contains(" run my-spec.yaml") || command.contains(" validate my-spec.yaml")) {
             assertEquals(0, sh(root, "java -jar ga-engine/target/ga-engine-0.1.0-SNAPSHOT-all.jar init my-spec.yaml"));
         }
         if (command.contains(" merge ")) {

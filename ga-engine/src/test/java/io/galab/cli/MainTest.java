@@ -242,4 +242,16 @@ class MainTest extends CommandLineTest {
         assertTrue(err().contains("exists; give --force to overwrite it"), err());
         assertEquals(0, main("init", spec.toString(), "--force"));
     }
+
+    /** Whatever the file is called, what init writes validates: the name is made a valid spec name. */
+    @Test
+    void initNamesTheSpecSoThatItValidates() throws Exception {
+        for (String[] c : new String[][] {{"my_spec.yaml", "my-spec"}, {"My Spec.v2.yml", "my-spec-v2"},
+            {"___.yaml", "my-experiment"}, {"x".repeat(130) + ".yaml", "x".repeat(100)}}) {
+            Path spec = dir.resolve(c[0]);
+            assertEquals(0, main("init", spec.toString()), err());
+            assertTrue(Files.readString(spec).contains("name: " + c[1] + " "), Files.readString(spec));
+            assertEquals(0, main("validate", spec.toString()), c[0] + ": " + err());
+        }
+    }
 }

@@ -94,6 +94,11 @@ class SpecLoaderTest {
                         "unknown key 'varaints' in the spec; did you mean 'variants'? Allowed: name, title, source,"
                                 + " seed, runs, batchSize, sequential, budget, puzzles, variants, sweep, gates,"
                                 + " published, checkSeconds"),
+                new Bad("an abbreviated budget key", GOOD.replace("maxGenerations", "maxGens"), 5, 3,
+                        "unknown key 'maxGens' in budget; did you mean 'maxGenerations'? Allowed: maxGenerations,"
+                                + " maxEvaluations, maxSeconds"),
+                new Bad("a key with no close name ends its sentence", GOOD.replace("maxGenerations", "zzz"), 5, 3,
+                        "unknown key 'zzz' in budget. Allowed: maxGenerations, maxEvaluations, maxSeconds"),
                 new Bad("name too long to write", GOOD.replace("name: good", "name: " + "n".repeat(101)), 1, 7,
                         "key 'name': at most 100 characters, found 101; it names the report folder and files"),
                 new Bad("missing name", GOOD.replace("name: good\n", ""), 1, 1,
@@ -121,9 +126,9 @@ class SpecLoaderTest {
                 new Bad("no puzzles", GOOD.replace("  - set: twodoku/kaldanis\n    ids: [easy_*]\n", "").replace(
                         "puzzles:\n", "puzzles: []\n"), 6, 10, "key 'puzzles': expected at least one puzzle set"),
                 new Bad("unknown algorithm", GOOD.replace("algorithm: twodoku-ga", "algorithm: twodoku-gaa"), 11, 16,
-                        "key 'algorithm': unknown algorithm 'twodoku-gaa'; did you mean 'twodoku-ga'? Known: growth-ga,"
-                                + " hybrid-ga, propagating-memetic-ga, purge-ga, retrievable-ga, test-box-walk,"
-                                        + " twodoku-ga"),
+                        "key 'algorithm': unknown algorithm 'twodoku-gaa'; did you mean 'twodoku-ga'? Known: exact,"
+                                + " growth-ga, hybrid-ga, propagating-memetic-ga, purge-ga, retrievable-ga,"
+                                + " test-box-walk, twodoku-ga"),
                 new Bad("misspelt parameter", GOOD.replace("{mutationRate: 0.1}", "{mutationrate: 0.1}"), 12, 14,
                         "unknown parameter 'mutationrate' for algorithm twodoku-ga; did you mean 'mutationRate'? It"
                                 + " takes:"

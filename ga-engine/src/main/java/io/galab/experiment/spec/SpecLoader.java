@@ -72,9 +72,8 @@ public class SpecLoader extends SpecNodes {
     String algorithmId(Node node) {
         String id = string(node, "algorithm");
         if (!algorithms.has(id)) {
-            String suggestion = Suggestions.closest(id, algorithms.ids());
             throw at(node, "key 'algorithm': unknown algorithm '" + id + "'"
-                    + (suggestion != null ? "; did you mean '" + suggestion + "'?" : "")
+                    + Suggestions.endOfSentence(id, algorithms.ids())
                     + " Known: " + String.join(", ", algorithms.ids()));
         }
         return id;
@@ -303,10 +302,8 @@ public class SpecLoader extends SpecNodes {
     void checkParameter(Algorithm algorithm, String key, Node at) {
         List<String> names = algorithm.parameters().stream().map(Parameter::name).toList();
         if (Parameters.canonical(algorithm.parameters(), key) == null) {
-            String suggestion = Suggestions.closest(key, names);
             throw at(at, "unknown parameter '" + key + "' for algorithm " + algorithm.id()
-                    + (suggestion != null ? "; did you mean '" + suggestion + "'?" : "")
-                    + " It takes: " + String.join(", ", names));
+                    + Suggestions.endOfSentence(key, names) + " It takes: " + String.join(", ", names));
         }
     }
 

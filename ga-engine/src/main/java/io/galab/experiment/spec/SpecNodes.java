@@ -224,9 +224,7 @@ abstract class SpecNodes {
             }
             String key = k.getValue();
             if (!allowed.contains(key)) {
-                String suggestion = Suggestions.closest(key, allowed);
-                throw at(k, "unknown key '" + key + "' in " + what
-                        + (suggestion != null ? "; did you mean '" + suggestion + "'?" : "")
+                throw at(k, "unknown key '" + key + "' in " + what + Suggestions.endOfSentence(key, allowed)
                         + " Allowed: " + String.join(", ", allowed));
             }
             if (entries.containsKey(key)) {
