@@ -88,6 +88,16 @@ public final class Tuner {
                 sourceOf);
     }
 
+    /**
+     * How progress names an iteration: "iteration 2 of 3 planned" within irace's N_iter, and "iteration
+     * 5 (3 planned; more while the budget lasts)" beyond them, so the numbers agree with the count the
+     * result reports (docs/tuning.md, "Progress").
+     */
+    static String iterationLabel(int iteration, int planned) {
+        return iteration <= planned ? "iteration " + iteration + " of " + planned + " planned"
+                : "iteration " + iteration + " (" + planned + " planned; more while the budget lasts)";
+    }
+
     /** ⌊2 + log₂ d⌋: irace's number of iterations and of survivors. */
     static int rounds(int d) {
         return (int) Math.floor(2 + Math.log(d) / Math.log(2));
@@ -224,8 +234,7 @@ public final class Tuner {
                 seen.add(b);
             }
             int k = raced.size();
-            progress("iteration " + iteration + "/" + Math.max(iterations,
-                    iteration) + ", block " + k + ", " + alive.size() + " alive", true);
+            progress(iterationLabel(iteration, iterations) + ", block " + k + ", " + alive.size() + " alive", true);
             if (k >= spec.race().firstTest() && (k - spec.race().firstTest()) % spec.race().eachTest() == 0) {
                 double[][] cost = costs(alive, raced);
                 double alpha = 1 - spec.race().confidence();
