@@ -8,7 +8,7 @@ def git = { String... args ->
 }
 def commits = git('log', '--format=%H', '--reverse').readLines()
 assert commits.size() == 4 : "four commits: ${commits}"
-def history = new File(basedir, 'experiment-specs/ga-history.csv').readLines()
+def history = new File(basedir, 'target/ga-reports/ga-history.csv').readLines()
 assert history[0] == 'time,commit,version,spec,puzzle,variant,params,successes,runs,maxRuns,verdicts,branch,evidence'
 assert history.size() == 4 : "one record per build with new evidence (the fourth has none): ${history}"
 history.drop(1).eachWithIndex { line, i ->

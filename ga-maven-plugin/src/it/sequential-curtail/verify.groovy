@@ -20,7 +20,7 @@ assert made < all : "curtail made ${made} of ${all} runs"
 assert log.contains("[INFO] curtail: gates: ") && log.contains(" · sequential gates saved ${all - made} of 80 runs (")
 assert new File(reports, 'curtail/summary.csv').text.contains('"curtail: ')
 
-def history = new File(basedir, 'experiment-specs/ga-history.csv').readLines()
+def history = new File(basedir, 'target/ga-reports/ga-history.csv').readLines()
 assert history[0] == 'time,commit,version,spec,puzzle,variant,params,successes,runs,maxRuns,verdicts,branch,evidence'
 // the second build reads every run from the journals: the same evidence, so no second record
 assert history.size() == 1 + (4 + 4) : "one record per gated cell, once: ${history.size() - 1}"

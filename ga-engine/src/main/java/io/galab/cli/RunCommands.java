@@ -66,7 +66,7 @@ final class RunCommands {
         boolean verbose;
 
         @Option(names = "--history", paramLabel = "FILE", description = "the solver-quality history, one record per"
-                + " gated cell per run (default: ga-history.csv beside each spec)")
+                + " gated cell per run (default: ga-history.csv in the --out folder)")
         Path history;
 
         @Option(names = "--no-history", description = "keep no solver-quality history")

@@ -213,7 +213,9 @@ public final class Lab {
         List<History.Entry> earlier = List.of();
         Path historyFile = settings.history(plan.spec());
         if (historyFile != null) {
-            plan.confine(historyFile, "history file");
+            if (settings.historyFile() != null) {
+                plan.confine(historyFile, "history file"); // a file the user named; the default is galab's output
+            }
             History.Contents contents = History.read(historyFile);
             contents.warnings().forEach(listener::warning);
             earlier = contents.entries();

@@ -32,7 +32,8 @@ import java.util.Set;
  * @param requireBaselines  a gated cell without a baseline fails (on CI) instead of warning
  * @param verbose           log every passing gate and every warning
  * @param keepHistory       keep the solver-quality history
- * @param historyFile       the history file; null: {@code ga-history.csv} beside each spec
+ * @param historyFile       the history file; null: {@code ga-history.csv} in the output folder, beside the
+ *                          spec folders (docs/experiments.md, "Solver-quality trend")
  */
 public record Settings(Algorithms algorithms, Path outputDirectory, Path baselineDirectory, int threads,
         Integer runs, boolean resume, Path root, boolean allowOutside, Set<Format> formats, RunExecutor executor,
@@ -49,10 +50,13 @@ public record Settings(Algorithms algorithms, Path outputDirectory, Path baselin
                 formats, executor, shard, waitForFolder, requireBaselines, verbose, keepHistory, historyFile);
     }
 
-    /** Where a spec's run keeps the history, or null for none. */
+    /**
+     * Where a spec's run keeps the history, or null for none: the file given, or by default
+     * {@code ga-history.csv} in the output folder, which is galab's own output and never in a checkout's
+     * sources, so that a build leaves the checkout as it was.
+     */
     Path history(Spec spec) {
-        return !keepHistory ? null : historyFile != null ? historyFile
-                : spec.file().toAbsolutePath().getParent().resolve(History.FILE);
+        return !keepHistory ? null : historyFile != null ? historyFile : outputDirectory.resolve(History.FILE);
     }
 
     /** The folder a file must lie in: {@code root}, or the file's own folder. */

@@ -172,7 +172,7 @@ class FileFuzzTest {
         String outDir = dir.resolve("out").toString();
         assertEquals(0, galab("first", "run", spec.toString(), "--out", outDir));
         assertEquals(0, galab("second", "run", spec.toString(), "--out", outDir));
-        Path history = dir.resolve("ga-history.csv");
+        Path history = dir.resolve("out/ga-history.csv");
         eachMutation(history, Files.readAllBytes(history), 31, CASES, "history", (i, label) ->
                 assertEquals(0, galab(label, "run", spec.toString(), "--out", outDir), label + "\n" + out + err));
     }

@@ -106,8 +106,9 @@ abstract class AbstractGaMojo extends AbstractMojo {
 
     /**
      * The solver-quality history: one record per gated cell per build (docs/experiments.md,
-     * "Solver-quality trend"). By default it is {@code ga-history.csv} beside the specs, so that it can
-     * be committed or cached by CI.
+     * "Solver-quality trend"). By default it is {@code ga-history.csv} in the output folder
+     * ({@code target/ga-reports/}), so that a build leaves the checkout clean; CI keeps it between
+     * builds with its cache (sample-project's workflow), and a file named here keeps it elsewhere.
      */
     @Parameter(property = "ga.historyFile")
     protected File historyFile;

@@ -102,7 +102,7 @@ class SampleWorkflowTest {
         assertTrue(steps.stream().anyMatch(s -> String.valueOf(s.get("run")).contains(reports + "/summary.md")
                 && String.valueOf(s.get("run")).contains("$GITHUB_STEP_SUMMARY")), "the job summary step");
 
-        String history = specs + "/" + History.FILE;
+        String history = reports + "/" + History.FILE; // the default: the output folder
         Map<String, Object> restore = uses(steps, "actions/cache/restore");
         Map<String, Object> save = uses(steps, "actions/cache/save");
         assertEquals(history, with(restore).get("path"));
