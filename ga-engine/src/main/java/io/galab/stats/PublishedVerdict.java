@@ -7,12 +7,22 @@ import org.apache.commons.math3.stat.descriptive.SummaryStatistics;
 /**
  * galab's numbers against a paper's, one verdict per quantity: <b>agrees</b> (the published value lies
  * in our 95% interval, or the difference is not significant at 5%), <b>better</b> or <b>worse</b>
- * (with the test that says so), or <b>not comparable</b> (with the reason).
+ * (with the test that says so), <b>inconclusive</b> (no significant difference, but on too few runs to
+ * tell: our 95% interval is wider than {@link #MAX_RATE_WIDTH} for a success rate, or wider than the
+ * published mean itself for generations), or <b>not comparable</b> (with the reason).
+ * docs/experiments.md, "Published numbers".
  *
  * @param label  agrees, better, worse or not comparable
  * @param detail the test and its result, or the reason
  */
 public record PublishedVerdict(String label, String detail) {
+
+    /**
+     * The widest 95% Wilson interval of a success rate on which "agrees" is said: 0.5. Wider, the runs
+     * could not tell the published rate from one a quarter away on either side (3 runs at 1/3:
+     * [0.06, 0.79]; 10 runs at 5/10: [0.24, 0.76]); at 15 runs every interval is narrower.
+     */
+    public static final double MAX_RATE_WIDTH = 0.5;
 
     /** "agrees (Fisher p = 0.42)". */
     @Override
@@ -33,16 +43,27 @@ public record PublishedVerdict(String label, String detail) {
         if (publishedSuccesses != null && publishedRuns != null) {
             double p = FisherExact.twoSided(k, n, publishedSuccesses, publishedRuns);
             String test = String.format(Locale.ROOT, "Fisher exact, p = %.3g", p);
-            return p >= 0.05 ? new PublishedVerdict("agrees", test)
+            return p >= 0.05 ? agreesUnlessWide(k, n, test)
                     : new PublishedVerdict(ours > publishedRate ? "better" : "worse", test);
         }
         double[] ci = Proportions.wilson(k, n);
         String test = String.format(Locale.ROOT, "published %.3f vs our 95%% Wilson interval [%.3f, %.3f]",
                 publishedRate, ci[0], ci[1]);
         if (publishedRate >= ci[0] - 1e-12 && publishedRate <= ci[1] + 1e-12) {
-            return new PublishedVerdict("agrees", test);
+            return agreesUnlessWide(k, n, test);
         }
         return new PublishedVerdict(ours > publishedRate ? "better" : "worse", test);
+    }
+
+    /** "agrees", or "inconclusive (n = …)" when our interval is too wide to tell (see {@link #MAX_RATE_WIDTH}). */
+    private static PublishedVerdict agreesUnlessWide(int k, int n, String test) {
+        double[] ci = Proportions.wilson(k, n);
+        if (ci[1] - ci[0] > MAX_RATE_WIDTH) {
+            return new PublishedVerdict("inconclusive", String.format(Locale.ROOT, "n = %d: our 95%% Wilson interval"
+                    + " [%.2f, %.2f] is wider than %.1f, too few runs to tell; %s", n, ci[0], ci[1], MAX_RATE_WIDTH,
+                    test));
+        }
+        return new PublishedVerdict("agrees", test);
     }
 
     /**
@@ -68,7 +89,10 @@ public record PublishedVerdict(String label, String detail) {
         String test = String.format(Locale.ROOT, "published %.1f vs our 95%% t-interval [%.1f, %.1f]", publishedMean,
                 low, high);
         if (publishedMean >= low && publishedMean <= high) {
-            return new PublishedVerdict("agrees", test);
+            return high - low > publishedMean
+                    ? new PublishedVerdict("inconclusive", "n = " + n + ": our 95% t-interval is wider than the"
+                            + " published mean, too few runs to tell; " + test)
+                    : new PublishedVerdict("agrees", test);
         }
         return new PublishedVerdict(s.getMean() < publishedMean ? "better" : "worse", test);
     }

@@ -23,6 +23,26 @@ class PublishedVerdictTest {
         assertEquals("not comparable", PublishedVerdict.rate(8, 15, null, null, null).label());
     }
 
+    /** Too few runs to tell: no significant difference, but an interval wider than 0.5 (Wilson) is not "agrees". */
+    @Test
+    void tooFewRunsAreInconclusiveNotAgreeing() {
+        // 1/3 → Wilson [0.0615, 0.7923] (0.06149…), width 0.73: the twodoku-table3 cell a reviewer saw called "agrees"
+        PublishedVerdict v = PublishedVerdict.rate(1, 3, null, null, 0.533);
+        assertEquals("inconclusive", v.label());
+        assertEquals("n = 3: our 95% Wilson interval [0.06, 0.79] is wider than 0.5, too few runs to tell;"
+                + " published 0.533 vs our 95% Wilson interval [0.061, 0.792]", v.detail());
+        assertEquals("inconclusive", PublishedVerdict.rate(1, 3, 8, 15, 8 / 15.0).label(), "with counts too");
+        // 5/10 → [0.237, 0.763], width 0.53; 10/10 → [0.722, 1], width 0.28
+        assertEquals("inconclusive", PublishedVerdict.rate(5, 10, null, null, 0.5).label());
+        assertEquals("agrees", PublishedVerdict.rate(10, 10, null, null, 1.0).label());
+        // at 15 runs the widest interval, 7/15 or 8/15, is 0.45 wide: a verdict
+        assertEquals("agrees", PublishedVerdict.rate(8, 15, null, null, 0.5).label());
+        // a significant difference stands at any size: 0/3 against 15/15
+        assertEquals("worse", PublishedVerdict.rate(0, 3, 15, 15, 1.0).label());
+        // generations: {10, 200} → t-interval [-1101, 1311], wider than the published 100
+        assertEquals("inconclusive", PublishedVerdict.generations(new double[] {10, 200}, 100.0).label());
+    }
+
     @Test
     void meanGenerationsUseTheTInterval() {
         double[] g = {10, 20, 30, 40, 50}; // mean 30, SD 15.81, t(0.975, 4) = 2.776 → [10.4, 49.6]

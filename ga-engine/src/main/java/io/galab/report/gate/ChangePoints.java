@@ -56,7 +56,7 @@ public final class ChangePoints {
             int ago = entries.size() - 1 - change.first();
             out.add(c.puzzle().id() + " · " + c.variant().name() + (c.params().isEmpty() ? "" : " [" + c.params() + "]")
                     + ": " + String.format(Locale.ROOT, "%.2f → %.2f", change.before(), change.after()) + " at "
-                    + (first.shortCommit().isEmpty() ? first.time().toString() : first.shortCommit())
+                    + first.label()
                     + (ago == 0 ? " (this build)" : ago == 1 ? " (1 build ago)" : " (" + ago + " builds ago)")
                     + String.format(Locale.ROOT, "; p = %.2g", change.pValue()));
         }

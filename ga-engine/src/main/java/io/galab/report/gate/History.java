@@ -67,6 +67,15 @@ public final class History {
             return commit.length() > 7 ? commit.substring(0, 7) : commit;
         }
 
+        /**
+         * How a chart or a change point names the build: its short commit, or outside a git checkout its
+         * time to the second in UTC ({@code 2026-11-27 11:53:06}), never the instant's nanoseconds.
+         */
+        public String label() {
+            return !commit.isEmpty() ? shortCommit() : java.time.format.DateTimeFormatter
+                    .ofPattern("yyyy-MM-dd HH:mm:ss").withZone(java.time.ZoneOffset.UTC).format(time);
+        }
+
         /** Which cell: spec, puzzle, variant and parameters (see {@link #cell(Plan, Plan.Cell)}). */
         public String cell() {
             return key(spec, puzzle, variant, params);

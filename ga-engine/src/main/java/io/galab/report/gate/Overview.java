@@ -30,14 +30,15 @@ public record Overview(String spec, String title, String source, long runs, Stri
 
     public static final String[] HEADER = {"spec", "title", "source", "runs", "date", "galab", "passed", "failed",
             "warned",
-        "refused", "agree", "better", "worse", "notComparable"};
+        "refused", "agree", "better", "worse", "notComparable", "inconclusive"};
 
     public void write(Path file) throws IOException {
         AtomicFiles.write(file, out -> {
             try (CSVPrinter p = new CSVPrinter(out, CSVFormat.DEFAULT.builder().setHeader(HEADER)
                     .setRecordSeparator('\n').get())) {
                 p.printRecord(spec, title, source, runs, date, version, tally.passed(), tally.failed(), tally.warned(),
-                        tally.refused(), tally.agree(), tally.better(), tally.worse(), tally.notComparable());
+                        tally.refused(), tally.agree(), tally.better(), tally.worse(), tally.notComparable(),
+                        tally.inconclusive());
             }
         });
     }
@@ -48,7 +49,8 @@ public record Overview(String spec, String title, String source, long runs, Stri
                 CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get())) {
             for (CSVRecord r : parser) {
                 Tally t = new Tally(i(r, "passed"), i(r, "failed"), i(r, "warned"), i(r, "refused"), i(r, "agree"),
-                        i(r, "better"), i(r, "worse"), i(r, "notComparable"));
+                        i(r, "better"), i(r, "worse"), i(r, "notComparable"),
+                        r.isMapped("inconclusive") ? i(r, "inconclusive") : 0);
                 return new Overview(r.get("spec"), r.get("title"), r.get("source"), Long.parseLong(r.get("runs")),
                         r.get("date"), r.get("galab"), t);
             }

@@ -12,7 +12,13 @@ import java.util.List;
  * Markdown summary and {@code overview.csv} all show these same numbers.
  */
 public record Tally(int passed, int failed, int warned, int refused, int agree, int better, int worse,
-        int notComparable) {
+        int notComparable, int inconclusive) {
+
+    /** The counts without inconclusive verdicts (an {@code overview.csv} written before they were counted). */
+    public Tally(int passed, int failed, int warned, int refused, int agree, int better, int worse,
+            int notComparable) {
+        this(passed, failed, warned, refused, agree, better, worse, notComparable, 0);
+    }
 
     /** The counts of one spec's report. */
     public static Tally of(Analysis analysis, List<GateVerdict> verdicts) {
@@ -20,7 +26,7 @@ public record Tally(int passed, int failed, int warned, int refused, int agree, 
         for (GateVerdict v : verdicts) {
             g[v.verdict().ordinal()]++;
         }
-        int[] p = new int[4];
+        int[] p = new int[5];
         if (analysis != null) {
             for (Analysis.Summary s : analysis.summaries()) {
                 count(p, s.rateVerdict());
@@ -29,7 +35,7 @@ public record Tally(int passed, int failed, int warned, int refused, int agree, 
         }
         return new Tally(g[GateVerdict.Verdict.PASS.ordinal()], g[GateVerdict.Verdict.FAIL.ordinal()],
                 g[GateVerdict.Verdict.WARN.ordinal()], g[GateVerdict.Verdict.REFUSED.ordinal()], p[0], p[1], p[2],
-                        p[3]);
+                p[3], p[4]);
     }
 
     private static void count(int[] p, PublishedVerdict v) {
@@ -40,6 +46,7 @@ public record Tally(int passed, int failed, int warned, int refused, int agree, 
             case "agrees" -> p[0]++;
             case "better" -> p[1]++;
             case "worse" -> p[2]++;
+            case "inconclusive" -> p[4]++;
             default -> p[3]++;
         }
     }
@@ -47,7 +54,8 @@ public record Tally(int passed, int failed, int warned, int refused, int agree, 
     /** The sum of two tallies (for a whole session). */
     public Tally plus(Tally o) {
         return new Tally(passed + o.passed, failed + o.failed, warned + o.warned, refused + o.refused,
-                agree + o.agree, better + o.better, worse + o.worse, notComparable + o.notComparable);
+                agree + o.agree, better + o.better, worse + o.worse, notComparable + o.notComparable,
+                inconclusive + o.inconclusive);
     }
 
     public static final Tally ZERO = new Tally(0, 0, 0, 0, 0, 0, 0, 0);
@@ -62,7 +70,7 @@ public record Tally(int passed, int failed, int warned, int refused, int agree, 
     }
 
     public int published() {
-        return agree + better + worse + notComparable;
+        return agree + better + worse + notComparable + inconclusive;
     }
 
     /** "27 passed, 0 failed, 1 warned" (and refused when any), or "none". */
@@ -80,6 +88,9 @@ public record Tally(int passed, int failed, int warned, int refused, int agree, 
             return "no published numbers";
         }
         List<String> parts = new ArrayList<>(List.of(agree + " agree", better + " better", worse + " worse"));
+        if (inconclusive > 0) {
+            parts.add(inconclusive + " inconclusive");
+        }
         if (notComparable > 0) {
             parts.add(notComparable + " not comparable");
         }

@@ -152,7 +152,8 @@ public final class HtmlReport {
                 .append("\" data-failed=\"").append(t.failed()).append("\" data-warned=\"").append(t.warned())
                 .append("\" data-refused=\"").append(t.refused()).append("\" data-agree=\"").append(t.agree())
                 .append("\" data-better=\"").append(t.better()).append("\" data-worse=\"").append(t.worse())
-                .append("\" data-not-comparable=\"").append(t.notComparable()).append("\">");
+                .append("\" data-not-comparable=\"").append(t.notComparable()).append("\" data-inconclusive=\"")
+                .append(t.inconclusive()).append("\">");
         h.append("<span class=\"b-part\"><b>Gates:</b> ");
         if (t.gates() == 0) {
             h.append("none declared");
@@ -169,6 +170,7 @@ public final class HtmlReport {
         } else {
             h.append(count(t.agree(), "agree", "agrees")).append(", ").append(count(t.better(), "better", "better"))
                     .append(", ").append(count(t.worse(), "worse", "worse")).append(", ")
+                    .append(count(t.inconclusive(), "inconclusive", "notcomparable")).append(", ")
                     .append(count(t.notComparable(), "not comparable", "notcomparable"));
         }
         h.append("</span></div>\n");
@@ -189,7 +191,8 @@ public final class HtmlReport {
             + ".fail{color:#b00020;font-weight:bold}.warn{color:#a05a00}.refused{color:#b00020;font-weight:bold}"
             + ".v-agrees{color:#17702a}.v-better{color:#1f5fb4;font-weight:bold}"
             + ".v-worse{color:#b00020;font-weight:bold}"
-            + ".v-warned{color:#a05a00;font-weight:bold}.v-notcomparable{color:#777}abbr{text-decoration:none;"
+            + ".v-warned{color:#a05a00;font-weight:bold}.v-notcomparable{color:#777}"
+            + ".v-inconclusive{color:#777}abbr{text-decoration:none;"
             + "border-bottom:1px dotted #999}svg{background:#fff;border:1px solid #ddd;margin:4px}"
             + "svg text{font:11px sans-serif}svg text.axis-label{font:bold 11px sans-serif;fill:#333}"
             + ".charts{display:flex;flex-wrap:wrap;align-items:flex-start}details{margin:6px 0 16px}"

@@ -37,9 +37,9 @@ final class PuzzleSetsPage {
                 + "</th><th>puzzles</th><th>solved</th><th>rate [95% Wilson]</th><th>ERT</th><th>median evals</th>"
                 + "<th>median time</th><th>exact solver</th><th>ratio</th><th>propagation alone</th></tr>\n");
         for (Row r : rows) {
-            h.append("<tr><td class=\"l\">").append(esc(r.set())).append("</td><td class=\"l\">").append(esc(r.variant(
-                    )))
-                    .append("</td><td>").append(r.puzzles()).append("</td><td>").append(r.solved()).append('/')
+            h.append("<tr><td class=\"l\">").append(esc(r.set())).append("</td><td class=\"l\">")
+                    .append(esc(r.variant())).append("</td><td>").append(r.puzzles()).append("</td><td>")
+                    .append(r.solved()).append('/')
                     .append(r.runs()).append("</td><td>").append(String.format(Locale.ROOT, "%.3f [%.3f, %.3f]",
                             (double) r.solved() / r.runs(), r.low(), r.high())).append("</td><td>")
                     .append(number(r.ert())).append("</td><td>").append(number(r.medianEvaluations())).append(

@@ -36,6 +36,19 @@ final class ReportTables {
         return Double.isNaN(d) ? "–" : String.format(Locale.ROOT, "%.2f", d);
     }
 
+    /**
+     * A cell's parameters: in a sweep, the sweep point in full (the parameters that vary from cell to
+     * cell) and the variant's own settings as "+ N more" with the whole text on hover; otherwise the
+     * text, shortened past {@link #PARAMS_SHOWN} characters (full text on hover).
+     */
+    static String params(String p, String point) {
+        if (point.isEmpty() || point.equals(p)) {
+            return params(p);
+        }
+        int more = p.split(";").length - point.split(";").length;
+        return esc(point) + " <abbr title=\"" + esc(p) + "\">+ " + more + " more</abbr>";
+    }
+
     /** A parameter text, shortened with an ellipsis past {@link #PARAMS_SHOWN} characters (full text on hover). */
     static String params(String p) {
         if (p.length() <= PARAMS_SHOWN) {
@@ -50,37 +63,53 @@ final class ReportTables {
             return "";
         }
         String css = v.label().replace(" ", "");
-        String word = v.label().equals("not comparable") ? "n/c" : v.label();
+        String word = v.label().equals("not comparable") ? "n/c"
+                : v.label().equals("inconclusive") ? "inconclusive (" + v.detail().substring(0, v.detail().indexOf(':'))
+                        + ")" : v.label();
         return "<span class=\"v-" + css + "\" title=\"" + esc(v.detail()) + "\">" + esc(word) + "</span>";
     }
 
     static void summary(StringBuilder h, Analysis analysis) {
+        // a paper column pair only where the spec publishes that number for some cell
+        boolean rates = analysis.summaries().stream().anyMatch(s -> s.published() != null
+                && s.published().rate() != null);
+        boolean means = analysis.summaries().stream().anyMatch(s -> s.published() != null
+                && s.published().meanGenerations() != null);
         h.append("<h2>Summary</h2>\n<table id=\"summary\"><tr><th class=\"l\">puzzle</th><th class=\"l\">variant</th>")
-                .append("<th class=\"l\">params</th><th>solved</th><th>rate</th><th>95% CI</th><th>paper</th>")
-                .append("<th class=\"l\">vs paper</th><th>mean gen.</th><th>paper</th><th class=\"l\">vs paper</th>")
+                .append("<th class=\"l\">params</th><th>solved</th><th>rate</th><th>95% CI</th>")
+                .append(rates ? "<th>paper</th><th class=\"l\">vs paper</th>" : "").append("<th>mean gen.</th>")
+                .append(means ? "<th>paper</th><th class=\"l\">vs paper</th>" : "")
                 .append("<th>median</th><th>ERT</th><th>mean ms</th></tr>\n");
         for (Analysis.Summary s : analysis.summaries()) {
             CellStatistics st = s.stats();
             Double pubRate = s.published() == null ? null : s.published().rate();
             Double pubMean = s.published() == null ? null : s.published().meanGenerations();
             h.append("<tr><td class=\"l\">").append(esc(s.cell().puzzle().id())).append("</td><td class=\"l\">")
-                    .append(esc(s.cell().variant().name())).append("</td><td class=\"l\">").append(params(s.cell(
-                    ).params()))
+                    .append(esc(s.cell().variant().name())).append("</td><td class=\"l\">")
+                    .append(params(s.cell().params(), s.cell().point()))
                     .append("</td><td>").append(solved(analysis, s)).append("</td><td>")
                     .append(Charts.rate(st.successRate())).append("</td><td>").append(ci(st.ciLow())).append("–")
-                    .append(ci(st.ciHigh())).append("</td><td>").append(pubRate == null ? "" : Charts.rate(pubRate))
-                    .append("</td><td class=\"l\">").append(verdict(s.rateVerdict())).append("</td><td>")
-                    .append(gen(st.meanGenerations())).append("</td><td>").append(pubMean == null ? "" : gen(pubMean))
-                    .append("</td><td class=\"l\">").append(verdict(s.generationsVerdict())).append("</td><td>")
-                    .append(gen(st.medianGenerations())).append("</td><td>").append(gen(st.ert())).append("</td><td>")
-                    .append(gen(st.meanMillis())).append("</td></tr>\n");
+                    .append(ci(st.ciHigh())).append("</td>");
+            if (rates) {
+                h.append("<td>").append(pubRate == null ? "" : Charts.rate(pubRate)).append("</td><td class=\"l\">")
+                        .append(verdict(s.rateVerdict())).append("</td>");
+            }
+            h.append("<td>").append(gen(st.meanGenerations())).append("</td>");
+            if (means) {
+                h.append("<td>").append(pubMean == null ? "" : gen(pubMean)).append("</td><td class=\"l\">")
+                        .append(verdict(s.generationsVerdict())).append("</td>");
+            }
+            h.append("<td>").append(gen(st.medianGenerations())).append("</td><td>").append(gen(st.ert()))
+                    .append("</td><td>").append(gen(st.meanMillis())).append("</td></tr>\n");
         }
         h.append("</table>\n<p class=\"meta\">SD, minimum and maximum generations are in summary.csv.");
         long saved = analysis.result().saved();
         if (saved > 0) {
             h.append(" <span id=\"saved\">Sequential gates stopped the cells marked † early: ").append(saved)
                     .append(" of ").append(analysis.result().plan().totalRuns())
-                    .append(" runs were not needed (the reason is in summary.csv and on hover).</span>");
+                    .append(" runs were not needed (the reason is in summary.csv and on hover). A comparison with the")
+                    .append(" paper on a cell's few runs is inconclusive, not an agreement; a full run of the spec")
+                    .append(" gives the verdicts the paper's number of runs can.</span>");
         }
         h.append("</p>\n");
     }

@@ -60,10 +60,10 @@ final class TrendChart {
             StringBuilder s = svgOpen(LEFT + PW + 16, TOP + PH + (byCommit ? 72 : 44));
             s.append(text(LEFT, 13, c.puzzle().id() + " · " + c.variant().name(), "start"));
             if (!c.point().isEmpty()) {
-                s.append("<text x=\"").append(LEFT).append("\" y=\"27\" font-size=\"10\"><title>").append(esc(c.point(
-                        )))
-                        .append("</title>").append(esc(c.point().length() > 44 ? c.point().substring(0, 43) + "…"
-                                : c.point())).append("</text>");
+                s.append("<text x=\"").append(LEFT).append("\" y=\"27\" font-size=\"10\"><title>")
+                        .append(esc(c.point())).append("</title>")
+                        .append(esc(c.point().length() > 44 ? c.point().substring(0, 43) + "…" : c.point()))
+                        .append("</text>");
             }
             if (byCommit) {
                 commitAxis(s, shown, x);
@@ -110,7 +110,7 @@ final class TrendChart {
             s.append(Svg.line(cx, TOP, cx, TOP + PH, "#eee")).append(Svg.line(cx, TOP + PH, cx, TOP + PH + 4, "#444"));
             s.append(String.format(Locale.ROOT, "<text x=\"%s\" y=\"%s\" font-size=\"9\" text-anchor=\"end\""
                     + " transform=\"rotate(-50 %s %s)\" class=\"commit\">%s</text>", f(cx + 3), f(TOP + PH + 12),
-                    f(cx + 3), f(TOP + PH + 12), esc(shown.get(i).shortCommit())));
+                    f(cx + 3), f(TOP + PH + 12), esc(shown.get(i).label())));
         }
         s.append(text(LEFT + PW / 2.0, TOP + PH + 64, "build by commit (oldest first)", "middle"));
     }

@@ -70,7 +70,7 @@ class HtmlReportTest {
         assertTrue(gates.getOrDefault("fail", 0) > 0 && gates.getOrDefault("warn", 0) > 0,
                 "the fixture fails and warns");
         for (String[] v : new String[][] {{"agrees", "data-agree"}, {"better", "data-better"}, {"worse", "data-worse"},
-            {"not comparable", "data-not-comparable"}}) {
+            {"not comparable", "data-not-comparable"}, {"inconclusive", "data-inconclusive"}}) {
             assertEquals(paper.getOrDefault(v[0], 0), Integer.parseInt(banner.attr(v[1])), v[0]);
         }
         assertTrue(banner.hasClass("bad"), "a failed gate makes the banner red");
@@ -118,8 +118,12 @@ class HtmlReportTest {
         Element summary = page.selectFirst("#summary");
         assertEquals(run.plan().cells().size(), summary.select("tr").size() - 1);
         Element params = summary.selectFirst("abbr[title*=crossoverRate=0.1;mutationRate=0.05]");
-        assertNotNull(params, "long parameters are shortened, with the full text on hover");
-        assertTrue(params.text().endsWith("…") && params.text().length() == ReportTables.PARAMS_SHOWN);
+        assertNotNull(params, "a sweep cell's other parameters are folded, with the full text on hover");
+        assertEquals("+ 1 more", params.text());
+        assertTrue(params.parent().text().startsWith("crossoverRate=0.1;mutationRate=0.05 "),
+                "the sweep point, the parameters that vary, is shown in full: " + params.parent().text());
+        assertEquals("crossoverRate=0.1;mutationRate=0.05;populationSize=20",
+                params.attr("title"));
         Element verdict = summary.selectFirst("span[class^=v-]");
         assertNotNull(verdict, "the published row gets a verdict");
         assertTrue(verdict.attr("title").contains("p ="), "the test on hover: " + verdict);
