@@ -1,5 +1,6 @@
 package io.galab.cli;
 
+import io.galab.experiment.AlgorithmFailure;
 import io.galab.puzzle.LocatedException;
 import io.galab.puzzle.Suggestions;
 import io.galab.report.Provenance;
@@ -39,7 +40,9 @@ import picocli.CommandLine;
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:everything ran and every gate passed (solve: solved)", "1:a gate was violated",
             "2:bad input: a spec, an option or a file (the message says where)", "3:solve did not solve the puzzle",
-            "70:internal error: a bug in galab or in an algorithm; the stack trace follows, please report it"})
+            "4:an algorithm of your own failed: it threw, or reported an invalid solution (the message names it, the"
+                    + " puzzle and the seed, and its stack trace follows)",
+            "70:internal error: a bug in galab or one of its algorithms; the stack trace follows, please report it"})
 public final class Main implements Callable<Integer> {
 
     static final int OK = 0;
@@ -48,6 +51,8 @@ public final class Main implements Callable<Integer> {
     static final int NOT_SOLVED = 3;
     /** sysexits' EX_SOFTWARE: an internal software error. */
     static final int INTERNAL_ERROR = 70;
+    /** A user's algorithm failed: it threw, or reported an invalid solution (not a galab bug). */
+    static final int ALGORITHM_FAILED = 4;
 
     @Spec
     CommandLine.Model.CommandSpec spec;
@@ -103,6 +108,12 @@ public final class Main implements Callable<Integer> {
             w.println("interrupted: the runs finished so far are kept in the journal; run again to resume");
         } else if (badInput(e)) {
             w.println("error: " + e.getMessage());
+        } else if (e instanceof AlgorithmFailure) {
+            status = ALGORITHM_FAILED;
+            w.println("error: " + e.getMessage());
+            if (e.getCause() != null) {
+                e.getCause().printStackTrace(w); // the algorithm's own trace, for its author
+            }
         } else {
             status = INTERNAL_ERROR;
             w.println("internal error, please report: " + e);

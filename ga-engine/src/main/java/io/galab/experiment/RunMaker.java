@@ -33,11 +33,22 @@ public final class RunMaker {
     public static RunRecord execute(Algorithm algorithm, Puzzle puzzle, Parameters parameters, Budget budget,
             ConvergenceGrid grid, PlannedRun d) {
         long t0 = System.nanoTime();
-        RunResult r = algorithm.run(puzzle, parameters, d.seed(), budget);
+        RunResult r;
+        try {
+            r = algorithm.run(puzzle, parameters, d.seed(), budget);
+        } catch (RuntimeException | StackOverflowError e) {
+            if (AlgorithmFailure.galabs(algorithm)) {
+                throw e; // galab's own algorithm: a bug, reported as one
+            }
+            throw AlgorithmFailure.of(algorithm, puzzle.id(), d.seed(), e);
+        }
         long micros = (System.nanoTime() - t0) / 1_000;
         long millis = micros / 1_000;
         if (r.stopReason() == StopReason.INTERRUPTED) {
             return null;
+        }
+        if (r.solved() && !ExactSolver.isSolution(puzzle, r.bestGrid()) && !AlgorithmFailure.galabs(algorithm)) {
+            throw AlgorithmFailure.invalidSolution(algorithm, puzzle.id(), d.seed());
         }
         if (r.solved() && !ExactSolver.isSolution(puzzle, r.bestGrid())) {
             throw new IllegalStateException(algorithm.id() + " reported an invalid solution for "

@@ -1,6 +1,7 @@
 package io.galab.maven;
 
 import io.galab.algorithm.Algorithms;
+import io.galab.experiment.AlgorithmFailure;
 import io.galab.lab.Console;
 import io.galab.lab.Outcome;
 import io.galab.lab.Session;
@@ -258,6 +259,10 @@ abstract class AbstractGaMojo extends AbstractMojo {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new MojoExecutionException("interrupted; the finished runs are kept in the journal", e);
+        } catch (AlgorithmFailure e) {
+            // a user's algorithm failed: its author needs its stack trace, galab's maintainers do not
+            getLog().error(e.getMessage(), e.getCause());
+            throw new MojoExecutionException(e.getMessage(), e);
         } catch (RuntimeException e) {
             getLog().error("galab: internal error, please report it with this stack trace", e);
             throw new MojoExecutionException("galab: internal error, please report: " + e, e);
