@@ -8,12 +8,33 @@ import java.util.Locale;
  */
 public interface ProgressListener {
 
-    /** Progress: runs done of total, the rate since the start of this session, and the time left. */
-    record Progress(String spec, long done, long total, double runsPerSecond, double etaSeconds) {
-        /** "twodoku-variants: 120/315 runs (38%), 41.2 runs/s, ETA 5s". */
+    /**
+     * Progress: runs done of total, the rate since the start of this session, and the time left. With
+     * {@code upTo}, sequential gates may stop cells early, so the total (one per spec, the plan's) is a
+     * most and the time left is a most too; {@code finished} marks the spec's last line.
+     */
+    record Progress(String spec, long done, long total, double runsPerSecond, double etaSeconds, boolean upTo,
+            boolean finished) {
+
+        /** Progress of a spec whose every run is made: the total is exact. */
+        public Progress(String spec, long done, long total, double runsPerSecond, double etaSeconds) {
+            this(spec, done, total, runsPerSecond, etaSeconds, false, done == total);
+        }
+
+        /**
+         * "twodoku-variants: 120/315 runs (38%), 41.2 runs/s, ETA 5s"; under sequential gates "twodoku-table3:
+         * 40 of up to 240 runs, 41.2 runs/s, ETA at most 5s", and at the end "63 of up to 240 runs, done (177
+         * not needed)".
+         */
         public String line() {
-            long pct = total == 0 ? 100 : done * 100 / total;
             String eta = Double.isFinite(etaSeconds) ? formatSeconds(etaSeconds) : "unknown";
+            if (upTo) {
+                return finished ? String.format(Locale.ROOT, "%s: %d of up to %d runs, done (%d not needed),"
+                        + " %.1f runs/s", spec, done, total, total - done, runsPerSecond)
+                        : String.format(Locale.ROOT, "%s: %d of up to %d runs, %.1f runs/s, ETA at most %s", spec,
+                                done, total, runsPerSecond, eta);
+            }
+            long pct = total == 0 ? 100 : done * 100 / total;
             return String.format(Locale.ROOT, "%s: %d/%d runs (%d%%), %.1f runs/s, ETA %s", spec, done, total,
                     pct, runsPerSecond, eta);
         }

@@ -108,12 +108,17 @@ public final class ExperimentRunner {
         List<PlannedRun> todo = batches.next();
         long already = result.count();
         listener.planned(plan, already);
+        // under sequential gates the plan's runs are a most: one total per spec, said as "up to"
+        boolean upTo = options.rule() != StoppingRule.NEVER && Shard.WHOLE.equals(options.shard())
+                && plan.cells().stream().anyMatch(plan::sequential);
+        long most = upTo ? plan.totalRuns() : 0;
         if (todo.isEmpty()) {
-            listener.progress(new ProgressListener.Progress(plan.spec().name(), already, already, 0, 0));
+            listener.progress(new ProgressListener.Progress(plan.spec().name(), already, upTo ? most : already, 0, 0,
+                    upTo, true));
             return result;
         }
         long[] remaining = batches.toMake();
-        long total = already + Arrays.stream(remaining).sum();
+        long total = upTo ? most : already + Arrays.stream(remaining).sum();
         CostModel cost = new CostModel(plan, remaining);
         try (Journal journal = Journal.open(reportDir, plan, grid)) {
             long start = System.nanoTime();
@@ -144,15 +149,15 @@ public final class ExperimentRunner {
                         long done = already + told.made;
                         double eta = cost.secondsLeft((now - start) / 1e9);
                         listener.progress(new ProgressListener.Progress(plan.spec().name(), done, total, rate,
-                                Double.isFinite(eta) ? eta : (total - done) / rate));
+                                Double.isFinite(eta) ? eta : (total - done) / rate, upTo, false));
                     }
                 });
                 todo = batches.next();
             }
             long now = System.nanoTime();
             long done = result.count();
-            listener.progress(new ProgressListener.Progress(plan.spec().name(), done, done,
-                    told.made / Math.max(1e-9, (now - start) / 1e9), 0));
+            listener.progress(new ProgressListener.Progress(plan.spec().name(), done, upTo ? total : done,
+                    told.made / Math.max(1e-9, (now - start) / 1e9), 0, upTo, true));
         } catch (UncheckedIOException e) {
             throw e.getCause();
         }
