@@ -183,7 +183,9 @@ public final class HtmlReport {
     static final String STYLE =
             "<style>body{font:14px/1.4 system-ui,sans-serif;margin:16px 24px;color:#222;max-width:1260px}"
             + "h1{font-size:22px;margin:4px 0}h2{font-size:17px;margin:18px 0 6px}.source{color:#444;margin:2px 0 8px;"
-            + "max-width:1100px}table{border-collapse:collapse;margin:8px 0 20px}td,th{border:1px solid #ccc;"
+            + "max-width:1100px}table{border-collapse:collapse;margin:8px 0 20px}"
+            // a table wider than the page scrolls inside itself: the page never scrolls sideways
+            + "table{display:block;max-width:100%;overflow-x:auto}td,th{border:1px solid #ccc;"
             + "padding:2px 6px;text-align:right;white-space:nowrap}td.l,th.l{text-align:left}"
             + "th{background:#f3f3f3}.meta{color:#555}"
             + ".banner{font-size:15px;padding:8px 12px;border-radius:4px;display:flex;gap:28px;flex-wrap:wrap}"
