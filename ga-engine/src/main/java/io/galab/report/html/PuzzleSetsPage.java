@@ -5,6 +5,7 @@ import static io.galab.report.html.Svg.f;
 import static io.galab.report.html.Svg.svgOpen;
 import static io.galab.report.html.Svg.text;
 
+import io.galab.algorithm.Numbers;
 import io.galab.report.PuzzleSets;
 import io.galab.report.PuzzleSets.Row;
 import java.util.ArrayList;
@@ -47,8 +48,12 @@ final class PuzzleSetsPage {
                     .append(Double.isNaN(r.medianMillis()) ? "–" : r.medianMillis() == 0 ? "&lt; 1 ms"
                             : r.medianMillis() < 1 ? String.format(Locale.ROOT, "%.0f µs", r.medianMillis() * 1000)
                             : number(r.medianMillis()) + " ms").append("</td><td>")
-                    .append(String.format(Locale.ROOT, "%.1f µs", r.exactMicros())).append("</td><td>")
-                    .append(Double.isNaN(r.ratio()) ? "–" : "×" + number(r.ratio())).append("</td><td>")
+                    .append(Double.isInfinite(r.exactMicros())
+                            ? "&gt; " + Numbers.report(PuzzleSets.EXACT_SECONDS) + " s"
+                            : String.format(Locale.ROOT, "%.1f µs", r.exactMicros())).append("</td><td>")
+                    .append(Double.isNaN(r.ratio()) || Double.isInfinite(r.exactMicros()) ? "–"
+                            : "×" + number(r.ratio()))
+                    .append("</td><td>")
                     .append(r.propagationSolves() < 0 ? "–" : r.propagationSolves() + " of " + r.puzzles())
                     .append("</td></tr>\n");
         }
