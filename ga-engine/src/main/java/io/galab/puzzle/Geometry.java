@@ -166,9 +166,12 @@ public final class Geometry {
         }
     }
 
+    /** The largest box size galab runs: 5, a 25x25 Sudoku (candidate masks are 32-bit). */
+    public static final int MAX_BOX = 5;
+
     /** A single n×n Sudoku with b×b boxes, n = b², for b from 2 to 5. Cells are row-major. */
     public static synchronized Geometry sudoku(int boxSize) {
-        if (boxSize < 2 || boxSize > 5) {
+        if (boxSize < 2 || boxSize > MAX_BOX) {
             throw new IllegalArgumentException("boxSize must be 2..5 (4x4 to 25x25), was " + boxSize);
         }
         if (SUDOKU[boxSize] == null) {

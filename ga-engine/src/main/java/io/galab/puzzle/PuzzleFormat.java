@@ -54,6 +54,13 @@ public final class PuzzleFormat {
         if (content.isEmpty()) {
             throw new PuzzleFormatException(source, 1, 1, "no puzzle in the file (only blank or comment lines)");
         }
+        if (NumericGrid.looksNumeric(content)) {
+            try {
+                return List.of(NumericGrid.read(text, source, id));
+            } catch (PuzzleFormatException e) {
+                throw naming(e, id);
+            }
+        }
         if (looksLikeSudokuLines(content)) {
             return SudokuLines.read(text, source, id);
         }

@@ -1,0 +1,142 @@
+package io.galab.puzzle;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The numeric puzzle formats (docs/puzzle-formats.md, "Numeric formats"), for an n×n Sudoku whose
+ * symbols run past what one character can hold:
+ *
+ * <ul>
+ *   <li><b>numeric</b>: n lines of n whitespace-separated numbers, {@code 0} (or {@code -1}) for a blank;</li>
+ *   <li><b>Lloyd &amp; Amos's instance format</b>, as their ant colony solver reads it: the order (the
+ *       box size b, n = b²), a line with {@code 1} (read and ignored), then the n² cells row by row,
+ *       whitespace-separated, {@code -1} for a blank.</li>
+ * </ul>
+ * Both are read for every n galab supports and written by {@link #write} and {@link #writeLloydAmos}.
+ * Values run 1..n; every problem is a located error.
+ */
+public final class NumericGrid {
+
+    private NumericGrid() {
+    }
+
+    /** True when every content line holds whitespace-separated integers only. */
+    static boolean looksNumeric(List<String> content) {
+        for (String line : content) {
+            for (String t : SudokuLines.stripComment(line).strip().split("\\s+")) {
+                if (!t.matches("-?\\d{1,3}")) {
+                    return false;
+                }
+            }
+        }
+        String[] first = content.get(0).strip().split("\\s+");
+        // a single 81-digit line is a Sudoku line, caught by the length limit above; one number alone on
+        // the first line is Lloyd & Amos's order; otherwise a square of numbers
+        return first.length == 1 && content.size() >= 3 || first.length == content.size() && first.length >= 4;
+    }
+
+    /** Reads a numeric or Lloyd &amp; Amos file as one puzzle. */
+    static Puzzle read(String text, String source, String id) {
+        List<int[]> tokens = new ArrayList<>(); // {value, line, column}
+        List<Integer> lineStarts = new ArrayList<>();
+        String[] lines = text.split("\r?\n", -1);
+        for (int li = 0; li < lines.length; li++) {
+            String line = lines[li];
+            if (line.strip().isEmpty() || line.strip().startsWith("#")) {
+                continue;
+            }
+            lineStarts.add(tokens.size());
+            int col = 0;
+            while (col < line.length()) {
+                while (col < line.length() && Character.isWhitespace(line.charAt(col))) {
+                    col++;
+                }
+                int start = col;
+                while (col < line.length() && !Character.isWhitespace(line.charAt(col)) && line.charAt(col) != '#') {
+                    col++;
+                }
+                if (col > start) {
+                    tokens.add(new int[] {Integer.parseInt(line.substring(start, col)), li + 1, start + 1});
+                }
+                if (col < line.length() && line.charAt(col) == '#') {
+                    break;
+                }
+            }
+        }
+        int box;
+        int from;
+        boolean lloydAmos = lineStarts.size() >= 2 && lineStarts.get(1) == 1;
+        if (lloydAmos) {
+            int[] order = tokens.get(0);
+            if (order[0] < 2 || order[0] > 8) {
+                throw new PuzzleFormatException(source, order[1], order[2], "the order (box size) is " + order[0]
+                        + "; expected 2 to 8 (4x4 to 64x64)");
+            }
+            box = order[0];
+            from = 2;
+        } else {
+            int n = tokens.size();
+            int side = (int) Math.round(Math.sqrt(tokens.size()));
+            box = (int) Math.round(Math.sqrt(side));
+            if (side * side != n || box * box != side || box < 2) {
+                throw new PuzzleFormatException(source, 1, 1, "a numeric grid of " + lineStarts.size() + " lines and "
+                        + n + " numbers; expected n lines of n numbers, n = 4, 9, 16, 25, 36, 49 or 64");
+            }
+            from = 0;
+        }
+        if (box > Geometry.MAX_BOX) {
+            int[] at = tokens.get(0);
+            throw new PuzzleFormatException(source, at[1], at[2], (box * box) + "x" + (box * box) + " Sudokus are"
+                    + " not supported yet: galab runs box sizes 2 to " + Geometry.MAX_BOX);
+        }
+        Geometry geometry = Geometry.sudoku(box);
+        int n = geometry.n();
+        int cells = geometry.cellCount();
+        if (tokens.size() - from != cells) {
+            int[] at = tokens.get(Math.min(tokens.size() - 1, from + cells));
+            throw new PuzzleFormatException(source, at[1], at[2], "the file holds " + (tokens.size() - from)
+                    + " cells; a " + n + "x" + n + " Sudoku has " + cells);
+        }
+        int[] values = new int[cells];
+        for (int cell = 0; cell < cells; cell++) {
+            int[] t = tokens.get(from + cell);
+            if (t[0] < -1 || t[0] > n) {
+                throw new PuzzleFormatException(source, t[1], t[2], "value " + t[0] + "; expected 1 to " + n
+                        + ", or " + (lloydAmos ? "-1" : "0 or -1") + " for a blank");
+            }
+            values[cell] = Math.max(0, t[0]);
+        }
+        PuzzleFormat.checkGivens(geometry, values, source, cell -> {
+            int[] t = tokens.get(from + cell);
+            return new int[] {t[1], t[2]};
+        });
+        return new Puzzle(id, geometry, values, null, "", "", tokens.get(0)[1]);
+    }
+
+    /** The numeric format: n lines of n numbers separated by a space, {@code 0} for a blank. */
+    public static String write(Geometry geometry, int[] values) {
+        return rows(geometry, values, " ", 0);
+    }
+
+    /** Lloyd &amp; Amos's instance format: the order, {@code 1}, then the rows, {@code -1} for a blank. */
+    public static String writeLloydAmos(Geometry geometry, int[] values) {
+        return geometry.boxSize() + "\n1\n" + rows(geometry, values, "\t", -1);
+    }
+
+    private static String rows(Geometry geometry, int[] values, String separator, int blank) {
+        if (geometry.kind() != Kind.SUDOKU) {
+            throw new IllegalArgumentException("the numeric formats hold an n×n Sudoku, not a " + geometry.describe());
+        }
+        int n = geometry.n();
+        StringBuilder out = new StringBuilder();
+        for (int r = 0; r < n; r++) {
+            for (int c = 0; c < n; c++) {
+                int v = values[r * n + c];
+                out.append(c == 0 ? "" : separator).append(v == 0 ? blank : v);
+            }
+            out.append('\n');
+        }
+        return out.toString();
+    }
+}

@@ -1,0 +1,82 @@
+package io.galab.puzzle;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The numeric and Lloyd & Amos formats (docs/puzzle-formats.md, "Numeric formats"): round trips and errors. */
+class NumericGridTest {
+
+    @TempDir
+    Path dir;
+
+    /** A random complete grid with about half its cells blanked. */
+    private static int[] puzzle(int box, long seed) {
+        Geometry g = Geometry.sudoku(box);
+        SplittableRandom random = new SplittableRandom(seed);
+        int[] grid = new ExactSolver(g).solveRandom(new int[g.cellCount()], random).orElseThrow();
+        for (int c = 0; c < grid.length; c++) {
+            grid[c] = random.nextBoolean() ? grid[c] : 0;
+        }
+        return grid;
+    }
+
+    @Test
+    void bothFormatsRoundTripForEveryBoxSize() throws Exception {
+        for (int box = 2; box <= Geometry.MAX_BOX; box++) {
+            Geometry g = Geometry.sudoku(box);
+            int[] values = puzzle(box, box);
+            Path numeric = dir.resolve("n" + box + ".txt");
+            Files.writeString(numeric, NumericGrid.write(g, values));
+            Puzzle a = PuzzleFormat.read(numeric).get(0);
+            assertEquals(g, a.geometry());
+            assertArrayEquals(values, a.givens(), "numeric " + g.describe());
+            Path la = dir.resolve("la" + box + ".txt");
+            Files.writeString(la, NumericGrid.writeLloydAmos(g, values));
+            assertTrue(Files.readString(la).startsWith(box + "\n1\n"), "the order, then 1");
+            Puzzle b = PuzzleFormat.read(la).get(0);
+            assertArrayEquals(values, b.givens(), "Lloyd & Amos " + g.describe());
+            assertEquals("la" + box, b.id());
+        }
+    }
+
+    @Test
+    void lloydAmosFilesAreReadAsTheirSolverReadsThem() throws Exception {
+        // a 4x4 in their layout: tabs, a trailing tab, -1 for a blank; the second number is ignored
+        Path f = dir.resolve("inst4x4.txt");
+        Files.writeString(f, "2\n1\n1\t-1\t-1\t4\t\n-1\t4\t1\t-1\t\n-1\t1\t4\t-1\t\n4\t-1\t-1\t1\t\n");
+        Puzzle p = PuzzleFormat.read(f).get(0);
+        assertArrayEquals(new int[] {1, 0, 0, 4, 0, 4, 1, 0, 0, 1, 4, 0, 4, 0, 0, 1}, p.givens());
+    }
+
+    @Test
+    void badValuesSizesAndConflictsAreLocated() throws Exception {
+        Path f = dir.resolve("bad.txt");
+        Files.writeString(f, "2\n1\n1 -1 -1 4\n-1 4 5 -1\n-1 1 4 -1\n4 -1 -1 1\n");
+        PuzzleFormatException e = assertThrows(PuzzleFormatException.class, () -> PuzzleFormat.read(f));
+        assertEquals(4, e.line());
+        assertEquals(6, e.column());
+        assertTrue(e.problem().startsWith("value 5; expected 1 to 4, or -1 for a blank"), e.problem());
+
+        Files.writeString(f, "2\n1\n1 -1 -1 4\n-1 4 1 -1\n-1 1 4\n");
+        e = assertThrows(PuzzleFormatException.class, () -> PuzzleFormat.read(f));
+        assertTrue(e.problem().startsWith("the file holds 11 cells; a 4x4 Sudoku has 16"), e.problem());
+
+        Files.writeString(f, "1 1 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n");
+        e = assertThrows(PuzzleFormatException.class, () -> PuzzleFormat.read(f));
+        assertTrue(e.problem().contains("1"), "two 1s in row 1: " + e.problem());
+
+        Files.writeString(f, "6\n1\n" + "-1 ".repeat(36 * 36) + "\n");
+        e = assertThrows(PuzzleFormatException.class, () -> PuzzleFormat.read(f));
+        assertEquals(1, e.line());
+        assertTrue(e.problem().startsWith("36x36 Sudokus are not supported yet: galab runs box sizes 2 to 5"),
+                e.problem());
+    }
+}
