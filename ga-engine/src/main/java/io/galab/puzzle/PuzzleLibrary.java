@@ -51,13 +51,15 @@ public final class PuzzleLibrary {
         return Collections.unmodifiableList(names);
     }
 
-    /** True when {@code name} is a built-in set (file or generated). */
+    /** True when {@code name} is a built-in set (file or generated, an instance family among them). */
     public static boolean has(String name) {
-        return setNames().contains(name);
+        return setNames().contains(name) || FamilyGenerator.isFamily(name);
     }
 
+    /** True for a set made on demand from a count and a seed: generated SudoKubes and instance families. */
     public static boolean isGenerated(String name) {
-        return (name.startsWith(GENERATED_PREFIX) || name.startsWith(FACES_PREFIX)) && has(name);
+        return (name.startsWith(GENERATED_PREFIX) || name.startsWith(FACES_PREFIX)) && has(name)
+                || FamilyGenerator.isFamily(name);
     }
 
     /** A built-in set; generated sets use the default count and seed 0. */
@@ -74,6 +76,9 @@ public final class PuzzleLibrary {
             SudokubeGenerator.Difficulty difficulty = SudokubeGenerator.Difficulty.fromId(
                     name.substring(GENERATED_PREFIX.length()));
             return new SudokubeGenerator().generateSet(difficulty, count, seed);
+        }
+        if (FamilyGenerator.isFamily(name)) {
+            return FamilyGenerator.load(name, count, seed);
         }
         if (name.startsWith(FACES_PREFIX)) {
             return faces(load(GENERATED_PREFIX + name.substring(FACES_PREFIX.length()), count, seed), name);

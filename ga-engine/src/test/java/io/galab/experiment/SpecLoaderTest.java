@@ -178,7 +178,7 @@ class SpecLoaderTest {
                         "key 'successes': 16 is more than runs (15)"),
                 new Bad("count on a file set", GOOD.replace("    ids: [easy_*]", "    count: 3"), 8, 5,
                         "keys 'count' and 'seed' apply to generated sets (sudokube/generated-…,"
-                                + " sudokube-faces/generated-…) only, not to"
+                                + " sudokube-faces/generated-…, family/sudoku<n>-<percent>) only, not to"
                                 + " 'twodoku/kaldanis'"),
                 new Bad("runs as a list", GOOD.replace("runs: 3", "runs: [3]"), 3, 7,
                         "key 'runs': expected an integer from 1 to 1000000, found a list"),

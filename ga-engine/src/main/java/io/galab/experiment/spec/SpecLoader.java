@@ -5,6 +5,7 @@ import io.galab.algorithm.Algorithms;
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Parameter;
 import io.galab.algorithm.Parameters;
+import io.galab.puzzle.FamilyGenerator;
 import io.galab.puzzle.PuzzleLibrary;
 import io.galab.puzzle.Suggestions;
 import java.nio.file.Path;
@@ -167,12 +168,12 @@ public class SpecLoader extends SpecNodes {
             Map<String, NodeTuple> e = entries(item, PUZZLE, "a " + key + " entry");
             String set = requiredString(e, "set", item, "a built-in set name or a path relative to the spec");
             List<String> ids = e.containsKey("ids") ? strings(e.get("ids").getValueNode(), "ids") : List.of();
-            boolean generated = set.startsWith("sudokube/generated-") || set.startsWith("sudokube-faces/generated-");
+            boolean generated = set.startsWith("sudokube/generated-") || set.startsWith("sudokube-faces/generated-")
+                    || set.startsWith(FamilyGenerator.PREFIX);
             if ((e.containsKey("count") || e.containsKey("seed")) && !generated) {
                 Node bad = e.containsKey("count") ? e.get("count").getKeyNode() : e.get("seed").getKeyNode();
                 throw at(bad, "keys 'count' and 'seed' apply to generated sets (sudokube/generated-…,"
-                        + " sudokube-faces/generated-…) only, not to '"
-                        + set + "'");
+                        + " sudokube-faces/generated-…, family/sudoku<n>-<percent>) only, not to '" + set + "'");
             }
             int count = e.containsKey("count")
                     ? (int) integer(e.get("count").getValueNode(), "count", 1,

@@ -47,6 +47,21 @@ class ExactVariantTest {
         assertFalse(page.contains("memetic (propagating-memetic-ga:"), "a GA is not listed as a reference");
     }
 
+    /** A spec names an instance family directly; galab's GA and the exact solver run on it side by side. */
+    @Test
+    void aFamilyRunsAsASpecsPuzzles() throws Exception {
+        Path spec = dir.resolve("family.yaml");
+        Files.writeString(spec, String.join("\n", "name: family", "seed: 2", "runs: 2", "budget: {maxSeconds: 10}",
+                "puzzles: [{set: family/sudoku16-45, count: 3, seed: 7}]",
+                "variants: [{name: memetic, algorithm: propagating-memetic-ga}, {name: search, algorithm: exact}]",
+                ""));
+        Lab.SpecRun run = TestSettings.run(spec, dir.resolve("out"));
+        assertEquals(12, run.result().count());
+        List<String> rows = Files.readAllLines(run.reportDirectory().resolve("runs.csv"));
+        assertTrue(rows.stream().skip(1).allMatch(r -> r.contains(",true,")), "every run solves: " + rows);
+        assertTrue(rows.get(1).contains("sudoku16-45-001"), rows.get(1));
+    }
+
     @Test
     void aRunStopsAtItsNodeBoundAndSaysWhy() {
         Puzzle hard = PuzzleLibrary.load("sudoku/forum-hardest").get("forum_hardest1106_0001");

@@ -1,0 +1,91 @@
+package io.galab.puzzle;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+
+/**
+ * Instance families by Lewis's recipe (J. Heuristics 2007), as Lloyd &amp; Amos built their benchmark
+ * (IEEE Transactions on Games 2019): a random complete grid, then a fraction of its cells kept as
+ * givens (docs/puzzle-formats.md, "Instance families"). The built-in set {@code family/sudoku<n>-<pct>}
+ * names one family: {@code family/sudoku25-45} is 25x25 Sudokus with 45% of their cells given.
+ *
+ * <p>Decision: exactly round(p·n²) cells are kept, chosen uniformly, not each cell with probability p:
+ * every instance of a fraction then has the same number of givens, so the fraction on a
+ * phase-transition chart is exact and instances differ only in which cells are given, as in Lloyd &amp;
+ * Amos's files named by their fixed-cell percentage. Uniqueness is not asked for: a puzzle may have
+ * several solutions, and a run succeeds on any. The complete grid is stored as the puzzle's solution.
+ * Instance i comes from the i-th split of a generator seeded with the spec's seed, so a family is
+ * reproducible and its first instances do not change when the count grows.
+ */
+public final class FamilyGenerator {
+
+    /** The prefix of a family's set name. */
+    public static final String PREFIX = "family/sudoku";
+
+    private FamilyGenerator() {
+    }
+
+    /** True when {@code name} is a family: {@code family/sudoku<n>-<pct>}, n = 4, 9, 16 or 25, pct 0..100. */
+    public static boolean isFamily(String name) {
+        return parse(name) != null;
+    }
+
+    /** {box size, percent}, or null when {@code name} is no family. */
+    private static int[] parse(String name) {
+        if (!name.startsWith(PREFIX)) {
+            return null;
+        }
+        String[] parts = name.substring(PREFIX.length()).split("-", -1);
+        if (parts.length != 2 || !parts[0].matches("\\d{1,2}") || !parts[1].matches("\\d{1,3}")) {
+            return null;
+        }
+        int n = Integer.parseInt(parts[0]);
+        int box = (int) Math.round(Math.sqrt(n));
+        int percent = Integer.parseInt(parts[1]);
+        return box * box == n && box >= 2 && box <= Geometry.MAX_BOX && percent <= 100 ? new int[] {box, percent}
+                : null;
+    }
+
+    /** The family {@code name}: {@code count} instances from {@code seed}. */
+    public static PuzzleSet load(String name, int count, long seed) {
+        int[] family = parse(name);
+        if (family == null) {
+            throw new IllegalArgumentException("'" + name + "' is no instance family; a family is named "
+                    + PREFIX + "<n>-<percent>, n = 4, 9, 16 or 25 and percent 0 to 100, e.g. family/sudoku25-45");
+        }
+        return new PuzzleSet(name, count + " " + Geometry.sudoku(family[0]).describe() + " instances with "
+                + family[1] + "% of their cells given (Lewis's recipe), seed " + seed,
+                generate(family[0], family[1] / 100.0, count, seed, name.substring("family/".length())));
+    }
+
+    /** {@code count} instances of box size {@code box} with round(givens·n²) cells given each. */
+    public static List<Puzzle> generate(int box, double givens, int count, long seed, String idPrefix) {
+        Geometry g = Geometry.sudoku(box);
+        int cells = g.cellCount();
+        int keep = (int) Math.round(givens * cells);
+        ExactSolver solver = new ExactSolver(g);
+        SplittableRandom master = new SplittableRandom(seed);
+        List<Puzzle> out = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            SplittableRandom random = master.split();
+            int[] solution = solver.solveRandom(new int[cells], random).orElseThrow();
+            int[] order = new int[cells];
+            for (int c = 0; c < cells; c++) {
+                order[c] = c;
+            }
+            int[] puzzle = new int[cells];
+            for (int k = 0; k < keep; k++) {
+                int j = k + random.nextInt(cells - k);
+                int t = order[k];
+                order[k] = order[j];
+                order[j] = t;
+                puzzle[order[k]] = solution[order[k]];
+            }
+            out.add(new Puzzle(String.format(Locale.ROOT, "%s-%03d", idPrefix, i + 1), g, puzzle, solution, "",
+                    "kept " + keep + " of " + cells + " cells of a random complete grid (seed " + seed + ")"));
+        }
+        return out;
+    }
+}
