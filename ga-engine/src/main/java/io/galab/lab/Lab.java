@@ -5,7 +5,6 @@ import static io.galab.lab.ReportFiles.write;
 import io.galab.experiment.Confinement;
 import io.galab.experiment.ExperimentResult;
 import io.galab.experiment.run.ExperimentRunner;
-import io.galab.experiment.spec.Globs;
 import io.galab.experiment.Plan;
 import io.galab.experiment.ProgressListener;
 import io.galab.experiment.Shard;
@@ -33,7 +32,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 
 /**
  * The pipeline for one spec at a time: find specs, check them, run them, compute statistics, write
@@ -75,37 +73,6 @@ public final class Lab {
     /** What this lab was configured with. */
     public Settings settings() {
         return settings;
-    }
-
-    /**
-     * The spec files to run: the file itself, or every {@code *.yaml} / {@code *.yml} directly in the
-     * folder, sorted, keeping those whose file name (without extension) or spec name matches one of the
-     * selector globs (all when there are none).
-     */
-    public static List<Path> findSpecs(Path fileOrDirectory, List<String> selectors) {
-        List<Path> files = new ArrayList<>();
-        if (Files.isDirectory(fileOrDirectory)) {
-            try (Stream<Path> list = Files.list(fileOrDirectory)) {
-                list.filter(Files::isRegularFile).filter(p -> {
-                    String n = p.getFileName().toString();
-                    return n.endsWith(".yaml") || n.endsWith(".yml");
-                }).sorted().forEach(files::add);
-            } catch (IOException e) {
-                throw new SpecException(fileOrDirectory.toString(), 1, 1, "cannot list spec folder: " + e.getMessage());
-            }
-        } else if (Files.isRegularFile(fileOrDirectory)) {
-            files.add(fileOrDirectory);
-        } else {
-            throw new SpecException(fileOrDirectory.toString(), 1, 1, "no spec file or folder here");
-        }
-        List<Path> chosen = new ArrayList<>();
-        for (Path f : files) {
-            String base = f.getFileName().toString().replaceFirst("\\.ya?ml$", "");
-            if (Globs.matchesAny(selectors, base)) {
-                chosen.add(f);
-            }
-        }
-        return chosen;
     }
 
     /** Every spec of a set, planned, and what was wrong with those that could not be. */

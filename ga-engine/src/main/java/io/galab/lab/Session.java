@@ -7,7 +7,6 @@ import io.galab.experiment.ProgressListener;
 import io.galab.experiment.RunExecutor;
 import io.galab.experiment.RunExecutors;
 import io.galab.experiment.Shard;
-import io.galab.puzzle.Suggestions;
 import io.galab.report.Format;
 import io.galab.report.export.IohExport;
 import io.galab.report.export.MarkdownSummary;
@@ -31,15 +30,13 @@ import java.util.Set;
  */
 public final class Session {
 
-    private final Path target;
-    private final List<String> selectors;
+    private final SpecSelection selection;
     private final Settings settings;
     private final Lab lab;
     private final boolean rootGiven;
 
     private Session(Path target, List<String> selectors, Settings settings, boolean rootGiven) {
-        this.target = target;
-        this.selectors = List.copyOf(selectors);
+        this.selection = new SpecSelection(target, selectors);
         this.settings = settings;
         this.lab = new Lab(settings);
         this.rootGiven = rootGiven;
@@ -74,36 +71,8 @@ public final class Session {
         return lab.validate(files(null));
     }
 
-    /**
-     * The spec files the selectors choose. A selector that matches no spec is an error naming the
-     * closest spec; with selectors, the console is told which specs were chosen and which left out.
-     */
     private List<Path> files(Console console) {
-        List<Path> all = Lab.findSpecs(target, List.of());
-        if (all.isEmpty()) {
-            throw new IllegalArgumentException("no spec (*.yaml) in " + target);
-        }
-        if (selectors.isEmpty()) {
-            return all;
-        }
-        List<String> names = all.stream().map(Session::baseName).toList();
-        for (String selector : selectors) {
-            if (Lab.findSpecs(target, List.of(selector)).isEmpty()) {
-                throw new IllegalArgumentException("no spec in " + target + " matches '" + selector + "'"
-                        + Suggestions.didYouMean(selector, names) + " (specs: " + String.join(", ", names) + ")");
-            }
-        }
-        List<Path> chosen = Lab.findSpecs(target, selectors);
-        if (console != null) {
-            List<String> left = all.stream().filter(f -> !chosen.contains(f)).map(Session::baseName).toList();
-            console.info("specs selected: " + String.join(", ", chosen.stream().map(Session::baseName).toList())
-                    + (left.isEmpty() ? "" : "; left out by the selection: " + String.join(", ", left)));
-        }
-        return chosen;
-    }
-
-    private static String baseName(Path spec) {
-        return spec.getFileName().toString().replaceFirst("\\.ya?ml$", "");
+        return selection.files(console);
     }
 
     /**

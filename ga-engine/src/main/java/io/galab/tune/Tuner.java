@@ -56,8 +56,7 @@ public final class Tuner {
     private final TuneRuns runs;
     private final List<Puzzle> training;
     private final List<Puzzle> test;
-    private final int iterations;
-    private final int minSurvivors;
+    private final RaceSchedule schedule;
     private final Population population;
     private final List<Block> blocks = new ArrayList<>();
     private final List<Block> seen = new ArrayList<>();
@@ -78,35 +77,17 @@ public final class Tuner {
         this.options = options;
         this.training = training;
         this.test = test;
-        int d = Math.max(1, spec.space().parameters().size()); // a space always has one (the loaders refuse none)
-        this.iterations = rounds(d);
-        this.minSurvivors = rounds(d);
+        this.schedule = RaceSchedule.of(spec);
         Algorithm algorithm = algorithms.get(spec.algorithm());
         this.population = new Population(spec.space(), algorithm, new SplittableRandom(spec.seed() ^ SAMPLE_SALT),
-                iterations);
+                schedule.rounds());
         this.runs = new TuneRuns(spec, algorithms, options.executor(), options.threads(), options.planOptions(),
                 sourceOf);
     }
 
-    /**
-     * How progress names an iteration: "iteration 2 of 3 planned" within irace's N_iter, and "iteration
-     * 5 (3 planned; more while the budget lasts)" beyond them, so the numbers agree with the count the
-     * result reports (docs/tuning.md, "Progress").
-     */
-    static String iterationLabel(int iteration, int planned) {
-        return iteration <= planned ? "iteration " + iteration + " of " + planned + " planned"
-                : "iteration " + iteration + " (" + planned + " planned; more while the budget lasts)";
-    }
-
-    /** ⌊2 + log₂ d⌋: irace's number of iterations and of survivors. */
-    static int rounds(int d) {
-        return (int) Math.floor(2 + Math.log(d) / Math.log(2));
-    }
-
-    /** The fewest runs one race needs: N_iter (μ + T_each)(N_min + 1). */
+    /** The fewest runs one race of the spec needs (see {@link RaceSchedule#minimumBudget}). */
     public static long minimumBudget(TuneSpec spec) {
-        int d = spec.space().parameters().size();
-        return (long) rounds(d) * (spec.race().firstTest() + spec.race().eachTest()) * (rounds(d) + 1);
+        return RaceSchedule.of(spec).minimumBudget(spec.race());
     }
 
     /**
@@ -140,10 +121,10 @@ public final class Tuner {
         List<Integer> elites = new ArrayList<>();
         for (int j = 1; ; j++) {
             // irace's split over N_iter iterations; budget left after them pays for further ones, as in irace
-            long budget = (spec.maxExperiments() - used) / Math.max(1, iterations - j + 1);
+            long budget = schedule.budget(spec.maxExperiments() - used, j);
             int size = (int) (budget / (spec.race().firstTest() + spec.race().eachTest() * Math.min(5, j)));
             int fresh = size - elites.size();
-            if (size <= minSurvivors || fresh < 1) {
+            if (size <= schedule.rounds() || fresh < 1) {
                 break;
             }
             if (j > 1) {
@@ -161,7 +142,7 @@ public final class Tuner {
                 break; // not even one block affordable: the sampled configurations never ran
             }
             races.add(race.record);
-            elites = race.survivors.subList(0, Math.min(minSurvivors, race.survivors.size()));
+            elites = race.survivors.subList(0, Math.min(schedule.rounds(), race.survivors.size()));
             elites = new ArrayList<>(elites);
         }
         progress("final elites re-run on every training block they saw, then the test instances", false);
@@ -234,7 +215,7 @@ public final class Tuner {
                 seen.add(b);
             }
             int k = raced.size();
-            progress(iterationLabel(iteration, iterations) + ", block " + k + ", " + alive.size() + " alive", true);
+            progress(schedule.label(iteration) + ", block " + k + ", " + alive.size() + " alive", true);
             if (k >= spec.race().firstTest() && (k - spec.race().firstTest()) % spec.race().eachTest() == 0) {
                 double[][] cost = costs(alive, raced);
                 double alpha = 1 - spec.race().confidence();
@@ -252,7 +233,7 @@ public final class Tuner {
                     eliminatedAt.put(c, k);
                 }
             }
-            if (alive.size() <= minSurvivors) {
+            if (alive.size() <= schedule.rounds()) {
                 break;
             }
         }
@@ -262,7 +243,7 @@ public final class Tuner {
             int r = ranked.indexOf(c) + 1;
             entries.add(new TuneResult.Entry(c, elites.contains(c), ran.getOrDefault(c, 0), eliminatedAt.getOrDefault(c,
                     0),
-                    r, r > 0 && r <= minSurvivors));
+                    r, r > 0 && r <= schedule.rounds()));
         }
         return new RaceRun(new TuneResult.Race(iteration, budget, spent, raced.size(), entries), ranked);
     }

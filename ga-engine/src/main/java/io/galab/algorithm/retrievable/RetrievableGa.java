@@ -98,7 +98,6 @@ public final class RetrievableGa extends ObservedAlgorithm {
         /** Bit-wise mutation's trials, one per free cell, and the cells they pick. */
         final Trials mutationRate;
         final int[] mutated;
-        final int resetPoint;
         final int maxFitness = maximumFitness(instance.geometry);
         final boolean crossoverRepair;
         final UnitFitness pairs = equalPairs(instance);
@@ -122,15 +121,13 @@ public final class RetrievableGa extends ObservedAlgorithm {
         final long[][] mergedMarks;
         double[] fitness;
         long resets;
-        final Reset reset;
+        final Resets resetRule;
         final ResetKeeps resetKeeps;
         final boolean alwaysDifferent;
         final boolean distinct;
         int[][] initial;
         double[] initialFitness;
         final int[] bestGrid;
-        double bestSoFar = Double.NEGATIVE_INFINITY;
-        long stale;
         /** The fittest member of the generation last recorded. */
         int best;
 
@@ -143,9 +140,8 @@ public final class RetrievableGa extends ObservedAlgorithm {
             mutationRate = Trials.of(p.getDouble("mutationRate"));
             mutated = new int[instance.freeCells.length];
             int rp = p.getInt("resetPoint");
-            resetPoint = rp > 0 ? rp : ResetPoint.of(puzzle);
+            resetRule = new Resets(p.getChoice("reset", Reset.class), rp > 0 ? rp : ResetPoint.of(puzzle));
             crossoverRepair = p.getBoolean("crossoverRepair");
-            reset = p.getChoice("reset", Reset.class);
             resetKeeps = p.getChoice("resetKeeps", ResetKeeps.class);
             alwaysDifferent = p.getChoice("mutation", Mutation.class) == Mutation.ALWAYS_DIFFERENT;
             distinct = p.getBoolean("elitismDistinct");
@@ -186,7 +182,7 @@ public final class RetrievableGa extends ObservedAlgorithm {
         @Override
         protected void iterate() {
             best = evolve();
-            if (fitness[best] < maxFitness && resetDue(best)) {
+            if (fitness[best] < maxFitness && resetRule.due(control.generation(), fitness[best])) {
                 resets++;
                 restart(best);
             }
@@ -205,27 +201,6 @@ public final class RetrievableGa extends ObservedAlgorithm {
         @Override
         protected Map<String, Long> counters() {
             return Map.of("resets", resets);
-        }
-
-        /**
-         * Whether this generation re-initialises: at a multiple of the reset point, or once the best has
-         * not improved for the reset point's generations (the count then starts again).
-         */
-        boolean resetDue(int best) {
-            if (reset == Reset.FIXED) {
-                return control.generation() % resetPoint == 0;
-            }
-            if (fitness[best] > bestSoFar) {
-                bestSoFar = fitness[best];
-                stale = 0;
-                return false;
-            }
-            if (++stale >= resetPoint) {
-                stale = 0;
-                bestSoFar = Double.NEGATIVE_INFINITY;
-                return true;
-            }
-            return false;
         }
 
         /** A re-initialisation, keeping what {@code resetKeeps} says. */
