@@ -86,6 +86,16 @@ public interface Algorithm {
         return false;
     }
 
+    /**
+     * The declared parameter called {@code name} (its canonical name).
+     *
+     * @throws IllegalArgumentException when there is none
+     */
+    default Parameter parameter(String name) {
+        return parameters().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow(
+                () -> new IllegalArgumentException("no parameter '" + name + "' for algorithm " + id()));
+    }
+
     /** Resolves user-given values against this algorithm's parameters, filling in defaults. */
     default Parameters parameters(Map<String, ?> values) {
         return Parameters.resolve(id(), parameters(), values);

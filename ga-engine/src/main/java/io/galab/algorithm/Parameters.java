@@ -41,15 +41,11 @@ public final class Parameters implements Serializable {
      *                                  name, a wrong type or a value out of range
      */
     public static Parameters resolve(String algorithmId, List<Parameter> declaredList, Map<String, ?> given) {
-        Map<String, Parameter> declared = new TreeMap<>();
+        Map<String, Object> defaults = new TreeMap<>();
         for (Parameter p : declaredList) {
-            declared.put(p.name(), p);
+            defaults.put(p.name(), p.defaultValue());
         }
-        Map<String, Object> values = new TreeMap<>();
-        for (Parameter p : declared.values()) {
-            values.put(p.name(), p.defaultValue());
-        }
-        return new Parameters(algorithmId, declaredList, values).with(given);
+        return new Parameters(algorithmId, declaredList, defaults).with(given);
     }
 
     /**
@@ -62,10 +58,6 @@ public final class Parameters implements Serializable {
         if (given.isEmpty()) {
             return this;
         }
-        Map<String, Parameter> declared = new TreeMap<>();
-        for (Parameter p : this.declared) {
-            declared.put(p.name(), p);
-        }
         List<Parameter> declaredList = this.declared;
         Map<String, Object> values = new TreeMap<>(this.values);
         Map<String, String> seen = new TreeMap<>();
@@ -73,15 +65,15 @@ public final class Parameters implements Serializable {
             String name = canonical(declaredList, e.getKey());
             if (name == null) {
                 throw new IllegalArgumentException("unknown parameter '" + e.getKey() + "' for algorithm "
-                        + algorithmId + "; it takes " + String.join(", ", declared.keySet()));
+                        + algorithmId + "; it takes " + String.join(", ", this.values.keySet()));
             }
             String other = seen.put(name, e.getKey());
             if (other != null) {
                 throw new IllegalArgumentException("'" + other + "' and '" + e.getKey() + "' are the same parameter"
                         + " of " + algorithmId + " (" + name + "); give it once");
             }
-            Parameter p = declared.get(name);
-            values.put(p.name(), convert(algorithmId, p, e.getValue()));
+            Parameter p = declaredList.stream().filter(q -> q.name().equals(name)).findFirst().orElseThrow();
+            values.put(name, convert(algorithmId, p, e.getValue()));
         }
         return new Parameters(algorithmId, declaredList, values);
     }

@@ -178,7 +178,7 @@ public final class Lab {
             throws IOException {
         Analysis analysis = Analysis.of(result);
         List<History.Entry> earlier = List.of();
-        Path historyFile = settings.history(plan.spec());
+        Path historyFile = settings.history();
         if (historyFile != null) {
             if (settings.historyFile() != null) {
                 plan.confine(historyFile, "history file"); // a file the user named; the default is galab's output

@@ -83,21 +83,24 @@ public final class Session {
         Lab.Checked checked = lab.check(files(console));
         for (Plan plan : checked.plans()) {
             plan.warnings().forEach(console::warn);
-            if (settings.formats().contains(Format.IOH)) {
-                IohExport.folderNotes(plan).forEach(console::info);
-            }
+            exportNotes(plan, console);
             console.info(plan.spec().file() + ": ok, " + plan.describe());
         }
         List<String> problems = checked.problems().stream().map(RuntimeException::getMessage).toList();
         return new Outcome(problems.isEmpty() ? Outcome.Status.OK : Outcome.Status.REFUSED, problems, null);
     }
 
+    /** What the exports the formats name will write where, said before anything runs. */
+    private void exportNotes(Plan plan, Console console) {
+        if (settings.formats().contains(Format.IOH)) {
+            IohExport.folderNotes(plan).forEach(console::info);
+        }
+    }
+
     /** Runs every selected spec (resuming from its journal), writes its reports and evaluates its gates. */
     public Outcome run(Console console) throws IOException, InterruptedException {
         List<Plan> plans = lab.validate(files(console));
-        if (settings.formats().contains(Format.IOH)) {
-            plans.forEach(plan -> IohExport.folderNotes(plan).forEach(console::info));
-        }
+        plans.forEach(plan -> exportNotes(plan, console));
         Verdicts verdicts = new Verdicts(console, settings.verbose(), settings.formats());
         for (Plan plan : plans) {
             Lab.SpecRun run = lab.run(plan, listener(console));
@@ -350,7 +353,7 @@ public final class Session {
                 throw new IllegalStateException(
                         "a session needs a spec file or folder: use builder(algorithms, target)");
             }
-            return new Session(target, selectors, settings(), root != null || allowOutside);
+            return new Session(target, selectors, settings(), rootGiven());
         }
 
         /** A lab with these settings, for callers that plan and run spec by spec. */
@@ -365,7 +368,12 @@ public final class Session {
 
         /** Merging with these settings; the project root comes from the shards unless one is given. */
         public Merging merging() {
-            return new Merging(settings(), root != null || allowOutside);
+            return new Merging(settings(), rootGiven());
+        }
+
+        /** Whether the user named the project root or lifted the confinement (a merge's root is then theirs). */
+        private boolean rootGiven() {
+            return root != null || allowOutside;
         }
     }
 }

@@ -4,7 +4,6 @@ import io.galab.algorithm.Algorithms;
 import io.galab.experiment.Plan;
 import io.galab.experiment.RunExecutor;
 import io.galab.experiment.Shard;
-import io.galab.experiment.spec.Spec;
 import io.galab.report.Format;
 import io.galab.report.gate.History;
 import java.nio.file.Path;
@@ -55,7 +54,7 @@ public record Settings(Algorithms algorithms, Path outputDirectory, Path baselin
      * {@code ga-history.csv} in the output folder, which is galab's own output and never in a checkout's
      * sources, so that a build leaves the checkout as it was.
      */
-    Path history(Spec spec) {
+    Path history() {
         return !keepHistory ? null : historyFile != null ? historyFile : outputDirectory.resolve(History.FILE);
     }
 

@@ -1,18 +1,15 @@
 package io.galab.tune;
 
 import io.galab.algorithm.Algorithms;
+import io.galab.experiment.Hashes;
 import io.galab.experiment.Plan;
 import io.galab.experiment.spec.Globs;
 import io.galab.experiment.spec.Spec;
 import io.galab.experiment.spec.SpecException;
 import io.galab.experiment.spec.TuneSpec;
 import io.galab.puzzle.Puzzle;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 
@@ -72,12 +69,6 @@ record TuneInstances(List<Puzzle> training, List<Puzzle> test, Map<String, Spec.
     }
 
     private static String fingerprint(Plan training, Plan test) {
-        try {
-            MessageDigest md = MessageDigest.getInstance("SHA-256");
-            md.update((training.fingerprint() + "|" + test.fingerprint()).getBytes(StandardCharsets.UTF_8));
-            return HexFormat.of().formatHex(md.digest()).substring(0, 16);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+        return Hashes.hex16(training.fingerprint() + "|" + test.fingerprint());
     }
 }

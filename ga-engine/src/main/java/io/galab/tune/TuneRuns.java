@@ -2,7 +2,6 @@ package io.galab.tune;
 
 import io.galab.algorithm.Algorithm;
 import io.galab.algorithm.Algorithms;
-import io.galab.algorithm.Parameter;
 import io.galab.algorithm.Parameters;
 import io.galab.experiment.Plan;
 import io.galab.experiment.PlannedRun;
@@ -237,9 +236,7 @@ final class TuneRuns {
     Map<String, Object> full(Map<String, String> tuned) {
         Map<String, Object> params = new LinkedHashMap<>(spec.params());
         for (Map.Entry<String, String> e : tuned.entrySet()) {
-            Parameter declared = algorithm.parameters().stream().filter(p -> p.name().equals(e.getKey())).findFirst()
-                    .orElseThrow();
-            params.put(e.getKey(), ConfigurationValues.typed(declared, e.getValue()));
+            params.put(e.getKey(), ConfigurationValues.typed(algorithm.parameter(e.getKey()), e.getValue()));
         }
         return new LinkedHashMap<>(algorithm.parameters(params).asMap());
     }

@@ -89,6 +89,8 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
         private final boolean restartKeepsBest;
         private final int migrationInterval;
         private final Propagation propagation;
+        /** Whether propagation on the givens alone solved the puzzle (read once: the check scans the grid). */
+        private final boolean propagationSolved;
         private final Layout layout;
         private final Members members;
         private final int[][] grids;
@@ -114,6 +116,7 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
             restartKeepsBest = p.getBoolean("restartKeepsBest");
             migrationInterval = p.getInt("migrationInterval");
             propagation = Propagation.of(puzzle, p.getChoice("propagation", PropagationRules.class).rules());
+            propagationSolved = propagation.solved();
             layout = new Layout(instance, propagation, p.getBoolean("candidateRestriction"));
             scorings = new UnitScorings(layout.scoredUnits.length);
             members = p.getChoice("representation", Representation.class) == Representation.DECODED
@@ -137,7 +140,7 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
         /** Propagation on the givens first; when it solves the puzzle, there is no population. */
         @Override
         protected void initialise() {
-            if (propagation.solved()) {
+            if (propagationSolved) {
                 return;
             }
             for (int m = 0; m < grids.length; m++) {
@@ -173,18 +176,18 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
 
         @Override
         protected double bestFitness() {
-            return propagation.solved() ? 0 : penalty[best];
+            return propagationSolved ? 0 : penalty[best];
         }
 
         @Override
         protected int[] bestGrid() {
-            return members.reported(propagation.solved() ? propagation.grid() : grids[best]);
+            return members.reported(propagationSolved ? propagation.grid() : grids[best]);
         }
 
         @Override
         protected Map<String, Long> counters() {
             return Map.of("propagated", (long) propagation.placed(),
-                    "propagationSolved", propagation.solved() ? 1L : 0L,
+                    "propagationSolved", propagationSolved ? 1L : 0L,
                     "restarts", restarts);
         }
 
@@ -300,7 +303,7 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
          */
         @Override
         protected void record() {
-            if (propagation.solved()) {
+            if (propagationSolved) {
                 scorings.count(control, propagation.unitReads());
                 control.record(0, 0);
                 return;

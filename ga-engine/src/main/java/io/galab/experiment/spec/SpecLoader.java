@@ -284,8 +284,7 @@ public class SpecLoader extends SpecNodes {
                 throw at(t.getValueNode(), "parameter '" + key + "': expected a plain value, found "
                         + describe(t.getValueNode()));
             }
-            Parameter declared = algorithm.parameters().stream().filter(p -> p.name().equals(key)).findFirst()
-                    .orElseThrow();
+            Parameter declared = algorithm.parameter(key);
             try {
                 params.put(key, Parameters.value(algorithm.id(), declared, value));
             } catch (IllegalArgumentException ex) {

@@ -259,8 +259,7 @@ public final class TuneSpecLoader extends SpecLoader {
         if (fixed.containsKey(name)) {
             throw new IllegalArgumentException("parameter '" + name + "' is both fixed (params) and tuned (space)");
         }
-        Parameter declared = algorithm.parameters().stream().filter(p -> p.name().equals(name)).findFirst()
-                .orElseThrow();
+        Parameter declared = algorithm.parameter(name);
         if (t.type().numeric()) {
             if (declared.type() != Parameter.Type.INT && declared.type() != Parameter.Type.DOUBLE) {
                 throw new IllegalArgumentException("parameter '" + name + "' is " + declared.type().name().toLowerCase()

@@ -3,16 +3,14 @@ package io.galab.report.export;
 import io.galab.algorithm.Objective;
 import io.galab.experiment.AtomicFiles;
 import io.galab.experiment.ExperimentResult;
+import io.galab.experiment.Hashes;
 import io.galab.experiment.Plan;
 import io.galab.puzzle.Puzzle;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -155,16 +153,7 @@ public final class IohExport {
         if (out.length() <= MAX_NAME && !out.toString().equals(".") && !out.toString().equals("..")) {
             return out.toString();
         }
-        return out.substring(0, Math.min(out.length(), MAX_NAME - 18)) + "~" + hash(text);
-    }
-
-    private static String hash(String text) {
-        try {
-            byte[] digest = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
-            return HexFormat.of().formatHex(digest, 0, 8);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java platform has SHA-256", e);
-        }
+        return out.substring(0, Math.min(out.length(), MAX_NAME - 18)) + "~" + Hashes.hex16(text);
     }
 
     /** The longest folder or file stem written, in characters (file systems allow 255 bytes). */

@@ -1,6 +1,7 @@
 package io.galab.report.gate;
 
 import io.galab.experiment.ExperimentResult;
+import io.galab.experiment.Hashes;
 import io.galab.experiment.Plan;
 import io.galab.puzzle.TextFiles;
 import io.galab.report.Provenance;
@@ -144,13 +145,7 @@ public final class History {
      * evidence however often they are read from the journal or made again.
      */
     public static String evidence(Plan plan, Plan.Cell c, int successes, int runs) {
-        try {
-            byte[] digest = java.security.MessageDigest.getInstance("SHA-256").digest((plan.fingerprint() + "\u0000"
-                    + cell(plan, c) + "\u0000" + successes + "/" + runs).getBytes(StandardCharsets.UTF_8));
-            return java.util.HexFormat.of().formatHex(digest, 0, 8);
-        } catch (java.security.NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java platform has SHA-256", e);
-        }
+        return Hashes.hex16(plan.fingerprint() + "\u0000" + cell(plan, c) + "\u0000" + successes + "/" + runs);
     }
 
     /** What a history file held, and the lines that were skipped. */

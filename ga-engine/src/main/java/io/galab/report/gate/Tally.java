@@ -14,7 +14,7 @@ import java.util.List;
 public record Tally(int passed, int failed, int warned, int refused, int agree, int better, int worse,
         int notComparable, int inconclusive) {
 
-    /** The counts without inconclusive verdicts (an {@code overview.csv} written before they were counted). */
+    /** The counts with no inconclusive verdict. */
     public Tally(int passed, int failed, int warned, int refused, int agree, int better, int worse,
             int notComparable) {
         this(passed, failed, warned, refused, agree, better, worse, notComparable, 0);

@@ -1,0 +1,23 @@
+package io.galab.experiment;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+
+/** Short content hashes: the first 16 hex digits (64 bits) of a text's SHA-256, for names and keys. */
+public final class Hashes {
+
+    private Hashes() {
+    }
+
+    /** The first 16 hex digits of the SHA-256 of {@code text} in UTF-8. */
+    public static String hex16(String text) {
+        try {
+            byte[] digest = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(digest, 0, 8);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java platform has SHA-256", e);
+        }
+    }
+}
