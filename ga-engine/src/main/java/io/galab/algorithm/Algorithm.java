@@ -1,8 +1,10 @@
 package io.galab.algorithm;
 
 import io.galab.puzzle.Puzzle;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * A genetic algorithm that solves puzzles: the service-provider interface. Built-in algorithms and
@@ -92,8 +94,38 @@ public interface Algorithm {
      * @throws IllegalArgumentException when there is none
      */
     default Parameter parameter(String name) {
-        return parameters().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow(
+        String canonical = Parameters.canonical(parameters(), name);
+        return parameters().stream().filter(p -> p.name().equals(canonical)).findFirst().orElseThrow(
                 () -> new IllegalArgumentException("no parameter '" + name + "' for algorithm " + id()));
+    }
+
+    /**
+     * The parameters that say how to run the algorithm rather than what it runs with (an external
+     * solver's command, its input format, its working folder): they are part of a cell's fingerprint,
+     * but kept out of the parameter text that runs.csv, baselines and the history show. None by default.
+     */
+    default Set<String> setupParameters() {
+        return Set.of();
+    }
+
+    /**
+     * The parameter values a spec gives, bound to the folder of the spec that gives them: what the
+     * spec loader resolves. An external solver resolves its command against that folder and adds what
+     * its runs need from it (docs/experiments.md, "External solvers"); the default returns them as they are.
+     *
+     * @throws IllegalArgumentException naming the parameter, when a value cannot be bound
+     */
+    default Map<String, Object> bind(Map<String, Object> values, Path folder) {
+        return values;
+    }
+
+    /**
+     * The files of the project that a run with these parameters reads besides its puzzle (an external
+     * solver's program and scripts): planning confines them to the project, as every file galab reads
+     * for a spec. None by default.
+     */
+    default List<Path> files(Parameters parameters) {
+        return List.of();
     }
 
     /** Resolves user-given values against this algorithm's parameters, filling in defaults. */

@@ -24,8 +24,12 @@ import java.util.Objects;
 public record Parameter(String name, String alias, Type type, Object defaultValue, double min, double max,
         List<String> choices, String unit, String symbol, String source, String description) implements Serializable {
 
-    /** The value types a parameter may have. */
-    public enum Type { INT, DOUBLE, BOOLEAN, CHOICE }
+    /**
+     * The value types a parameter may have. TEXT takes any plain value (a number, kept as a double, a
+     * boolean or a string) and LIST a list of plain values, kept as strings: what an external solver's
+     * open parameters and its command are (docs/experiments.md, "External solvers").
+     */
+    public enum Type { INT, DOUBLE, BOOLEAN, CHOICE, TEXT, LIST }
 
     public Parameter {
         Objects.requireNonNull(name, "name");
@@ -66,6 +70,15 @@ public record Parameter(String name, String alias, Type type, Object defaultValu
                 Choice.keys(defaultValue.getDeclaringClass()), "", "", "", description);
     }
 
+    /**
+     * An open parameter, one that an algorithm takes under any name (an external solver's): any plain
+     * value, passed on as it is given.
+     */
+    public static Parameter open(String name) {
+        return new Parameter(name, "", Type.TEXT, "", Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY, List.of(),
+                "", "", "", "passed to the command as {param." + name + "}");
+    }
+
     /** What a valid value looks like, for error messages: "an integer in [2, 100]". */
     public String expected() {
         switch (type) {
@@ -73,6 +86,10 @@ public record Parameter(String name, String alias, Type type, Object defaultValu
                 return "true or false";
             case CHOICE:
                 return "one of " + String.join(", ", choices);
+            case TEXT:
+                return "a plain value (a number, true or false, or text)";
+            case LIST:
+                return "a list of plain values";
             case INT:
                 return "an integer in [" + (long) min + ", " + (long) max + "]";
             default:

@@ -1,6 +1,7 @@
 package io.galab.algorithm;
 
 import java.io.Serializable;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -22,11 +23,14 @@ public final class Parameters implements Serializable {
     private final String algorithmId;
     private final List<Parameter> declared;
     private final Map<String, Object> values;
+    /** True when any other name is taken too, as an open parameter ({@link Parameter#open}). */
+    private final boolean open;
 
-    private Parameters(String algorithmId, List<Parameter> declared, Map<String, Object> values) {
+    private Parameters(String algorithmId, List<Parameter> declared, Map<String, Object> values, boolean open) {
         this.algorithmId = algorithmId;
         this.declared = List.copyOf(declared);
         this.values = Collections.unmodifiableMap(new TreeMap<>(values));
+        this.open = open;
     }
 
     /**
@@ -45,7 +49,25 @@ public final class Parameters implements Serializable {
         for (Parameter p : declaredList) {
             defaults.put(p.name(), p.defaultValue());
         }
-        return new Parameters(algorithmId, declaredList, defaults).with(given);
+        return new Parameters(algorithmId, declaredList, defaults, false).with(given);
+    }
+
+    /**
+     * As {@link #resolve}, for an algorithm that takes any other name too (an external solver): a
+     * name it does not declare is an open parameter ({@link Parameter#open}), which a name of letters,
+     * digits, dots, dashes and underscores may be.
+     */
+    public static Parameters resolveOpen(String algorithmId, List<Parameter> declaredList, Map<String, ?> given) {
+        Map<String, Object> defaults = new TreeMap<>();
+        for (Parameter p : declaredList) {
+            defaults.put(p.name(), p.defaultValue());
+        }
+        return new Parameters(algorithmId, declaredList, defaults, true).with(given);
+    }
+
+    /** True for a name an open parameter may have. */
+    public static boolean openName(String name) {
+        return name.matches("[A-Za-z][A-Za-z0-9_.-]*");
     }
 
     /**
@@ -63,6 +85,9 @@ public final class Parameters implements Serializable {
         Map<String, String> seen = new TreeMap<>();
         for (Map.Entry<String, ?> e : given.entrySet()) {
             String name = canonical(declaredList, e.getKey());
+            if (name == null && open && openName(e.getKey())) {
+                name = e.getKey();
+            }
             if (name == null) {
                 throw new IllegalArgumentException("unknown parameter '" + e.getKey() + "' for algorithm "
                         + algorithmId + "; it takes " + String.join(", ", this.values.keySet()));
@@ -72,10 +97,12 @@ public final class Parameters implements Serializable {
                 throw new IllegalArgumentException("'" + other + "' and '" + e.getKey() + "' are the same parameter"
                         + " of " + algorithmId + " (" + name + "); give it once");
             }
-            Parameter p = declaredList.stream().filter(q -> q.name().equals(name)).findFirst().orElseThrow();
+            String key = name;
+            Parameter p = declaredList.stream().filter(q -> q.name().equals(key)).findFirst()
+                    .orElseGet(() -> Parameter.open(key));
             values.put(name, convert(algorithmId, p, e.getValue()));
         }
-        return new Parameters(algorithmId, declaredList, values);
+        return new Parameters(algorithmId, declaredList, values, open);
     }
 
     /**
@@ -115,6 +142,19 @@ public final class Parameters implements Serializable {
                     return v;
                 }
                 throw new IllegalArgumentException(where + " must be " + p.expected() + ", was " + raw);
+            case TEXT:
+                return plain(where, p, raw);
+            case LIST: {
+                if (!(raw instanceof List<?> list)) {
+                    throw new IllegalArgumentException(where + " must be " + p.expected() + ", was " + raw);
+                }
+                List<String> out = new ArrayList<>();
+                for (Object o : list) {
+                    Object v = plain(where, p, o);
+                    out.add(v instanceof Double d ? Numbers.shortest(d) : v.toString());
+                }
+                return List.copyOf(out);
+            }
             case INT: {
                 if (!(raw instanceof Number num) || num.doubleValue() != Math.rint(num.doubleValue())) {
                     throw new IllegalArgumentException(where + " must be " + p.expected() + ", was " + raw);
@@ -136,6 +176,34 @@ public final class Parameters implements Serializable {
                 return v;
             }
         }
+    }
+
+    /** A plain value: a number as a double, a boolean, or a string; nothing else. */
+    private static Object plain(String where, Parameter p, Object raw) {
+        if (raw instanceof Number num && !Double.isNaN(num.doubleValue())) {
+            return num.doubleValue();
+        }
+        if (raw instanceof Boolean || raw instanceof String) {
+            return raw;
+        }
+        throw new IllegalArgumentException(where + " must be " + p.expected() + ", was " + raw);
+    }
+
+    /** A text or open parameter's value as a command argument: numbers in their shortest form. */
+    public String getText(String name) {
+        Object v = get(name);
+        return v instanceof Double d ? Numbers.shortest(d) : String.valueOf(v);
+    }
+
+    /** A list parameter's values. */
+    @SuppressWarnings("unchecked")
+    public List<String> getList(String name) {
+        return (List<String>) get(name);
+    }
+
+    /** True when a value is set for this name (a declared parameter always has one). */
+    public boolean has(String name) {
+        return values.containsKey(name);
     }
 
     public int getInt(String name) {
@@ -185,7 +253,10 @@ public final class Parameters implements Serializable {
         for (Map.Entry<String, Object> e : values.entrySet()) {
             if (names.contains(e.getKey())) {
                 Object v = e.getValue();
-                s.add(e.getKey() + "=" + (v instanceof Double d ? Numbers.shortest(d) : String.valueOf(v)));
+                s.add(e.getKey() + "=" + (v instanceof Double d ? Numbers.shortest(d)
+                        : v instanceof List<?> l ? "[" + String.join(" ", l.stream().map(String::valueOf).toList())
+                        + "]"
+                        : String.valueOf(v)));
             }
         }
         return s.toString();

@@ -19,11 +19,24 @@ import java.util.TreeMap;
  * @param trace       best and mean fitness per generation
  * @param stopReason  why the run ended
  * @param counters    what the operators did, e.g. {@code localSearchSwaps}, {@code purges}, {@code resets}
+ * @param note        what the run's record should say besides its numbers, "" for nothing: an external
+ *                    solver's wrong answer or failure with its last lines of standard error
+ *                    (docs/experiments.md, "External solvers")
  */
 public record RunResult(boolean solved, long generations, long evaluations, double bestFitness, int[] bestGrid,
-        Trace trace, StopReason stopReason, Map<String, Long> counters) {
+        Trace trace, StopReason stopReason, Map<String, Long> counters, String note) {
+
+    /** A count that the algorithm did not report (an external solver that prints no evaluations). */
+    public static final long UNKNOWN = -1;
+
+    /** A result without a note. */
+    public RunResult(boolean solved, long generations, long evaluations, double bestFitness, int[] bestGrid,
+            Trace trace, StopReason stopReason, Map<String, Long> counters) {
+        this(solved, generations, evaluations, bestFitness, bestGrid, trace, stopReason, counters, "");
+    }
 
     public RunResult {
+        Objects.requireNonNull(note, "note");
         Objects.requireNonNull(bestGrid, "bestGrid");
         Objects.requireNonNull(trace, "trace");
         Objects.requireNonNull(stopReason, "stopReason");
@@ -51,7 +64,7 @@ public record RunResult(boolean solved, long generations, long evaluations, doub
         return o instanceof RunResult r && solved == r.solved && generations == r.generations
                 && evaluations == r.evaluations && Double.compare(bestFitness, r.bestFitness) == 0
                 && Arrays.equals(bestGrid, r.bestGrid) && trace.equals(r.trace) && stopReason == r.stopReason
-                && counters.equals(r.counters);
+                && counters.equals(r.counters) && note.equals(r.note);
     }
 
     @Override

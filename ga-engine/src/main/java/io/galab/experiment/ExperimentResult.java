@@ -24,6 +24,8 @@ public final class ExperimentResult {
     private final long[] millis;
     private final long[] micros;
     private final boolean[] present;
+    /** Each run's note, "" for most ({@link RunRecord#note()}). */
+    private final String[] notes;
     /** Each run's improvements of the best (evaluations, value); empty where a journal did not keep them. */
     private final long[][] improvedAt;
     private final double[][] improvedTo;
@@ -37,6 +39,8 @@ public final class ExperimentResult {
     private long count;
     private final int[] made;
     private final String[] stopped;
+    /** What a check of a variant's runs found, by variant name: "seed not honoured: …". */
+    private final java.util.Map<String, String> remarks = new java.util.TreeMap<>();
 
     public ExperimentResult(Plan plan, ConvergenceGrid grid) {
         this.plan = plan;
@@ -50,6 +54,8 @@ public final class ExperimentResult {
         millis = new long[total];
         micros = new long[total];
         present = new boolean[total];
+        notes = new String[total];
+        Arrays.fill(notes, "");
         improvedAt = new long[total][];
         improvedTo = new double[total][];
         sumBest = new long[plan.cells().size()][grid.size()];
@@ -76,6 +82,16 @@ public final class ExperimentResult {
         return stopped[cell];
     }
 
+    /** Records what a check of a variant's runs found, shown in its report ("seed not honoured: …"). */
+    public synchronized void remark(String variant, String remark) {
+        remarks.put(variant, remark);
+    }
+
+    /** What checks found about a variant's runs, or "". */
+    public synchronized String remark(String variant) {
+        return remarks.getOrDefault(variant, "");
+    }
+
     /** Runs not made because sequential gates settled their cells early. */
     public synchronized long saved() {
         long n = 0;
@@ -99,6 +115,7 @@ public final class ExperimentResult {
         bestFitness[i] = r.bestFitness();
         millis[i] = r.millis();
         micros[i] = r.micros();
+        notes[i] = r.note();
         improvedAt[i] = r.improvedAt();
         improvedTo[i] = r.improvedTo();
         for (int p = 0; p < grid.size(); p++) {
@@ -131,6 +148,11 @@ public final class ExperimentResult {
 
     public long seed(int cell, int run) {
         return seed[index(cell, run)];
+    }
+
+    /** What the run said besides its numbers ({@link RunRecord#note()}), "" for nothing. */
+    public String note(int cell, int run) {
+        return notes[index(cell, run)];
     }
 
     public boolean solved(int cell, int run) {

@@ -68,16 +68,25 @@ public final class Plan {
                 return true;
             }
             try {
-                return algorithm.parameters(Parameters.parseText(stored)).equals(parameters);
+                return algorithm.parameters(withSetup(stored)).equals(parameters);
             } catch (IllegalArgumentException e) {
                 return false;
             }
         }
 
+        /** Stored text read back, with this cell's setup parameters, which the text form leaves out. */
+        private Map<String, Object> withSetup(String stored) {
+            Map<String, Object> given = Parameters.parseText(stored);
+            for (String name : algorithm.setupParameters()) {
+                given.put(name, parameters.asMap().get(name));
+            }
+            return given;
+        }
+
         /** Null when stored parameters resolve for this cell's algorithm, else why not. */
         public String readable(String stored) {
             try {
-                algorithm.parameters(Parameters.parseText(stored));
+                algorithm.parameters(withSetup(stored));
                 return null;
             } catch (IllegalArgumentException e) {
                 return e.getMessage();
@@ -180,8 +189,27 @@ public final class Plan {
                     Parameters parameters = variant.settings().get(k);
                     Set<String> given = new TreeSet<>(variant.params().keySet());
                     given.addAll(points.get(k).keySet());
+                    given.removeAll(algorithm.setupParameters());
                     cells.add(new Cell(cells.size(), puzzle, variant, algorithm, parameters, parameters.text(given),
                             parameters.text(points.get(k).keySet())));
+                }
+            }
+        }
+        for (Spec.Variant variant : spec.variants()) {
+            Algorithm algorithm = algorithms.get(variant.algorithm());
+            for (Parameters p : variant.settings()) {
+                for (Path file : algorithm.files(p)) {
+                    if (!options.allowOutsideRoot()) {
+                        try {
+                            Confinement.check(file, options.root() != null ? options.root()
+                                    : spec.file().toAbsolutePath().getParent(), "program of variant '"
+                                    + variant.name() + "'");
+                        } catch (IllegalArgumentException e) {
+                            Spec.Location at = variant.at() != null ? variant.at()
+                                    : new Spec.Location(spec.file().toString(), 1, 1);
+                            throw new SpecException(at.file(), at.line(), at.column(), e.getMessage());
+                        }
+                    }
                 }
             }
         }

@@ -5,6 +5,8 @@ import io.galab.algorithm.Budget;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RunResult;
 import io.galab.algorithm.StopReason;
+import io.galab.experiment.spec.Spec;
+import io.galab.experiment.spec.SpecException;
 import io.galab.puzzle.ExactSolver;
 import io.galab.puzzle.Puzzle;
 
@@ -22,7 +24,16 @@ public final class RunMaker {
      */
     public static RunRecord execute(Plan plan, ConvergenceGrid grid, PlannedRun d) {
         Plan.Cell cell = plan.cells().get(d.cell());
-        return execute(cell.algorithm(), cell.puzzle(), cell.parameters(), plan.spec().budget(), grid, d);
+        try {
+            return execute(cell.algorithm(), cell.puzzle(), cell.parameters(), plan.spec().budget(), grid, d);
+        } catch (IllegalArgumentException e) {
+            // the algorithm refused what the spec gave it (a command that cannot start, a puzzle it cannot
+            // run on): the spec's error, located at the variant
+            Spec.Location at = cell.variant().at() != null ? cell.variant().at()
+                    : new Spec.Location(plan.spec().file().toString(), 1, 1);
+            throw new SpecException(at.file(), at.line(), at.column(), "variant '" + cell.variant().name() + "' ("
+                    + cell.algorithm().id() + ") on puzzle " + cell.puzzle().id() + ": " + e.getMessage());
+        }
     }
 
     /**
@@ -56,6 +67,6 @@ public final class RunMaker {
         }
         return new RunRecord(d.cell(), d.run(), d.seed(), r.solved(), r.generations(), r.evaluations(),
                 r.bestFitness(), millis, grid.sample(r.trace(), true), grid.sample(r.trace(), false),
-                r.trace().improvedAt(), r.trace().improvedTo(), micros);
+                r.trace().improvedAt(), r.trace().improvedTo(), micros, r.note());
     }
 }

@@ -19,10 +19,24 @@ import java.io.Serializable;
  * @param improvedAt  the evaluations at each improvement of the best ({@link io.galab.algorithm.Trace#improvedAt()})
  * @param improvedTo  the best reached at each improvement
  * @param micros      wall-clock microseconds, for runs shorter than the millisecond clock resolves
+ * @param note        what the run's algorithm said besides its numbers ({@link io.galab.algorithm.RunResult#note()}),
+ *                    "" for nothing
  */
 public record RunRecord(int cell, int run, long seed, boolean solved, long generations, long evaluations,
         double bestFitness, long millis, double[] best, double[] mean, long[] improvedAt, double[] improvedTo,
-        long micros) implements Serializable {
+        long micros, String note) implements Serializable {
+
+    public RunRecord {
+        note = note == null || note.isEmpty() ? "" : note;
+    }
+
+    /** A record without a note. */
+    public RunRecord(int cell, int run, long seed, boolean solved, long generations, long evaluations,
+            double bestFitness, long millis, double[] best, double[] mean, long[] improvedAt, double[] improvedTo,
+            long micros) {
+        this(cell, run, seed, solved, generations, evaluations, bestFitness, millis, best, mean, improvedAt, improvedTo,
+                micros, "");
+    }
 
     /** A record without improvements or microseconds (a journal written before they were kept). */
     public RunRecord(int cell, int run, long seed, boolean solved, long generations, long evaluations,

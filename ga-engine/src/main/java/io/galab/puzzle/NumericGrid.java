@@ -119,6 +119,25 @@ public final class NumericGrid {
         return rows(geometry, values, " ", 0);
     }
 
+    /**
+     * The numeric format for any kind: each of its grids' n rows of n numbers in turn, grid after grid
+     * in the kind's order ({@code 0} for a blank); for a Sudoku, {@link #write}. What an external solver
+     * is given as {@code input: numeric} (docs/experiments.md, "External solvers").
+     */
+    public static String writeGrids(Geometry geometry, int[] values) {
+        int n = geometry.n();
+        StringBuilder out = new StringBuilder();
+        for (int g = 0; g < geometry.gridCount(); g++) {
+            for (int r = 0; r < n; r++) {
+                for (int c = 0; c < n; c++) {
+                    out.append(c == 0 ? "" : " ").append(values[geometry.gridCell(g, r, c)]);
+                }
+                out.append('\n');
+            }
+        }
+        return out.toString();
+    }
+
     /** Lloyd &amp; Amos's instance format: the order, {@code 1}, then the rows, {@code -1} for a blank. */
     public static String writeLloydAmos(Geometry geometry, int[] values) {
         return geometry.boxSize() + "\n1\n" + rows(geometry, values, "\t", -1);

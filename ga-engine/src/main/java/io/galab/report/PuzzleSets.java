@@ -99,6 +99,7 @@ public final class PuzzleSets {
         List<Double> solvedMillis = new ArrayList<>();
         double[] exactTimes = new double[cells.size()];
         int solvedAlone = 0;
+        boolean unknown = false;
         Object given = cells.get(0).parameters().asMap().get("propagation");
         boolean propagates = given != null && !"none".equals(String.valueOf(given));
         Propagation.Rules rules = "singles".equals(String.valueOf(given)) ? Propagation.Rules.SINGLES
@@ -108,6 +109,8 @@ public final class PuzzleSets {
             int n = result.runs(c.index());
             for (int r = 0; r < n; r++) {
                 runs++;
+                // an external solver that prints no evaluations: the set's evaluation columns are unknown
+                unknown |= result.evaluations(c.index(), r) < 0;
                 evaluations += result.evaluations(c.index(), r);
                 if (result.solved(c.index(), r)) {
                     solved++;
@@ -122,9 +125,11 @@ public final class PuzzleSets {
             }
         }
         double[] ci = Proportions.wilson(solved, runs);
-        double[] at = solvedEvaluations.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        double[] at = unknown ? new double[0]
+                : solvedEvaluations.stream().mapToDouble(Double::doubleValue).sorted().toArray();
         return new Row(set, v.name(), cells.size(), runs, solved, ci[0], ci[1],
-                solved == 0 ? Double.POSITIVE_INFINITY : (double) evaluations / solved, CellStatistics.median(at),
+                unknown ? Double.NaN : solved == 0 ? Double.POSITIVE_INFINITY : (double) evaluations / solved,
+                unknown ? Double.NaN : CellStatistics.median(at),
                 CellStatistics.median(solvedMillis.stream().mapToDouble(Double::doubleValue).toArray()),
                         CellStatistics.median(exactTimes),
                 propagates ? solvedAlone : -1, at);

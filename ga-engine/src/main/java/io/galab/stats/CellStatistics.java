@@ -48,14 +48,16 @@ public record CellStatistics(int runs, int successes, double ciLow, double ciHig
             }
         }
         double[] ci = Proportions.wilson(k, n);
-        boolean any = k > 0;
+        // generations that a run did not report (an external solver's, -1) leave every generation statistic unknown
+        boolean any = k > 0 && java.util.Arrays.stream(generations).allMatch(g -> g >= 0);
         return new CellStatistics(n, k, ci[0], ci[1],
                 any ? successful.getMean() : Double.NaN,
                 k > 1 ? successful.getStandardDeviation() : Double.NaN,
                 any ? successful.getPercentile(50) : Double.NaN,
                 any ? successful.getMin() : Double.NaN,
                 any ? successful.getMax() : Double.NaN,
-                Proportions.ert(total, k),
+                any || k == 0 && java.util.Arrays.stream(generations).allMatch(g -> g >= 0)
+                        ? Proportions.ert(total, k) : Double.NaN,
                 n == 0 ? Double.NaN : millisSum / n);
     }
 }

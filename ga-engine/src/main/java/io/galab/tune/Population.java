@@ -179,9 +179,10 @@ final class Population {
         Map<String, String> c = new LinkedHashMap<>();
         for (ParameterSpace.Tuned t : space.parameters()) {
             if (t.condition() == null || t.condition().test(c)) {
-                Parameter p = algorithm.parameters().stream().filter(x -> x.name().equals(t.name())).findFirst()
-                        .orElseThrow();
-                Object v = p.defaultValue();
+                Parameter p = algorithm.parameter(t.name());
+                // an open parameter (an external solver's) has no default: its first value, or its range's low end
+                Object v = p.type() != Parameter.Type.TEXT ? p.defaultValue() : t.type().numeric()
+                        ? (Object) t.lower() : t.values().get(0);
                 c.put(t.name(), v instanceof Double x ? io.galab.algorithm.Numbers.shortest(x) : String.valueOf(v));
             }
         }

@@ -285,8 +285,15 @@ public final class Tuner {
         return cost;
     }
 
-    /** PAR-k on evaluations: a solved run costs its evaluations, an unsolved one k times the run's cap. */
+    /**
+     * PAR-k on evaluations: a solved run costs its evaluations, an unsolved one k times the run's cap. A run
+     * that did not report its evaluations (an external solver's) is costed in milliseconds instead, against
+     * the run's time limit.
+     */
     double cost(TuneRuns.Outcome o) {
+        if (o.evaluations() < 0) {
+            return o.solved() ? o.millis() : spec.par() * spec.runBudget().maxSeconds() * 1000;
+        }
         if (o.solved()) {
             return o.evaluations();
         }

@@ -33,11 +33,15 @@ import java.util.zip.CRC32;
  * truncated to its last complete line; an unreadable line elsewhere is skipped with a warning.
  *
  * <p>Line format:
- * {@code cell,run,seed,solved,generations,evaluations,bestFitness,millis,best,mean,improvedAt,improvedTo,micros,crc}
+ * {@code cell,run,seed,solved,generations,evaluations,bestFitness,millis,best,mean,improvedAt,improvedTo,micros,
+ * note,crc}
  * where best and mean are the sampled trace values separated by spaces, improvedAt and improvedTo the
  * run's improvements of the best (evaluations and values, separated by spaces), micros the wall time in
  * microseconds (a line written before these were kept lacks them and is read without them: no
- * improvements, and its milliseconds as microseconds), and crc is the CRC-32 (eight
+ * improvements, and its milliseconds as microseconds), note what the run said besides its numbers (an
+ * external solver's wrong answer or failure and its last lines of standard error; {@code %}, comma and
+ * line breaks percent-encoded), generations and evaluations -1 where an external solver did not
+ * report them, and crc is the CRC-32 (eight
  * hex digits) of the line before its last comma. A line whose checksum does not match, edited by hand
  * or damaged on disk, is not a result: it is left in the file with a warning and the run is redone.
  */
@@ -160,7 +164,8 @@ public final class Journal implements AutoCloseable {
 
     private static RunRecord parse(String line, Plan plan, ConvergenceGrid grid) {
         String[] f = line.split(",", -1);
-        if (f.length != 10 && f.length != 12 && f.length != 13) { // written before improvements or micros were kept
+        // a line written before improvements, micros or notes were kept has fewer fields
+        if (f.length < 10 || f.length > 14 || f.length == 11) {
             return null;
         }
         try {
@@ -186,12 +191,13 @@ public final class Journal implements AutoCloseable {
             long[] improvedAt = f.length >= 12 ? longs(f[10]) : new long[0];
             double[] improvedTo = f.length >= 12 ? doubles(f[11], improvedAt.length) : new double[0];
             long millis = Long.parseLong(f[7]);
-            long micros = f.length == 13 ? Long.parseLong(f[12]) : millis * 1000;
+            long micros = f.length >= 13 ? Long.parseLong(f[12]) : millis * 1000;
+            String note = f.length == 14 ? decode(f[13]) : "";
             if (improvedTo == null) {
                 return null;
             }
             return new RunRecord(cell, run, seed, solved, Long.parseLong(f[4]), Long.parseLong(f[5]),
-                    Double.parseDouble(f[6]), millis, best, mean, improvedAt, improvedTo, micros);
+                    Double.parseDouble(f[6]), millis, best, mean, improvedAt, improvedTo, micros, note);
         } catch (NumberFormatException e) {
             return null;
         }
@@ -204,7 +210,7 @@ public final class Journal implements AutoCloseable {
      * so that is not required.)
      */
     static String inconsistency(RunRecord r, Budget budget) {
-        if (r.generations() < 0 || r.evaluations() < 0 || r.millis() < 0 || Double.isNaN(r.bestFitness())) {
+        if (r.generations() < -1 || r.evaluations() < -1 || r.millis() < 0 || Double.isNaN(r.bestFitness())) {
             return "a record with a negative count or time, or no best fitness";
         }
         long max = budget.maxGenerations();
@@ -261,9 +267,18 @@ public final class Journal implements AutoCloseable {
         String line = r.cell() + "," + r.run() + "," + r.seed() + "," + r.solved() + "," + r.generations() + ","
                 + r.evaluations() + "," + Numbers.shortest(r.bestFitness()) + "," + r.millis() + ","
                 + joined(r.best()) + "," + joined(r.mean()) + "," + joinedLongs(r.improvedAt()) + ","
-                + joined(r.improvedTo()) + "," + r.micros();
+                + joined(r.improvedTo()) + "," + r.micros() + "," + encode(r.note());
         writer.write(line + "," + crc(line) + "\n");
         writer.flush();
+    }
+
+    /** A note as one CSV field: {@code %}, comma and line breaks percent-encoded. */
+    static String encode(String note) {
+        return note.replace("%", "%25").replace(",", "%2C").replace("\n", "%0A").replace("\r", "%0D");
+    }
+
+    static String decode(String field) {
+        return field.replace("%2C", ",").replace("%0A", "\n").replace("%0D", "\r").replace("%25", "%");
     }
 
     /** The CRC-32 of a line's text, as eight hex digits. */

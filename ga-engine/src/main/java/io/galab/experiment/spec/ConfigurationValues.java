@@ -23,6 +23,9 @@ public final class ConfigurationValues {
                     return Double.parseDouble(text);
                 case BOOLEAN:
                     return text.equals("true") || text.equals("false") ? (Object) Boolean.valueOf(text) : text;
+                case TEXT:
+                    return text.equals("true") || text.equals("false") ? (Object) Boolean.valueOf(text)
+                            : text.matches("[-+]?[0-9.]+([eE][-+]?[0-9]+)?") ? (Object) Double.parseDouble(text) : text;
                 default:
                     return text;
             }

@@ -17,6 +17,7 @@ import java.util.Set;
 import org.yaml.snakeyaml.nodes.MappingNode;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.NodeTuple;
+import org.yaml.snakeyaml.nodes.SequenceNode;
 
 /**
  * Reads and checks a YAML spec (docs/experiments.md, "Spec format").
@@ -103,6 +104,12 @@ public class SpecLoader extends SpecNodes {
         Map<String, String> sweepNames = new LinkedHashMap<>();
         List<Spec.Variant> variants = variants(required(top, "variants", root, "a list of variants"), sweep,
                 sweepNames);
+        for (Spec.Variant v : variants) {
+            if (algorithms.get(v.algorithm()).setupParameters().contains("command") && budget.maxSeconds() <= 0) {
+                throw error(v.at().line(), v.at().column(), "variant '" + v.name() + "' runs an external command,"
+                        + " whose time galab bounds and nothing else: the budget needs maxSeconds");
+            }
+        }
         Map<String, List<Object>> canonicalSweep = new LinkedHashMap<>();
         sweep.forEach((k, v) -> canonicalSweep.put(sweepNames.getOrDefault(k, k), v));
         sweep = canonicalSweep;
@@ -232,9 +239,9 @@ public class SpecLoader extends SpecNodes {
             Algorithm algorithm = algorithms.get(id);
             Map<String, Object> params = e.containsKey("params") ? params(e.get("params").getValueNode(), algorithm)
                     : new LinkedHashMap<>();
+            params = bind(algorithm, params, e.containsKey("params") ? e.get("params").getValueNode() : item);
             for (Map.Entry<String, List<Object>> s : sweep.entrySet()) {
-                checkParameter(algorithm, s.getKey(), item);
-                String key = Parameters.canonical(algorithm.parameters(), s.getKey());
+                String key = checkParameter(algorithm, s.getKey(), item);
                 String before = sweepNames.putIfAbsent(s.getKey(), key);
                 if (before != null && !before.equals(key)) {
                     throw at(item, "sweep key '" + s.getKey() + "' is " + before + " for one variant and " + key
@@ -273,18 +280,19 @@ public class SpecLoader extends SpecNodes {
         }
         for (NodeTuple t : pm.getValue()) {
             String given = string(t.getKeyNode(), "params");
-            checkParameter(algorithm, given, t.getKeyNode());
-            String key = Parameters.canonical(algorithm.parameters(), given);
+            String key = checkParameter(algorithm, given, t.getKeyNode());
             if (params.containsKey(key)) {
                 throw at(t.getKeyNode(), "duplicate parameter '" + given + "'"
                         + (key.equals(given) ? "" : " (" + key + ", the same parameter)"));
             }
-            Object value = scalar(t.getValueNode());
+            Parameter declared = algorithm.parameter(key);
+            Object value = declared.type() == Parameter.Type.LIST ? list(t.getValueNode(), key)
+                    : scalar(t.getValueNode());
             if (value instanceof Node || value == null) {
                 throw at(t.getValueNode(), "parameter '" + key + "': expected a plain value, found "
-                        + describe(t.getValueNode()));
+                        + describe(t.getValueNode()) + (t.getValueNode() instanceof SequenceNode
+                        ? "; to run several values, sweep it under the spec's 'sweep' key" : ""));
             }
-            Parameter declared = algorithm.parameter(key);
             try {
                 params.put(key, Parameters.value(algorithm.id(), declared, value));
             } catch (IllegalArgumentException ex) {
@@ -294,11 +302,39 @@ public class SpecLoader extends SpecNodes {
         return params;
     }
 
-    void checkParameter(Algorithm algorithm, String key, Node at) {
-        List<String> names = algorithm.parameters().stream().map(Parameter::name).toList();
-        if (Parameters.canonical(algorithm.parameters(), key) == null) {
+    /** The canonical name of a parameter {@code key} of the algorithm; an unknown one is a located error. */
+    String checkParameter(Algorithm algorithm, String key, Node at) {
+        try {
+            return algorithm.parameter(key).name();
+        } catch (IllegalArgumentException e) {
+            List<String> names = algorithm.parameters().stream().map(Parameter::name).toList();
             throw at(at, "unknown parameter '" + key + "' for algorithm " + algorithm.id()
                     + Suggestions.endOfSentence(key, names) + " It takes: " + String.join(", ", names));
+        }
+    }
+
+    /** A list value of plain scalars, for a list parameter (an external solver's command). */
+    private Object list(Node node, String key) {
+        if (!(node instanceof SequenceNode)) {
+            return scalar(node) instanceof String text ? List.of(text) : node;
+        }
+        List<Object> out = new ArrayList<>();
+        for (Node v : sequence(node, key)) {
+            Object value = scalar(v);
+            if (value instanceof Node || value == null) {
+                throw at(v, "parameter '" + key + "': expected plain values in the list, found " + describe(v));
+            }
+            out.add(value);
+        }
+        return out;
+    }
+
+    /** The algorithm's {@link Algorithm#bind} of the values to the spec's folder; a refusal is located {@code at}. */
+    Map<String, Object> bind(Algorithm algorithm, Map<String, Object> params, Node at) {
+        try {
+            return algorithm.bind(params, Path.of(file).toAbsolutePath().getParent());
+        } catch (IllegalArgumentException ex) {
+            throw at(at, ex.getMessage());
         }
     }
 

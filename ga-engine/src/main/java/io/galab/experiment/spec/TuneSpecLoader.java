@@ -4,7 +4,6 @@ import io.galab.algorithm.Algorithm;
 import io.galab.algorithm.Algorithms;
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Parameter;
-import io.galab.algorithm.Parameters;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -78,6 +77,10 @@ public final class TuneSpecLoader extends SpecLoader {
         at.put("budget", location(budgetNode));
         Budget runBudget = budget(required(top, "runBudget", root,
                 "a mapping with maxGenerations, maxEvaluations or maxSeconds for each run"));
+        if (algorithm.setupParameters().contains("command") && runBudget.maxSeconds() <= 0) {
+            throw at(top.get("runBudget").getValueNode(), "algorithm external runs a command, whose time galab"
+                    + " bounds and nothing else: the runBudget needs maxSeconds");
+        }
         int par = 10;
         if (top.containsKey("objective")) {
             Map<String, NodeTuple> o = entries(top.get("objective").getValueNode(), OBJECTIVE, "objective");
@@ -91,7 +94,9 @@ public final class TuneSpecLoader extends SpecLoader {
     }
 
     private Map<String, Object> fixed(Map<String, NodeTuple> top, Algorithm algorithm) {
-        return top.containsKey("params") ? params(top.get("params").getValueNode(), algorithm) : new LinkedHashMap<>();
+        return top.containsKey("params") ? bind(algorithm, params(top.get("params").getValueNode(), algorithm),
+                top.get("params").getValueNode()) : bind(algorithm, new LinkedHashMap<>(), top.get("algorithm")
+                .getValueNode());
     }
 
     private ParameterSpace space(Map<String, NodeTuple> top, Node root, Path path, Algorithm algorithm,
@@ -184,8 +189,7 @@ public final class TuneSpecLoader extends SpecLoader {
 
     private ParameterSpace.Tuned tuned(NodeTuple t, Algorithm algorithm) {
         String given = string(t.getKeyNode(), "space");
-        checkParameter(algorithm, given, t.getKeyNode());
-        String name = Parameters.canonical(algorithm.parameters(), given);
+        String name = checkParameter(algorithm, given, t.getKeyNode());
         Map<String, NodeTuple> e = entries(t.getValueNode(), TUNED, "space." + name);
         String typeText = requiredString(e, "type", t.getValueNode(), "real, integer, categorical or ordinal");
         ParameterSpace.Type type = switch (typeText) {
@@ -247,7 +251,12 @@ public final class TuneSpecLoader extends SpecLoader {
      * one and values the algorithm accepts.
      */
     private static void check(Algorithm algorithm, ParameterSpace.Tuned t, Map<String, Object> fixed) {
-        String name = Parameters.canonical(algorithm.parameters(), t.name());
+        String name;
+        try {
+            name = algorithm.parameter(t.name()).name();
+        } catch (IllegalArgumentException e) {
+            name = null;
+        }
         if (name == null) {
             throw new IllegalArgumentException("unknown parameter '" + t.name() + "' for algorithm " + algorithm.id()
                     + "; it takes: " + String.join(", ",
@@ -261,6 +270,9 @@ public final class TuneSpecLoader extends SpecLoader {
         }
         Parameter declared = algorithm.parameter(name);
         if (t.type().numeric()) {
+            if (declared.type() == Parameter.Type.TEXT) {
+                return; // an open parameter: any number
+            }
             if (declared.type() != Parameter.Type.INT && declared.type() != Parameter.Type.DOUBLE) {
                 throw new IllegalArgumentException("parameter '" + name + "' is " + declared.type().name().toLowerCase()
                         + "; tune it as categorical");

@@ -23,7 +23,7 @@ import org.apache.commons.csv.CSVPrinter;
 public final class CsvReports {
 
     public static final String[] RUNS = {"spec", "puzzle", "variant", "params", "run", "seed", "solved", "generations",
-        "evaluations", "bestFitness", "millis"};
+        "evaluations", "bestFitness", "millis", "note"};
     public static final String[] SUMMARY = {"spec", "puzzle", "variant", "params", "runs", "successes", "successRate",
         "ciLow", "ciHigh", "meanGenerations", "sdGenerations", "medianGenerations", "minGenerations", "maxGenerations",
         "ert", "meanMillis", "publishedSuccessRate", "publishedMeanGenerations", "rateVerdict", "generationsVerdict",
@@ -50,6 +50,11 @@ public final class CsvReports {
         return Numbers.report(d);
     }
 
+    /** A count, empty when the run did not report it (an external solver's). */
+    private static String count(long v) {
+        return v < 0 ? "" : Long.toString(v);
+    }
+
     public static void runs(Path file, ExperimentResult result) throws IOException {
         Plan plan = result.plan();
         AtomicFiles.write(file, out -> {
@@ -61,8 +66,9 @@ public final class CsvReports {
                             continue; // a shard holds only its own runs
                         }
                         p.printRecord(plan.spec().name(), cell.puzzle().id(), cell.variant().name(), cell.params(), r,
-                                result.seed(c, r), result.solved(c, r), result.generations(c, r),
-                                result.evaluations(c, r), num(result.bestFitness(c, r)), result.millis(c, r));
+                                result.seed(c, r), result.solved(c, r), count(result.generations(c, r)),
+                                count(result.evaluations(c, r)), num(result.bestFitness(c, r)), result.millis(c, r),
+                                result.note(c, r));
                     }
                 }
             }

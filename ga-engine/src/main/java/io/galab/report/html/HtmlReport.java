@@ -7,6 +7,7 @@ import io.galab.experiment.ExperimentResult;
 import io.galab.experiment.Plan;
 import io.galab.experiment.spec.Spec;
 import io.galab.report.Analysis;
+import io.galab.report.Outcomes;
 import io.galab.report.Provenance;
 import io.galab.report.gate.ChangePoints;
 import io.galab.report.gate.GateVerdict;
@@ -70,14 +71,23 @@ public final class HtmlReport {
                 .append(" · ").append(esc(plan.describe())).append(" · budget ").append(esc(spec.budget().describe()))
                 .append("</p>\n");
         java.util.Set<String> references = new java.util.LinkedHashSet<>();
+        java.util.Set<String> programs = new java.util.LinkedHashSet<>();
         for (Plan.Cell c : plan.cells()) {
-            if (!c.algorithm().geneticAlgorithm()) {
+            if (c.algorithm().setupParameters().contains("command")) {
+                programs.add(c.variant().name() + " (" + String.join(" ", c.parameters().getList("command")) + ")");
+            } else if (!c.algorithm().geneticAlgorithm()) {
                 references.add(c.variant().name() + " (" + c.algorithm().id() + ": " + c.algorithm().source() + ")");
             }
         }
         if (!references.isEmpty()) {
             h.append("<p class=\"meta\" id=\"references\">Not GAs, run beside them under the same budget as a"
                     + " reference: ").append(esc(String.join("; ", references))).append("</p>\n");
+        }
+        if (!programs.isEmpty()) {
+            h.append("<p class=\"meta\" id=\"programs\">External programs, run once per run under the same time"
+                    + " limit, their answers checked by galab: ").append(esc(String.join("; ", programs)))
+                    .append("</p>\n");
+            ReportTables.outcomes(h, Outcomes.of(result));
         }
         boolean sweep = spec.sweep().size() == 2;
         if (sweep) {
@@ -190,6 +200,8 @@ public final class HtmlReport {
             + "th{background:#f3f3f3}.meta{color:#555}"
             + ".banner{font-size:15px;padding:8px 12px;border-radius:4px;display:flex;gap:28px;flex-wrap:wrap}"
             + ".good{background:#e6f4e6}.bad{background:#fbe3e3}.mixed{background:#fdf3dc}.pass{color:#17702a}"
+            + "pre.stderr{white-space:pre-wrap;font-size:11px;margin:0}td.wrap{white-space:normal;max-width:22em;"
+            + "text-align:left}"
             + ".fail{color:#b00020;font-weight:bold}.warn{color:#a05a00}.refused{color:#b00020;font-weight:bold}"
             + ".v-agrees{color:#17702a}.v-better{color:#1f5fb4;font-weight:bold}"
             + ".v-worse{color:#b00020;font-weight:bold}"

@@ -3,6 +3,7 @@ package io.galab.report.html;
 import static io.galab.report.html.Svg.esc;
 
 import io.galab.report.Analysis;
+import io.galab.report.Outcomes;
 import io.galab.report.Provenance;
 import io.galab.report.gate.GateVerdict;
 import io.galab.stats.CellStatistics;
@@ -231,6 +232,28 @@ final class ReportTables {
             h.append("<tr><th class=\"l\">").append(esc(row[0])).append("</th><td class=\"l\"><code>").append(esc(
                     row[1]))
                     .append("</code></td></tr>");
+        }
+        h.append("</table>\n");
+    }
+
+    /** The outcomes of external programs' runs: what galab's checker refused and why, and the seed check. */
+    static void outcomes(StringBuilder h, List<Outcomes> rows) {
+        h.append("<h2 id=\"outcomes\">How the external programs' runs ended</h2>\n<p class=\"note\">A run is"
+                + " solved only when the program exits with 0 within the time limit and prints a complete grid that"
+                + " keeps the givens and breaks no unit; a wrong answer is counted here and as unsolved"
+                + " everywhere.</p>\n<table><tr><th>variant</th><th>runs</th><th>solved</th><th>wrong answers</th>"
+                + "<th>failed</th><th>no answer</th><th>killed at the limit</th><th>first failure or wrong answer"
+                + "</th><th>seed</th></tr>\n");
+        for (Outcomes o : rows) {
+            h.append("<tr><td>").append(Svg.esc(o.variant())).append("</td><td>").append(o.runs()).append("</td><td>")
+                    .append(o.solved()).append("</td><td").append(o.wrong() > 0 ? " class=\"fail\"" : "").append(">")
+                    .append(o.wrong()).append("</td><td").append(o.failed() > 0 ? " class=\"fail\"" : "").append(">")
+                    .append(o.failed()).append("</td><td>").append(o.noAnswer()).append("</td><td>")
+                    .append(o.killed()).append("</td><td class=\"wrap\"><pre class=\"stderr\">")
+                    .append(Svg.esc(o.example()))
+                    .append("</pre></td><td class=\"wrap").append(o.remark().startsWith("seed not honoured")
+                    ? " fail" : "").append("\">").append(o.remark().isEmpty() ? "not checked" : Svg.esc(o.remark()))
+                    .append("</td></tr>\n");
         }
         h.append("</table>\n");
     }

@@ -1,0 +1,180 @@
+package io.galab.algorithm.external;
+
+import io.galab.algorithm.Budget;
+import io.galab.algorithm.Numbers;
+import io.galab.algorithm.Parameters;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.DigestInputStream;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * An external solver's command: an argument list, never a shell line, with placeholders
+ * (docs/experiments.md, "External solvers", "Placeholders"): {@code {puzzle}}, {@code {seed}},
+ * {@code {maxSeconds}}, {@code {maxEvaluations}}, {@code {maxGenerations}}, {@code {n}} and
+ * {@code {param.NAME}} for any other parameter. Its executable is a path, resolved against the spec's
+ * folder, or a bare name looked up on PATH as a shell would.
+ */
+final class Command {
+
+    private static final Pattern PLACEHOLDER = Pattern.compile("\\{([A-Za-z][A-Za-z0-9_.-]*)}");
+    private static final List<String> FIXED = List.of("puzzle", "seed", "maxSeconds", "maxEvaluations",
+            "maxGenerations", "n");
+
+    private Command() {
+    }
+
+    /**
+     * Checks a command given in a spec: at least the executable, every placeholder known, the
+     * executable found and runnable.
+     *
+     * @throws IllegalArgumentException saying what is wrong, naming the command
+     */
+    static void check(List<String> command, Path folder) {
+        if (command.isEmpty() || command.get(0).isBlank()) {
+            throw new IllegalArgumentException("parameter command: expected the executable and its arguments,"
+                    + " a list such as [./solver, --file, \"{puzzle}\"]");
+        }
+        for (String arg : command) {
+            Matcher m = PLACEHOLDER.matcher(arg);
+            while (m.find()) {
+                String name = m.group(1);
+                if (!FIXED.contains(name) && !(name.startsWith("param.") && Parameters.openName(name.substring(6)))) {
+                    throw new IllegalArgumentException("command " + command + ": unknown placeholder {" + name
+                            + "}; known: {" + String.join("}, {", FIXED) + "} and {param.NAME}");
+                }
+            }
+        }
+        if (PLACEHOLDER.matcher(command.get(0)).find()) {
+            throw new IllegalArgumentException("command " + command + ": the executable cannot be a placeholder");
+        }
+        executable(command, folder);
+    }
+
+    /**
+     * The executable's file: a path against {@code folder}, a bare name on PATH.
+     *
+     * @throws IllegalArgumentException when it cannot be found or run
+     */
+    static Path executable(List<String> command, Path folder) {
+        String name = command.get(0);
+        if (name.contains("/") || name.contains(File.separator)) {
+            Path p = folder.resolve(name).normalize();
+            if (!Files.isRegularFile(p)) {
+                throw new IllegalArgumentException("command " + command + ": cannot start: " + p + " does not exist"
+                        + " (a path is resolved against the spec's folder " + folder + ")");
+            }
+            if (!Files.isExecutable(p)) {
+                throw new IllegalArgumentException("command " + command + ": cannot start: " + p
+                        + " is not executable (chmod +x, or name its interpreter first)");
+            }
+            return p;
+        }
+        String path = System.getenv("PATH");
+        for (String dir : (path == null ? "" : path).split(File.pathSeparator)) {
+            Path p = Path.of(dir.isEmpty() ? "." : dir).resolve(name);
+            if (Files.isRegularFile(p) && Files.isExecutable(p)) {
+                return p.toAbsolutePath();
+            }
+        }
+        throw new IllegalArgumentException("command " + command + ": cannot start: '" + name + "' is not on PATH ("
+                + path + "); give a path such as ./" + name + " for a program beside the spec");
+    }
+
+    /**
+     * The files a command reads besides the puzzle: its executable and every argument naming a file
+     * beside the spec (a script given to an interpreter), as they resolve.
+     */
+    static List<Path> files(List<String> command, Path folder) {
+        List<Path> files = new ArrayList<>();
+        files.add(executable(command, folder));
+        for (String arg : command.subList(1, command.size())) {
+            if (!arg.isEmpty() && !arg.startsWith("-") && !PLACEHOLDER.matcher(arg).find()) {
+                try {
+                    Path p = folder.resolve(arg).normalize();
+                    if (Files.isRegularFile(p)) {
+                        files.add(p);
+                    }
+                } catch (RuntimeException e) {
+                    // not a path
+                }
+            }
+        }
+        return files;
+    }
+
+    /**
+     * The SHA-256 of the command's files, in order: what the journal's fingerprint holds, so that a rebuilt
+     * solver does not reuse the runs of the old one.
+     */
+    static String contentHash(List<String> command, Path folder) {
+        try {
+            MessageDigest digest = MessageDigest.getInstance("SHA-256");
+            byte[] buffer = new byte[1 << 16];
+            for (Path p : files(command, folder)) {
+                try (InputStream in = new DigestInputStream(Files.newInputStream(p), digest)) {
+                    while (in.read(buffer) >= 0) {
+                        // digesting
+                    }
+                }
+                digest.update((byte) 0);
+            }
+            return HexFormat.of().formatHex(digest.digest()).substring(0, 16);
+        } catch (IOException e) {
+            throw new UncheckedIOException("command " + command + ": cannot read: " + e.getMessage(), e);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * The arguments of one run, placeholders replaced; the executable resolved.
+     *
+     * @throws IllegalArgumentException for a {@code {param.NAME}} that has no value
+     */
+    static List<String> arguments(List<String> command, Path folder, Path puzzle, long seed, Budget budget,
+            int n, Parameters parameters) {
+        Map<String, String> values = Map.of("puzzle", puzzle.toString(), "seed", Long.toString(seed(seed)),
+                "maxSeconds", Numbers.shortest(budget.maxSeconds()), "maxEvaluations",
+                Long.toString(budget.maxEvaluations()), "maxGenerations", Long.toString(budget.maxGenerations()),
+                "n", Integer.toString(n));
+        List<String> out = new ArrayList<>();
+        out.add(executable(command, folder).toString());
+        for (String arg : command.subList(1, command.size())) {
+            Matcher m = PLACEHOLDER.matcher(arg);
+            StringBuilder s = new StringBuilder();
+            while (m.find()) {
+                String name = m.group(1);
+                String v = values.get(name);
+                if (v == null) {
+                    String p = name.substring("param.".length());
+                    if (!parameters.has(p)) {
+                        throw new IllegalArgumentException("command " + command + ": {" + name + "} has no value;"
+                                + " set the parameter '" + p + "' in the variant's params or the sweep");
+                    }
+                    v = parameters.getText(p);
+                }
+                m.appendReplacement(s, Matcher.quoteReplacement(v));
+            }
+            m.appendTail(s);
+            out.add(s.toString());
+        }
+        return out;
+    }
+
+    /** The {@code {seed}} of a run: its seed as a number in [0, 2^31), what most programs read as an int. */
+    static long seed(long seed) {
+        return (seed ^ (seed >>> 31) ^ (seed >>> 62)) & 0x7fffffffL;
+    }
+}

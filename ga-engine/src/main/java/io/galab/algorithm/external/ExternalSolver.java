@@ -1,0 +1,208 @@
+package io.galab.algorithm.external;
+
+import io.galab.algorithm.Algorithm;
+import io.galab.algorithm.Budget;
+import io.galab.algorithm.Numbers;
+import io.galab.algorithm.Parameter;
+import io.galab.algorithm.Parameters;
+import io.galab.algorithm.RunResult;
+import io.galab.algorithm.Trace;
+import io.galab.puzzle.Geometry;
+import io.galab.puzzle.Kind;
+import io.galab.puzzle.NumericGrid;
+import io.galab.puzzle.Puzzle;
+import io.galab.puzzle.PuzzleFormat;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * {@code external}: a program in any language, run once per run, as irace's {@code targetRunner} is
+ * (docs/experiments.md, "External solvers"). galab writes the puzzle to a file in the variant's
+ * {@code input} format, runs {@code command} with its placeholders replaced, in the spec's folder, kills
+ * its whole process tree at {@code maxSeconds} plus {@link #GRACE_SECONDS}, reads the answer from its
+ * standard output ({@link Answers}) and decides with its own checker whether it is solved: a complete
+ * grid that keeps the givens and breaks no unit. A wrong answer, a failure (a non-zero exit, with the
+ * last lines of standard error) and a run killed at the limit are unsolved runs with a note saying so.
+ *
+ * <p>Its parameters: {@code command} (the argument list), {@code input} ({@code galab}, {@code numeric}
+ * or {@code lloyd-amos}), and any other name, passed on as {@code {param.NAME}}. {@code directory} and
+ * {@code contentHash} are set by galab when it reads the spec ({@link #bind}).
+ */
+public final class ExternalSolver implements Algorithm {
+
+    public static final String ID = "external";
+    /** What a program gets past its limit to print its answer and exit before it is killed. */
+    public static final double GRACE_SECONDS = 1;
+    private static final Set<String> SETUP = Set.of("command", "input", "directory", "contentHash");
+
+    /** How galab writes the puzzle file. */
+    enum Input { GALAB, NUMERIC, LLOYD_AMOS }
+
+    private static final List<Parameter> PARAMETERS = List.of(
+            new Parameter("command", "", Parameter.Type.LIST, List.of(), 0, 0, List.of(), "", "", "",
+                    "the program and its arguments, with placeholders such as {puzzle} and {seed}"),
+            new Parameter("input", "", Parameter.Type.CHOICE, "galab", 0, 0, List.of("galab", "numeric", "lloyd-amos"),
+                    "", "", "", "how the puzzle file is written: galab's text format, numbers, or Lloyd & Amos's"),
+            new Parameter("directory", "", Parameter.Type.TEXT, "", 0, 0, List.of(), "", "", "",
+                    "set by galab: the spec's folder, where the program runs"),
+            new Parameter("contentHash", "", Parameter.Type.TEXT, "", 0, 0, List.of(), "", "", "",
+                    "set by galab: the hash of the program's files, part of the journal's fingerprint"));
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String source() {
+        return "any program run through galab's external-solver protocol: not galab's code";
+    }
+
+    @Override
+    public List<Parameter> parameters() {
+        return PARAMETERS;
+    }
+
+    /** Any name of letters and digits is an open parameter, passed to the command as {@code {param.NAME}}. */
+    @Override
+    public Parameter parameter(String name) {
+        for (Parameter p : PARAMETERS) {
+            if (p.name().equals(name)) {
+                return p;
+            }
+        }
+        if (Parameters.openName(name)) {
+            return Parameter.open(name);
+        }
+        throw new IllegalArgumentException("no parameter '" + name + "' for algorithm " + ID);
+    }
+
+    @Override
+    public Parameters parameters(Map<String, ?> values) {
+        return Parameters.resolveOpen(ID, PARAMETERS, values);
+    }
+
+    @Override
+    public Set<String> setupParameters() {
+        return SETUP;
+    }
+
+    /** Not galab's: whether it is a GA, galab cannot tell; reports mark it as an external program. */
+    @Override
+    public boolean geneticAlgorithm() {
+        return false;
+    }
+
+    @Override
+    public Budget paperBudget() {
+        return new Budget(0, 0, 10);
+    }
+
+    @Override
+    public Map<String, Object> bind(Map<String, Object> values, Path folder) {
+        for (String name : List.of("directory", "contentHash")) {
+            if (values.containsKey(name)) {
+                throw new IllegalArgumentException("parameter " + name + " is set by galab, not by a spec");
+            }
+        }
+        Object raw = values.get("command");
+        if (!(raw instanceof List<?> list)) {
+            throw new IllegalArgumentException("algorithm external needs the parameter command: the program and its"
+                    + " arguments, e.g. command: [./solver, --file, \"{puzzle}\", --seed, \"{seed}\"]");
+        }
+        List<String> command = parameters(Map.of("command", list)).getList("command");
+        Command.check(command, folder);
+        Map<String, Object> bound = new LinkedHashMap<>(values);
+        bound.put("command", command);
+        bound.put("directory", folder.toString());
+        bound.put("contentHash", Command.contentHash(command, folder));
+        return bound;
+    }
+
+    /** The program's files (its executable, the scripts it is given), which planning confines to the project. */
+    @Override
+    public List<Path> files(Parameters parameters) {
+        List<String> command = parameters.getList("command");
+        List<Path> all = Command.files(command, folder(parameters));
+        // a program found on PATH (python3, java) is the machine's, not the project's
+        return command.get(0).contains("/") ? all : all.subList(1, all.size());
+    }
+
+    private static Path folder(Parameters parameters) {
+        return Path.of(parameters.getText("directory"));
+    }
+
+    @Override
+    public RunResult run(Puzzle puzzle, Parameters parameters, long seed, Budget budget) {
+        if (budget.maxSeconds() <= 0) {
+            throw new IllegalArgumentException("an external solver needs the budget's maxSeconds: galab bounds its"
+                    + " time and nothing else");
+        }
+        Input input = Input.valueOf(parameters.getText("input").toUpperCase().replace('-', '_'));
+        Path tmp = null;
+        try {
+            tmp = Files.createTempDirectory("galab-external-");
+            Path file = tmp.resolve("puzzle.txt");
+            Files.writeString(file, write(puzzle, input), StandardCharsets.UTF_8);
+            List<String> args = Command.arguments(parameters.getList("command"), folder(parameters), file, seed,
+                    budget, puzzle.geometry().n(), parameters);
+            SolverProcess.Outcome o;
+            try {
+                o = SolverProcess.run(args, folder(parameters), budget.maxSeconds(), GRACE_SECONDS);
+            } catch (IOException e) {
+                throw new IllegalArgumentException("command " + parameters.getList("command") + ": cannot start: "
+                        + e.getMessage(), e);
+            }
+            return Verdicts.of(puzzle, o, budget);
+        } catch (IOException e) {
+            throw new UncheckedIOException("external solver: cannot write the puzzle file: " + e.getMessage(), e);
+        } finally {
+            delete(tmp);
+        }
+    }
+
+    private static String write(Puzzle puzzle, Input input) {
+        Geometry g = puzzle.geometry();
+        return switch (input) {
+            case GALAB -> PuzzleFormat.writeGrid(g, puzzle.givens());
+            case NUMERIC -> NumericGrid.writeGrids(g, puzzle.givens());
+            case LLOYD_AMOS -> {
+                if (g.kind() != Kind.SUDOKU) {
+                    throw new IllegalArgumentException("input lloyd-amos holds an n×n Sudoku, not a " + g.describe()
+                            + "; use input: numeric or galab");
+                }
+                yield NumericGrid.writeLloydAmos(g, puzzle.givens());
+            }
+        };
+    }
+
+    private static void delete(Path tmp) {
+        if (tmp == null) {
+            return;
+        }
+        try (var files = Files.walk(tmp)) {
+            files.sorted((a, b) -> b.getNameCount() - a.getNameCount()).forEach(p -> p.toFile().delete());
+        } catch (IOException e) {
+            // a temporary folder left behind is harmless
+        }
+    }
+
+    /** The note's words for a run killed at its limit. */
+    static String limitNote(Budget budget) {
+        return "killed at the time limit (" + Numbers.shortest(budget.maxSeconds()) + " s + "
+                + Numbers.shortest(GRACE_SECONDS) + " s grace)";
+    }
+
+    /** A trace of one value: an external run has no generations galab can see. */
+    static Trace trace(double penalty) {
+        return new Trace(new double[] {penalty}, new double[] {penalty});
+    }
+
+}

@@ -1,0 +1,61 @@
+package io.galab.report;
+
+import io.galab.experiment.ExperimentResult;
+import io.galab.experiment.Plan;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * How a variant's runs ended beyond solved or not, for variants whose runs say more (external solvers,
+ * docs/experiments.md, "External solvers"): wrong answers, failures, runs without an answer and runs
+ * killed at the time limit, with the first failure's words and what the seed check found. A wrong answer
+ * is never a success: it is counted here and as an unsolved run everywhere else.
+ *
+ * @param variant  the variant's name
+ * @param runs     its runs
+ * @param solved   the runs galab's checker accepted
+ * @param wrong    runs whose answer galab refused
+ * @param failed   runs whose program exited with a non-zero status or crashed
+ * @param noAnswer runs whose program exited normally without a grid in its output
+ * @param killed   runs killed at the time limit
+ * @param example  the first failure's or wrong answer's note, with the program's last lines of standard error
+ * @param remark   what the seed check found, or ""
+ */
+public record Outcomes(String variant, int runs, int solved, int wrong, int failed, int noAnswer, int killed,
+        String example, String remark) {
+
+    /** One row per variant that has a note on some run or a remark, in plan order. */
+    public static List<Outcomes> of(ExperimentResult result) {
+        Plan plan = result.plan();
+        Map<String, int[]> counts = new LinkedHashMap<>();
+        Map<String, String> examples = new LinkedHashMap<>();
+        for (Plan.Cell cell : plan.cells()) {
+            if (!cell.algorithm().setupParameters().contains("command")) {
+                continue;
+            }
+            int[] k = counts.computeIfAbsent(cell.variant().name(), v -> new int[6]);
+            for (int r = 0; r < result.runs(cell.index()); r++) {
+                if (!result.has(cell.index(), r)) {
+                    continue;
+                }
+                String note = result.note(cell.index(), r);
+                k[0]++;
+                k[1] += result.solved(cell.index(), r) ? 1 : 0;
+                int kind = note.startsWith("wrong answer") ? 2 : note.startsWith("failed") ? 3
+                        : note.startsWith("no answer") ? 4 : note.startsWith("killed") ? 5 : -1;
+                if (kind > 0) {
+                    k[kind]++;
+                }
+                if ((kind == 2 || kind == 3) && !examples.containsKey(cell.variant().name())) {
+                    examples.put(cell.variant().name(), cell.puzzle().id() + ", run " + r + ": " + note);
+                }
+            }
+        }
+        List<Outcomes> out = new ArrayList<>();
+        counts.forEach((v, k) -> out.add(new Outcomes(v, k[0], k[1], k[2], k[3], k[4], k[5],
+                examples.getOrDefault(v, ""), result.remark(v))));
+        return out;
+    }
+}
