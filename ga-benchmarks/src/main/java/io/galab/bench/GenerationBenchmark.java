@@ -60,7 +60,7 @@ public class GenerationBenchmark {
     public static void main(String[] args) throws Exception {
         Options options = new OptionsBuilder().parent(new CommandLineOptions(args))
                 .include(GenerationBenchmark.class.getSimpleName())
-                .param("algorithm", Algorithms.builtIn().ids().toArray(new String[0]))
+                .param("algorithm", Algorithms.builtIn().inProcess().toArray(new String[0]))
                 .build();
         new Runner(options).run();
     }

@@ -57,6 +57,15 @@ public final class Algorithms {
         return List.copyOf(byId.keySet());
     }
 
+    /**
+     * The ids of the algorithms that run inside galab, sorted: every one but {@code external}, which runs
+     * a program that a spec names (docs/experiments.md, "External solvers"). What contract tests and
+     * benchmarks cover.
+     */
+    public List<String> inProcess() {
+        return byId.keySet().stream().filter(id -> !byId.get(id).setupParameters().contains("command")).toList();
+    }
+
     public boolean has(String id) {
         return byId.containsKey(id);
     }

@@ -5,6 +5,7 @@ import static io.galab.report.html.Svg.esc;
 import io.galab.algorithm.Numbers;
 import io.galab.experiment.AtomicFiles;
 import io.galab.experiment.spec.IraceFormat;
+import io.galab.algorithm.external.ExternalSolver;
 import io.galab.experiment.spec.ParameterSpace;
 import io.galab.stats.FisherExact;
 import io.galab.tune.TuneResult.Scored;
@@ -44,11 +45,26 @@ public final class TuneReport {
     public static String paramsBlock(TuneResult r) {
         StringBuilder b = new StringBuilder("# the best configuration of tuning '" + r.spec().name() + "' for "
                 + r.spec().algorithm() + "\nparams:\n");
-        r.spec().params().forEach((k, v) -> b.append("  ").append(k).append(": ").append(v).append('\n'));
+        r.spec().params().forEach((k, v) -> {
+            if (!ExternalSolver.BOUND.contains(k)) { // what galab sets when it reads the spec is not the spec's
+                b.append("  ").append(k).append(": ").append(yaml(v)).append('\n');
+            }
+        });
         if (!r.elites().isEmpty()) {
-            r.elites().get(0).values().forEach((k, v) -> b.append("  ").append(k).append(": ").append(v).append('\n'));
+            r.elites().get(0).values().forEach((k, v) -> b.append("  ").append(k).append(": ").append(yaml(v))
+                    .append('\n'));
         }
         return b.toString();
+    }
+
+    /** A value as YAML: a list in brackets, text quoted where YAML would read it otherwise. */
+    static String yaml(Object v) {
+        if (v instanceof List<?> list) {
+            return "[" + String.join(", ", list.stream().map(TuneReport::yaml).toList()) + "]";
+        }
+        String text = v instanceof Double d ? Numbers.shortest(d) : String.valueOf(v);
+        return text.matches("[A-Za-z0-9_./+=-][A-Za-z0-9_./+= -]*") && !text.endsWith(" ") ? text
+                : "\"" + text.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
     }
 
     private static String params(Map<String, String> values, ParameterSpace space) {

@@ -10,6 +10,7 @@ import io.galab.experiment.RunRecord;
 import io.galab.experiment.run.Journal;
 import io.galab.experiment.spec.ConfigurationValues;
 import io.galab.experiment.spec.Spec;
+import io.galab.experiment.spec.SpecException;
 import io.galab.experiment.spec.TuneSpec;
 import io.galab.puzzle.Puzzle;
 import java.io.BufferedWriter;
@@ -190,9 +191,24 @@ final class TuneRuns {
             batch.add(new PlannedRun(cellOf.get(w.puzzle().id() + "|" + variant), i, w.seed()));
         }
         IOException[] failure = new IOException[1];
-        executor.execute(plan, batch, threads, r -> record(keys.get(r.run()), r, failure));
+        String[] failed = new String[1];
+        int[] failures = new int[1];
+        executor.execute(plan, batch, threads, r -> {
+            if (r.note().startsWith("failed")) {
+                synchronized (failures) {
+                    failures[0]++;
+                    failed[0] = r.note();
+                }
+            }
+            record(keys.get(r.run()), r, failure);
+        });
         if (failure[0] != null) {
             throw failure[0];
+        }
+        if (failures[0] == batch.size()) {
+            // a program that fails on every run would be tuned on nothing but its failures
+            throw new SpecException(spec.file().toString(), 1, 1, "all " + batch.size() + " runs of a batch failed,"
+                    + " the last with: " + failed[0].replace('\n', ' ') + "; its runs are kept in the journal");
         }
     }
 

@@ -45,12 +45,13 @@ class AlgorithmsRegistryTest {
     @Test
     void theBuiltInAlgorithmsAndTheTestScopeOneAreRegistered() {
         Algorithms all = Algorithms.builtIn();
-        assertEquals(List.of("exact", "growth-ga", "hybrid-ga", "propagating-memetic-ga", "purge-ga", "retrievable-ga",
-                "test-box-walk", "twodoku-ga"), all.ids(),
+        assertEquals(List.of("exact", "external", "growth-ga", "hybrid-ga", "propagating-memetic-ga", "purge-ga",
+                "retrievable-ga", "test-box-walk", "twodoku-ga"), all.ids(),
                 "test-box-walk comes from src/test/resources/META-INF/services alone");
-        assertEquals(List.of("exact"), all.ids().stream().filter(id -> !all.get(id).geneticAlgorithm()).toList(),
-                "exact is the one reference that is not a GA");
-        for (String id : all.ids()) {
+        assertEquals(List.of("exact", "external"), all.ids().stream().filter(id -> !all.get(id).geneticAlgorithm())
+                .toList(), "exact is a reference that is not a GA, external a program galab cannot see into");
+        assertEquals(List.of("external"), all.ids().stream().filter(id -> !all.inProcess().contains(id)).toList());
+        for (String id : all.inProcess()) {
             Algorithm a = all.get(id);
             assertEquals(id, a.id());
             assertTrue(a.paperBudget().maxGenerations() > 0);

@@ -127,7 +127,7 @@ class SpecLoaderTest {
                         "puzzles:\n", "puzzles: []\n"), 6, 10, "key 'puzzles': expected at least one puzzle set"),
                 new Bad("unknown algorithm", GOOD.replace("algorithm: twodoku-ga", "algorithm: twodoku-gaa"), 11, 16,
                         "key 'algorithm': unknown algorithm 'twodoku-gaa'; did you mean 'twodoku-ga'? Known: exact,"
-                                + " growth-ga, hybrid-ga, propagating-memetic-ga, purge-ga, retrievable-ga,"
+                                + " external, growth-ga, hybrid-ga, propagating-memetic-ga, purge-ga, retrievable-ga,"
                                 + " test-box-walk, twodoku-ga"),
                 new Bad("misspelt parameter", GOOD.replace("{mutationRate: 0.1}", "{mutationrate: 0.1}"), 12, 14,
                         "unknown parameter 'mutationrate' for algorithm twodoku-ga; did you mean 'mutationRate'? It"

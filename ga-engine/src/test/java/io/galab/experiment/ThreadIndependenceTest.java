@@ -19,7 +19,7 @@ class ThreadIndependenceTest {
     Path dir;
 
     static List<String> ids() {
-        return Algorithms.builtIn().ids();
+        return Algorithms.builtIn().inProcess();
     }
 
     @ParameterizedTest(name = "{0}")

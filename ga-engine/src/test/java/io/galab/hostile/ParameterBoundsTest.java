@@ -65,7 +65,7 @@ class ParameterBoundsTest {
     Stream<DynamicTest> everyRunEndsAtEveryBoundOnEveryKind() {
         Algorithms registry = Algorithms.builtIn();
         List<DynamicTest> tests = new ArrayList<>();
-        for (String id : registry.ids()) {
+        for (String id : registry.inProcess()) {
             Algorithm a = registry.get(id);
             for (Map<String, Object> setting : settings(a)) {
                 tests.add(DynamicTest.dynamicTest(id + " " + new TreeMap<>(setting), () -> {

@@ -162,6 +162,8 @@ public abstract class AlgorithmContract {
             case CHOICE -> new ArrayList<>(p.choices());
             case INT -> List.of((int) Math.max(p.min(), -1_000), (int) Math.min(p.max(), Math.max(p.min(), 200)));
             case DOUBLE -> List.of(p.min(), Math.min(p.max(), Math.max(p.min(), 1_000)));
+            case TEXT -> List.of("", "x");
+            case LIST -> List.of(List.of());
         };
     }
 }

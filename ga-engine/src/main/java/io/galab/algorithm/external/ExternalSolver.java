@@ -41,6 +41,8 @@ public final class ExternalSolver implements Algorithm {
     /** What a program gets past its limit to print its answer and exit before it is killed. */
     public static final double GRACE_SECONDS = 1;
     private static final Set<String> SETUP = Set.of("command", "input", "directory", "contentHash");
+    /** The parameters galab sets when it reads a spec ({@link #bind}), never a spec itself. */
+    public static final Set<String> BOUND = Set.of("directory", "contentHash");
 
     /** How galab writes the puzzle file. */
     enum Input { GALAB, NUMERIC, LLOYD_AMOS }
@@ -107,7 +109,7 @@ public final class ExternalSolver implements Algorithm {
 
     @Override
     public Map<String, Object> bind(Map<String, Object> values, Path folder) {
-        for (String name : List.of("directory", "contentHash")) {
+        for (String name : BOUND) {
             if (values.containsKey(name)) {
                 throw new IllegalArgumentException("parameter " + name + " is set by galab, not by a spec");
             }

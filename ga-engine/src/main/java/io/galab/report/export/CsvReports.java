@@ -11,6 +11,7 @@ import io.galab.stats.CellStatistics;
 import io.galab.stats.FriedmanRanking;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
@@ -23,7 +24,7 @@ import org.apache.commons.csv.CSVPrinter;
 public final class CsvReports {
 
     public static final String[] RUNS = {"spec", "puzzle", "variant", "params", "run", "seed", "solved", "generations",
-        "evaluations", "bestFitness", "millis", "note"};
+        "evaluations", "bestFitness", "millis"};
     public static final String[] SUMMARY = {"spec", "puzzle", "variant", "params", "runs", "successes", "successRate",
         "ciLow", "ciHigh", "meanGenerations", "sdGenerations", "medianGenerations", "minGenerations", "maxGenerations",
         "ert", "meanMillis", "publishedSuccessRate", "publishedMeanGenerations", "rateVerdict", "generationsVerdict",
@@ -57,18 +58,32 @@ public final class CsvReports {
 
     public static void runs(Path file, ExperimentResult result) throws IOException {
         Plan plan = result.plan();
+        // the note column (an external solver's wrong answers and failures) only where some run has a note
+        boolean notes = false;
+        for (Plan.Cell cell : plan.cells()) {
+            for (int r = 0; r < plan.runs() && !notes; r++) {
+                notes = result.has(cell.index(), r) && !result.note(cell.index(), r).isEmpty();
+            }
+        }
+        String[] header = notes ? java.util.stream.Stream.concat(java.util.Arrays.stream(RUNS),
+                java.util.stream.Stream.of("note")).toArray(String[]::new) : RUNS;
+        boolean withNotes = notes;
         AtomicFiles.write(file, out -> {
-            try (CSVPrinter p = new CSVPrinter(out, format(RUNS))) {
+            try (CSVPrinter p = new CSVPrinter(out, format(header))) {
                 for (Plan.Cell cell : plan.cells()) {
                     for (int r = 0; r < plan.runs(); r++) {
                         int c = cell.index();
                         if (!result.has(c, r)) {
                             continue; // a shard holds only its own runs
                         }
-                        p.printRecord(plan.spec().name(), cell.puzzle().id(), cell.variant().name(), cell.params(), r,
-                                result.seed(c, r), result.solved(c, r), count(result.generations(c, r)),
-                                count(result.evaluations(c, r)), num(result.bestFitness(c, r)), result.millis(c, r),
-                                result.note(c, r));
+                        List<Object> row = new ArrayList<>(List.of(plan.spec().name(), cell.puzzle().id(),
+                                cell.variant().name(), cell.params(), r, result.seed(c, r), result.solved(c, r),
+                                count(result.generations(c, r)), count(result.evaluations(c, r)),
+                                num(result.bestFitness(c, r)), result.millis(c, r)));
+                        if (withNotes) {
+                            row.add(result.note(c, r));
+                        }
+                        p.printRecord(row);
                     }
                 }
             }
