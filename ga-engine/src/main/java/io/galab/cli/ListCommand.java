@@ -53,8 +53,8 @@ final class ListCommand extends PrintingCommand {
             rows.add(new String[] {"ID", "KIND", "PAPER BUDGET", "SOURCE"});
             for (String id : registry.ids()) {
                 Algorithm a = registry.get(id);
-                rows.add(new String[] {id, a.geneticAlgorithm() ? "GA" : "not a GA", a.paperBudget().describe(),
-                        a.source()});
+                rows.add(new String[] {id, a.geneticAlgorithm() ? "GA" : a.setupParameters().contains("command")
+                        ? "not a GA: a program" : "not a GA", a.paperBudget().describe(), a.source()});
             }
             out.print(table(rows));
             return Main.OK;
