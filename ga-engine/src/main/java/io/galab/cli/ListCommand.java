@@ -53,8 +53,9 @@ final class ListCommand extends PrintingCommand {
             rows.add(new String[] {"ID", "KIND", "PAPER BUDGET", "SOURCE"});
             for (String id : registry.ids()) {
                 Algorithm a = registry.get(id);
-                rows.add(new String[] {id, a.geneticAlgorithm() ? "GA" : a.setupParameters().contains("command")
-                        ? "not a GA: a program" : "not a GA", a.paperBudget().describe(), a.source()});
+                String kind = a.geneticAlgorithm() ? "GA" : a.setupParameters().contains("command")
+                        ? "not a GA: a program" : "not a GA";
+                rows.add(new String[] {id, kind, a.paperBudget().describe(), a.source()});
             }
             out.print(table(rows));
             return Main.OK;
