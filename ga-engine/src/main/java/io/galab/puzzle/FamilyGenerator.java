@@ -32,6 +32,25 @@ public final class FamilyGenerator {
         return parse(name) != null;
     }
 
+    /**
+     * A family's size and fraction of givens.
+     *
+     * @param box     the box size b (the grid is b²×b²)
+     * @param percent the percentage of cells given
+     */
+    public record Family(int box, int percent) {
+        /** The grid's side, b². */
+        public int n() {
+            return box * box;
+        }
+    }
+
+    /** The family a set name names, or null when it names none. */
+    public static Family family(String name) {
+        int[] f = parse(name);
+        return f == null ? null : new Family(f[0], f[1]);
+    }
+
     /** {box size, percent}, or null when {@code name} is no family. */
     private static int[] parse(String name) {
         if (!name.startsWith(PREFIX)) {

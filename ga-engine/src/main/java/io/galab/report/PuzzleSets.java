@@ -75,7 +75,7 @@ public final class PuzzleSets {
     /** The rows, by set in spec order, then by variant in spec order. */
     public static List<Row> rows(ExperimentResult result) {
         Plan plan = result.plan();
-        Map<Puzzle, Double> exact = new HashMap<>();
+        Map<Puzzle, Double> exact = exactRuns(result);
         Map<String, Boolean> propagated = new HashMap<>();
         List<Row> rows = new ArrayList<>();
         for (String set : sets(plan)) {
@@ -118,7 +118,8 @@ public final class PuzzleSets {
                     solvedMillis.add(result.micros(c.index(), r) / 1000.0);
                 }
             }
-            exactTimes[i] = exact.computeIfAbsent(c.puzzle(), PuzzleSets::exactMicros);
+            exactTimes[i] = plan(result).puzzles().size() > MAX_TIMED ? exact.getOrDefault(c.puzzle(), Double.NaN)
+                    : exact.computeIfAbsent(c.puzzle(), PuzzleSets::exactMicros);
             if (propagates && propagated.computeIfAbsent(rules + "\u0000" + c.puzzle().id(),
                     k -> Propagation.of(c.puzzle(), rules).solved())) {
                 solvedAlone++;
@@ -133,6 +134,34 @@ public final class PuzzleSets {
                 CellStatistics.median(solvedMillis.stream().mapToDouble(Double::doubleValue).toArray()),
                         CellStatistics.median(exactTimes),
                 propagates ? solvedAlone : -1, at);
+    }
+
+    /** The most puzzles the timing column solves itself; past them only an {@code exact} variant's runs time it. */
+    public static final int MAX_TIMED = 200;
+
+    private static Plan plan(ExperimentResult result) {
+        return result.plan();
+    }
+
+    /**
+     * The timing column from the spec's own {@code exact} variant, when it has one: each puzzle's median
+     * time over its runs (infinite when none solved), so that the report does not solve again what the
+     * runs solved.
+     */
+    private static Map<Puzzle, Double> exactRuns(ExperimentResult result) {
+        Map<Puzzle, Double> out = new HashMap<>();
+        for (Plan.Cell c : result.plan().cells()) {
+            if (!c.algorithm().id().equals("exact") || result.runs(c.index()) == 0) {
+                continue;
+            }
+            List<Double> times = new ArrayList<>();
+            for (int r = 0; r < result.runs(c.index()); r++) {
+                times.add(result.solved(c.index(), r) ? result.micros(c.index(), r) : Double.POSITIVE_INFINITY);
+            }
+            double m = CellStatistics.median(times.stream().mapToDouble(Double::doubleValue).sorted().toArray());
+            out.merge(c.puzzle(), m, Math::min);
+        }
+        return out;
     }
 
     /** The longest the timing column's exact solver may search one puzzle, in seconds. */

@@ -6,6 +6,7 @@ import io.galab.algorithm.Budget;
 import io.galab.algorithm.Parameter;
 import io.galab.algorithm.Parameters;
 import io.galab.puzzle.FamilyGenerator;
+import io.galab.puzzle.Geometry;
 import io.galab.puzzle.PuzzleLibrary;
 import io.galab.puzzle.Suggestions;
 import java.nio.file.Path;
@@ -35,7 +36,7 @@ public class SpecLoader extends SpecNodes {
     private static final Set<String> TOP = orderedSet("name", "title", "source", "seed", "runs", "batchSize",
             "sequential", "budget", "puzzles", "variants", "sweep", "gates", "published", "checkSeconds");
     private static final Set<String> BUDGET = orderedSet("maxGenerations", "maxEvaluations", "maxSeconds");
-    private static final Set<String> PUZZLE = orderedSet("set", "ids", "count", "seed");
+    private static final Set<String> PUZZLE = orderedSet("set", "ids", "count", "seed", "givens");
     private static final Set<String> VARIANT = orderedSet("name", "algorithm", "params", "puzzles");
     private static final Set<String> PUBLISHED = orderedSet("puzzle", "variant", "params", "successes", "runs",
             "successRate", "meanGenerations");
@@ -182,7 +183,48 @@ public class SpecLoader extends SpecNodes {
                     100_000) : PuzzleLibrary.DEFAULT_GENERATED_COUNT;
             long seed = e.containsKey("seed")
                     ? integer(e.get("seed").getValueNode(), "seed", Long.MIN_VALUE, Long.MAX_VALUE) : masterSeed;
+            if (e.containsKey("givens")) {
+                // a sweep over the fraction of givens, one family each (docs/experiments.md, "Phase transition")
+                for (int percent : percents(e.get("givens").getValueNode(), set)) {
+                    out.add(new Spec.PuzzleSource(set + "-" + percent, ids, count, seed, location(item)));
+                }
+                continue;
+            }
+            if (set.matches(java.util.regex.Pattern.quote(FamilyGenerator.PREFIX) + "\\d{1,2}")) {
+                throw at(e.get("set").getValueNode(), "set '" + set + "' is a family without its fraction of givens:"
+                        + " add givens (a fraction or a list, e.g. givens: [0.4, 0.45, 0.5]) or name one, e.g. "
+                        + set + "-45");
+            }
             out.add(new Spec.PuzzleSource(set, ids, count, seed, location(item)));
+        }
+        return out;
+    }
+
+    /**
+     * The {@code givens} of a family without its fraction ({@code family/sudoku25}): one fraction or a
+     * list, each from 0 to 1 in whole percents, as percents.
+     */
+    private List<Integer> percents(Node node, String set) {
+        if (!set.matches(java.util.regex.Pattern.quote(FamilyGenerator.PREFIX) + "\\d{1,2}")
+                || FamilyGenerator.family(set + "-0") == null) {
+            throw at(node, "key 'givens' applies to a family named without its fraction, such as family/sudoku25"
+                    + " (n = 4, 9, 16, 25" + (Geometry.MAX_BOX > 5 ? ", 36, 49, 64" : "") + "), not to '" + set + "'");
+        }
+        List<Node> values = node instanceof SequenceNode ? sequence(node, "givens") : List.of(node);
+        if (values.isEmpty()) {
+            throw at(node, "key 'givens': expected at least one fraction of givens");
+        }
+        List<Integer> out = new ArrayList<>();
+        for (Node v : values) {
+            double g = number(v, "givens", 0, 1);
+            long percent = Math.round(g * 100);
+            if (Math.abs(g * 100 - percent) > 1e-6) {
+                throw at(v, "key 'givens': " + g + " is not a whole percent; families are made at 0, 0.01, …, 1");
+            }
+            if (out.contains((int) percent)) {
+                throw at(v, "key 'givens': " + g + " is listed twice");
+            }
+            out.add((int) percent);
         }
         return out;
     }

@@ -8,6 +8,7 @@ import io.galab.experiment.Plan;
 import io.galab.experiment.spec.Spec;
 import io.galab.report.Analysis;
 import io.galab.report.Outcomes;
+import io.galab.report.PhaseTransition;
 import io.galab.report.Provenance;
 import io.galab.report.gate.ChangePoints;
 import io.galab.report.gate.GateVerdict;
@@ -100,6 +101,10 @@ public final class HtmlReport {
                     ? "" : " id=\"key-chart\"").append(">Success rate with its 95% Wilson interval")
                     .append(analysis.summaries().size() > Charts.MAX_FOREST_ROWS ? ", by group of cells" : "")
                     .append("</h2>\n").append(Charts.successForest(analysis));
+        }
+        PhaseTransition phase = PhaseTransition.of(result);
+        if (phase != null) {
+            h.append(PhaseCharts.section(phase));
         }
         if (!analysis.sets().isEmpty()) {
             h.append(PuzzleSetsPage.section(analysis.sets(), spec.budget().maxEvaluations()));

@@ -26,6 +26,8 @@ final class PuzzleSetsPage {
     private static final int TOP = 24;
     private static final int PW = 360;
     private static final int PH = 200;
+    /** The most sets drawn one panel each. */
+    private static final int MAX_PANELS = 12;
 
     private PuzzleSetsPage() {
     }
@@ -50,6 +52,7 @@ final class PuzzleSetsPage {
                             : number(r.medianMillis()) + " ms").append("</td><td>")
                     .append(Double.isInfinite(r.exactMicros())
                             ? "&gt; " + Numbers.report(PuzzleSets.EXACT_SECONDS) + " s"
+                            : Double.isNaN(r.exactMicros()) ? "not timed"
                             : String.format(Locale.ROOT, "%.1f µs", r.exactMicros())).append("</td><td>")
                     .append(Double.isNaN(r.ratio()) || Double.isInfinite(r.exactMicros()) ? "–"
                             : "×" + number(r.ratio()))
@@ -59,16 +62,23 @@ final class PuzzleSetsPage {
         }
         h.append("</table>\n<p class=\"meta\">ERT: the evaluations of all runs over the runs solved. Median evals"
                 + " and median time: of the solved runs; times are wall times of single runs on one thread. Exact"
-                + " solver: its median time on the same puzzles (the fastest of five solves of each); ratio: the"
+                + " solver: its median time on the same puzzles (the fastest of five solves of each, each bounded by "
+                + Numbers.report(PuzzleSets.EXACT_SECONDS) + " s, or the runs of the spec's exact variant when it"
+                + " has one; not timed past " + PuzzleSets.MAX_TIMED + " puzzles without one); ratio: the"
                 + " median time to solve over it (runs are timed to the microsecond). Propagation alone: the puzzles"
                         + " constraint propagation solves before"
                 + " any search, for a variant that propagates.</p>\n");
-        h.append("<h2 id=\"set-ecdf\">Runtime distribution by set: fraction of (puzzle, run) pairs solved against"
-                + " evaluations</h2>\n<div class=\"charts\">");
         Map<String, List<Row>> bySet = new LinkedHashMap<>();
         for (Row r : rows) {
             bySet.computeIfAbsent(r.set(), k -> new ArrayList<>()).add(r);
         }
+        if (bySet.size() > MAX_PANELS) {
+            return h.append("<p class=\"meta\">The runtime distribution by set is drawn for at most ").append(
+                    MAX_PANELS).append(" sets; this spec has ").append(bySet.size()).append(
+                    " (a phase transition's families are drawn by size above).</p>\n").toString();
+        }
+        h.append("<h2 id=\"set-ecdf\">Runtime distribution by set: fraction of (puzzle, run) pairs solved against"
+                + " evaluations</h2>\n<div class=\"charts\">");
         double hi = Math.max(10, maxEvaluations);
         for (Row r : rows) {
             for (double e : r.solvedAt()) {

@@ -1,0 +1,97 @@
+package io.galab.report;
+
+import io.galab.experiment.ExperimentResult;
+import io.galab.experiment.Plan;
+import io.galab.puzzle.FamilyGenerator;
+import io.galab.stats.CellStatistics;
+import io.galab.stats.Proportions;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Lewis's easy–hard–easy figure (J. Heuristics 2007) from a spec whose puzzles come from instance
+ * families (docs/experiments.md, "Phase transition"): for each size, variant and fraction of givens, the
+ * success rate with its 95% Wilson interval and the median time to solve, and per size and variant the
+ * runtime distribution over every run of that size.
+ *
+ * @param points one per (size, variant, fraction), by size, then variant in spec order, then fraction
+ * @param ecdfs  one per (size, variant): the sorted times of its solved runs and its runs
+ */
+public record PhaseTransition(List<Point> points, List<Ecdf> ecdfs) {
+
+    /**
+     * One fraction of one size for one variant.
+     *
+     * @param n            the grid's side
+     * @param variant      the variant's name
+     * @param percent      the percentage of cells given
+     * @param runs         runs made
+     * @param solved       runs solved
+     * @param low          the success rate's 95% Wilson interval, low end
+     * @param high         high end
+     * @param medianMillis the median time to solve over all runs, an unsolved run counting as never: NaN
+     *                     when fewer than half the runs solved
+     */
+    public record Point(int n, String variant, int percent, int runs, int solved, double low, double high,
+            double medianMillis) {
+    }
+
+    /**
+     * The runtime distribution of one variant over every run of one size.
+     *
+     * @param n       the grid's side
+     * @param variant the variant's name
+     * @param runs    its runs of that size
+     * @param millis  the wall times of the solved ones, ascending
+     */
+    public record Ecdf(int n, String variant, int runs, double[] millis) {
+    }
+
+    /** The figure's data, or null when no size has two or more fractions of givens. */
+    public static PhaseTransition of(ExperimentResult result) {
+        Plan plan = result.plan();
+        // (n, variant) -> percent -> the runs' times, unsolved as +infinity
+        Map<Integer, Map<String, TreeMap<Integer, List<Double>>>> by = new TreeMap<>();
+        for (Plan.Cell cell : plan.cells()) {
+            FamilyGenerator.Family f = FamilyGenerator.family(plan.source(cell.puzzle()));
+            if (f == null) {
+                continue;
+            }
+            List<Double> times = by.computeIfAbsent(f.n(), k -> new LinkedHashMap<>())
+                    .computeIfAbsent(cell.variant().name(), k -> new TreeMap<>())
+                    .computeIfAbsent(f.percent(), k -> new ArrayList<>());
+            for (int r = 0; r < result.runs(cell.index()); r++) {
+                if (result.has(cell.index(), r)) {
+                    times.add(result.solved(cell.index(), r) ? result.micros(cell.index(), r) / 1000.0
+                            : Double.POSITIVE_INFINITY);
+                }
+            }
+        }
+        if (by.values().stream().noneMatch(v -> v.values().stream().anyMatch(p -> p.size() >= 2))) {
+            return null;
+        }
+        List<Point> points = new ArrayList<>();
+        List<Ecdf> ecdfs = new ArrayList<>();
+        by.forEach((n, variants) -> variants.forEach((variant, fractions) -> {
+            List<Double> solvedTimes = new ArrayList<>();
+            int total = 0;
+            for (Map.Entry<Integer, List<Double>> e : fractions.entrySet()) {
+                double[] t = e.getValue().stream().mapToDouble(Double::doubleValue).sorted().toArray();
+                int solved = (int) Arrays.stream(t).filter(Double::isFinite).count();
+                double[] ci = Proportions.wilson(solved, t.length);
+                double m = t.length == 0 || 2 * solved < t.length ? Double.NaN : CellStatistics.median(t);
+                double median = Double.isFinite(m) ? m : Double.NaN;
+                points.add(new Point(n, variant, e.getKey(), t.length, solved, ci[0], ci[1], median));
+                total += t.length;
+                Arrays.stream(t).filter(Double::isFinite).forEach(solvedTimes::add);
+            }
+            ecdfs.add(new Ecdf(n, variant, total, solvedTimes.stream().mapToDouble(Double::doubleValue).sorted()
+                    .toArray()));
+        }));
+        return new PhaseTransition(points, ecdfs);
+    }
+}

@@ -1,0 +1,162 @@
+package io.galab.report.html;
+
+import static io.galab.report.html.Svg.esc;
+import static io.galab.report.html.Svg.f;
+import static io.galab.report.html.Svg.svgOpen;
+import static io.galab.report.html.Svg.text;
+
+import io.galab.report.PhaseTransition;
+import io.galab.report.PhaseTransition.Ecdf;
+import io.galab.report.PhaseTransition.Point;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The page's phase-transition section (docs/experiments.md, "Phase transition"): Lewis's easy–hard–easy
+ * figure, one panel per size: the success rate with its 95% Wilson band and the median time to solve
+ * against the fraction of givens, one line per variant; then the runtime distribution per size.
+ */
+final class PhaseCharts {
+
+    private static final int LEFT = 62;
+    private static final int TOP = 24;
+    private static final int PW = 330;
+    private static final int PH = 190;
+
+    private PhaseCharts() {
+    }
+
+    static String section(PhaseTransition phase) {
+        Map<Integer, List<Point>> bySize = new LinkedHashMap<>();
+        phase.points().forEach(p -> bySize.computeIfAbsent(p.n(), k -> new ArrayList<>()).add(p));
+        Set<String> variantSet = new LinkedHashSet<>();
+        phase.points().forEach(p -> variantSet.add(p.variant()));
+        List<String> variants = List.copyOf(variantSet);
+        StringBuilder h = new StringBuilder();
+        h.append("<h2 id=\"phase-transition\">Phase transition: success rate and median time to solve against the"
+                + " fraction of givens</h2>\n<p class=\"note\">One panel per size; one line per variant. Top: the"
+                + " success rate, the band its 95% Wilson interval. Below: the median wall time of all runs, an"
+                + " unsolved run counting as never solved, so a fraction where fewer than half the runs solved has"
+                + " no point. Lewis's easy–hard–easy curve is the dip in the first and the peak in the second.</p>\n"
+                + "<div class=\"charts\">");
+        Svg.Axis x = Svg.Axis.linear(0, 1, false, "fraction of cells given");
+        Svg.Axis rate = Svg.Axis.linear(0, 1, false, "success rate");
+        double hi = 10;
+        for (Point p : phase.points()) {
+            hi = Math.max(hi, Double.isNaN(p.medianMillis()) ? 0 : p.medianMillis() * 1000);
+        }
+        Svg.Axis time = Svg.Axis.log(1, hi, "median time to solve (µs)");
+        bySize.forEach((n, points) -> h.append(panel(n + "x" + n + ": success rate", points, variants, x, rate,
+                true)));
+        bySize.forEach((n, points) -> h.append(panel(n + "x" + n + ": median time to solve", points, variants, x,
+                time, false)));
+        h.append("</div>\n<h3 id=\"phase-ecdf\">Runtime distribution by size: fraction of runs solved against"
+                + " wall time, over every fraction of givens</h3>\n<div class=\"charts\">");
+        double longest = 10;
+        for (Ecdf e : phase.ecdfs()) {
+            for (double t : e.millis()) {
+                longest = Math.max(longest, t * 1000);
+            }
+        }
+        Svg.Axis clock = Svg.Axis.log(1, longest, "wall time (µs)");
+        Map<Integer, List<Ecdf>> ecdfs = new LinkedHashMap<>();
+        phase.ecdfs().forEach(e -> ecdfs.computeIfAbsent(e.n(), k -> new ArrayList<>()).add(e));
+        ecdfs.forEach((n, list) -> h.append(ecdf(n, list, variants, clock)));
+        return h.append("</div>\n").toString();
+    }
+
+    private static String panel(String title, List<Point> points, List<String> variants, Svg.Axis x, Svg.Axis y,
+            boolean rates) {
+        StringBuilder s = svgOpen(LEFT + PW + 16 + legendWidth(variants), TOP + PH + 44);
+        s.append(text(LEFT, 14, title, "start"));
+        Svg.xAxis(s, x, LEFT, TOP, PW, PH);
+        Svg.yAxis(s, y, LEFT, TOP, PW, PH);
+        for (int k = 0; k < variants.size(); k++) {
+            String v = variants.get(k);
+            List<Point> line = points.stream().filter(p -> p.variant().equals(v)).toList();
+            if (line.isEmpty()) {
+                continue;
+            }
+            if (rates) {
+                StringBuilder band = new StringBuilder();
+                for (int i = 0; i < line.size(); i++) {
+                    band.append(i == 0 ? "M" : " L").append(f(px(x, line.get(i).percent() / 100.0))).append(' ')
+                            .append(f(py(y, line.get(i).high())));
+                }
+                for (int i = line.size() - 1; i >= 0; i--) {
+                    band.append(" L").append(f(px(x, line.get(i).percent() / 100.0))).append(' ')
+                            .append(f(py(y, line.get(i).low())));
+                }
+                s.append("<path class=\"band\" d=\"").append(band).append(" Z\" fill=\"").append(Svg.color(k))
+                        .append("\" fill-opacity=\"0.15\" stroke=\"none\"/>");
+            }
+            StringBuilder path = new StringBuilder();
+            boolean pen = false;
+            for (Point p : line) {
+                double value = rates ? (double) p.solved() / p.runs() : p.medianMillis() * 1000;
+                if (Double.isNaN(value)) {
+                    pen = false;
+                    continue;
+                }
+                path.append(pen ? " L" : " M").append(f(px(x, p.percent() / 100.0))).append(' ')
+                        .append(f(py(y, value)));
+                pen = true;
+                s.append("<circle cx=\"").append(f(px(x, p.percent() / 100.0))).append("\" cy=\"")
+                        .append(f(py(y, value))).append("\" r=\"2.2\" fill=\"").append(Svg.color(k))
+                        .append("\"><title>").append(esc(v + ", " + p.percent() + "% given: " + p.solved() + "/"
+                                + p.runs() + " solved" + (Double.isNaN(p.medianMillis()) ? "" : String.format(
+                                Locale.ROOT, ", median %.3g ms", p.medianMillis())))).append("</title></circle>");
+            }
+            if (path.length() > 0) {
+                s.append("<path class=\"phase\" d=\"").append(path.toString().strip()).append("\" fill=\"none\" ")
+                        .append(Svg.stroke(k)).append(" stroke-width=\"1.5\"/>");
+            }
+            s.append(Svg.legend(LEFT + PW + 16, TOP + 13 * k + 4, k, v));
+        }
+        return s.append("</svg>").toString();
+    }
+
+    private static String ecdf(int n, List<Ecdf> list, List<String> variants, Svg.Axis x) {
+        Svg.Axis y = Svg.Axis.linear(0, 1, false, "fraction of runs solved");
+        StringBuilder s = svgOpen(LEFT + PW + 16 + legendWidth(variants), TOP + PH + 44);
+        s.append(text(LEFT, 14, n + "x" + n + ": all fractions", "start"));
+        Svg.xAxis(s, x, LEFT, TOP, PW, PH);
+        Svg.yAxis(s, y, LEFT, TOP, PW, PH);
+        for (Ecdf e : list) {
+            int k = variants.indexOf(e.variant());
+            double prevY = py(y, 0);
+            StringBuilder path = new StringBuilder("M" + f(px(x, x.min)) + " " + f(prevY));
+            double[] t = e.millis();
+            for (int i = 0; i < t.length; i++) {
+                double sx = px(x, Math.max(x.min, t[i] * 1000));
+                double sy = py(y, (i + 1) / (double) e.runs());
+                path.append(" L").append(f(sx)).append(' ').append(f(prevY)).append(" L").append(f(sx)).append(' ')
+                        .append(f(sy));
+                prevY = sy;
+            }
+            path.append(" L").append(f(px(x, x.max))).append(' ').append(f(prevY));
+            s.append("<path class=\"ecdf\" d=\"").append(path).append("\" fill=\"none\" ").append(Svg.stroke(k))
+                    .append(" stroke-width=\"1.5\"><title>").append(esc(e.variant() + ": " + t.length + "/"
+                    + e.runs() + " solved")).append("</title></path>");
+            s.append(Svg.legend(LEFT + PW + 16, TOP + 13 * k + 4, k, e.variant()));
+        }
+        return s.append("</svg>").toString();
+    }
+
+    private static int legendWidth(List<String> variants) {
+        return 30 + (int) Math.ceil(6.2 * variants.stream().mapToInt(String::length).max().orElse(0));
+    }
+
+    private static double px(Svg.Axis axis, double v) {
+        return LEFT + PW * axis.fraction(v);
+    }
+
+    private static double py(Svg.Axis axis, double v) {
+        return TOP + PH - PH * axis.fraction(v);
+    }
+}
