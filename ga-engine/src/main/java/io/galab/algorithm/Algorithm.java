@@ -99,6 +99,22 @@ public interface Algorithm {
                 () -> new IllegalArgumentException("no parameter '" + name + "' for algorithm " + id()));
     }
 
+    /** The largest grid side most algorithms run: their digit and position masks are 32-bit ints. */
+    int MAX_INT_MASK_N = 25;
+
+    /**
+     * Why this algorithm does not run {@code puzzle} with these parameters, or null when it does:
+     * planning refuses such a cell with this reason, located at its variant, instead of failing in a
+     * run. The default runs grids up to 25×25 (docs/algorithms.md, "Giant Sudokus"); an algorithm
+     * whose masks hold 64 digits says so by overriding it.
+     */
+    default String refusal(Puzzle puzzle, Parameters parameters) {
+        int n = puzzle.geometry().n();
+        return n <= MAX_INT_MASK_N ? null : id() + " runs grids up to " + MAX_INT_MASK_N + "x" + MAX_INT_MASK_N
+                + " (its masks hold 31 digits), not a " + n + "x" + n + "; propagating-memetic-ga and exact run"
+                + " boxes up to 8 (64x64)";
+    }
+
     /**
      * The parameters that say how to run the algorithm rather than what it runs with (an external
      * solver's command, its input format, its working folder): they are part of a cell's fingerprint,

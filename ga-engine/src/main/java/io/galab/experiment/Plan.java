@@ -187,6 +187,14 @@ public final class Plan {
                 for (int k = 0; k < points.size(); k++) {
                     // the variant's parameters as the spec loader resolved them, once, for this point
                     Parameters parameters = variant.settings().get(k);
+                    String refusal = algorithm.refusal(puzzle, parameters);
+                    if (refusal != null) {
+                        Spec.Location at = variant.at() != null ? variant.at()
+                                : new Spec.Location(spec.file().toString(), 1, 1);
+                        throw new SpecException(at.file(), at.line(), at.column(), "variant '" + variant.name()
+                                + "' cannot run puzzle " + puzzle.id() + ": " + refusal + "; give the variant a"
+                                + " 'puzzles' filter to run it on the others");
+                    }
                     Set<String> given = new TreeSet<>(variant.params().keySet());
                     given.addAll(points.get(k).keySet());
                     given.removeAll(algorithm.setupParameters());

@@ -1,12 +1,10 @@
 package io.galab.lab;
 
-import io.galab.experiment.ConvergenceGrid;
+import io.galab.algorithm.RunResult;
+import io.galab.algorithm.StopReason;
 import io.galab.experiment.ExperimentResult;
 import io.galab.experiment.Plan;
-import io.galab.experiment.PlannedRun;
 import io.galab.experiment.ProgressListener;
-import io.galab.experiment.RunMaker;
-import io.galab.experiment.RunRecord;
 import io.galab.experiment.spec.Spec;
 import io.galab.experiment.spec.SpecException;
 import java.util.HashSet;
@@ -56,35 +54,42 @@ final class ExternalChecks {
     }
 
     /**
-     * Runs the first run of each external variant's first cell again, with the same seed: when the two
-     * differ in anything but time, the solver does not honour its seed and its runs cannot be reproduced.
+     * Makes the first run of each external variant's first cell twice more with its seed: when the two
+     * differ in anything but time (the answer grid, the counts, the note), the program does not honour
+     * its seed and its runs cannot be reproduced.
      */
     static void seeds(Plan plan, ExperimentResult result, ProgressListener listener) {
-        ConvergenceGrid grid = ConvergenceGrid.of(plan.spec().budget());
         Set<String> done = new HashSet<>();
         for (Plan.Cell cell : plan.cells()) {
             if (!external(cell) || !result.has(cell.index(), 0) || !done.add(cell.variant().name())) {
                 continue;
             }
             long seed = result.seed(cell.index(), 0);
-            RunRecord again = RunMaker.execute(plan, grid, new PlannedRun(cell.index(), 0, seed));
-            if (again == null) {
-                return; // interrupted
+            RunResult a = cell.algorithm().run(cell.puzzle(), cell.parameters(), seed, plan.spec().budget());
+            RunResult b = cell.algorithm().run(cell.puzzle(), cell.parameters(), seed, plan.spec().budget());
+            if (a.stopReason() == StopReason.INTERRUPTED || b.stopReason() == StopReason.INTERRUPTED) {
+                return;
             }
-            int c = cell.index();
-            if (again.solved() != result.solved(c, 0) || again.generations() != result.generations(c, 0)
-                    || again.evaluations() != result.evaluations(c, 0)
-                    || Double.compare(again.bestFitness(), result.bestFitness(c, 0)) != 0
-                    || !again.note().equals(result.note(c, 0))) {
+            if (!a.equals(b)) {
                 String remark = "seed not honoured: run 0 on " + cell.puzzle().id() + ", made twice with its seed,"
-                        + " differed (solved " + result.solved(c, 0) + ", " + again.solved() + "; evaluations "
-                        + result.evaluations(c, 0) + ", " + again.evaluations() + "): its runs cannot be reproduced";
+                        + " differed (" + difference(a, b) + "): its runs cannot be reproduced";
                 result.remark(cell.variant().name(), remark);
                 listener.warning(plan.spec().name() + ": variant '" + cell.variant().name() + "': " + remark);
             } else {
                 result.remark(cell.variant().name(), "honoured: run 0 on " + cell.puzzle().id()
-                        + ", made twice with its seed, gave the same result");
+                        + ", made twice with its seed, gave the same answer");
             }
         }
+    }
+
+    private static String difference(RunResult a, RunResult b) {
+        if (a.solved() != b.solved()) {
+            return "solved " + a.solved() + ", " + b.solved();
+        }
+        if (a.evaluations() != b.evaluations() || a.generations() != b.generations()) {
+            return "evaluations " + a.evaluations() + ", " + b.evaluations() + "; generations " + a.generations()
+                    + ", " + b.generations();
+        }
+        return java.util.Arrays.equals(a.bestGrid(), b.bestGrid()) ? "notes or values" : "two different grids";
     }
 }

@@ -7,8 +7,9 @@ import java.util.random.RandomGenerator;
 /**
  * The oracle: an exact solver for every geometry, by constraint propagation and depth-first search.
  *
- * <p>Candidates are bit masks per cell. Propagation applies naked singles (a cell with one candidate
- * removes it from its peers) and hidden singles (a digit with one place left in a unit goes there)
+ * <p>Candidates are 64-bit masks per cell, bit d − 1 for digit d, so that boxes up to 8 (64×64) fit.
+ * Propagation applies naked singles (a cell with one candidate removes it from its peers) and hidden
+ * singles (a digit with one place left in a unit goes there)
  * until neither applies; a cell or a unit left without a candidate is a contradiction. Search then
  * branches on an unfilled cell with the fewest candidates (the first such cell, so search is
  * deterministic).
@@ -21,14 +22,14 @@ public final class ExactSolver {
 
     private final Geometry geometry;
     private final int n;
-    private final int full;
+    private final long full;
     private final int[][] units;
     private final int[][] peers;
 
     public ExactSolver(Geometry geometry) {
         this.geometry = geometry;
         this.n = geometry.n();
-        this.full = (1 << n) - 1;
+        this.full = n >= 64 ? -1L : (1L << n) - 1;
         this.units = geometry.unitCellTable();
         this.peers = geometry.peerTable();
     }
@@ -80,7 +81,7 @@ public final class ExactSolver {
 
     private Optional<int[]> solve(int[] givens, RandomGenerator random) {
         Search search = new Search(random, 1);
-        int[] cand = initial(givens);
+        long[] cand = initial(givens);
         if (cand != null) {
             search.run(cand);
         }
@@ -108,7 +109,7 @@ public final class ExactSolver {
         search.deadline = maxSeconds > 0 ? System.nanoTime() + (long) (maxSeconds * 1e9) : 0;
         search.interruptible = true;
         long start = search.budget;
-        int[] cand = initial(puzzle.givens());
+        long[] cand = initial(puzzle.givens());
         if (cand != null) {
             search.run(cand);
         }
@@ -122,7 +123,7 @@ public final class ExactSolver {
             throw new IllegalArgumentException("limit must be at least 1, was " + limit);
         }
         Search search = new Search(null, limit);
-        int[] cand = initial(givens);
+        long[] cand = initial(givens);
         if (cand != null) {
             search.run(cand);
         }
@@ -151,7 +152,7 @@ public final class ExactSolver {
         Search search = new Search(null, limit);
         search.budget = maxNodes;
         search.deadline = maxSeconds > 0 ? System.nanoTime() + (long) (maxSeconds * 1e9) : 0;
-        int[] cand = initial(puzzle.givens());
+        long[] cand = initial(puzzle.givens());
         if (cand != null) {
             search.run(cand);
         }
@@ -173,11 +174,11 @@ public final class ExactSolver {
                 return false;
             }
         }
-        int all = (1 << n) - 1;
+        long all = n >= 64 ? -1L : (1L << n) - 1;
         for (int u = 0; u < g.unitCount(); u++) {
-            int seen = 0;
+            long seen = 0;
             for (int j = 0; j < n; j++) {
-                seen |= 1 << (grid[g.unitCell(u, j)] - 1);
+                seen |= 1L << (grid[g.unitCell(u, j)] - 1);
             }
             if (seen != all) {
                 return false;
@@ -187,17 +188,17 @@ public final class ExactSolver {
     }
 
     /** Candidate masks after placing the givens and propagating, or null on a contradiction. */
-    private int[] initial(int[] givens) {
+    private long[] initial(int[] givens) {
         if (givens.length != geometry.cellCount()) {
             throw new IllegalArgumentException("expected " + geometry.cellCount() + " cells for " + geometry.describe()
                     + ", got " + givens.length);
         }
-        int[] cand = new int[givens.length];
+        long[] cand = new long[givens.length];
         Arrays.fill(cand, full);
         for (int cell = 0; cell < givens.length; cell++) {
             int v = givens[cell];
             if (v != 0) {
-                int bit = 1 << (v - 1);
+                long bit = 1L << (v - 1);
                 if ((cand[cell] & bit) == 0) {
                     return null;
                 }
@@ -211,17 +212,17 @@ public final class ExactSolver {
      * Naked and hidden singles to a fixed point. A cell is settled when its mask has one bit; settled
      * cells' digits are removed from their peers. Returns false on a contradiction.
      */
-    private boolean propagate(int[] cand) {
+    private boolean propagate(long[] cand) {
         boolean changed = true;
         while (changed) {
             changed = false;
             for (int cell = 0; cell < cand.length; cell++) {
-                int m = cand[cell];
-                if (Integer.bitCount(m) != 1) {
+                long m = cand[cell];
+                if (Long.bitCount(m) != 1) {
                     continue;
                 }
                 for (int peer : peers[cell]) {
-                    int pm = cand[peer];
+                    long pm = cand[peer];
                     if ((pm & m) != 0) {
                         pm &= ~m;
                         if (pm == 0) {
@@ -233,19 +234,19 @@ public final class ExactSolver {
                 }
             }
             for (int[] unit : units) {
-                int once = 0;
-                int twice = 0;
+                long once = 0;
+                long twice = 0;
                 for (int cell : unit) {
-                    int m = cand[cell];
+                    long m = cand[cell];
                     twice |= once & m;
                     once |= m;
                 }
                 if (once != full) {
                     return false;
                 }
-                int hidden = once & ~twice;
+                long hidden = once & ~twice;
                 while (hidden != 0) {
-                    int bit = hidden & -hidden;
+                    long bit = hidden & -hidden;
                     hidden &= hidden - 1;
                     for (int cell : unit) {
                         if ((cand[cell] & bit) != 0) {
@@ -280,7 +281,7 @@ public final class ExactSolver {
             this.limit = limit;
         }
 
-        void run(int[] cand) {
+        void run(long[] cand) {
             if (--budget < 0 || (budget & 63) == 0 && (deadline != 0 && System.nanoTime() - deadline > 0
                     || interruptible && Thread.currentThread().isInterrupted())) {
                 exhausted = true;
@@ -289,7 +290,7 @@ public final class ExactSolver {
             int best = -1;
             int bestCount = Integer.MAX_VALUE;
             for (int cell = 0; cell < cand.length; cell++) {
-                int count = Integer.bitCount(cand[cell]);
+                int count = Long.bitCount(cand[cell]);
                 if (count > 1 && count < bestCount) {
                     best = cell;
                     bestCount = count;
@@ -302,13 +303,13 @@ public final class ExactSolver {
                 if (found++ == 0) {
                     first = new int[cand.length];
                     for (int cell = 0; cell < cand.length; cell++) {
-                        first[cell] = Integer.numberOfTrailingZeros(cand[cell]) + 1;
+                        first[cell] = Long.numberOfTrailingZeros(cand[cell]) + 1;
                     }
                 }
                 return;
             }
-            int[] digits = new int[bestCount];
-            int m = cand[best];
+            long[] digits = new long[bestCount];
+            long m = cand[best];
             for (int i = 0; i < bestCount; i++) {
                 digits[i] = m & -m;
                 m &= m - 1;
@@ -316,13 +317,13 @@ public final class ExactSolver {
             if (random != null) {
                 for (int i = bestCount - 1; i > 0; i--) {
                     int j = random.nextInt(i + 1);
-                    int t = digits[i];
+                    long t = digits[i];
                     digits[i] = digits[j];
                     digits[j] = t;
                 }
             }
-            for (int bit : digits) {
-                int[] next = cand.clone();
+            for (long bit : digits) {
+                long[] next = cand.clone();
                 next[best] = bit;
                 if (propagate(next)) {
                     run(next);

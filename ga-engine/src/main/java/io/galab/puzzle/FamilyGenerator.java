@@ -27,7 +27,7 @@ public final class FamilyGenerator {
     private FamilyGenerator() {
     }
 
-    /** True when {@code name} is a family: {@code family/sudoku<n>-<pct>}, n = 4, 9, 16 or 25, pct 0..100. */
+    /** True when {@code name} is a family: {@code family/sudoku<n>-<pct>}, n = 4, 9, …, 64, pct 0..100. */
     public static boolean isFamily(String name) {
         return parse(name) != null;
     }
@@ -72,11 +72,71 @@ public final class FamilyGenerator {
         int[] family = parse(name);
         if (family == null) {
             throw new IllegalArgumentException("'" + name + "' is no instance family; a family is named "
-                    + PREFIX + "<n>-<percent>, n = 4, 9, 16 or 25 and percent 0 to 100, e.g. family/sudoku25-45");
+                    + PREFIX + "<n>-<percent>, n = 4, 9, 16, 25, 36, 49 or 64 and percent 0 to 100, e.g."
+                    + " family/sudoku25-45");
         }
         return new PuzzleSet(name, count + " " + Geometry.sudoku(family[0]).describe() + " instances with "
                 + family[1] + "% of their cells given (Lewis's recipe), seed " + seed,
                 generate(family[0], family[1] / 100.0, count, seed, name.substring("family/".length())));
+    }
+
+    /**
+     * From this box size on, the complete grid is a shuffled pattern, not a random search's: a search
+     * fills a 49x49 in about 2 s but a 64x64 not in minutes.
+     */
+    static final int PATTERN_BOX = 8;
+
+    /**
+     * A complete grid of box size b from the pattern (b·(r mod b) + ⌊r/b⌋ + c) mod n, shuffled by the
+     * moves that keep a Sudoku valid: a random relabelling of the digits, the bands and the rows within
+     * each band, the stacks and the columns within each stack, and a transposition half the time.
+     * Decision (docs/puzzle-formats.md, "Instance families"): every such grid is one grid's image under
+     * these symmetries, which a solver cannot exploit without knowing them; the givens kept are then
+     * chosen as for every family.
+     */
+    static int[] shuffledPattern(int b, SplittableRandom random) {
+        int n = b * b;
+        int[] digits = permutation(n, random);
+        int[] rows = lines(b, random);
+        int[] cols = lines(b, random);
+        boolean transpose = random.nextBoolean();
+        int[] grid = new int[n * n];
+        for (int r = 0; r < n; r++) {
+            for (int c = 0; c < n; c++) {
+                int pr = rows[r];
+                int pc = cols[c];
+                int v = digits[(b * (pr % b) + pr / b + pc) % n] + 1;
+                grid[transpose ? c * n + r : r * n + c] = v;
+            }
+        }
+        return grid;
+    }
+
+    /** A random order of the n lines that keeps bands together: the bands shuffled, and the lines in each. */
+    private static int[] lines(int b, SplittableRandom random) {
+        int[] bands = permutation(b, random);
+        int[] out = new int[b * b];
+        for (int i = 0; i < b; i++) {
+            int[] within = permutation(b, random);
+            for (int j = 0; j < b; j++) {
+                out[i * b + j] = bands[i] * b + within[j];
+            }
+        }
+        return out;
+    }
+
+    private static int[] permutation(int n, SplittableRandom random) {
+        int[] p = new int[n];
+        for (int i = 0; i < n; i++) {
+            p[i] = i;
+        }
+        for (int i = n - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            int t = p[i];
+            p[i] = p[j];
+            p[j] = t;
+        }
+        return p;
     }
 
     /** {@code count} instances of box size {@code box} with round(givens·n²) cells given each. */
@@ -89,7 +149,8 @@ public final class FamilyGenerator {
         List<Puzzle> out = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
             SplittableRandom random = master.split();
-            int[] solution = solver.solveRandom(new int[cells], random).orElseThrow();
+            int[] solution = box < PATTERN_BOX ? solver.solveRandom(new int[cells], random).orElseThrow()
+                    : shuffledPattern(box, random);
             int[] order = new int[cells];
             for (int c = 0; c < cells; c++) {
                 order[c] = c;

@@ -27,7 +27,7 @@ public final class Geometry {
     /** What a unit is within its component grid. */
     public enum UnitType { ROW, COLUMN, BOX }
 
-    private static final Geometry[] SUDOKU = new Geometry[6];
+    private static final Geometry[] SUDOKU = new Geometry[9];
     private static final Geometry TWODOKU = Layouts.twodoku();
     private static final Geometry SAMURAI = Layouts.samurai();
     private static final Geometry SUDOKUBE = Layouts.sudokube();
@@ -166,13 +166,13 @@ public final class Geometry {
         }
     }
 
-    /** The largest box size galab runs: 5, a 25x25 Sudoku (candidate masks are 32-bit). */
-    public static final int MAX_BOX = 5;
+    /** The largest box size galab runs: 8, a 64x64 Sudoku (candidate masks are 64-bit, {@link Digits}). */
+    public static final int MAX_BOX = 8;
 
-    /** A single n×n Sudoku with b×b boxes, n = b², for b from 2 to 5. Cells are row-major. */
+    /** A single n×n Sudoku with b×b boxes, n = b², for b from 2 to 8. Cells are row-major. */
     public static synchronized Geometry sudoku(int boxSize) {
         if (boxSize < 2 || boxSize > MAX_BOX) {
-            throw new IllegalArgumentException("boxSize must be 2..5 (4x4 to 25x25), was " + boxSize);
+            throw new IllegalArgumentException("boxSize must be 2.." + MAX_BOX + " (4x4 to 64x64), was " + boxSize);
         }
         if (SUDOKU[boxSize] == null) {
             int n = boxSize * boxSize;

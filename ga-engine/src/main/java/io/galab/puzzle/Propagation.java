@@ -34,7 +34,7 @@ public final class Propagation {
     private final int[][] unitCells;
     private final int[][] cellUnits;
     private final int[] grid;
-    private final int[] candidates;
+    private final long[] candidates;
     private boolean contradiction;
     private int placed;
     private long unitReads;
@@ -46,10 +46,10 @@ public final class Propagation {
         this.unitCells = geometry.unitCellTable();
         this.cellUnits = geometry.cellUnitTable();
         this.grid = puzzle.givens();
-        this.candidates = new int[cellCount];
-        int all = ((1 << n) - 1) << 1;
+        this.candidates = new long[cellCount];
+        long all = Digits.all(n);
         for (int c = 0; c < cellCount; c++) {
-            candidates[c] = grid[c] != 0 ? 1 << grid[c] : all;
+            candidates[c] = grid[c] != 0 ? 1L << grid[c] : all;
         }
         for (int c = 0; c < cellCount; c++) {
             if (grid[c] != 0) {
@@ -72,8 +72,8 @@ public final class Propagation {
         return grid.clone();
     }
 
-    /** Each cell's candidates, bit d for digit d; a placed cell has its own digit's bit. A copy. */
-    public int[] candidates() {
+    /** Each cell's candidates, bit d for digit d ({@link Digits}); a placed cell has its own digit's bit. A copy. */
+    public long[] candidates() {
         return candidates.clone();
     }
 
@@ -115,13 +115,13 @@ public final class Propagation {
 
     private void place(int cell, int digit) {
         grid[cell] = digit;
-        candidates[cell] = 1 << digit;
+        candidates[cell] = 1L << digit;
         placed++;
         eliminateFromPeers(cell, digit);
     }
 
     private void eliminateFromPeers(int cell, int digit) {
-        int bit = 1 << digit;
+        long bit = 1L << digit;
         unitReads += cellUnits[cell].length;
         for (int u : cellUnits[cell]) {
             for (int other : unitCells[u]) {
@@ -139,8 +139,8 @@ public final class Propagation {
         boolean changed = false;
         unitReads += cellCount / n; // a sweep over every cell reads as many cells as this many units hold
         for (int c = 0; c < cellCount; c++) {
-            if (grid[c] == 0 && Integer.bitCount(candidates[c]) == 1) {
-                place(c, Integer.numberOfTrailingZeros(candidates[c]));
+            if (grid[c] == 0 && Long.bitCount(candidates[c]) == 1) {
+                place(c, Digits.lowest(candidates[c]));
                 changed = true;
             }
         }
@@ -152,7 +152,7 @@ public final class Propagation {
         for (int[] cells : unitCells) {
             unitReads += n; // one pass over the unit per digit
             for (int d = 1; d <= n; d++) {
-                int bit = 1 << d;
+                long bit = 1L << d;
                 int where = -1;
                 int count = 0;
                 for (int c : cells) {
@@ -176,7 +176,7 @@ public final class Propagation {
         for (int u = 0; u < unitCells.length; u++) {
             unitReads += n; // one pass over the unit per digit
             for (int d = 1; d <= n; d++) {
-                int bit = 1 << d;
+                long bit = 1L << d;
                 int first = -1;
                 int count = 0;
                 boolean placedHere = false;
@@ -207,7 +207,7 @@ public final class Propagation {
         return changed;
     }
 
-    private boolean allCandidatesIn(int[] cells, int bit, int unit) {
+    private boolean allCandidatesIn(int[] cells, long bit, int unit) {
         unitReads++;
         for (int c : cells) {
             if ((candidates[c] & bit) != 0 && !contains(cellUnits[c], unit)) {
@@ -232,7 +232,7 @@ public final class Propagation {
             unitReads++;
             for (int i = 0; i < cells.length; i++) {
                 int a = cells[i];
-                if (grid[a] != 0 || Integer.bitCount(candidates[a]) != 2) {
+                if (grid[a] != 0 || Long.bitCount(candidates[a]) != 2) {
                     continue;
                 }
                 unitReads++; // the search for a cell with the same pair
@@ -241,7 +241,7 @@ public final class Propagation {
                     if (grid[b] != 0 || candidates[b] != candidates[a]) {
                         continue;
                     }
-                    int pair = candidates[a];
+                    long pair = candidates[a];
                     unitReads++;
                     for (int c : cells) {
                         if (c != a && c != b && grid[c] == 0 && (candidates[c] & pair) != 0) {

@@ -210,6 +210,9 @@ public final class PuzzleFormat {
 
     /** Writes every cell's value in the geometry's grid layout, one line per row, {@code 0} for blank. */
     public static String writeGrid(Geometry geometry, int[] values) {
+        if (geometry.n() > 35) {
+            return NumericGrid.writeGrids(geometry, values); // past 35 symbols, numbers (docs/puzzle-formats.md)
+        }
         Layout layout = Layout.of(geometry);
         StringBuilder out = new StringBuilder();
         for (int row = 0; row < layout.rows(); row++) {

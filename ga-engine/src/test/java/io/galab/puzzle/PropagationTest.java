@@ -33,11 +33,11 @@ class PropagationTest {
             int[] solution = new ExactSolver(p.geometry()).solve(p).orElseThrow();
             Propagation prop = Propagation.of(p, rules);
             int[] grid = prop.grid();
-            int[] candidates = prop.candidates();
+            long[] candidates = prop.candidates();
             assertFalse(prop.contradiction(), p.id());
             for (int c = 0; c < grid.length; c++) {
                 assertTrue(grid[c] == 0 || grid[c] == solution[c], p.id() + " cell " + c);
-                assertTrue((candidates[c] & 1 << solution[c]) != 0, p.id() + " cell " + c + " lost its digit");
+                assertTrue((candidates[c] & 1L << solution[c]) != 0, p.id() + " cell " + c + " lost its digit");
             }
             assertEquals(prop.solved(), java.util.Arrays.stream(grid).noneMatch(v -> v == 0));
             solvedAlone += prop.solved() ? 1 : 0;
@@ -58,8 +58,8 @@ class PropagationTest {
                     : Propagation.Rules.NONE);
             Propagation stronger = Propagation.of(p, rules);
             assertTrue(stronger.placed() >= weaker.placed(), p.id());
-            int[] w = weaker.candidates();
-            int[] s = stronger.candidates();
+            long[] w = weaker.candidates();
+            long[] s = stronger.candidates();
             for (int c = 0; c < w.length; c++) {
                 assertEquals(s[c], s[c] & w[c], p.id() + " cell " + c + ": stronger rules keep a subset");
             }

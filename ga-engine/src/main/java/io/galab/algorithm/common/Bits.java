@@ -39,6 +39,23 @@ public final class Bits {
     }
 
     /**
+     * The k-th digit (k from 0, lowest first) of a digit mask, bit d for digit d
+     * ({@link io.galab.puzzle.Digits}): {@link #kth(int, int)} for a mask of up to 31 digits, and digit 64
+     * on bit 0 for a 64×64 grid's.
+     *
+     * @param mask a digit mask with more than k digits
+     */
+    public static int kthDigit(long mask, int k) {
+        if (mask >= 0 && mask < TABLE && (mask & 1) == 0) {
+            return SELECT[(int) mask * 16 + k];
+        }
+        for (int i = 0; i < k; i++) {
+            mask &= mask - 1;
+        }
+        return io.galab.puzzle.Digits.lowest(mask);
+    }
+
+    /**
      * A uniform integer in [0, bound) from 32 random bits (an unsigned value below 2<sup>32</sup>, such as
      * one half of a {@code nextLong()}), by multiplying instead of dividing: the high half of
      * bits × bound. The few products whose low half falls below 2<sup>32</sup> mod bound would make the

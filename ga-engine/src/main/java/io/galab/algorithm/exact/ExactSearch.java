@@ -48,6 +48,12 @@ public final class ExactSearch implements Algorithm {
     }
 
     /** One search, one generation, without a node bound: a run's length is set by its 10 s limit. */
+    /** Every size galab reads: its masks are 64-bit. */
+    @Override
+    public String refusal(Puzzle puzzle, Parameters parameters) {
+        return null;
+    }
+
     @Override
     public Budget paperBudget() {
         return new Budget(1, 0, 10);

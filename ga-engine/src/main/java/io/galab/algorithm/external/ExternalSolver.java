@@ -102,6 +102,12 @@ public final class ExternalSolver implements Algorithm {
         return false;
     }
 
+    /** Every size galab reads: its masks are 64-bit. */
+    @Override
+    public String refusal(Puzzle puzzle, Parameters parameters) {
+        return null;
+    }
+
     @Override
     public Budget paperBudget() {
         return new Budget(0, 0, 10);

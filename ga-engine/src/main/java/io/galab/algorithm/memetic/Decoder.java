@@ -1,6 +1,7 @@
 package io.galab.algorithm.memetic;
 
 import io.galab.algorithm.common.Bits;
+import io.galab.puzzle.Digits;
 import java.util.SplittableRandom;
 
 /**
@@ -28,7 +29,7 @@ final class Decoder implements Members {
     private final int stride;
     private final int[][] peers;
     private final int[][] cellUnits;
-    private final int[] startCandidates;
+    private final long[] startCandidates;
     private final int[] startCounts;
     private final boolean fewestFirst;
     private final boolean singles;
@@ -36,7 +37,7 @@ final class Decoder implements Members {
     private final SplittableRandom random;
     // the decode's state, reused
     private final int[] grid;
-    private final int[] candidates;
+    private final long[] candidates;
     private final int[] counts;
     private final int[] pending;
     private int top;
@@ -48,7 +49,7 @@ final class Decoder implements Members {
      * has its digit's bit), whether or not the box-permutation search restricts itself to them;
      * {@code mutationRate} the chance that a child's gene is drawn afresh.
      */
-    Decoder(Layout layout, int[] startCandidates, int[][] peers, int[][] cellUnits, boolean fewestFirst,
+    Decoder(Layout layout, long[] startCandidates, int[][] peers, int[][] cellUnits, boolean fewestFirst,
             boolean singles, double mutationRate, SplittableRandom random) {
         this.layout = layout;
         this.n = layout.n;
@@ -61,14 +62,14 @@ final class Decoder implements Members {
         this.random = random;
         this.startCandidates = startCandidates.clone();
         this.grid = new int[layout.cellCount];
-        this.candidates = new int[layout.cellCount];
+        this.candidates = new long[layout.cellCount];
         int units = layout.unitCells.length;
         this.counts = new int[units * stride];
         this.startCounts = new int[units * stride];
         for (int u = 0; u < units; u++) {
             for (int c : layout.unitCells[u]) {
-                for (int m = startCandidates[c]; m != 0; m &= m - 1) {
-                    startCounts[u * stride + Integer.numberOfTrailingZeros(m)]++;
+                for (long m = startCandidates[c]; m != 0; m &= m - 1) {
+                    startCounts[u * stride + Digits.lowest(m)]++;
                 }
             }
         }
@@ -142,7 +143,7 @@ final class Decoder implements Members {
                 continue;
             }
             int v = Math.abs(genes[c]);
-            place(c, (candidates[c] & 1 << v) != 0 ? v : draw(candidates[c]));
+            place(c, (candidates[c] & 1L << v) != 0 ? v : draw(candidates[c]));
             propagate();
         }
         unitScorings += (free.length + n - 1) / n; // the count of empty cells reads the free cells
@@ -168,15 +169,15 @@ final class Decoder implements Members {
             out[c] = Math.max(genes[c], 0);
         }
         for (int g = 0; g < layout.groupCells.length; g++) {
-            int present = 0;
+            long present = 0;
             for (int c : layout.unitCells[layout.groupBox[g]]) {
-                present |= out[c] == 0 ? 0 : 1 << out[c];
+                present |= out[c] == 0 ? 0 : 1L << out[c];
             }
             for (int c : layout.groupCells[g]) {
                 if (out[c] == 0) {
-                    int d = Integer.numberOfTrailingZeros(~present & ~1); // the smallest digit missing
+                    int d = Long.numberOfTrailingZeros(~present & ~1L); // the smallest digit missing (64: bit 0)
                     out[c] = d <= n ? d : Math.abs(genes[c]); // a SudoKube edge can leave none
-                    present |= 1 << out[c];
+                    present |= 1L << out[c];
                 }
             }
         }
@@ -191,7 +192,7 @@ final class Decoder implements Members {
         for (int i = 0; i < free.length; i++) {
             int c = free[(start + i) % free.length];
             if (grid[c] == 0 && candidates[c] != 0) {
-                int k = Integer.bitCount(candidates[c]);
+                int k = Long.bitCount(candidates[c]);
                 if (k < fewest) {
                     fewest = k;
                     best = c;
@@ -202,16 +203,16 @@ final class Decoder implements Members {
     }
 
     /** A digit of {@code mask} drawn at random (1 if the mask is empty: a cell of a puzzle without solution). */
-    private int draw(int mask) {
-        return mask == 0 ? 1 : Bits.kth(mask, random.nextInt(Integer.bitCount(mask)));
+    private int draw(long mask) {
+        return mask == 0 ? 1 : Bits.kthDigit(mask, random.nextInt(Long.bitCount(mask)));
     }
 
     /** Places v in c: c's other candidates go, and v leaves every peer's candidates. */
     private void place(int c, int v) {
-        int bit = 1 << v;
+        long bit = 1L << v;
         grid[c] = v;
-        for (int m = candidates[c] & ~bit; m != 0; m &= m - 1) {
-            removed(c, Integer.numberOfTrailingZeros(m));
+        for (long m = candidates[c] & ~bit; m != 0; m &= m - 1) {
+            removed(c, Digits.lowest(m));
         }
         candidates[c] = bit;
         unitScorings += cellUnits[c].length;
@@ -219,7 +220,7 @@ final class Decoder implements Members {
             if (grid[p] == 0 && (candidates[p] & bit) != 0) {
                 candidates[p] &= ~bit;
                 removed(p, v);
-                if (singles && Integer.bitCount(candidates[p]) == 1) {
+                if (singles && Long.bitCount(candidates[p]) == 1) {
                     pending[top++] = p;
                 }
             }
@@ -240,17 +241,17 @@ final class Decoder implements Members {
         while (top > 0) {
             int x = pending[--top];
             if (x >= 0) {
-                if (grid[x] == 0 && Integer.bitCount(candidates[x]) == 1) {
-                    place(x, Integer.numberOfTrailingZeros(candidates[x]));
+                if (grid[x] == 0 && Long.bitCount(candidates[x]) == 1) {
+                    place(x, Digits.lowest(candidates[x]));
                 }
             } else if (counts[-x - 1] == 1) {
                 int u = (-x - 1) / stride;
-                int bit = 1 << (-x - 1) % stride;
+                long bit = 1L << (-x - 1) % stride;
                 unitScorings++;
                 for (int c : layout.unitCells[u]) {
                     if ((candidates[c] & bit) != 0) {
                         if (grid[c] == 0) {
-                            place(c, Integer.numberOfTrailingZeros(bit));
+                            place(c, Digits.lowest(bit));
                         }
                         break;
                     }

@@ -1,6 +1,7 @@
 package io.galab.algorithm.memetic;
 
 import io.galab.algorithm.common.Instance;
+import io.galab.puzzle.Digits;
 import io.galab.puzzle.Propagation;
 import io.galab.puzzle.Shuffles;
 import java.util.ArrayList;
@@ -33,7 +34,7 @@ final class Layout {
     /** {@code cellGroups[c]}: the groups holding free cell c (two for a cell on a SudoKube's edge). */
     final int[][] cellGroups;
     /** Each cell's candidates, bit d for digit d (all digits when candidates are not restricted). */
-    final int[] candidates;
+    final long[] candidates;
     /** {@code unitBits[c·words + u/64]}: bit u%64 set when cell c lies in unit u. */
     private final long[] unitBits;
     private final int words;
@@ -50,9 +51,9 @@ final class Layout {
         this.unitCells = instance.unitCells;
         this.scoredUnits = instance.permutationScoredUnits();
         this.fixedGrid = propagation.grid();
-        int all = ((1 << n) - 1) << 1;
-        int[] propagated = propagation.candidates();
-        this.candidates = new int[cellCount];
+        long all = Digits.all(n);
+        long[] propagated = propagation.candidates();
+        this.candidates = new long[cellCount];
         for (int c = 0; c < cellCount; c++) {
             candidates[c] = restrict && !propagation.contradiction() ? propagated[c] : all;
         }
@@ -131,13 +132,13 @@ final class Layout {
             return;
         }
         // the digits missing from the box: those none of its cells holds yet
-        int present = 0;
+        long present = 0;
         for (int c : unitCells[groupBox[g]]) {
-            present |= grid[c] == 0 ? 0 : 1 << grid[c];
+            present |= grid[c] == 0 ? 0 : 1L << grid[c];
         }
         int k = 0;
         for (int d = 1; d <= n; d++) {
-            if ((present & 1 << d) == 0) {
+            if ((present & 1L << d) == 0) {
                 fillDigits[k++] = d;
             }
         }
@@ -170,7 +171,7 @@ final class Layout {
     private boolean augment(int i, int k) {
         for (int j = 0; j < k; j++) {
             int d = fillDigits[j];
-            if ((candidates[fillCells[i]] & 1 << d) == 0 || seen[d]) {
+            if ((candidates[fillCells[i]] & 1L << d) == 0 || seen[d]) {
                 continue;
             }
             seen[d] = true;

@@ -81,6 +81,15 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
         return true;
     }
 
+    /** The decoded representation's masks are 64-bit: up to 64x64; box permutations' are 32-bit. */
+    @Override
+    public String refusal(Puzzle puzzle, Parameters parameters) {
+        return parameters.getChoice("representation", Representation.class) == Representation.DECODED ? null
+                : puzzle.geometry().n() <= MAX_INT_MASK_N ? null : "representation boxPermutation runs grids up to"
+                + " 25x25 (its tabu search's masks hold 31 digits), not a " + puzzle.geometry().n() + "x"
+                + puzzle.geometry().n() + "; the default representation, decoded, runs up to 64x64";
+    }
+
     private static final class Run extends RunState {
         private final int islands;
         private final int size;

@@ -116,7 +116,7 @@ final class TabuSearch implements Members {
                 if (d == c || vb == va) {
                     continue;
                 }
-                if (restrict && ((layout.candidates[c] & 1 << vb) == 0 || (layout.candidates[d] & 1 << va) == 0)) {
+                if (restrict && ((layout.candidates[c] & 1L << vb) == 0 || (layout.candidates[d] & 1L << va) == 0)) {
                     continue;
                 }
                 int delta = delta(grid, counts, c, d);
