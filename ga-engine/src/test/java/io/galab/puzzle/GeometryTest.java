@@ -23,6 +23,9 @@ class GeometryTest {
                 Arguments.of(Geometry.sudoku(3), 81, 27),
                 Arguments.of(Geometry.sudoku(4), 256, 48),
                 Arguments.of(Geometry.sudoku(5), 625, 75),
+                Arguments.of(Geometry.sudoku(6), 1296, 108),
+                Arguments.of(Geometry.sudoku(7), 2401, 147),
+                Arguments.of(Geometry.sudoku(8), 4096, 192),
                 Arguments.of(Geometry.twodoku(), 153, 53),
                 Arguments.of(Geometry.samurai(), 369, 131),
                 Arguments.of(Geometry.sudokube(), 386, 150));
@@ -178,7 +181,7 @@ class GeometryTest {
     @Test
     void rejectsUnsupportedBoxSizes() {
         assertThrows(IllegalArgumentException.class, () -> Geometry.sudoku(1));
-        assertThrows(IllegalArgumentException.class, () -> Geometry.sudoku(6));
+        assertThrows(IllegalArgumentException.class, () -> Geometry.sudoku(9));
     }
 
     @Test

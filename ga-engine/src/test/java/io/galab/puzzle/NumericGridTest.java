@@ -73,10 +73,11 @@ class NumericGridTest {
         e = assertThrows(PuzzleFormatException.class, () -> PuzzleFormat.read(f));
         assertTrue(e.problem().contains("1"), "two 1s in row 1: " + e.problem());
 
-        Files.writeString(f, "6\n1\n" + "-1 ".repeat(36 * 36) + "\n");
+        Files.writeString(f, "9\n1\n" + "-1 ".repeat(81 * 81) + "\n");
         e = assertThrows(PuzzleFormatException.class, () -> PuzzleFormat.read(f));
         assertEquals(1, e.line());
-        assertTrue(e.problem().startsWith("36x36 Sudokus are not supported yet: galab runs box sizes 2 to 5"),
-                e.problem());
+        assertTrue(e.problem().startsWith("the order (box size) is 9; expected 2 to 8 (4x4 to 64x64)"), e.problem());
+        Files.writeString(f, "6\n1\n" + "-1 ".repeat(36 * 36) + "\n");
+        assertEquals(36, PuzzleFormat.read(f).get(0).geometry().n(), "a 36x36 is read");
     }
 }
