@@ -1,0 +1,91 @@
+package io.galab.frontier;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.galab.experiment.Plan;
+import io.galab.experiment.spec.SpecException;
+import io.galab.lab.Lab;
+import io.galab.lab.TestSettings;
+import io.galab.report.PhaseTransition;
+import io.galab.stats.Proportions;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A family entry with a list of fractions, and the page's easy–hard–easy figure. */
+class PhaseTransitionTest {
+
+    @TempDir
+    Path dir;
+
+    Path spec(String puzzles) throws Exception {
+        Path spec = dir.resolve("phase.yaml");
+        Files.writeString(spec, String.join("\n", "name: phase", "seed: 1", "runs: 2", "budget: {maxSeconds: 5}",
+                "puzzles:", puzzles, "variants:", "  - {name: memetic, algorithm: propagating-memetic-ga}",
+                "  - {name: exact, algorithm: exact}", ""));
+        return spec;
+    }
+
+    @Test
+    void oneEntryCoversACurveAndThePageDrawsIt() throws Exception {
+        Path spec = spec("  - {set: family/sudoku9, givens: [0.2, 0.4, 0.6], count: 3, seed: 3}\n"
+                + "  - {set: family/sudoku16, givens: [0.45, 0.5], count: 2, seed: 3}");
+        Lab lab = TestSettings.lab(dir.resolve("out"));
+        Plan plan = lab.plan(spec);
+        assertEquals(List.of("sudoku9-20-001", "sudoku9-20-002", "sudoku9-20-003", "sudoku9-40-001"),
+                plan.puzzles().subList(0, 4).stream().map(p -> p.id()).toList());
+        assertEquals("family/sudoku16-50", plan.source(plan.puzzles().get(plan.puzzles().size() - 1)));
+        assertEquals(Math.round(0.4 * 81), 81 - java.util.Arrays.stream(plan.puzzles().get(3).givens())
+                .filter(v -> v == 0).count());
+        Lab.SpecRun run = lab.run(plan, io.galab.experiment.ProgressListener.NONE);
+        PhaseTransition phase = PhaseTransition.of(run.result());
+        assertEquals(2 * 3 + 2 * 2, phase.points().size(), "a point per size, variant and fraction");
+        PhaseTransition.Point p = phase.points().get(0);
+        assertEquals(9, p.n());
+        assertEquals("memetic", p.variant());
+        assertEquals(20, p.percent());
+        assertEquals(6, p.runs(), "3 instances x 2 runs");
+        double[] ci = Proportions.wilson(p.solved(), p.runs());
+        assertEquals(ci[0], p.low(), 1e-12);
+        assertEquals(ci[1], p.high(), 1e-12);
+        assertEquals(4, phase.ecdfs().size(), "a distribution per size and variant");
+        assertEquals(18, phase.ecdfs().get(0).runs());
+        Document page = Jsoup.parse(run.html().toFile(), "UTF-8");
+        assertEquals(1, page.select("#phase-transition").size());
+        assertEquals(4, page.select("#phase-transition + p + div svg").size(), "two sizes, rate and time panels");
+        assertEquals(2, page.select("#phase-ecdf + div svg").size());
+        assertTrue(page.select("#phase-transition + p + div svg path.band").size() >= 4, "a Wilson band per line");
+    }
+
+    @Test
+    void oneFractionPerSizeDrawsNoFigure() throws Exception {
+        Lab.SpecRun run = TestSettings.run(spec("  - {set: family/sudoku9-40, count: 2, seed: 3}"), dir.resolve("o"));
+        assertNull(PhaseTransition.of(run.result()));
+        assertTrue(!Files.readString(run.html()).contains("id=\"phase-transition\""));
+    }
+
+    @Test
+    void badFractionsAreLocated() throws Exception {
+        String[][] cases = {
+            {"  - {set: family/sudoku9, givens: [0.4, 0.405], count: 2}", "is not a whole percent"},
+            {"  - {set: family/sudoku9, givens: [0.4, 0.4], count: 2}", "listed twice"},
+            {"  - {set: family/sudoku9, givens: [1.5], count: 2}", "givens"},
+            {"  - {set: family/sudoku9-40, givens: [0.4], count: 2}", "applies to a family named without"},
+            {"  - {set: sudoku/top1465, givens: [0.4]}", "applies to a family named without"},
+            {"  - {set: family/sudoku9, count: 2}", "without its fraction of givens"},
+        };
+        for (String[] c : cases) {
+            Path spec = spec(c[0]);
+            SpecException e = assertThrows(SpecException.class, () -> TestSettings.lab(dir.resolve("out"))
+                    .plan(spec), c[0]);
+            assertTrue(e.getMessage().startsWith(spec + ":6:") && e.getMessage().contains(c[1]), e.getMessage());
+        }
+    }
+}
