@@ -112,4 +112,32 @@ final class GateLoader extends SpecNodes {
                 "a gate level")
                 : Spec.Level.FAIL;
     }
+
+    private static final Set<String> PUBLISHED = orderedSet("puzzle", "variant", "params", "successes", "runs",
+            "successRate", "meanGenerations");
+
+    /** The {@code published} numbers: the paper's results that the spec's cells are compared with. */
+    List<Spec.Published> published(Node node) {
+        List<Spec.Published> out = new ArrayList<>();
+        for (Node item : sequence(node, "published")) {
+            Map<String, NodeTuple> e = entries(item, PUBLISHED, "a published entry");
+            String puzzle = requiredString(e, "puzzle", item, "the puzzle id");
+            String variant = requiredString(e, "variant", item, "the variant name");
+            String params = e.containsKey("params") ? string(e.get("params").getValueNode(), "params") : null;
+            Integer successes = e.containsKey("successes")
+                    ? (int) integer(e.get("successes").getValueNode(), "successes", 0, Spec.MAX_RUNS) : null;
+            Integer runs = e.containsKey("runs") ? (int) integer(e.get("runs").getValueNode(), "runs", 1,
+                    Spec.MAX_RUNS) : null;
+            Double rate = e.containsKey("successRate")
+                    ? number(e.get("successRate").getValueNode(), "successRate", 0, 1) : null;
+            Double mean = e.containsKey("meanGenerations")
+                    ? number(e.get("meanGenerations").getValueNode(), "meanGenerations", 0, 1e12) : null;
+            if (successes != null && runs != null && successes > runs) {
+                throw at(e.get("successes").getValueNode(), "key 'successes': " + successes + " is more than runs ("
+                        + runs + ")");
+            }
+            out.add(new Spec.Published(puzzle, variant, params, successes, runs, rate, mean, location(item)));
+        }
+        return out;
+    }
 }

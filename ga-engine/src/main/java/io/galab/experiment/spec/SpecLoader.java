@@ -38,8 +38,6 @@ public class SpecLoader extends SpecNodes {
     private static final Set<String> BUDGET = orderedSet("maxGenerations", "maxEvaluations", "maxSeconds");
     private static final Set<String> PUZZLE = orderedSet("set", "ids", "count", "seed", "givens");
     private static final Set<String> VARIANT = orderedSet("name", "algorithm", "params", "puzzles");
-    private static final Set<String> PUBLISHED = orderedSet("puzzle", "variant", "params", "successes", "runs",
-            "successRate", "meanGenerations");
 
     final Algorithms algorithms;
 
@@ -117,7 +115,7 @@ public class SpecLoader extends SpecNodes {
         List<Spec.Gate> gates = top.containsKey("gates")
                 ? gateLoader.gates(top.get("gates").getValueNode(), sequential) : List.of();
         List<Spec.Published> published = top.containsKey("published")
-                ? published(top.get("published").getValueNode()) : List.of();
+                ? gateLoader.published(top.get("published").getValueNode()) : List.of();
         double checkSeconds = top.containsKey("checkSeconds")
                 ? number(top.get("checkSeconds").getValueNode(), "checkSeconds", 0, 3600) : Spec.DEFAULT_CHECK_SECONDS;
         return new Spec(path, name, title, source, seed, runs, batchSize, budget, puzzles, variants, sweep, gates,
@@ -378,30 +376,6 @@ public class SpecLoader extends SpecNodes {
         } catch (IllegalArgumentException ex) {
             throw at(at, ex.getMessage());
         }
-    }
-
-    private List<Spec.Published> published(Node node) {
-        List<Spec.Published> out = new ArrayList<>();
-        for (Node item : sequence(node, "published")) {
-            Map<String, NodeTuple> e = entries(item, PUBLISHED, "a published entry");
-            String puzzle = requiredString(e, "puzzle", item, "the puzzle id");
-            String variant = requiredString(e, "variant", item, "the variant name");
-            String params = e.containsKey("params") ? string(e.get("params").getValueNode(), "params") : null;
-            Integer successes = e.containsKey("successes")
-                    ? (int) integer(e.get("successes").getValueNode(), "successes", 0, Spec.MAX_RUNS) : null;
-            Integer runs = e.containsKey("runs") ? (int) integer(e.get("runs").getValueNode(), "runs", 1,
-                    Spec.MAX_RUNS) : null;
-            Double rate = e.containsKey("successRate")
-                    ? number(e.get("successRate").getValueNode(), "successRate", 0, 1) : null;
-            Double mean = e.containsKey("meanGenerations")
-                    ? number(e.get("meanGenerations").getValueNode(), "meanGenerations", 0, 1e12) : null;
-            if (successes != null && runs != null && successes > runs) {
-                throw at(e.get("successes").getValueNode(), "key 'successes': " + successes + " is more than runs ("
-                        + runs + ")");
-            }
-            out.add(new Spec.Published(puzzle, variant, params, successes, runs, rate, mean, location(item)));
-        }
-        return out;
     }
 
     // ------------------------------------------------------------------ errors
