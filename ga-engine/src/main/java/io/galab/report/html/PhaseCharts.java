@@ -129,17 +129,9 @@ final class PhaseCharts {
         Svg.yAxis(s, y, LEFT, TOP, PW, PH);
         for (Ecdf e : list) {
             int k = variants.indexOf(e.variant());
-            double prevY = py(y, 0);
-            StringBuilder path = new StringBuilder("M" + f(px(x, x.min)) + " " + f(prevY));
             double[] t = e.millis();
-            for (int i = 0; i < t.length; i++) {
-                double sx = px(x, Math.max(x.min, t[i] * 1000));
-                double sy = py(y, (i + 1) / (double) e.runs());
-                path.append(" L").append(f(sx)).append(' ').append(f(prevY)).append(" L").append(f(sx)).append(' ')
-                        .append(f(sy));
-                prevY = sy;
-            }
-            path.append(" L").append(f(px(x, x.max))).append(' ').append(f(prevY));
+            String path = Svg.ecdfPath(java.util.Arrays.stream(t).map(v -> v * 1000).toArray(), e.runs(), x, y, LEFT,
+                    TOP, PW, PH);
             s.append("<path class=\"ecdf\" d=\"").append(path).append("\" fill=\"none\" ").append(Svg.stroke(k))
                     .append(" stroke-width=\"1.5\"><title>").append(esc(e.variant() + ": " + t.length + "/"
                     + e.runs() + " solved")).append("</title></path>");

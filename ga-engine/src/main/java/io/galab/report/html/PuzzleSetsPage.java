@@ -1,7 +1,6 @@
 package io.galab.report.html;
 
 import static io.galab.report.html.Svg.esc;
-import static io.galab.report.html.Svg.f;
 import static io.galab.report.html.Svg.svgOpen;
 import static io.galab.report.html.Svg.text;
 
@@ -101,16 +100,7 @@ final class PuzzleSetsPage {
         Svg.yAxis(s, y, LEFT, TOP, PW, PH);
         for (int k = 0; k < rows.size(); k++) {
             Row r = rows.get(k);
-            double prevY = py(y, 0);
-            StringBuilder path = new StringBuilder("M" + f(px(x, x.min)) + " " + f(prevY));
-            for (int i = 0; i < r.solvedAt().length; i++) {
-                double sx = px(x, Math.max(x.min, r.solvedAt()[i]));
-                double sy = py(y, (i + 1) / (double) r.runs());
-                path.append(" L").append(f(sx)).append(' ').append(f(prevY)).append(" L").append(f(sx)).append(' ')
-                        .append(f(sy));
-                prevY = sy;
-            }
-            path.append(" L").append(f(px(x, x.max))).append(' ').append(f(prevY));
+            String path = Svg.ecdfPath(r.solvedAt(), r.runs(), x, y, LEFT, TOP, PW, PH);
             s.append("<path class=\"ecdf\" d=\"").append(path).append("\" fill=\"none\" ").append(Svg.stroke(k))
                     .append(" stroke-width=\"1.5\"><title>").append(esc(r.variant() + ": " + r.solved() + "/"
                     + r.runs()))

@@ -90,6 +90,24 @@ public final class Svg {
      * less). A linear axis widens to its outer ticks; an integer axis (generations) never has a tick
      * between two whole numbers.
      */
+    /**
+     * The step path of an empirical distribution: the fraction of {@code runs} reached at each value of
+     * {@code at} (ascending, in x's units; a value below the axis drawn at its start), in the plot area
+     * at ({@code left}, {@code top}) of {@code pw} by {@code ph}.
+     */
+    static String ecdfPath(double[] at, int runs, Axis x, Axis y, int left, int top, int pw, int ph) {
+        double prevY = top + ph - ph * y.fraction(0);
+        StringBuilder path = new StringBuilder("M" + f(left + pw * x.fraction(x.min)) + " " + f(prevY));
+        for (int i = 0; i < at.length; i++) {
+            double sx = left + pw * x.fraction(Math.max(x.min, at[i]));
+            double sy = top + ph - ph * y.fraction((i + 1) / (double) runs);
+            path.append(" L").append(f(sx)).append(' ').append(f(prevY)).append(" L").append(f(sx)).append(' ')
+                    .append(f(sy));
+            prevY = sy;
+        }
+        return path.append(" L").append(f(left + pw * x.fraction(x.max))).append(' ').append(f(prevY)).toString();
+    }
+
     static final class Axis {
         final double min;
         final double max;
