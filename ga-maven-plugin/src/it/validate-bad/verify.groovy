@@ -6,4 +6,4 @@ def header = { String spec, String file -> new File(reports, spec + '/' + file).
 def hasLine = { String line -> assert lines.contains(line) : "build.log lacks the line: " + line; true }
 assert !log.contains('\tat io.galab') : 'no stack trace'
 
-assert log.contains("vbad.yaml:8:31: key 'algorithm': unknown algorithm 'growth-gaa'; did you mean 'growth-ga'? Known: exact, growth-ga, hybrid-ga, propagating-memetic-ga, purge-ga, retrievable-ga, twodoku-ga") : log
+assert log.contains("vbad.yaml:8:31: key 'algorithm': unknown algorithm 'growth-gaa'; did you mean 'growth-ga'? Known: exact, external, growth-ga, hybrid-ga, propagating-memetic-ga, purge-ga, retrievable-ga, twodoku-ga") : log

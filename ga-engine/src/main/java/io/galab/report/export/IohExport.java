@@ -50,7 +50,8 @@ public final class IohExport {
         for (Plan.Cell cell : plan.cells()) {
             int c = cell.index();
             int runs = result.runs(c);
-            if (runs == 0) {
+            // IOHprofiler's x axis is evaluations: a program that does not print them has nothing to export
+            if (runs == 0 || java.util.stream.IntStream.range(0, runs).anyMatch(r -> result.evaluations(c, r) < 0)) {
                 continue;
             }
             String algorithm = algorithm(cell);
