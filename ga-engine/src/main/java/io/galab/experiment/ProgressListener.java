@@ -53,6 +53,13 @@ public interface ProgressListener {
     default void progress(Progress progress) {
     }
 
+    /**
+     * A slow stage after the runs, such as the report's exact-solver timings: at most one line every
+     * couple of seconds, so that a long report stage is never silent.
+     */
+    default void stage(String message) {
+    }
+
     /** Something the user should know that does not stop the experiment. */
     default void warning(String message) {
     }

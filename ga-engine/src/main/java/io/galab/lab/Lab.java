@@ -177,7 +177,7 @@ public final class Lab {
     /** Writes the reports the formats asks for, and always {@code overview.csv}. */
     SpecRun report(Plan plan, Path dir, ExperimentResult result, Duration wall, ProgressListener listener)
             throws IOException {
-        Analysis analysis = Analysis.of(result);
+        Analysis analysis = Analysis.of(result, message -> listener.stage(plan.spec().name() + ": " + message));
         List<History.Entry> earlier = List.of();
         Path historyFile = settings.history();
         if (historyFile != null) {

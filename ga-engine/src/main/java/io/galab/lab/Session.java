@@ -180,6 +180,11 @@ public final class Session {
             }
 
             @Override
+            public void stage(String message) {
+                console.info(message);
+            }
+
+            @Override
             public void warning(String message) {
                 console.warn(message);
             }

@@ -13,6 +13,7 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.Map;
 
 /**
@@ -51,16 +52,21 @@ public final class Analysis {
     private final List<PuzzleSets.Row> sets;
 
     private Analysis(ExperimentResult result, List<Summary> summaries, List<Comparison> comparisons,
-            FriedmanRanking ranking) {
+            FriedmanRanking ranking, Consumer<String> stage) {
         this.result = result;
         // once, so that the page and sets.csv show the same exact-solver times
-        this.sets = PuzzleSets.applies(result.plan()) ? PuzzleSets.rows(result) : List.of();
+        this.sets = PuzzleSets.applies(result.plan()) ? PuzzleSets.rows(result, stage) : List.of();
         this.summaries = List.copyOf(summaries);
         this.comparisons = List.copyOf(comparisons);
         this.ranking = ranking;
     }
 
     public static Analysis of(ExperimentResult result) {
+        return of(result, message -> { });
+    }
+
+    /** The analysis; {@code stage} hears of a slow stage, at most every two seconds (the exact-solver timings). */
+    public static Analysis of(ExperimentResult result, Consumer<String> stage) {
         Plan plan = result.plan();
         List<Summary> summaries = new ArrayList<>();
         for (Plan.Cell cell : plan.cells()) {
@@ -75,7 +81,7 @@ public final class Analysis {
                     : PublishedVerdict.generations(result.successfulGenerations(cell.index()), pub.meanGenerations());
             summaries.add(new Summary(cell, stats, pub, rate, generations));
         }
-        return new Analysis(result, summaries, compare(result), rank(plan, summaries));
+        return new Analysis(result, summaries, compare(result), rank(plan, summaries), stage);
     }
 
     private static Spec.Published published(Spec spec, Plan.Cell cell) {

@@ -14,6 +14,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * Results by puzzle set (docs/experiments.md, "Results by puzzle set"), for a spec whose puzzles come
@@ -74,16 +75,28 @@ public final class PuzzleSets {
 
     /** The rows, by set in spec order, then by variant in spec order. */
     public static List<Row> rows(ExperimentResult result) {
+        return rows(result, message -> { });
+    }
+
+    /** The rows; {@code stage} hears how the exact-solver timings go, at most every two seconds. */
+    public static List<Row> rows(ExperimentResult result, Consumer<String> stage) {
         Plan plan = result.plan();
         Map<Puzzle, Double> exact = exactRuns(result);
         Map<String, Boolean> propagated = new HashMap<>();
         List<Row> rows = new ArrayList<>();
+        long[] lastSaid = {System.nanoTime()};
         for (String set : sets(plan)) {
             for (Spec.Variant v : plan.spec().variants()) {
                 List<Plan.Cell> cells = plan.cells().stream().filter(c -> c.variant() == v
                         && plan.source(c.puzzle()).equals(set)).toList();
                 if (!cells.isEmpty()) {
                     rows.add(row(result, set, v, cells, exact, propagated));
+                    long now = System.nanoTime();
+                    if (now - lastSaid[0] > 2_000_000_000L) {
+                        lastSaid[0] = now;
+                        stage.accept("timing the exact solver for the set table: " + exact.size() + " of "
+                                + plan.puzzles().size() + " puzzles");
+                    }
                 }
             }
         }
