@@ -39,8 +39,8 @@ final class PhaseCharts {
         List<String> variants = List.copyOf(variantSet);
         StringBuilder h = new StringBuilder();
         h.append("<h2 id=\"phase-transition\">Phase transition: success rate and median time to solve against the"
-                + " fraction of givens</h2>\n<p class=\"note\">One panel per size; one line per variant. Top: the"
-                + " success rate, the band its 95% Wilson interval. Below: the median wall time of all runs, an"
+                + " fraction of givens</h2>\n<p class=\"note\">Two panels per size; one line per variant. Left: the"
+                + " success rate, the band its 95% Wilson interval. Right: the median wall time of all runs, an"
                 + " unsolved run counting as never solved, so a fraction where fewer than half the runs solved has"
                 + " no point. Lewis's easy–hard–easy curve is the dip in the first and the peak in the second.</p>\n"
                 + "<div class=\"charts\">");
@@ -51,10 +51,9 @@ final class PhaseCharts {
             hi = Math.max(hi, Double.isNaN(p.medianMillis()) ? 0 : p.medianMillis() * 1000);
         }
         Svg.Axis time = Svg.Axis.log(1, hi, "median time to solve (µs)");
+        // a size's two panels side by side: its success rate, then its median time to solve
         bySize.forEach((n, points) -> h.append(panel(n + "x" + n + ": success rate", points, variants, x, rate,
-                true)));
-        bySize.forEach((n, points) -> h.append(panel(n + "x" + n + ": median time to solve", points, variants, x,
-                time, false)));
+                true)).append(panel(n + "x" + n + ": median time to solve", points, variants, x, time, false)));
         h.append("</div>\n<h3 id=\"phase-ecdf\">Runtime distribution by size: fraction of runs solved against"
                 + " wall time, over every fraction of givens</h3>\n<div class=\"charts\">");
         double longest = 10;
