@@ -122,4 +122,60 @@ class SparkExecutorTest {
         assertEquals(SparkExecutor.SLICES_PER_CORE * 2, SparkExecutor.injectedFailures() - before);
         assertSameReports(local, spark);
     }
+
+    /**
+     * An external program on the workers (docs/experiments.md, "External solvers"): a small backtracking
+     * solver given to python3 as -c code, one of whose variants answers wrongly; Spark local[2] makes the
+     * runs the thread pool makes, notes included.
+     */
+    @Test
+    void anExternalProgramRunsOnTheWorkers() throws Exception {
+        String solver = "import sys\n"
+                + "g=[int(t) for t in open(sys.argv[1]).read().split()]\n"
+                + "def ok(i,v):\n"
+                + " r,c=divmod(i,9)\n"
+                + " return all(g[r*9+k]!=v and g[k*9+c]!=v and g[(r//3*3+k//3)*9+c//3*3+k%3]!=v for k in range(9))\n"
+                + "def s():\n"
+                + " if 0 not in g: return True\n"
+                + " i=g.index(0)\n"
+                + " for v in range(1,10):\n"
+                + "  if ok(i,v):\n"
+                + "   g[i]=v\n"
+                + "   if s(): return True\n"
+                + "   g[i]=0\n"
+                + " return False\n"
+                + "s()\n"
+                + "if sys.argv[2]=='lie': g[0]=g[0]%9+1\n"
+                + "[print(*g[r*9:r*9+9]) for r in range(9)]\n";
+        String quoted = "\"" + solver.replace("\\", "\\\\").replace("\n", "\\n").replace("\"", "\\\"") + "\"";
+        Path spec = spec(dir, String.join("\n", "name: spark-small", "seed: 11", "runs: 3", "budget: {maxSeconds: 20}",
+                "puzzles: [{set: sudoku/mantere-koljonen, ids: [s06a, s01a]}]", "variants:",
+                "  - {name: python, algorithm: external, params: {command: [python3, -c, " + quoted
+                        + ", \"{puzzle}\", fair], input: numeric}}",
+                "  - {name: liar, algorithm: external, params: {command: [python3, -c, " + quoted
+                        + ", \"{puzzle}\", lie], input: numeric}}", ""));
+        Path local = run(spec, dir.resolve("local"), null);
+        Path spark = run(spec, dir.resolve("spark"),
+                new SparkExecutor().withSettings(Map.of(SparkExecutor.MASTER, "local[2]")));
+        List<String> rows = Files.readAllLines(local.resolve("runs.csv"));
+        assertEquals(1 + 12, rows.size());
+        assertTrue(rows.stream().filter(r -> r.contains(",python,")).allMatch(r -> r.contains(",true,")),
+                rows.toString());
+        assertTrue(rows.stream().filter(r -> r.contains(",liar,")).allMatch(r -> r.contains("wrong answer")),
+                rows.toString());
+        assertEquals(withoutMillisAndNote(local.resolve("runs.csv")), withoutMillisAndNote(spark.resolve("runs.csv")));
+        assertEquals(Files.readAllLines(local.resolve("runs.csv")).stream().map(l -> l.substring(l.lastIndexOf(',')))
+                .toList(), Files.readAllLines(spark.resolve("runs.csv")).stream()
+                .map(l -> l.substring(l.lastIndexOf(','))).toList(), "the same notes");
+    }
+
+    /** runs.csv without its two last columns, millis and note. */
+    static List<String> withoutMillisAndNote(Path runsCsv) throws IOException {
+        List<String> out = new ArrayList<>();
+        for (String line : Files.readAllLines(runsCsv)) {
+            String head = line.substring(0, line.lastIndexOf(','));
+            out.add(head.substring(0, head.lastIndexOf(',')));
+        }
+        return out;
+    }
 }
