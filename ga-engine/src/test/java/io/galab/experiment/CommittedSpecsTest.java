@@ -45,10 +45,13 @@ class CommittedSpecsTest {
         }
     }
 
-    /** The probes and the settings-figure specs validate; each settings spec has its committed report. */
+    /**
+     * The probes, the settings-figure specs and the frontier specs validate; each settings and frontier
+     * spec has its committed report.
+     */
     @Test
     void everyProbeAndSettingsSpecValidates() throws Exception {
-        for (String folder : List.of("probes", "settings")) {
+        for (String folder : List.of("probes", "settings", "frontier")) {
             Path dir = SPECS.resolve(folder);
             List<Path> specs = yamlIn(dir);
             assertFalse(specs.isEmpty(), folder);
@@ -56,7 +59,7 @@ class CommittedSpecsTest {
             for (Path file : specs) {
                 Plan plan = lab.plan(file);
                 assertFalse(plan.cells().isEmpty(), file.toString());
-                if (folder.equals("settings")) {
+                if (!folder.equals("probes")) {
                     assertTrue(Files.isRegularFile(REPORTS.resolve(plan.spec().name()).resolve("index.html")),
                             file.toString());
                 }
