@@ -116,6 +116,14 @@ public interface Algorithm {
     }
 
     /**
+     * True for a variant that runs a program of its own ({@code external}): galab bounds only its time
+     * (a spec must give maxSeconds), its runs carry notes that reports count, and galab checks its seed.
+     */
+    default boolean externalProgram() {
+        return false;
+    }
+
+    /**
      * The parameters that say how to run the algorithm rather than what it runs with (an external
      * solver's command, its input format, its working folder): they are part of a cell's fingerprint,
      * but kept out of the parameter text that runs.csv, baselines and the history show. None by default.

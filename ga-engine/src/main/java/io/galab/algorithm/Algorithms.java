@@ -63,7 +63,7 @@ public final class Algorithms {
      * benchmarks cover.
      */
     public List<String> inProcess() {
-        return byId.keySet().stream().filter(id -> !byId.get(id).setupParameters().contains("command")).toList();
+        return byId.keySet().stream().filter(id -> !byId.get(id).externalProgram()).toList();
     }
 
     public boolean has(String id) {

@@ -53,7 +53,7 @@ final class ListCommand extends PrintingCommand {
             rows.add(new String[] {"ID", "KIND", "PAPER BUDGET", "SOURCE"});
             for (String id : registry.ids()) {
                 Algorithm a = registry.get(id);
-                String kind = a.geneticAlgorithm() ? "GA" : a.setupParameters().contains("command")
+                String kind = a.geneticAlgorithm() ? "GA" : a.externalProgram()
                         ? "not a GA: a program" : "not a GA";
                 rows.add(new String[] {id, kind, a.paperBudget().describe(), a.source()});
             }

@@ -1,5 +1,6 @@
 package io.galab.lab;
 
+import io.galab.algorithm.external.ExternalSolver;
 import io.galab.algorithm.RunResult;
 import io.galab.algorithm.StopReason;
 import io.galab.experiment.ExperimentResult;
@@ -17,9 +18,6 @@ import java.util.Map;
  */
 final class ExternalChecks {
 
-    /** The first words of a failed run's note. */
-    static final String FAILED = "failed";
-
     private ExternalChecks() {
     }
 
@@ -29,7 +27,7 @@ final class ExternalChecks {
     }
 
     private static boolean external(Plan.Cell cell) {
-        return cell.algorithm().setupParameters().contains("command");
+        return cell.algorithm().externalProgram();
     }
 
     /** A cell whose every run failed: exit 2, naming the command and the variant's place in the spec. */
@@ -40,7 +38,7 @@ final class ExternalChecks {
             for (int r = 0; r < plan.runs(); r++) {
                 if (result.has(cell.index(), r)) {
                     runs++;
-                    failed += result.note(cell.index(), r).startsWith(FAILED) ? 1 : 0;
+                    failed += result.note(cell.index(), r).startsWith(ExternalSolver.FAILED) ? 1 : 0;
                 }
             }
             if (runs > 0 && failed == runs && external(cell)) {

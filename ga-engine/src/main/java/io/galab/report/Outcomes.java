@@ -1,5 +1,6 @@
 package io.galab.report;
 
+import io.galab.algorithm.external.ExternalSolver;
 import io.galab.experiment.ExperimentResult;
 import io.galab.experiment.Plan;
 import java.util.ArrayList;
@@ -32,7 +33,7 @@ public record Outcomes(String variant, int runs, int solved, int wrong, int fail
         Map<String, int[]> counts = new LinkedHashMap<>();
         Map<String, String> examples = new LinkedHashMap<>();
         for (Plan.Cell cell : plan.cells()) {
-            if (!cell.algorithm().setupParameters().contains("command")) {
+            if (!cell.algorithm().externalProgram()) {
                 continue;
             }
             int[] k = counts.computeIfAbsent(cell.variant().name(), v -> new int[6]);
@@ -43,8 +44,9 @@ public record Outcomes(String variant, int runs, int solved, int wrong, int fail
                 String note = result.note(cell.index(), r);
                 k[0]++;
                 k[1] += result.solved(cell.index(), r) ? 1 : 0;
-                int kind = note.startsWith("wrong answer") ? 2 : note.startsWith("failed") ? 3
-                        : note.startsWith("no answer") ? 4 : note.startsWith("killed") ? 5 : -1;
+                int kind = note.startsWith(ExternalSolver.WRONG_ANSWER) ? 2 : note.startsWith(ExternalSolver.FAILED)
+                        ? 3 : note.startsWith(ExternalSolver.NO_ANSWER) ? 4 : note.startsWith(ExternalSolver.KILLED)
+                        ? 5 : -1;
                 if (kind > 0) {
                     k[kind]++;
                 }

@@ -131,7 +131,7 @@ public final class PuzzleSets {
                     solvedMillis.add(result.micros(c.index(), r) / 1000.0);
                 }
             }
-            exactTimes[i] = plan(result).puzzles().size() > MAX_TIMED ? exact.getOrDefault(c.puzzle(), Double.NaN)
+            exactTimes[i] = result.plan().puzzles().size() > MAX_TIMED ? exact.getOrDefault(c.puzzle(), Double.NaN)
                     : exact.computeIfAbsent(c.puzzle(), PuzzleSets::exactMicros);
             if (propagates && propagated.computeIfAbsent(rules + "\u0000" + c.puzzle().id(),
                     k -> Propagation.of(c.puzzle(), rules).solved())) {
@@ -151,10 +151,6 @@ public final class PuzzleSets {
 
     /** The most puzzles the timing column solves itself; past them only an {@code exact} variant's runs time it. */
     public static final int MAX_TIMED = 200;
-
-    private static Plan plan(ExperimentResult result) {
-        return result.plan();
-    }
 
     /**
      * The timing column from the spec's own {@code exact} variant, when it has one: each puzzle's median

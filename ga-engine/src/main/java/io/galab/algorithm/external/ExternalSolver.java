@@ -40,6 +40,11 @@ public final class ExternalSolver implements Algorithm {
     public static final String ID = "external";
     /** What a program gets past its limit to print its answer and exit before it is killed. */
     public static final double GRACE_SECONDS = 1;
+    /** The first words of the notes of unsolved runs, by which reports count them (docs/experiments.md). */
+    public static final String WRONG_ANSWER = "wrong answer";
+    public static final String FAILED = "failed";
+    public static final String NO_ANSWER = "no answer";
+    public static final String KILLED = "killed at the time limit";
     private static final Set<String> SETUP = Set.of("command", "input", "directory", "contentHash");
     /** The parameters galab sets when it reads a spec ({@link #bind}), never a spec itself. */
     public static final Set<String> BOUND = Set.of("directory", "contentHash");
@@ -94,6 +99,11 @@ public final class ExternalSolver implements Algorithm {
     @Override
     public Set<String> setupParameters() {
         return SETUP;
+    }
+
+    @Override
+    public boolean externalProgram() {
+        return true;
     }
 
     /** Not galab's: whether it is a GA, galab cannot tell; reports mark it as an external program. */
@@ -204,7 +214,7 @@ public final class ExternalSolver implements Algorithm {
 
     /** The note's words for a run killed at its limit. */
     static String limitNote(Budget budget) {
-        return "killed at the time limit (" + Numbers.shortest(budget.maxSeconds()) + " s + "
+        return KILLED + " (" + Numbers.shortest(budget.maxSeconds()) + " s + "
                 + Numbers.shortest(GRACE_SECONDS) + " s grace)";
     }
 

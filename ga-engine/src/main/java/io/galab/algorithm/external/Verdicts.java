@@ -15,40 +15,33 @@ import java.util.Map;
  */
 final class Verdicts {
 
-    /** The notes' first words, by which reports count the runs: {@code wrong answer: …}, {@code failed: …}. */
-    static final String WRONG = "wrong answer";
-    static final String FAILED = "failed";
-    static final String NO_ANSWER = "no answer";
-
     private Verdicts() {
     }
 
     static RunResult of(Puzzle puzzle, SolverProcess.Outcome o, Budget budget) {
         if (o.interrupted()) {
-            return unsolved(puzzle, null, "interrupted", StopReason.INTERRUPTED, RunResult.UNKNOWN, RunResult.UNKNOWN);
+            return unsolved(puzzle, null, "interrupted", StopReason.INTERRUPTED, null);
         }
-        Geometry g = puzzle.geometry();
-        Answers.Answer a = Answers.read(o.output(), g);
+        Answers.Answer a = Answers.read(o.output(), puzzle.geometry());
         if (o.killed()) {
-            return unsolved(puzzle, a.grid(), ExternalSolver.limitNote(budget), StopReason.SECONDS, a.evaluations(),
-                    a.generations());
+            return unsolved(puzzle, a.grid(), ExternalSolver.limitNote(budget), StopReason.SECONDS, a);
         }
         if (o.exit() != 0) {
+            String signal = o.exit() > 128 ? " (signal " + (o.exit() - 128) + ")" : "";
             String tail = o.errorTail().isEmpty() ? "" : "\n" + o.errorTail();
-            return unsolved(puzzle, a.grid(), FAILED + ": exit " + o.exit() + (o.exit() > 128 ? " (signal "
-                    + (o.exit() - 128) + ")" : "") + tail, StopReason.GENERATIONS, a.evaluations(), a.generations());
+            return unsolved(puzzle, a.grid(), ExternalSolver.FAILED + ": exit " + o.exit() + signal + tail,
+                    StopReason.GENERATIONS, a);
         }
         if (a.grid() == null) {
-            return unsolved(puzzle, null, NO_ANSWER, StopReason.GENERATIONS, a.evaluations(), a.generations());
+            return unsolved(puzzle, null, ExternalSolver.NO_ANSWER, StopReason.GENERATIONS, a);
         }
         String wrong = wrong(puzzle, a);
         if (wrong != null) {
-            return unsolved(puzzle, a.grid(), WRONG + ": " + wrong, StopReason.GENERATIONS, a.evaluations(),
-                    a.generations());
+            return unsolved(puzzle, a.grid(), ExternalSolver.WRONG_ANSWER + ": " + wrong, StopReason.GENERATIONS, a);
         }
         if (o.seconds() > budget.maxSeconds()) {
             return unsolved(puzzle, a.grid(), "solved past the time limit, in " + Numbers.report(o.seconds()) + " s",
-                    StopReason.SECONDS, a.evaluations(), a.generations());
+                    StopReason.SECONDS, a);
         }
         return new RunResult(true, a.generations(), a.evaluations(), 0, a.grid(), ExternalSolver.trace(0),
                 StopReason.SOLVED, Map.of(), "");
@@ -95,11 +88,13 @@ final class Verdicts {
         return penalty;
     }
 
-    private static RunResult unsolved(Puzzle puzzle, int[] answer, String note, StopReason reason, long evaluations,
-            long generations) {
+    /** An unsolved run with the counts the program printed ({@code answer}; unknown without one). */
+    private static RunResult unsolved(Puzzle puzzle, int[] answer, String note, StopReason reason,
+            Answers.Answer printed) {
         int[] grid = answer != null ? answer : puzzle.givens();
         double penalty = Math.max(1, penalty(puzzle.geometry(), grid));
-        return new RunResult(false, generations, evaluations, penalty, grid, ExternalSolver.trace(penalty), reason,
-                Map.of(), note);
+        return new RunResult(false, printed == null ? RunResult.UNKNOWN : printed.generations(),
+                printed == null ? RunResult.UNKNOWN : printed.evaluations(), penalty, grid,
+                ExternalSolver.trace(penalty), reason, Map.of(), note);
     }
 }

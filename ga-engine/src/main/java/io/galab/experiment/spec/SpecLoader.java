@@ -104,7 +104,7 @@ public class SpecLoader extends SpecNodes {
         List<Spec.Variant> variants = variants(required(top, "variants", root, "a list of variants"), sweep,
                 sweepNames);
         for (Spec.Variant v : variants) {
-            if (algorithms.get(v.algorithm()).setupParameters().contains("command") && budget.maxSeconds() <= 0) {
+            if (algorithms.get(v.algorithm()).externalProgram() && budget.maxSeconds() <= 0) {
                 throw error(v.at().line(), v.at().column(), "variant '" + v.name() + "' runs an external command,"
                         + " whose time galab bounds and nothing else: the budget needs maxSeconds");
             }

@@ -77,7 +77,7 @@ public final class TuneSpecLoader extends SpecLoader {
         at.put("budget", location(budgetNode));
         Budget runBudget = budget(required(top, "runBudget", root,
                 "a mapping with maxGenerations, maxEvaluations or maxSeconds for each run"));
-        if (algorithm.setupParameters().contains("command") && runBudget.maxSeconds() <= 0) {
+        if (algorithm.externalProgram() && runBudget.maxSeconds() <= 0) {
             throw at(top.get("runBudget").getValueNode(), "algorithm external runs a command, whose time galab"
                     + " bounds and nothing else: the runBudget needs maxSeconds");
         }

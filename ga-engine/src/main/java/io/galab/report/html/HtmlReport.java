@@ -74,7 +74,7 @@ public final class HtmlReport {
         java.util.Set<String> references = new java.util.LinkedHashSet<>();
         java.util.Set<String> programs = new java.util.LinkedHashSet<>();
         for (Plan.Cell c : plan.cells()) {
-            if (c.algorithm().setupParameters().contains("command")) {
+            if (c.algorithm().externalProgram()) {
                 programs.add(c.variant().name() + " (" + String.join(" ", c.parameters().getList("command")) + ")");
             } else if (!c.algorithm().geneticAlgorithm()) {
                 references.add(c.variant().name() + " (" + c.algorithm().id() + ": " + c.algorithm().source() + ")");

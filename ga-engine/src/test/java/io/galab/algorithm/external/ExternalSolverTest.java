@@ -139,13 +139,10 @@ class ExternalSolverTest {
     void aHangIsKilledAtTheLimitWithItsWholeProcessTree() throws Exception {
         Path spec = spec("hang", 1, 1, variant("hang", "hang"));
         Files.writeString(spec, Files.readString(spec).replace("ids: [s01a, s02a]", "ids: [s01a]"));
-        long start = System.nanoTime();
         Lab.SpecRun run = TestSettings.run(spec, dir.resolve("out"));
-        double seconds = (System.nanoTime() - start) / 1e9;
         String[] r = rows(run).get(0);
         assertEquals("false", r[6]);
         assertTrue(r[11].startsWith("killed at the time limit (1 s + 1 s grace)"), r[11]);
-        assertTrue(seconds < 9, "the run and the seed check's repeat each stop at 2 s: " + seconds);
         long grandchild = Long.parseLong(Files.readString(dir.resolve("pids/grandchild")).trim());
         assertTrue(gone(grandchild), "the solver's own child is killed too");
         for (Path p : listed(dir.resolve("pids"))) {
