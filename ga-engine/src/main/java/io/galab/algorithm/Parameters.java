@@ -129,6 +129,11 @@ public final class Parameters implements Serializable {
         return null;
     }
 
+    /** A raw value as an error shows it: quoted text is said to be text, so that "1000" does not read as a number. */
+    private static String shown(Object raw) {
+        return raw instanceof String text ? "the text \"" + text + "\"" : String.valueOf(raw);
+    }
+
     private static Object convert(String algorithmId, Parameter p, Object raw) {
         String where = "parameter " + p.name() + " of " + algorithmId;
         switch (p.type()) {
@@ -136,7 +141,7 @@ public final class Parameters implements Serializable {
                 if (raw instanceof Boolean b) {
                     return b;
                 }
-                throw new IllegalArgumentException(where + " must be true or false, was " + raw);
+                throw new IllegalArgumentException(where + " must be true or false, was " + shown(raw));
             case CHOICE:
                 if (raw instanceof String v && p.choices().contains(v)) {
                     return v;
@@ -146,7 +151,7 @@ public final class Parameters implements Serializable {
                 return plain(where, p, raw);
             case LIST: {
                 if (!(raw instanceof List<?> list)) {
-                    throw new IllegalArgumentException(where + " must be " + p.expected() + ", was " + raw);
+                    throw new IllegalArgumentException(where + " must be " + p.expected() + ", was " + shown(raw));
                 }
                 List<String> out = new ArrayList<>();
                 for (Object o : list) {
@@ -157,21 +162,21 @@ public final class Parameters implements Serializable {
             }
             case INT: {
                 if (!(raw instanceof Number num) || num.doubleValue() != Math.rint(num.doubleValue())) {
-                    throw new IllegalArgumentException(where + " must be " + p.expected() + ", was " + raw);
+                    throw new IllegalArgumentException(where + " must be " + p.expected() + ", was " + shown(raw));
                 }
                 double v = num.doubleValue();
                 if (v < p.min() || v > p.max()) {
-                    throw new IllegalArgumentException(where + " must be " + p.expected() + ", was " + raw);
+                    throw new IllegalArgumentException(where + " must be " + p.expected() + ", was " + shown(raw));
                 }
                 return (int) v;
             }
             default: {
                 if (!(raw instanceof Number num) || Double.isNaN(num.doubleValue())) {
-                    throw new IllegalArgumentException(where + " must be " + p.expected() + ", was " + raw);
+                    throw new IllegalArgumentException(where + " must be " + p.expected() + ", was " + shown(raw));
                 }
                 double v = num.doubleValue();
                 if (v < p.min() || v > p.max()) {
-                    throw new IllegalArgumentException(where + " must be " + p.expected() + ", was " + raw);
+                    throw new IllegalArgumentException(where + " must be " + p.expected() + ", was " + shown(raw));
                 }
                 return v;
             }
@@ -186,7 +191,7 @@ public final class Parameters implements Serializable {
         if (raw instanceof Boolean || raw instanceof String) {
             return raw;
         }
-        throw new IllegalArgumentException(where + " must be " + p.expected() + ", was " + raw);
+        throw new IllegalArgumentException(where + " must be " + p.expected() + ", was " + shown(raw));
     }
 
     /** A text or open parameter's value as a command argument: numbers in their shortest form. */

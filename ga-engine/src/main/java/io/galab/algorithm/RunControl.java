@@ -116,19 +116,33 @@ public final class RunControl {
      * otherwise remembers why the run stops and returns false.
      */
     public boolean nextGeneration() {
-        if (Thread.currentThread().isInterrupted()) {
-            stopReason = StopReason.INTERRUPTED;
-        } else if (budget.maxGenerations() > 0 && generation >= budget.maxGenerations()) {
-            stopReason = StopReason.GENERATIONS;
-        } else if (budget.maxEvaluations() > 0 && evaluations >= budget.maxEvaluations()) {
-            stopReason = StopReason.EVALUATIONS;
-        } else if (deadlineNanos != 0 && System.nanoTime() - deadlineNanos >= 0) {
-            stopReason = StopReason.SECONDS;
-        } else {
+        stopReason = budget.maxGenerations() > 0 && generation >= budget.maxGenerations() ? StopReason.GENERATIONS
+                : spent();
+        if (stopReason == null) {
             generation++;
             return true;
         }
         return false;
+    }
+
+    /**
+     * True when the thread was interrupted, or the evaluations or seconds of the budget are spent: for a
+     * long operator inside a generation (a local search) to stop early; the generation then ends and
+     * {@link #nextGeneration()} stops the run.
+     */
+    public boolean exhausted() {
+        return spent() != null;
+    }
+
+    private StopReason spent() {
+        if (Thread.currentThread().isInterrupted()) {
+            return StopReason.INTERRUPTED;
+        } else if (budget.maxEvaluations() > 0 && evaluations >= budget.maxEvaluations()) {
+            return StopReason.EVALUATIONS;
+        } else if (deadlineNanos != 0 && System.nanoTime() - deadlineNanos >= 0) {
+            return StopReason.SECONDS;
+        }
+        return null;
     }
 
     /** The result of the run; {@code solved} overrides the stop reason. */

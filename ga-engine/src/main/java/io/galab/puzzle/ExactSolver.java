@@ -79,6 +79,22 @@ public final class ExactSolver {
         return solve(givens, random);
     }
 
+    /**
+     * {@link #solveRandom(int[], RandomGenerator)} within {@code maxNodes} search nodes: a random fill
+     * of a large blank grid is quick on most digit orders and heavy-tailed on a few, so a caller bounds
+     * it and draws again (docs/puzzle-formats.md, "Instance families").
+     */
+    public Attempt solveRandom(int[] givens, RandomGenerator random, long maxNodes) {
+        Search search = new Search(random, 1);
+        search.budget = maxNodes;
+        long[] cand = initial(givens);
+        if (cand != null) {
+            search.run(cand);
+        }
+        return new Attempt(search.first, maxNodes - Math.max(0, search.budget),
+                search.first != null || !search.exhausted);
+    }
+
     private Optional<int[]> solve(int[] givens, RandomGenerator random) {
         Search search = new Search(random, 1);
         long[] cand = initial(givens);

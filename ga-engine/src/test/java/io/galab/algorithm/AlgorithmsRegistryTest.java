@@ -105,7 +105,10 @@ class AlgorithmsRegistryTest {
         assertEquals("parameter populationSize of twodoku-ga must be an integer in [2, 10000], was 10.5",
                 assertThrows(IllegalArgumentException.class, () -> ga.parameters(Map.of("populationSize",
                         10.5))).getMessage());
-        assertEquals("parameter localSearch of twodoku-ga must be true or false, was yes",
+        assertEquals("parameter populationSize of twodoku-ga must be an integer in [2, 10000], was the text \"10\"",
+                assertThrows(IllegalArgumentException.class, () -> ga.parameters(Map.of("populationSize",
+                        "10"))).getMessage(), "a quoted number reads as text, and the error says so");
+        assertEquals("parameter localSearch of twodoku-ga must be true or false, was the text \"yes\"",
                 assertThrows(IllegalArgumentException.class, () -> ga.parameters(Map.of("localSearch",
                         "yes"))).getMessage());
     }

@@ -3,6 +3,7 @@ package io.galab.algorithm.memetic;
 import io.galab.algorithm.common.Bits;
 import io.galab.puzzle.Digits;
 import java.util.SplittableRandom;
+import java.util.function.BooleanSupplier;
 
 /**
  * The decoder of {@link PropagatingMemeticGa}'s {@code decoded} representation (docs/algorithms.md,
@@ -35,6 +36,9 @@ final class Decoder implements Members {
     private final boolean singles;
     private final double mutationRate;
     private final SplittableRandom random;
+    /** The tabu search on each decoded member, and its steps (0: none). */
+    private final PartialCol partialCol;
+    private final int tabuSteps;
     // the decode's state, reused
     private final int[] grid;
     private final long[] candidates;
@@ -50,7 +54,8 @@ final class Decoder implements Members {
      * {@code mutationRate} the chance that a child's gene is drawn afresh.
      */
     Decoder(Layout layout, long[] startCandidates, int[][] peers, int[][] cellUnits, boolean fewestFirst,
-            boolean singles, double mutationRate, SplittableRandom random) {
+            boolean singles, double mutationRate, int tabuSteps, SplittableRandom random,
+            BooleanSupplier stopped) {
         this.layout = layout;
         this.n = layout.n;
         this.stride = n + 1;
@@ -61,6 +66,9 @@ final class Decoder implements Members {
         this.mutationRate = mutationRate;
         this.random = random;
         this.startCandidates = startCandidates.clone();
+        this.tabuSteps = tabuSteps;
+        this.partialCol = tabuSteps == 0 ? null
+                : new PartialCol(layout, this.startCandidates, peers, cellUnits, random, stopped);
         this.grid = new int[layout.cellCount];
         this.candidates = new long[layout.cellCount];
         int units = layout.unitCells.length;
@@ -86,19 +94,24 @@ final class Decoder implements Members {
     @Override
     public int fresh(int[] genes, int[] counts) {
         randomGenes(genes);
-        return decode(genes);
+        return improve(genes, decode(genes));
     }
 
     /** Mutates the child's genes ({@code mutationRate} each) and decodes them; a decode needs no parent's penalty. */
     @Override
     public int child(int[] genes, int[] counts, boolean crossed, int parentPenalty) {
         mutate(genes, mutationRate);
-        return decode(genes);
+        return improve(genes, decode(genes));
+    }
+
+    /** The tabu search on a decoded member with {@code empty} empty cells, when it has steps; its penalty after. */
+    private int improve(int[] genes, int empty) {
+        return tabuSteps == 0 || empty == 0 ? empty : partialCol.search(genes, tabuSteps);
     }
 
     @Override
     public long unitScorings() {
-        return unitScorings;
+        return unitScorings + (partialCol == null ? 0 : partialCol.unitScorings);
     }
 
     @Override

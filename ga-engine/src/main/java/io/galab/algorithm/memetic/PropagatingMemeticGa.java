@@ -132,7 +132,8 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
                     ? new Decoder(layout, propagation.candidates(), instance.geometry.peerTable(), instance.cellUnits,
                             p.getChoice("cellOrder", CellOrder.class) == CellOrder.FEWEST_CANDIDATES,
                             p.getChoice("searchPropagation", SearchPropagation.class) == SearchPropagation.SINGLES,
-                            p.getDouble("mutationRate"), random)
+                            p.getDouble("mutationRate"), p.getInt("tabuSteps"), random,
+                            this::spent)
                     : new TabuSearch(layout, p.getBoolean("candidateRestriction"), p.getInt("tabuTenure"),
                             p.getInt("localSearchSteps"), random);
             int count = islands * size;
@@ -198,6 +199,12 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
             return Map.of("propagated", (long) propagation.placed(),
                     "propagationSolved", propagationSolved ? 1L : 0L,
                     "restarts", restarts);
+        }
+
+        /** Whether the budget is spent, the evaluations made so far counted: for the tabu search to stop. */
+        private boolean spent() {
+            scorings.count(control, propagation.unitReads() + members.unitScorings());
+            return control.exhausted();
         }
 
         /** A new random member in slot m. */

@@ -32,7 +32,7 @@ class DecoderTest {
         Propagation propagation = Propagation.of(puzzle, rules);
         Layout layout = new Layout(instance, propagation, true);
         return new Decoder(layout, propagation.candidates(), puzzle.geometry().peerTable(), instance.cellUnits,
-                fewest, singles, 0.05, new SplittableRandom(seed));
+                fewest, singles, 0.05, 0, new SplittableRandom(seed), () -> false);
     }
 
     /**

@@ -1,0 +1,189 @@
+package io.galab.algorithm.memetic;
+
+import io.galab.puzzle.Digits;
+import java.util.SplittableRandom;
+import java.util.function.BooleanSupplier;
+
+/**
+ * The local search of the decoded representation (docs/algorithms.md, "propagating-memetic-ga", "Tabu
+ * search on partial grids"): Blöchliger and Zufferey's PartialCol (Computers &amp; Operations Research 35,
+ * 2008, section 3), a tabu search for graph colouring over legal partial colourings, on the Sudoku's
+ * graph. A decoded member is such a partial grid: its digits never repeat in a unit, and the cells its
+ * decode could not fill are empty. A move gives an empty cell v one of its candidates d and empties
+ * every free peer of v that holds d; its value is the change in the number of empty cells (the number
+ * of those peers, minus one). Each step makes the best move that is not tabu (ties drawn at random),
+ * or a tabu one that reaches fewer empty cells than ever (aspiration). A cell emptied of d may not take
+ * d back for {@code 0.6·|empty| + r}, r drawn in 0..9 (the paper's tenure, section 3). The search keeps
+ * the best partial grid it met, and stops when the grid is full or after its steps.
+ *
+ * <p>The candidates are those left by propagation on the givens: a digit outside them is in no
+ * solution, and the fixed cells are never emptied, so no move may conflict with them. Work is counted
+ * as {@link Decoder} counts it: a placement or an emptying reads its cell's units, and a step's scan of
+ * the empty cells reads them.
+ */
+final class PartialCol {
+
+    private final Layout layout;
+    private final int n;
+    private final int stride;
+    private final int[][] peers;
+    private final int[][] cellUnits;
+    private final long[] domain;
+    private final SplittableRandom random;
+    /** Asked every {@value #CHECK_EVERY} steps whether the run's budget is spent. */
+    private final BooleanSupplier stopped;
+    private static final int CHECK_EVERY = 256;
+    // the search's state, reused
+    private final int[] grid;
+    /** {@code gamma[c·stride + d]}: the free peers of c that hold d. */
+    private final int[] gamma;
+    /** {@code tabu[c·stride + d]}: the step until which c may not take d. */
+    private final long[] tabu;
+    private final int[] empty;
+    private final int[] where;
+    private int emptyCount;
+    private final int[] best;
+    private final boolean[] free;
+    private long step;
+    /** Unit scorings so far (docs/experiments.md, "What an evaluation is"). */
+    long unitScorings;
+
+    PartialCol(Layout layout, long[] domain, int[][] peers, int[][] cellUnits, SplittableRandom random,
+            BooleanSupplier stopped) {
+        this.stopped = stopped;
+        this.layout = layout;
+        this.n = layout.n;
+        this.stride = n + 1;
+        this.peers = peers;
+        this.cellUnits = cellUnits;
+        this.domain = domain;
+        this.random = random;
+        this.grid = new int[layout.cellCount];
+        this.gamma = new int[layout.cellCount * stride];
+        this.tabu = new long[layout.cellCount * stride];
+        this.empty = new int[layout.cellCount];
+        this.where = new int[layout.cellCount];
+        this.best = new int[layout.cellCount];
+        this.free = new boolean[layout.cellCount];
+        for (int c : layout.freeCells) {
+            free[c] = true;
+        }
+    }
+
+    /**
+     * Searches from the decoded member {@code genes} (a free cell's digit, or its gene negated when it is
+     * empty) for at most {@code steps} steps; writes the best partial grid back into the genes and
+     * returns its number of empty cells.
+     */
+    int search(int[] genes, int steps) {
+        int[] cells = layout.freeCells;
+        java.util.Arrays.fill(gamma, 0);
+        emptyCount = 0;
+        for (int c : cells) {
+            grid[c] = Math.max(genes[c], 0);
+        }
+        for (int c : cells) {
+            if (grid[c] == 0) {
+                where[c] = emptyCount;
+                empty[emptyCount++] = c;
+            } else {
+                for (int p : peers[c]) {
+                    gamma[p * stride + grid[c]]++;
+                }
+            }
+        }
+        unitScorings += (long) cells.length * cellUnits[cells.length == 0 ? 0 : cells[0]].length;
+        int bestCount = emptyCount;
+        long end = step + steps;
+        while (emptyCount > 0 && step < end) {
+            step++;
+            if (step % CHECK_EVERY == 0 && stopped.getAsBoolean()) {
+                break;
+            }
+            if (!move(bestCount)) {
+                continue;
+            }
+            if (emptyCount < bestCount) {
+                bestCount = emptyCount;
+                for (int c : cells) {
+                    best[c] = grid[c];
+                }
+            }
+        }
+        if (bestCount < countEmpty(genes)) {
+            for (int c : cells) {
+                genes[c] = best[c] != 0 ? best[c] : -Math.abs(genes[c]);
+            }
+        }
+        return Math.min(bestCount, countEmpty(genes));
+    }
+
+    private int countEmpty(int[] genes) {
+        int k = 0;
+        for (int c : layout.freeCells) {
+            k += genes[c] > 0 ? 0 : 1;
+        }
+        return k;
+    }
+
+    /** One step: the best admissible move, made; false when every move is tabu. */
+    private boolean move(int bestCount) {
+        int bestDelta = Integer.MAX_VALUE;
+        int ties = 0;
+        int moveCell = -1;
+        int moveDigit = 0;
+        unitScorings += (emptyCount + n - 1) / n;
+        for (int i = 0; i < emptyCount; i++) {
+            int v = empty[i];
+            int base = v * stride;
+            for (long m = domain[v]; m != 0; m &= m - 1) {
+                int d = Digits.lowest(m);
+                int delta = gamma[base + d] - 1;
+                if (delta > bestDelta || tabu[base + d] > step && emptyCount + delta >= bestCount) {
+                    continue;
+                }
+                if (delta < bestDelta) {
+                    bestDelta = delta;
+                    ties = 0;
+                }
+                if (random.nextInt(++ties) == 0) {
+                    moveCell = v;
+                    moveDigit = d;
+                }
+            }
+        }
+        if (moveCell < 0) {
+            return false;
+        }
+        for (int p : peers[moveCell]) {
+            if (grid[p] == moveDigit && free[p]) {
+                unassign(p);
+            }
+        }
+        assign(moveCell, moveDigit);
+        return true;
+    }
+
+    private void assign(int v, int d) {
+        grid[v] = d;
+        for (int p : peers[v]) {
+            gamma[p * stride + d]++;
+        }
+        int last = empty[--emptyCount];
+        empty[where[v]] = last;
+        where[last] = where[v];
+        unitScorings += cellUnits[v].length;
+    }
+
+    private void unassign(int p) {
+        int d = grid[p];
+        grid[p] = 0;
+        for (int q : peers[p]) {
+            gamma[q * stride + d]--;
+        }
+        where[p] = emptyCount;
+        empty[emptyCount++] = p;
+        tabu[p * stride + d] = step + (long) (0.6 * emptyCount) + random.nextInt(10);
+        unitScorings += cellUnits[p].length;
+    }
+}
