@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 /** The decoder of the decoded representation (docs/algorithms.md, "propagating-memetic-ga", step 2). */
 class DecoderTest {
 
-    private static List<Puzzle> puzzles() {
+    static List<Puzzle> puzzles() {
         List<Puzzle> puzzles = new ArrayList<>(Fixtures.everyKind());
         puzzles.add(PuzzleLibrary.load("sudoku/forum-hardest").get("forum_hardest1106_0001"));
         puzzles.add(PuzzleLibrary.load("sudoku25/waters-generated").get("w25_01"));
@@ -132,7 +132,7 @@ class DecoderTest {
                 : new ExactSolver(puzzle.geometry()).solve(puzzle).orElseThrow();
     }
 
-    private static void assertNoRepeats(Puzzle puzzle, int[] genes) {
+    static void assertNoRepeats(Puzzle puzzle, int[] genes) {
         int[][] units = puzzle.geometry().unitCellTable();
         for (int[] unit : units) {
             boolean[] seen = new boolean[puzzle.geometry().n() + 1];

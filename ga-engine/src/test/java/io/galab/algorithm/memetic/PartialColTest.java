@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.galab.algorithm.Algorithm;
 import io.galab.algorithm.Algorithms;
 import io.galab.algorithm.Budget;
-import io.galab.algorithm.Fixtures;
 import io.galab.algorithm.RunResult;
 import io.galab.algorithm.StopReason;
 import io.galab.algorithm.common.Instance;
@@ -31,9 +30,7 @@ import org.junit.jupiter.api.Test;
 class PartialColTest {
 
     private static List<Puzzle> puzzles() {
-        List<Puzzle> puzzles = new ArrayList<>(Fixtures.everyKind());
-        puzzles.add(PuzzleLibrary.load("sudoku/forum-hardest").get("forum_hardest1106_0001"));
-        puzzles.add(PuzzleLibrary.load("sudoku25/waters-generated").get("w25_01"));
+        List<Puzzle> puzzles = new ArrayList<>(DecoderTest.puzzles());
         puzzles.add(FamilyGenerator.generate(6, 0.5, 1, 36, "giant").get(0));
         return puzzles;
     }
@@ -77,7 +74,7 @@ class PartialColTest {
                     negative += genes[c] < 0 ? 1 : 0;
                 }
                 assertEquals(negative, empty, puzzle.id());
-                assertNoRepeats(puzzle, genes);
+                DecoderTest.assertNoRepeats(puzzle, genes);
             }
         }
     }
@@ -142,17 +139,5 @@ class PartialColTest {
         }
         assertTrue(r.evaluations() < 20_000 + 5_000, r.toString());
         assertEquals(r.solved(), ExactSolver.isSolution(puzzle, r.bestGrid()));
-    }
-
-    private static void assertNoRepeats(Puzzle puzzle, int[] genes) {
-        for (int[] unit : puzzle.geometry().unitCellTable()) {
-            boolean[] seen = new boolean[puzzle.geometry().n() + 1];
-            for (int c : unit) {
-                if (genes[c] > 0) {
-                    assertTrue(!seen[genes[c]], "digit " + genes[c] + " repeated in a unit of " + puzzle.id());
-                    seen[genes[c]] = true;
-                }
-            }
-        }
     }
 }
