@@ -77,6 +77,20 @@ public final class ExperimentResult {
         return made[cell];
     }
 
+    /**
+     * Whether some run of the cell reported its generations. An external program that prints no counts
+     * has none (docs/experiments.md, "External solvers"), and so no trace to draw or export by
+     * generation.
+     */
+    public boolean hasGenerations(int cell) {
+        for (int r = 0; r < runs(cell); r++) {
+            if (generations(cell, r) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Why the cell stopped before the plan's runs, or "" when it did not. */
     public synchronized String stopped(int cell) {
         return stopped[cell];

@@ -2,6 +2,8 @@ package io.galab.algorithm;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -23,6 +25,34 @@ class RunControlTest {
         Trace trace = control.finish(true, 0, new int[0], Map.of()).trace();
         assertArrayEquals(new long[] {12, 32, 62, 82}, trace.improvedAt());
         assertArrayEquals(new double[] {7, 5, 2, 0}, trace.improvedTo());
+    }
+
+    /**
+     * Inside a generation, {@code exhausted} says whether the evaluations (or an interruption) end the
+     * run, without advancing it; a generation budget is not spent mid-generation. The next
+     * {@code nextGeneration} then stops the run for that reason.
+     */
+    @Test
+    void exhaustedSaysWhenTheBudgetIsSpentWithoutAdvancing() {
+        RunControl control = new RunControl(new Budget(1, 100, 0));
+        assertFalse(control.exhausted());
+        control.countEvaluations(99);
+        assertFalse(control.exhausted(), "one evaluation is left");
+        control.countEvaluations(1);
+        assertTrue(control.exhausted());
+        assertTrue(control.exhausted(), "asking again changes nothing");
+        assertFalse(control.nextGeneration());
+        assertEquals(StopReason.EVALUATIONS, control.finish(false, 3, new int[0], Map.of()).stopReason());
+
+        RunControl generations = new RunControl(Budget.generations(1));
+        assertTrue(generations.nextGeneration());
+        assertFalse(generations.exhausted(), "the last generation is still to be made");
+        Thread.currentThread().interrupt();
+        try {
+            assertTrue(generations.exhausted());
+        } finally {
+            Thread.interrupted();
+        }
     }
 
     /** Ret-GA's case: a fitness to maximise, whose improvements rise (941 then 947, never 939). */

@@ -40,15 +40,25 @@ final class LineCharts {
         return plan.puzzles().subList(0, Math.min(MAX_PUZZLES, plan.puzzles().size()));
     }
 
-    private static List<Plan.Cell> cellsOf(Plan plan, String puzzle) {
-        return plan.cells().stream().filter(c -> c.puzzle().id().equals(puzzle)).toList();
+    /**
+     * The cells of a puzzle that have a line: those with a generation count in some run. An external
+     * program that prints none (docs/experiments.md, "External solvers") has no generation axis to be
+     * drawn on, and a line at its final fitness would read as a search that never moved.
+     */
+    private static List<Plan.Cell> cellsOf(ExperimentResult result, String puzzle) {
+        return result.plan().cells().stream().filter(c -> c.puzzle().id().equals(puzzle) && counted(result, c))
+                .toList();
+    }
+
+    private static boolean counted(ExperimentResult result, Plan.Cell c) {
+        return result.hasGenerations(c.index());
     }
 
     /** The longest run of any drawn cell, in generations (at least 1). */
     private static long longestRun(ExperimentResult result) {
         long longest = 1;
         for (Puzzle p : drawn(result.plan())) {
-            for (Plan.Cell c : cellsOf(result.plan(), p.id())) {
+            for (Plan.Cell c : cellsOf(result, p.id())) {
                 for (long g : result.generations(c.index())) {
                     longest = Math.max(longest, g);
                 }
@@ -57,10 +67,11 @@ final class LineCharts {
         return longest;
     }
 
-    private static void panels(StringBuilder h, Plan plan, Svg.Axis x, Svg.Axis y, LineOf line) {
+    private static void panels(StringBuilder h, ExperimentResult result, Svg.Axis x, Svg.Axis y, LineOf line) {
+        Plan plan = result.plan();
         h.append("<div class=\"charts\">");
         for (Puzzle p : drawn(plan)) {
-            List<Plan.Cell> cells = cellsOf(plan, p.id());
+            List<Plan.Cell> cells = cellsOf(result, p.id());
             int legendWidth = 30 + (int) Math.ceil(6.2 * cells.stream()
                     .mapToInt(c -> (c.variant().name() + " " + c.point()).length()).max().orElse(0));
             StringBuilder s = svgOpen(LEFT + PW + 12 + legendWidth, Math.max(TOP + PH + 44, 40 + 13 * cells.size()));
@@ -81,6 +92,12 @@ final class LineCharts {
             h.append("<p class=\"meta\">… ").append(plan.puzzles().size() - MAX_PUZZLES)
                     .append(" more puzzles in the CSV files.</p>");
         }
+        String uncounted = plan.cells().stream().filter(c -> !counted(result, c)).map(c -> c.variant().name())
+                .distinct().collect(java.util.stream.Collectors.joining(", "));
+        if (!uncounted.isEmpty()) {
+            h.append("<p class=\"meta\">Not drawn: ").append(esc(uncounted))
+                    .append(", external programs that print no generation counts.</p>");
+        }
         h.append("</div>\n");
     }
 
@@ -97,7 +114,7 @@ final class LineCharts {
         long last = longestRun(result);
         double maxY = 0;
         for (Puzzle p : drawn(result.plan())) {
-            for (Plan.Cell c : cellsOf(result.plan(), p.id())) {
+            for (Plan.Cell c : cellsOf(result, p.id())) {
                 for (int g = 0; g < result.grid().size() && result.grid().point(g) <= last; g++) {
                     maxY = Math.max(maxY, result.meanBest(c.index(), g));
                 }
@@ -106,7 +123,7 @@ final class LineCharts {
         Svg.Axis x = Svg.Axis.counts(1, last, "generation");
         Svg.Axis y = Svg.Axis.linear(0, maxY, false, "mean best fitness");
         StringBuilder h = new StringBuilder();
-        panels(h, result.plan(), x, y, c -> {
+        panels(h, result, x, y, c -> {
             StringBuilder path = new StringBuilder();
             for (int g = 0; g < result.grid().size(); g++) {
                 long at = result.grid().point(g);
@@ -126,7 +143,7 @@ final class LineCharts {
         Svg.Axis x = Svg.Axis.counts(1, longestRun(result), "generation");
         Svg.Axis y = Svg.Axis.linear(0, 1, false, "fraction of runs solved");
         StringBuilder h = new StringBuilder();
-        panels(h, result.plan(), x, y, c -> {
+        panels(h, result, x, y, c -> {
             int n = result.runs(c.index());
             double[] solvedAt = result.successfulGenerations(c.index());
             Arrays.sort(solvedAt);

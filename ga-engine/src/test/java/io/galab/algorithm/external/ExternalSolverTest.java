@@ -104,6 +104,15 @@ class ExternalSolverTest {
             assertEquals("false", r[6]);
         }
         assertTrue(Double.isNaN(run.analysis().summaries().get(0).stats().meanGenerations()));
+        List<String> convergence = Files.readAllLines(run.reportDirectory().resolve("convergence.csv"));
+        assertEquals(1, convergence.size(), "convergence.csv: only its header, no flat line: " + convergence);
+        org.jsoup.nodes.Document page = org.jsoup.Jsoup.parse(run.html().toFile());
+        for (String chart : new String[] {"Convergence", "Runtime distribution"}) {
+            org.jsoup.nodes.Element charts = page.selectFirst("h2:contains(" + chart + ") + div.charts");
+            assertTrue(charts != null && charts.select("path title").isEmpty(), chart + ": a line");
+            assertTrue(charts.text().contains("Not drawn: cat, external programs that print no generation counts."),
+                    charts.text());
+        }
     }
 
     @Test
