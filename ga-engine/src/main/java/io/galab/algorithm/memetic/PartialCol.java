@@ -37,7 +37,10 @@ final class PartialCol {
     private final int[] grid;
     /** {@code gamma[c·stride + d]}: the free peers of c that hold d. */
     private final int[] gamma;
-    /** {@code tabu[c·stride + d]}: the step until which c may not take d. */
+    /**
+     * {@code tabu[c·stride + d]}: the step until which c may not take d. The steps count on across the
+     * run's searches, so an entry of the search before expires within its tenure in the next one.
+     */
     private final long[] tabu;
     private final int[] empty;
     private final int[] where;
@@ -91,8 +94,8 @@ final class PartialCol {
                     gamma[p * stride + grid[c]]++;
                 }
             }
+            unitScorings += cellUnits[c].length;
         }
-        unitScorings += (long) cells.length * cellUnits[cells.length == 0 ? 0 : cells[0]].length;
         int bestCount = emptyCount;
         long end = step + steps;
         while (emptyCount > 0 && step < end) {
