@@ -78,17 +78,26 @@ public final class ExperimentResult {
     }
 
     /**
-     * Whether some run of the cell reported its generations. An external program that prints no counts
+     * Whether every run of the cell reported its generations. An external program that prints no counts
      * has none (docs/experiments.md, "External solvers"), and so no trace to draw or export by
      * generation.
      */
     public boolean hasGenerations(int cell) {
+        return reported(generations, cell);
+    }
+
+    /** Whether every run of the cell reported its evaluations: IOHprofiler's and the benchmark JSON's axis. */
+    public boolean hasEvaluations(int cell) {
+        return reported(evaluations, cell);
+    }
+
+    private boolean reported(long[] counts, int cell) {
         for (int r = 0; r < runs(cell); r++) {
-            if (generations(cell, r) >= 0) {
-                return true;
+            if (counts[index(cell, r)] < 0) {
+                return false;
             }
         }
-        return false;
+        return true;
     }
 
     /** Why the cell stopped before the plan's runs, or "" when it did not. */

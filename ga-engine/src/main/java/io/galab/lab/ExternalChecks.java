@@ -26,10 +26,6 @@ final class ExternalChecks {
         seeds(plan, result, listener);
     }
 
-    private static boolean external(Plan.Cell cell) {
-        return cell.algorithm().externalProgram();
-    }
-
     /** A cell whose every run failed: exit 2, naming the command and the variant's place in the spec. */
     static void failedEverywhere(Plan plan, ExperimentResult result) {
         for (Plan.Cell cell : plan.cells()) {
@@ -41,7 +37,7 @@ final class ExternalChecks {
                     failed += result.note(cell.index(), r).startsWith(ExternalSolver.FAILED) ? 1 : 0;
                 }
             }
-            if (runs > 0 && failed == runs && external(cell)) {
+            if (runs > 0 && failed == runs && cell.algorithm().externalProgram()) {
                 Spec.Location at = cell.variant().at();
                 throw new SpecException(at.file(), at.line(), at.column(), "variant '" + cell.variant().name()
                         + "': the command " + cell.parameters().getList("command") + " failed on every run of puzzle "
@@ -63,7 +59,7 @@ final class ExternalChecks {
     static void seeds(Plan plan, ExperimentResult result, ProgressListener listener) {
         Map<String, int[]> quickest = new LinkedHashMap<>();
         for (Plan.Cell cell : plan.cells()) {
-            if (!external(cell)) {
+            if (!cell.algorithm().externalProgram()) {
                 continue;
             }
             int[] best = quickest.computeIfAbsent(cell.variant().name(), v -> new int[] {-1, -1});

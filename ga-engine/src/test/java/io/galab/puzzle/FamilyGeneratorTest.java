@@ -5,10 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -44,7 +42,7 @@ class FamilyGeneratorTest {
      * A fill whose digit order sends the search into its heavy tail is drawn again, not waited for: the
      * second grid of the 25x25 family of seed 6 and the sixth of the 36x36 family of seed 360 (which ran
      * for minutes before the bound) need more than the bound on their first fill, and the families
-     * still come out valid and reproducible. The preemptive limit is a hang guard, not a measurement.
+     * still come out valid and reproducible.
      */
     @Test
     void aFillInTheHeavyTailIsDrawnAgainNotWaitedFor() {
@@ -60,8 +58,7 @@ class FamilyGeneratorTest {
             ExactSolver.Attempt first = solver.solveRandom(new int[cells], master.split(),
                     (long) FamilyGenerator.FILL_NODES_PER_CELL * cells);
             assertTrue(first.solution() == null && !first.decided(), "the first fill fits the bound: not a tail case");
-            List<Puzzle> family = assertTimeoutPreemptively(Duration.ofSeconds(120),
-                    () -> FamilyGenerator.generate(box, 0.45, c[2] + 1, c[1], "tail"));
+            List<Puzzle> family = FamilyGenerator.generate(box, 0.45, c[2] + 1, c[1], "tail");
             for (Puzzle p : family) {
                 assertTrue(ExactSolver.isSolution(p, p.solution()), p.id());
             }

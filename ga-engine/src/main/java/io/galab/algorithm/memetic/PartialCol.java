@@ -46,7 +46,6 @@ final class PartialCol {
     private final int[] where;
     private int emptyCount;
     private final int[] best;
-    private final boolean[] free;
     private long step;
     /** Unit scorings so far (docs/experiments.md, "What an evaluation is"). */
     long unitScorings;
@@ -67,16 +66,13 @@ final class PartialCol {
         this.empty = new int[layout.cellCount];
         this.where = new int[layout.cellCount];
         this.best = new int[layout.cellCount];
-        this.free = new boolean[layout.cellCount];
-        for (int c : layout.freeCells) {
-            free[c] = true;
-        }
     }
 
     /**
      * Searches from the decoded member {@code genes} (a free cell's digit, or its gene negated when it is
      * empty) for at most {@code steps} steps; writes the best partial grid back into the genes and
-     * returns its number of empty cells.
+     * returns its number of empty cells. Only free cells are written in {@code grid}, so a fixed cell
+     * reads as empty there and no move ever empties one.
      */
     int search(int[] genes, int steps) {
         int[] cells = layout.freeCells;
@@ -96,6 +92,7 @@ final class PartialCol {
             }
             unitScorings += cellUnits[c].length;
         }
+        int decoded = emptyCount;
         int bestCount = emptyCount;
         long end = step + steps;
         while (emptyCount > 0 && step < end) {
@@ -103,9 +100,7 @@ final class PartialCol {
             if (step % CHECK_EVERY == 0 && stopped.getAsBoolean()) {
                 break;
             }
-            if (!move(bestCount)) {
-                continue;
-            }
+            move(bestCount);
             if (emptyCount < bestCount) {
                 bestCount = emptyCount;
                 for (int c : cells) {
@@ -113,24 +108,16 @@ final class PartialCol {
                 }
             }
         }
-        if (bestCount < countEmpty(genes)) {
+        if (bestCount < decoded) {
             for (int c : cells) {
                 genes[c] = best[c] != 0 ? best[c] : -Math.abs(genes[c]);
             }
         }
-        return Math.min(bestCount, countEmpty(genes));
+        return bestCount;
     }
 
-    private int countEmpty(int[] genes) {
-        int k = 0;
-        for (int c : layout.freeCells) {
-            k += genes[c] > 0 ? 0 : 1;
-        }
-        return k;
-    }
-
-    /** One step: the best admissible move, made; false when every move is tabu. */
-    private boolean move(int bestCount) {
+    /** One step: the best admissible move, made; none when every move is tabu. */
+    private void move(int bestCount) {
         int bestDelta = Integer.MAX_VALUE;
         int ties = 0;
         int moveCell = -1;
@@ -156,15 +143,14 @@ final class PartialCol {
             }
         }
         if (moveCell < 0) {
-            return false;
+            return;
         }
         for (int p : peers[moveCell]) {
-            if (grid[p] == moveDigit && free[p]) {
+            if (grid[p] == moveDigit) {
                 unassign(p);
             }
         }
         assign(moveCell, moveDigit);
-        return true;
     }
 
     private void assign(int v, int d) {

@@ -76,8 +76,7 @@ public final class BenchmarkJson {
                     String.format(Locale.ROOT, "95%% Wilson interval %.1f%% to %.1f%%", 100 * wilson[0],
                             100 * wilson[1]), extra));
             // an external solver that prints no evaluations has no evaluation entries
-            boolean unknown = java.util.stream.IntStream.range(0, n).anyMatch(r -> result.evaluations(c, r) < 0);
-            if (solved > 0 && !unknown) {
+            if (solved > 0 && result.hasEvaluations(c)) {
                 smaller.add(new Entry(name + " ERT", "evaluations", (double) evaluations / solved, "", extra));
                 double[] at = solvedAt.stream().mapToDouble(Double::doubleValue).toArray();
                 smaller.add(new Entry(name + " median evaluations to solve", "evaluations",

@@ -51,7 +51,7 @@ public final class IohExport {
             int c = cell.index();
             int runs = result.runs(c);
             // IOHprofiler's x axis is evaluations: a program that does not print them has nothing to export
-            if (runs == 0 || java.util.stream.IntStream.range(0, runs).anyMatch(r -> result.evaluations(c, r) < 0)) {
+            if (runs == 0 || !result.hasEvaluations(c)) {
                 continue;
             }
             String algorithm = algorithm(cell);

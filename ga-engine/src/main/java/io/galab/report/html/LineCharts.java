@@ -46,12 +46,8 @@ final class LineCharts {
      * drawn on, and a line at its final fitness would read as a search that never moved.
      */
     private static List<Plan.Cell> cellsOf(ExperimentResult result, String puzzle) {
-        return result.plan().cells().stream().filter(c -> c.puzzle().id().equals(puzzle) && counted(result, c))
-                .toList();
-    }
-
-    private static boolean counted(ExperimentResult result, Plan.Cell c) {
-        return result.hasGenerations(c.index());
+        return result.plan().cells().stream()
+                .filter(c -> c.puzzle().id().equals(puzzle) && result.hasGenerations(c.index())).toList();
     }
 
     /** The longest run of any drawn cell, in generations (at least 1). */
@@ -92,8 +88,8 @@ final class LineCharts {
             h.append("<p class=\"meta\">… ").append(plan.puzzles().size() - MAX_PUZZLES)
                     .append(" more puzzles in the CSV files.</p>");
         }
-        String uncounted = plan.cells().stream().filter(c -> !counted(result, c)).map(c -> c.variant().name())
-                .distinct().collect(java.util.stream.Collectors.joining(", "));
+        String uncounted = plan.cells().stream().filter(c -> !result.hasGenerations(c.index()))
+                .map(c -> c.variant().name()).distinct().collect(java.util.stream.Collectors.joining(", "));
         if (!uncounted.isEmpty()) {
             h.append("<p class=\"meta\">Not drawn: ").append(esc(uncounted))
                     .append(", external programs that print no generation counts.</p>");

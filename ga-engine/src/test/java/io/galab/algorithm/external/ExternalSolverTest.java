@@ -295,12 +295,14 @@ class ExternalSolverTest {
                 "run", spec.toString(), "--out", out.toString(), "--threads", "2", "--no-history")
                 .redirectErrorStream(true).redirectOutput(dir.resolve("child.log").toFile()).start();
         Path journal = out.resolve("killed/journal.csv");
-        long deadline = System.nanoTime() + 60_000_000_000L;
-        while ((!Files.exists(journal) || Files.readAllLines(journal).size() < 4) && System.nanoTime() < deadline) {
+        // no deadline: the waits end on what galab writes, or fail when galab has ended before it
+        while (!Files.exists(journal) || Files.readAllLines(journal).size() < 4) {
+            assertTrue(galab.isAlive(), "galab ended before three runs: " + Files.readString(dir.resolve("child.log")));
             Thread.sleep(20);
         }
-        while (listed(dir.resolve("pids")).size() <= Files.readAllLines(journal).size() - 1
-                && System.nanoTime() < deadline) {
+        while (listed(dir.resolve("pids")).size() <= Files.readAllLines(journal).size() - 1) {
+            assertTrue(galab.isAlive(), "galab ended with no solver running: "
+                    + Files.readString(dir.resolve("child.log")));
             Thread.sleep(10); // until a solver is running that the journal does not hold yet
         }
         galab.destroyForcibly().waitFor();
