@@ -45,6 +45,16 @@ final class Decoder implements Members {
     private final int[] counts;
     private final int[] pending;
     private int top;
+    /**
+     * The empty cells with candidates by their number of candidates, for a large grid's fewest-candidates
+     * choice: {@code buckets[k·words + i/64]} has bit i%64 set when free cell {@code freeCells[i]} is empty
+     * with k candidates; null for a grid of at most {@value #BUCKETS_FROM} free cells, which scans them.
+     */
+    private final long[] buckets;
+    private final int[] bucketSize;
+    private final int[] freeIndex;
+    private final int words;
+    static final int BUCKETS_FROM = 256;
     /** Unit scorings so far (docs/experiments.md, "What an evaluation is"). */
     long unitScorings;
 
@@ -56,6 +66,14 @@ final class Decoder implements Members {
     Decoder(Layout layout, long[] startCandidates, int[][] peers, int[][] cellUnits, boolean fewestFirst,
             boolean singles, double mutationRate, int tabuSteps, SplittableRandom random,
             BooleanSupplier stopped) {
+        this(layout, startCandidates, peers, cellUnits, fewestFirst, singles, mutationRate, tabuSteps, random, stopped,
+                BUCKETS_FROM);
+    }
+
+    /** As above, with buckets of cells by their candidates past {@code bucketsFrom} free cells (tests set it). */
+    Decoder(Layout layout, long[] startCandidates, int[][] peers, int[][] cellUnits, boolean fewestFirst,
+            boolean singles, double mutationRate, int tabuSteps, SplittableRandom random,
+            BooleanSupplier stopped, int bucketsFrom) {
         this.layout = layout;
         this.n = layout.n;
         this.stride = n + 1;
@@ -83,6 +101,15 @@ final class Decoder implements Members {
         }
         // each cell's candidates turn single at most once, and each (unit, digit) count reaches 1 at most once
         this.pending = new int[layout.cellCount + units * stride];
+        int free = layout.freeCells.length;
+        boolean bucketed = fewestFirst && free > bucketsFrom;
+        this.words = (free + 63) / 64;
+        this.buckets = bucketed ? new long[(n + 1) * words] : null;
+        this.bucketSize = bucketed ? new int[n + 1] : null;
+        this.freeIndex = new int[layout.cellCount];
+        for (int i = 0; i < free; i++) {
+            freeIndex[layout.freeCells[i]] = i;
+        }
     }
 
     @Override
@@ -147,8 +174,12 @@ final class Decoder implements Members {
             return 0;
         }
         int start = random.nextInt(free.length);
+        if (buckets != null) {
+            fillBuckets(free);
+        }
         for (int i = 0; i < free.length; i++) {
-            int c = fewestFirst ? fewest(free, start) : free[(start + i) % free.length];
+            int c = !fewestFirst ? free[(start + i) % free.length]
+                    : buckets != null ? fewestInBuckets(free, start) : fewest(free, start);
             if (c < 0) {
                 break;
             }
@@ -215,6 +246,50 @@ final class Decoder implements Members {
         return best;
     }
 
+    private void fillBuckets(int[] free) {
+        java.util.Arrays.fill(buckets, 0);
+        java.util.Arrays.fill(bucketSize, 0);
+        for (int i = 0; i < free.length; i++) {
+            long m = candidates[free[i]];
+            if (m != 0) {
+                int k = Long.bitCount(m);
+                buckets[k * words + (i >>> 6)] |= 1L << i;
+                bucketSize[k]++;
+            }
+        }
+    }
+
+    /** Cell c, empty, leaves the bucket of k candidates (and, when it keeps {@code k - 1 > 0}, goes to that one). */
+    private void unbucket(int c, int k, boolean toFewer) {
+        int i = freeIndex[c];
+        buckets[k * words + (i >>> 6)] &= ~(1L << i);
+        bucketSize[k]--;
+        if (toFewer && k > 1) {
+            buckets[(k - 1) * words + (i >>> 6)] |= 1L << i;
+            bucketSize[k - 1]++;
+        }
+    }
+
+    /** {@link #fewest(int[], int)} from the buckets: the same cell, the first of the fewest met from start. */
+    private int fewestInBuckets(int[] free, int start) {
+        unitScorings += (free.length + n - 1) / n;
+        for (int k = 1; k <= n; k++) {
+            if (bucketSize[k] > 0) {
+                int base = k * words;
+                int w = start >>> 6;
+                long m = buckets[base + w] & -1L << start;
+                for (int j = 0; j <= words; j++) {
+                    if (m != 0) {
+                        return free[(w << 6) + Long.numberOfTrailingZeros(m)];
+                    }
+                    w = w + 1 == words ? 0 : w + 1;
+                    m = buckets[base + w];
+                }
+            }
+        }
+        return -1;
+    }
+
     /** A digit of {@code mask} drawn at random (1 if the mask is empty: a cell of a puzzle without solution). */
     private int draw(long mask) {
         return mask == 0 ? 1 : Bits.kthDigit(mask, random.nextInt(Long.bitCount(mask)));
@@ -223,6 +298,9 @@ final class Decoder implements Members {
     /** Places v in c: c's other candidates go, and v leaves every peer's candidates. */
     private void place(int c, int v) {
         long bit = 1L << v;
+        if (buckets != null) {
+            unbucket(c, Long.bitCount(candidates[c]), false);
+        }
         grid[c] = v;
         for (long m = candidates[c] & ~bit; m != 0; m &= m - 1) {
             removed(c, Digits.lowest(m));
@@ -231,6 +309,9 @@ final class Decoder implements Members {
         unitScorings += cellUnits[c].length;
         for (int p : peers[c]) {
             if (grid[p] == 0 && (candidates[p] & bit) != 0) {
+                if (buckets != null) {
+                    unbucket(p, Long.bitCount(candidates[p]), true);
+                }
                 candidates[p] &= ~bit;
                 removed(p, v);
                 if (singles && Long.bitCount(candidates[p]) == 1) {

@@ -46,6 +46,8 @@ final class PartialCol {
     private final int[] where;
     private int emptyCount;
     private final int[] best;
+    /** The step's best admissible moves, each {@code c·stride + d}. */
+    private final int[] moves;
     private long step;
     /** Unit scorings so far (docs/experiments.md, "What an evaluation is"). */
     long unitScorings;
@@ -66,6 +68,7 @@ final class PartialCol {
         this.empty = new int[layout.cellCount];
         this.where = new int[layout.cellCount];
         this.best = new int[layout.cellCount];
+        this.moves = new int[layout.cellCount * stride];
     }
 
     /**
@@ -116,12 +119,10 @@ final class PartialCol {
         return bestCount;
     }
 
-    /** One step: the best admissible move, made; none when every move is tabu. */
+    /** One step: the best admissible move (one draw among the ties), made; none when every move is tabu. */
     private void move(int bestCount) {
         int bestDelta = Integer.MAX_VALUE;
         int ties = 0;
-        int moveCell = -1;
-        int moveDigit = 0;
         unitScorings += (emptyCount + n - 1) / n;
         for (int i = 0; i < emptyCount; i++) {
             int v = empty[i];
@@ -136,15 +137,15 @@ final class PartialCol {
                     bestDelta = delta;
                     ties = 0;
                 }
-                if (random.nextInt(++ties) == 0) {
-                    moveCell = v;
-                    moveDigit = d;
-                }
+                moves[ties++] = base + d;
             }
         }
-        if (moveCell < 0) {
+        if (ties == 0) {
             return;
         }
+        int chosen = moves[ties == 1 ? 0 : random.nextInt(ties)];
+        int moveCell = chosen / stride;
+        int moveDigit = chosen % stride;
         for (int p : peers[moveCell]) {
             if (grid[p] == moveDigit) {
                 unassign(p);

@@ -144,4 +144,41 @@ class DecoderTest {
             }
         }
     }
+
+    /**
+     * A large grid's buckets of cells by their candidates choose exactly the cell the scan chooses: the
+     * same decodes, penalties, work and random draws, on every kind, a 25x25, a 36x36 and a 49x49, with
+     * random genes and with one gene in two drawn afresh.
+     */
+    @Test
+    void theBucketsChooseTheCellsTheScanChooses() {
+        List<Puzzle> puzzles = new ArrayList<>(puzzles());
+        puzzles.add(io.galab.puzzle.FamilyGenerator.generate(6, 0.5, 1, 36, "b").get(0));
+        puzzles.add(io.galab.puzzle.FamilyGenerator.generate(7, 0.45, 1, 49, "b").get(0));
+        for (Puzzle puzzle : puzzles) {
+            Instance instance = new Instance(puzzle);
+            Propagation propagation = Propagation.of(puzzle, Propagation.Rules.SINGLES);
+            Layout layout = new Layout(instance, propagation, true);
+            int[][] peers = puzzle.geometry().peerTable();
+            for (boolean singles : new boolean[] {true, false}) {
+                Decoder scan = new Decoder(layout, propagation.candidates(), peers, instance.cellUnits, true, singles,
+                        0.05, 0, new SplittableRandom(3), () -> false, Integer.MAX_VALUE);
+                Decoder bucketed = new Decoder(layout, propagation.candidates(), peers, instance.cellUnits, true,
+                        singles, 0.05, 0, new SplittableRandom(3), () -> false, 0);
+                int[] a = new int[puzzle.geometry().cellCount()];
+                int[] b = new int[a.length];
+                for (int trial = 0; trial < 6; trial++) {
+                    scan.randomGenes(a);
+                    bucketed.randomGenes(b);
+                    if (trial % 2 == 1) {
+                        scan.mutate(a, 0.5);
+                        bucketed.mutate(b, 0.5);
+                    }
+                    assertEquals(scan.decode(a), bucketed.decode(b), puzzle.id());
+                    assertArrayEquals(a, b, puzzle.id());
+                    assertEquals(scan.unitScorings, bucketed.unitScorings, puzzle.id());
+                }
+            }
+        }
+    }
 }
