@@ -246,6 +246,29 @@ class ExternalSolverTest {
         assertTrue(Files.readString(run.html()).contains("seed not honoured"));
     }
 
+    /**
+     * A program that prints no counts and answers a puzzle with one solution gives the same answer
+     * whatever it does with its seed: the check must not call that honoured. On puzzles with several
+     * solutions it can tell, both ways.
+     */
+    @Test
+    void aSameAnswerToAPuzzleWithOneSolutionDecidesNothing() throws Exception {
+        Lab.SpecRun unique = TestSettings.run(spec("unique", 1, 10, variant("quiet", "quietnoseed")),
+                dir.resolve("out"));
+        assertTrue(unique.result().remark("quiet").startsWith("not decided: "), unique.result().remark("quiet"));
+        assertTrue(Files.readString(unique.html()).contains("not decided: "));
+        Path spec = dir.resolve("several.yaml");
+        Files.writeString(spec, String.join("\n", "name: several", "seed: 5", "runs: 1", "budget: {maxSeconds: 10}",
+                "puzzles: [{set: family/sudoku9-20, count: 2, seed: 1}]", "variants:", variant("quiet", "quiet"),
+                variant("careless", "quietnoseed"), ""));
+        Lab.SpecRun several = TestSettings.run(spec, dir.resolve("out"));
+        assertTrue(several.result().remark("quiet").startsWith("honoured: ")
+                && several.result().remark("quiet").endsWith("a puzzle with at least 20 solutions"),
+                several.result().remark("quiet"));
+        assertTrue(several.result().remark("careless").startsWith("seed not honoured: "),
+                several.result().remark("careless"));
+    }
+
     @Test
     void aRebuiltSolverDoesNotReuseTheJournal() throws Exception {
         Path spec = spec("rebuilt", 1, 10, variant("numbers", "solve"));

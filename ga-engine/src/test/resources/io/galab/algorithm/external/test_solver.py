@@ -1,6 +1,8 @@
 # A small solver that the external-solver tests run: python3 test_solver.py MODE PUZZLE SEED [PIDS]
 # reads the numeric format (n lines of n numbers, 0 blank), solves by backtracking, and misbehaves as
-# MODE asks: solve, symbols, wrong, crash, crash-odd, hang, slow, noseed.
+# MODE asks: solve, symbols, wrong, crash, crash-odd, hang, slow, noseed; quiet solves and prints no
+# counts, quietnoseed too, trying digits in an order its seed does not fix: shuffled by the number of
+# its calls so far (a file beside it), so that two calls with one seed differ.
 import os, random, subprocess, sys, time
 
 mode, path, seed = sys.argv[1], sys.argv[2], int(sys.argv[3])
@@ -12,6 +14,11 @@ n = len(rows[0])
 b = int(round(n ** 0.5))
 g = [v for r in rows for v in r]
 nodes = [0]
+if mode == "quietnoseed":
+    with open("quietnoseed_calls", "a+") as calls:
+        calls.seek(0)
+        order = random.Random(len(calls.read()))
+        calls.write("x")
 
 
 def fits(i, v):
@@ -27,7 +34,10 @@ def solve():
     if 0 not in g:
         return True
     i = g.index(0)
-    for v in range(1, n + 1):
+    digits = list(range(1, n + 1))
+    if mode == "quietnoseed":
+        order.shuffle(digits)
+    for v in digits:
         nodes[0] += 1
         if fits(i, v):
             g[i] = v
@@ -59,6 +69,7 @@ for r in range(n):
         print("".join("123456789ABCDEFGHIJKLMNOP"[v - 1] for v in g[r * n:(r + 1) * n]))
     else:
         print(" | ".join(" ".join(str(v) for v in g[r * n + c:r * n + c + b]) for c in range(0, n, b)))
-print("evaluations=%d" % (nodes[0] + (random.randrange(1000) if mode == "noseed" else 0)))
-if mode != "noseed":
+if not mode.startswith("quiet"):
+    print("evaluations=%d" % (nodes[0] + (random.randrange(1000) if mode == "noseed" else 0)))
+if mode != "noseed" and not mode.startswith("quiet"):
     print("generations: 1")
