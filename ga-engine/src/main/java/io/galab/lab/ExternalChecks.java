@@ -53,8 +53,8 @@ final class ExternalChecks {
 
     /** The longest solved run the seed check repeats: it costs two runs of that length. */
     static final double MAX_CHECK_SECONDS = 10;
-    /** The solved runs the check may repeat, quickest first, when an answer alone cannot tell. */
-    static final int MAX_CHECK_RUNS = 10;
+    /** The puzzles whose solutions the check may count, quickest run first, when an answer alone cannot tell. */
+    static final int MAX_COUNTED = 30;
 
     /**
      * Makes the quickest solved run of each external variant twice more with its seed: when the two
@@ -89,10 +89,11 @@ final class ExternalChecks {
                 continue;
             }
             String remark = null;
-            for (int i = 0; i < Math.min(runs.size(), MAX_CHECK_RUNS) && remark == null; i++) {
+            java.util.Set<String> counted = new java.util.HashSet<>();
+            for (int i = 0; i < runs.size() && remark == null && counted.size() < MAX_COUNTED; i++) {
                 Plan.Cell cell = plan.cells().get(runs.get(i)[0]);
                 int r = runs.get(i)[1];
-                if (i > 0 && !severalSolutions(cell.puzzle())) {
+                if (i > 0 && (!counted.add(cell.puzzle().id()) || !severalSolutions(cell.puzzle()))) {
                     continue;
                 }
                 long seed = result.seed(cell.index(), r);
@@ -108,15 +109,15 @@ final class ExternalChecks {
                     listener.warning(plan.spec().name() + ": variant '" + e.getKey() + "': " + remark);
                 } else if (a.evaluations() != RunResult.UNKNOWN || a.generations() != RunResult.UNKNOWN) {
                     remark = "honoured: " + run + ", made twice with its seed, gave the same answer and counts";
-                } else if (i > 0 || severalSolutions(cell.puzzle())) {
+                } else if (i > 0 || counted.add(cell.puzzle().id()) && severalSolutions(cell.puzzle())) {
                     remark = "honoured: " + run + ", made twice with its seed, gave the same answer to a puzzle"
                             + " with at least " + SEVERAL + " solutions";
                 }
             }
             result.remark(e.getKey(), remark != null ? remark : "not decided: the program prints no counts, and"
-                    + " each puzzle of its quickest solved runs has fewer than " + SEVERAL + " solutions (or more"
-                    + " than the exact solver could count within its bound), so a second run giving the same"
-                    + " answer shows nothing");
+                    + " none of the first " + MAX_COUNTED + " puzzles of its solved runs, quickest first, has "
+                    + SEVERAL + " solutions that the exact solver could count within its bound, so a second run"
+                    + " giving the same answer shows nothing");
         }
     }
 
