@@ -151,7 +151,8 @@ public final class Analysis {
 
     /**
      * With at least 3 variants and 5 puzzles, every variant on every puzzle, the variants ranked on every
-     * puzzle and sweep point (a data set) by success rate, then ERT (docs/experiments.md, "Rankings");
+     * puzzle and sweep point (a data set) by success rate, then ERT, in wall time where a variant reports no
+     * generations (docs/experiments.md, "Rankings");
      * null otherwise.
      */
     private static FriedmanRanking rank(Plan plan, List<Summary> summaries) {
@@ -168,10 +169,21 @@ public final class Analysis {
         }
         List<Comparator<Integer>> order = new ArrayList<>();
         for (Summary[] set : sets.values()) {
+            boolean counted = Arrays.stream(set).noneMatch(s -> Double.isNaN(s.stats().ert()));
             order.add(Comparator.<Integer>comparingDouble(j -> -set[j].stats().successRate())
-                    .thenComparingDouble(j -> set[j].stats().ert()));
+                    .thenComparingDouble(j -> counted ? set[j].stats().ert() : timeErt(set[j].stats())));
         }
         return FriedmanRanking.of(variants.stream().map(Spec.Variant::name).toList(), order);
+    }
+
+    /**
+     * The ERT in wall time, the time of all runs over the runs solved (infinite when none): what ranks a
+     * data set where a variant reports no generations (an external program), whose ERT in generations
+     * is unknown and would otherwise rank it last whatever it did.
+     */
+    private static double timeErt(CellStatistics stats) {
+        return stats.successes() == 0 ? Double.POSITIVE_INFINITY
+                : stats.meanMillis() * stats.runs() / stats.successes();
     }
 
     /** An effect size of one pair: {value, low, high}. */

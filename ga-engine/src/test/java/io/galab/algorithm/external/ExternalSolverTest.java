@@ -269,6 +269,25 @@ class ExternalSolverTest {
                 several.result().remark("careless"));
     }
 
+    /**
+     * A program that prints no counts has no ERT in generations; the ranking then compares every variant
+     * of the data set by its ERT in wall time, so a quick solver without counts is not ranked last.
+     */
+    @Test
+    void aProgramWithoutCountsIsRankedByTime() throws Exception {
+        project();
+        Path spec = dir.resolve("ranked.yaml");
+        Files.writeString(spec, String.join("\n", "name: ranked", "seed: 5", "runs: 1", "budget: {maxSeconds: 10}",
+                "puzzles: [{set: sudoku/mantere-koljonen, ids: [s01a, s01b, s01c, s02a, s02b]}]", "variants:",
+                variant("quiet", "quiet"), variant("slow", "slow"), variant("wrong", "wrong"), ""));
+        Lab.SpecRun run = TestSettings.run(spec, dir.resolve("out"));
+        var ranking = run.analysis().ranking();
+        List<String> names = ranking.variants();
+        assertEquals(1.0, ranking.meanRanks()[names.indexOf("quiet")], 1e-9, "quicker than slow on every puzzle");
+        assertEquals(2.0, ranking.meanRanks()[names.indexOf("slow")], 1e-9);
+        assertEquals(3.0, ranking.meanRanks()[names.indexOf("wrong")], 1e-9, "never solves");
+    }
+
     @Test
     void aRebuiltSolverDoesNotReuseTheJournal() throws Exception {
         Path spec = spec("rebuilt", 1, 10, variant("numbers", "solve"));
