@@ -9,11 +9,14 @@ import io.galab.experiment.ProgressListener;
 import io.galab.experiment.spec.Spec;
 import io.galab.experiment.spec.SpecException;
 import io.galab.puzzle.ExactSolver;
+import io.galab.puzzle.Puzzle;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * What galab checks of external solvers' runs once a spec's runs are made (docs/experiments.md,
@@ -89,11 +92,15 @@ final class ExternalChecks {
                 continue;
             }
             String remark = null;
-            java.util.Set<String> counted = new java.util.HashSet<>();
+            Set<String> counted = new HashSet<>();
             for (int i = 0; i < runs.size() && remark == null && counted.size() < MAX_COUNTED; i++) {
                 Plan.Cell cell = plan.cells().get(runs.get(i)[0]);
                 int r = runs.get(i)[1];
-                if (i > 0 && (!counted.add(cell.puzzle().id()) || !severalSolutions(cell.puzzle()))) {
+                // whether a same answer shows anything: the program printed counts, or the puzzle has many answers
+                boolean counts = result.evaluations(cell.index(), r) != RunResult.UNKNOWN
+                        || result.generations(cell.index(), r) != RunResult.UNKNOWN;
+                boolean telling = counts || counted.add(cell.puzzle().id()) && severalSolutions(cell.puzzle());
+                if (i > 0 && !telling) {
                     continue;
                 }
                 long seed = result.seed(cell.index(), r);
@@ -102,16 +109,14 @@ final class ExternalChecks {
                 if (a.stopReason() == StopReason.INTERRUPTED || b.stopReason() == StopReason.INTERRUPTED) {
                     return;
                 }
-                String run = "run " + r + " on " + cell.puzzle().id();
+                String run = "run " + r + " on " + cell.puzzle().id() + ", made twice with its seed, ";
                 if (!a.equals(b)) {
-                    remark = "seed not honoured: " + run + ", made twice with its seed, differed (" + difference(a, b)
+                    remark = "seed not honoured: " + run + "differed (" + difference(a, b)
                             + "): its runs cannot be reproduced";
                     listener.warning(plan.spec().name() + ": variant '" + e.getKey() + "': " + remark);
-                } else if (a.evaluations() != RunResult.UNKNOWN || a.generations() != RunResult.UNKNOWN) {
-                    remark = "honoured: " + run + ", made twice with its seed, gave the same answer and counts";
-                } else if (i > 0 || counted.add(cell.puzzle().id()) && severalSolutions(cell.puzzle())) {
-                    remark = "honoured: " + run + ", made twice with its seed, gave the same answer to a puzzle"
-                            + " with at least " + SEVERAL + " solutions";
+                } else if (telling) {
+                    remark = "honoured: " + run + (counts ? "gave the same answer and counts"
+                            : "gave the same answer to a puzzle with at least " + SEVERAL + " solutions");
                 }
             }
             result.remark(e.getKey(), remark != null ? remark : "not decided: the program prints no counts, and"
@@ -125,7 +130,7 @@ final class ExternalChecks {
      * Whether the exact solver finds {@value #SEVERAL} solutions within its bound (a puzzle it cannot decide:
      * no): so many that a program drawing its answer at random would seldom give one twice.
      */
-    private static boolean severalSolutions(io.galab.puzzle.Puzzle puzzle) {
+    private static boolean severalSolutions(Puzzle puzzle) {
         return new ExactSolver(puzzle.geometry()).countSolutions(puzzle, SEVERAL, COUNT_NODES, COUNT_SECONDS)
                 .map(ExactSolver.SolutionCount::atLimit).orElse(false);
     }

@@ -2,6 +2,7 @@ package io.galab.algorithm.memetic;
 
 import io.galab.algorithm.common.Bits;
 import io.galab.puzzle.Digits;
+import java.util.Arrays;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
 
@@ -106,8 +107,8 @@ final class Decoder implements Members {
         this.words = (free + 63) / 64;
         this.buckets = bucketed ? new long[(n + 1) * words] : null;
         this.bucketSize = bucketed ? new int[n + 1] : null;
-        this.freeIndex = new int[layout.cellCount];
-        for (int i = 0; i < free; i++) {
+        this.freeIndex = bucketed ? new int[layout.cellCount] : null;
+        for (int i = 0; bucketed && i < free; i++) {
             freeIndex[layout.freeCells[i]] = i;
         }
     }
@@ -246,9 +247,10 @@ final class Decoder implements Members {
         return best;
     }
 
+    /** Each empty free cell with candidates into the bucket of its number of candidates, at a decode's start. */
     private void fillBuckets(int[] free) {
-        java.util.Arrays.fill(buckets, 0);
-        java.util.Arrays.fill(bucketSize, 0);
+        Arrays.fill(buckets, 0);
+        Arrays.fill(bucketSize, 0);
         for (int i = 0; i < free.length; i++) {
             long m = candidates[free[i]];
             if (m != 0) {
@@ -309,12 +311,13 @@ final class Decoder implements Members {
         unitScorings += cellUnits[c].length;
         for (int p : peers[c]) {
             if (grid[p] == 0 && (candidates[p] & bit) != 0) {
-                if (buckets != null) {
-                    unbucket(p, Long.bitCount(candidates[p]), true);
-                }
                 candidates[p] &= ~bit;
+                int left = Long.bitCount(candidates[p]);
+                if (buckets != null) {
+                    unbucket(p, left + 1, true);
+                }
                 removed(p, v);
-                if (singles && Long.bitCount(candidates[p]) == 1) {
+                if (singles && left == 1) {
                     pending[top++] = p;
                 }
             }
