@@ -2,7 +2,9 @@ package io.galab.algorithm.exact;
 
 import io.galab.algorithm.Algorithm;
 import io.galab.algorithm.Budget;
+import io.galab.algorithm.Choice;
 import io.galab.algorithm.Parameter;
+import io.galab.algorithm.ParameterTable;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RunControl;
 import io.galab.algorithm.RunResult;
@@ -11,17 +13,20 @@ import io.galab.puzzle.ExactSolver;
 import io.galab.puzzle.Puzzle;
 import java.util.List;
 import java.util.Map;
+import java.util.SplittableRandom;
 
 /**
- * {@code exact}: galab's exact solver (constraint propagation with naked and hidden singles, then
- * depth-first search on a cell with the fewest candidates; {@link ExactSolver}) run as a variant, under
- * the same budget and time limit as the GAs beside it. It is a reference, not a GA: it answers the
- * question users ask first, whether a GA is faster than search (docs/algorithms.md, "exact").
+ * {@code exact}: a complete search run as a variant, under the same budget and time limit as the GAs
+ * beside it. It is a reference, not a GA: it answers the question users ask first, whether a GA is
+ * faster than search (docs/algorithms.md, "exact"). With {@code search: restarts} (the default) it is
+ * {@link RestartingSearch}, whose digit orders and ties come from the run's seed; with
+ * {@code search: dfs} it is the oracle's deterministic search ({@link ExactSolver}), and the seed is
+ * not used.
  *
  * <p>A run is one search. Its evaluations are the search nodes visited, bounded by the budget's
  * {@code maxEvaluations}; {@code maxSeconds} bounds its wall time and an interruption stops it; it has
- * one generation, generation 0. The seed is not used: the search is deterministic. An unsolved run
- * reports the givens with every blank as 1, and its penalty is the number of blanks.
+ * one generation, generation 0. An unsolved run reports the givens with every blank as 1, and its
+ * penalty is the number of blanks.
  */
 public final class ExactSearch implements Algorithm {
 
@@ -37,17 +42,26 @@ public final class ExactSearch implements Algorithm {
         return "galab's exact solver (constraint propagation and search): a reference, not a GA";
     }
 
+    /** The {@code search} parameter: which complete search a run makes. */
+    public enum Search implements Choice {
+        /** {@link RestartingSearch}: trail, dom/wdeg, Luby restarts. */
+        RESTARTS,
+        /** {@link ExactSolver}'s deterministic depth-first search. */
+        DFS
+    }
+
     @Override
     public List<Parameter> parameters() {
-        return List.of();
+        return PARAMETERS;
     }
+
+    private static final List<Parameter> PARAMETERS = ParameterTable.of(ExactSearch.class);
 
     @Override
     public boolean geneticAlgorithm() {
         return false;
     }
 
-    /** One search, one generation, without a node bound: a run's length is set by its 10 s limit. */
     /** Every size galab reads: its masks are 64-bit. */
     @Override
     public String refusal(Puzzle puzzle, Parameters parameters) {
@@ -77,8 +91,9 @@ public final class ExactSearch implements Algorithm {
             return control.finish(false, blanks, unsolved(puzzle), Map.of("searchNodes", 0L));
         }
         long start = System.nanoTime();
-        ExactSolver.Attempt attempt = new ExactSolver(puzzle.geometry()).attempt(puzzle, budget.maxEvaluations(),
-                budget.maxSeconds());
+        ExactSolver.Attempt attempt = parameters.getChoice("search", Search.class) == Search.DFS
+                ? new ExactSolver(puzzle.geometry()).attempt(puzzle, budget.maxEvaluations(), budget.maxSeconds())
+                : restarting(puzzle, parameters.getInt("restartBase"), seed, budget, start);
         control.countEvaluations(attempt.nodes());
         boolean solved = attempt.solution() != null;
         double penalty = solved ? 0 : blanks;
@@ -91,6 +106,14 @@ public final class ExactSearch implements Algorithm {
         }
         return control.finish(solved, penalty, solved ? attempt.solution() : unsolved(puzzle),
                 Map.of("searchNodes", attempt.nodes()));
+    }
+
+    private static ExactSolver.Attempt restarting(Puzzle puzzle, int restartBase, long seed, Budget budget,
+            long start) {
+        RestartingSearch search = new RestartingSearch(puzzle.geometry(), new SplittableRandom(seed),
+                budget.maxEvaluations(), budget.maxSeconds() > 0 ? start + (long) (budget.maxSeconds() * 1e9) : 0);
+        int[] solution = search.solve(puzzle.givens(), restartBase);
+        return new ExactSolver.Attempt(solution, search.nodes(), solution != null || !search.stopped());
     }
 
     private static int[] unsolved(Puzzle puzzle) {

@@ -31,7 +31,7 @@ class ExactVariantTest {
         Files.writeString(spec, String.join("\n", "name: ref", "seed: 2", "runs: 3", "budget: {maxSeconds: 10}",
                 "puzzles: [{set: sudoku/top1465, ids: [top1465_0001, top1465_0002]}]",
                 "variants: [{name: memetic, algorithm: propagating-memetic-ga},",
-                "  {name: search, algorithm: exact}]", ""));
+                "  {name: search, algorithm: exact}, {name: dfs, algorithm: exact, params: {search: dfs}}]", ""));
         Lab.SpecRun run = TestSettings.run(spec, dir.resolve("out"));
         List<String> rows = Files.readAllLines(run.reportDirectory().resolve("runs.csv"));
         List<String> exact = rows.stream().filter(r -> r.contains(",search,")).toList();
@@ -39,8 +39,10 @@ class ExactVariantTest {
         for (String r : exact) {
             assertTrue(r.contains(",true,0,"), "solved in generation 0: " + r);
         }
-        assertEquals(1, exact.stream().filter(r -> r.contains("top1465_0001")).map(r -> r.split(",")[8]).distinct()
-                .count(), "the search ignores the seed: every run of a cell visits the same nodes");
+        List<String> dfs = rows.stream().filter(r -> r.contains(",dfs,") && r.contains("top1465_0001")).toList();
+        assertEquals(3, dfs.size(), rows.toString());
+        assertEquals(1, dfs.stream().map(r -> r.split(",")[8]).distinct().count(),
+                "the depth-first search ignores the seed: every run of a cell visits the same nodes");
         String page = Files.readString(run.html());
         assertTrue(page.contains("id=\"references\"") && page.contains("search (exact: galab&#39;s exact solver"),
                 page);
