@@ -124,6 +124,17 @@ public interface Algorithm {
     }
 
     /**
+     * Why {@code budget} would not bound this algorithm's runs, as the end of a sentence about its
+     * variant, or null when it does. An external program's time is all galab can bound, so it needs
+     * maxSeconds; every other built-in algorithm stops at any of the three bounds.
+     */
+    default String unbounded(Budget budget) {
+        return externalProgram() && budget.maxSeconds() <= 0
+                ? "runs an external command, whose time galab bounds and nothing else: the budget needs maxSeconds"
+                : null;
+    }
+
+    /**
      * The parameters that say how to run the algorithm rather than what it runs with (an external
      * solver's command, its input format, its working folder): they are part of a cell's fingerprint,
      * but kept out of the parameter text that runs.csv, baselines and the history show. None by default.

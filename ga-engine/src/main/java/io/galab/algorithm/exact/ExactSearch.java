@@ -68,6 +68,13 @@ public final class ExactSearch implements Algorithm {
         return null;
     }
 
+    /** A run is one search of one generation: maxGenerations does not bound it. */
+    @Override
+    public String unbounded(Budget budget) {
+        return budget.maxSeconds() > 0 || budget.maxEvaluations() > 0 ? null : "runs one search, of one generation,"
+                + " which maxGenerations does not bound: the budget needs maxSeconds or maxEvaluations";
+    }
+
     @Override
     public Budget paperBudget() {
         return new Budget(1, 0, 10);

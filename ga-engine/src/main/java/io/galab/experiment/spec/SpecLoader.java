@@ -104,9 +104,9 @@ public class SpecLoader extends SpecNodes {
         List<Spec.Variant> variants = variants(required(top, "variants", root, "a list of variants"), sweep,
                 sweepNames);
         for (Spec.Variant v : variants) {
-            if (algorithms.get(v.algorithm()).externalProgram() && budget.maxSeconds() <= 0) {
-                throw error(v.at().line(), v.at().column(), "variant '" + v.name() + "' runs an external command,"
-                        + " whose time galab bounds and nothing else: the budget needs maxSeconds");
+            String unbounded = algorithms.get(v.algorithm()).unbounded(budget);
+            if (unbounded != null) {
+                throw error(v.at().line(), v.at().column(), "variant '" + v.name() + "' " + unbounded);
             }
         }
         Map<String, List<Object>> canonicalSweep = new LinkedHashMap<>();

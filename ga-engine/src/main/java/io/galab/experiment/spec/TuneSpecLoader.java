@@ -77,9 +77,10 @@ public final class TuneSpecLoader extends SpecLoader {
         at.put("budget", location(budgetNode));
         Budget runBudget = budget(required(top, "runBudget", root,
                 "a mapping with maxGenerations, maxEvaluations or maxSeconds for each run"));
-        if (algorithm.externalProgram() && runBudget.maxSeconds() <= 0) {
-            throw at(top.get("runBudget").getValueNode(), "algorithm external runs a command, whose time galab"
-                    + " bounds and nothing else: the runBudget needs maxSeconds");
+        String unbounded = algorithm.unbounded(runBudget);
+        if (unbounded != null) {
+            throw at(top.get("runBudget").getValueNode(), "algorithm " + algorithm.id() + " "
+                    + unbounded.replace("the budget", "the runBudget"));
         }
         int par = 10;
         if (top.containsKey("objective")) {

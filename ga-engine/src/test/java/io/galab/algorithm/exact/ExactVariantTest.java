@@ -2,12 +2,14 @@ package io.galab.algorithm.exact;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.galab.algorithm.Algorithms;
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.RunResult;
 import io.galab.algorithm.StopReason;
+import io.galab.experiment.spec.SpecException;
 import io.galab.lab.Lab;
 import io.galab.lab.TestSettings;
 import io.galab.puzzle.ExactSolver;
@@ -62,6 +64,25 @@ class ExactVariantTest {
         List<String> rows = Files.readAllLines(run.reportDirectory().resolve("runs.csv"));
         assertTrue(rows.stream().skip(1).allMatch(r -> r.contains(",true,")), "every run solves: " + rows);
         assertTrue(rows.get(1).contains("sudoku16-45-001"), rows.get(1));
+    }
+
+    /**
+     * maxGenerations does not bound a search of one generation: a spec whose only bound it is would run
+     * the search on a giant puzzle until killed, so it is refused at the variant, before any run.
+     */
+    @Test
+    void aBudgetOfGenerationsAloneIsRefusedAtTheVariant() throws Exception {
+        Path spec = dir.resolve("gens.yaml");
+        Files.writeString(spec, String.join("\n", "name: gens", "seed: 2", "runs: 1", "budget: {maxGenerations: 50}",
+                "puzzles: [{set: family/sudoku64-45, count: 1, seed: 7}]",
+                "variants:", "  - {name: memetic, algorithm: propagating-memetic-ga}",
+                "  - {name: search, algorithm: exact}", ""));
+        SpecException e = assertThrows(SpecException.class, () -> TestSettings.lab(dir.resolve("out")).plan(spec));
+        assertTrue(e.getMessage().startsWith(spec + ":8:") && e.getMessage().contains("variant 'search'")
+                && e.getMessage().contains("needs maxSeconds or maxEvaluations"), e.getMessage());
+        Files.writeString(spec, Files.readString(spec).replace("maxGenerations: 50", "maxGenerations: 50,"
+                + " maxEvaluations: 1000"));
+        assertEquals(2, TestSettings.lab(dir.resolve("out")).plan(spec).cells().size());
     }
 
     @Test
