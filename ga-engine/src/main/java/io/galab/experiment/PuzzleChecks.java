@@ -1,6 +1,7 @@
 package io.galab.experiment;
 
 import io.galab.algorithm.Numbers;
+import io.galab.algorithm.exact.ExactSearch;
 import io.galab.experiment.spec.Spec;
 import io.galab.experiment.spec.SpecException;
 import io.galab.puzzle.ExactSolver;
@@ -17,8 +18,10 @@ import java.util.concurrent.ConcurrentHashMap;
  * with a stored solution that is wrong, is an error at the source that named it; one with more than
  * one solution is a warning (the GAs stop at any of them). The search is bounded in nodes and in
  * time (the spec's {@code checkSeconds} per puzzle, 2 s by default; 0 checks only stored solutions); a
- * puzzle it cannot decide within the bound is a warning, and its runs go ahead. Answers are cached per
- * givens and bound for the life of the JVM.
+ * puzzle whose solutions it cannot count within the bound is searched again, as long, by the
+ * {@code exact} variant's restarting search ({@link ExactSearch#findSolution}), which finds a solution
+ * of a large puzzle far sooner than it can be counted; either way it is a warning that says what is
+ * known, and its runs go ahead. Answers are cached per givens and bound for the life of the JVM.
  */
 final class PuzzleChecks {
 
@@ -51,6 +54,9 @@ final class PuzzleChecks {
                 case "several" -> warnings.add(where + " has more than one solution; a run stops at any of them");
                 case "skipped" -> {
                 }
+                case "solvable" -> warnings.add(where + ": the exact solver found a solution, but could not decide"
+                        + " within " + MAX_NODES + " search nodes and " + Numbers.report(seconds) + " s (the spec's"
+                        + " checkSeconds) whether it has more than one; the runs go ahead and stop at any solution");
                 default -> warnings.add(where + ": the exact solver could not decide within " + MAX_NODES
                         + " search nodes and " + Numbers.report(seconds) + " s (the spec's checkSeconds) whether it"
                         + " has a solution; not checked, the runs go ahead");
@@ -68,7 +74,8 @@ final class PuzzleChecks {
         Optional<ExactSolver.SolutionCount> count = new ExactSolver(p.geometry()).countSolutions(p, 2, MAX_NODES,
                 seconds);
         if (count.isEmpty()) {
-            return "undecided";
+            int[] found = ExactSearch.findSolution(p, MAX_NODES, seconds, 1);
+            return found != null && ExactSolver.isSolution(p, found) ? "solvable" : "undecided";
         }
         return count.get().hasNone() ? "none" : count.get().isUnique() ? "ok" : "several";
     }

@@ -9,6 +9,9 @@ import io.galab.experiment.Plan;
 import io.galab.experiment.ProgressListener;
 import io.galab.experiment.spec.SpecException;
 import io.galab.lab.Lab;
+import io.galab.puzzle.FamilyGenerator;
+import io.galab.puzzle.Puzzle;
+import io.galab.puzzle.PuzzleFormat;
 import io.galab.puzzle.PuzzleLibrary;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -86,9 +89,10 @@ class SolvabilityTest {
 
     /**
      * A 25x25 with 42% of a complete grid's cells kept and no stored solution: the exact solver needs
-     * tens of seconds to decide it (measured: about 20 s on the CI machine type), so under a
-     * {@code checkSeconds} of 0.2 the check gives up with a warning naming the bound, and the spec plans
-     * and runs. With {@code checkSeconds: 0} the puzzle is not searched at all.
+     * tens of seconds to count its solutions (measured: about 20 s on the CI machine type), so under a
+     * {@code checkSeconds} of 0.2 the count gives up; the restarting search then finds a solution (within
+     * the same bound), and the warning says so and names the bound; the spec plans and runs. With
+     * {@code checkSeconds: 0} the puzzle is not searched at all.
      */
     @Test
     void aPuzzleTheCheckCannotDecideInItsTimeIsAWarningAndRuns() throws Exception {
@@ -107,12 +111,29 @@ class SolvabilityTest {
                 .replace("maxGenerations: 2", "maxGenerations: 1").replace("hybrid-ga", "propagating-memetic-ga"));
         Plan plan = lab().plan(dir.resolve("s.yaml"));
         assertEquals(1, plan.warnings().size(), plan.warnings().toString());
-        assertTrue(plan.warnings().get(0).contains("could not decide within 200000 search nodes and 0.2 s (the spec's"
-                + " checkSeconds)"), plan.warnings().get(0));
+        assertTrue(plan.warnings().get(0).contains("found a solution, but could not decide within 200000 search"
+                + " nodes and 0.2 s (the spec's checkSeconds) whether it has more than one"), plan.warnings().get(0));
         assertEquals(1, lab().run(plan, ProgressListener.NONE).result().runs(0));
 
         Files.writeString(dir.resolve("s.yaml"), Files.readString(dir.resolve("s.yaml"))
                 .replace("checkSeconds: 0.2", "checkSeconds: 0"));
         assertEquals(List.of(), lab().plan(dir.resolve("s.yaml")).warnings());
+    }
+
+    /**
+     * A 36x36 at 45% givens without a stored solution, where neither search decides anything within
+     * 200,000 nodes or 0.2 s (the restarting search solved none of four such instances in 60 s): the
+     * warning says that it is not known whether the puzzle has a solution, and the spec plans.
+     */
+    @Test
+    void aGiantPuzzleNeitherSearchDecidesIsAWarningThatSaysSo() throws Exception {
+        Puzzle giant = FamilyGenerator.load("family/sudoku36-45", 1, 36).puzzles().get(0);
+        Files.writeString(dir.resolve("giant.txt"), PuzzleFormat.writeGrid(giant.geometry(), giant.givens()));
+        Files.writeString(dir.resolve("s.yaml"), spec("giant.txt").replace("runs: 1", "runs: 1\ncheckSeconds: 0.2")
+                .replace("maxGenerations: 2", "maxGenerations: 1").replace("hybrid-ga", "propagating-memetic-ga"));
+        Plan plan = lab().plan(dir.resolve("s.yaml"));
+        assertEquals(1, plan.warnings().size(), plan.warnings().toString());
+        assertTrue(plan.warnings().get(0).contains("could not decide within 200000 search nodes and 0.2 s (the spec's"
+                + " checkSeconds) whether it has a solution"), plan.warnings().get(0));
     }
 }
