@@ -1,7 +1,10 @@
 package io.galab.experiment;
 
+import io.galab.algorithm.Algorithm;
+import io.galab.algorithm.Algorithms;
+import io.galab.algorithm.Budget;
 import io.galab.algorithm.Numbers;
-import io.galab.algorithm.exact.ExactSearch;
+import io.galab.algorithm.RunResult;
 import io.galab.experiment.spec.Spec;
 import io.galab.experiment.spec.SpecException;
 import io.galab.puzzle.ExactSolver;
@@ -19,7 +22,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * one solution is a warning (the GAs stop at any of them). The search is bounded in nodes and in
  * time (the spec's {@code checkSeconds} per puzzle, 2 s by default; 0 checks only stored solutions); a
  * puzzle whose solutions it cannot count within the bound is searched again, as long, by the
- * {@code exact} variant's restarting search ({@link ExactSearch#findSolution}), which finds a solution
+ * {@code exact} variant's restarting search (run through the registry), which finds a solution
  * of a large puzzle far sooner than it can be counted; either way it is a warning that says what is
  * known, and its runs go ahead. Answers are cached per givens and bound for the life of the JVM.
  */
@@ -74,8 +77,9 @@ final class PuzzleChecks {
         Optional<ExactSolver.SolutionCount> count = new ExactSolver(p.geometry()).countSolutions(p, 2, MAX_NODES,
                 seconds);
         if (count.isEmpty()) {
-            int[] found = ExactSearch.findSolution(p, MAX_NODES, seconds, 1);
-            return found != null && ExactSolver.isSolution(p, found) ? "solvable" : "undecided";
+            Algorithm exact = Algorithms.builtIn().get("exact");
+            RunResult found = exact.run(p, exact.parameters(Map.of()), 1, new Budget(1, MAX_NODES, seconds));
+            return found.solved() && ExactSolver.isSolution(p, found.bestGrid()) ? "solvable" : "undecided";
         }
         return count.get().hasNone() ? "none" : count.get().isUnique() ? "ok" : "several";
     }

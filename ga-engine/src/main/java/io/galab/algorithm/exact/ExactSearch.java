@@ -115,16 +115,6 @@ public final class ExactSearch implements Algorithm {
                 Map.of("searchNodes", attempt.nodes()));
     }
 
-    /**
-     * A solution of {@code puzzle} found by the restarting search (seeded by {@code seed}, the default
-     * {@code restartBase}) within {@code maxNodes} nodes and {@code maxSeconds}, or null when it found
-     * none within them or there is none: for a check that only needs to know a puzzle can be solved.
-     */
-    public static int[] findSolution(Puzzle puzzle, long maxNodes, double maxSeconds, long seed) {
-        return restarting(puzzle, new ExactSearch().parameters(Map.of()).getInt("restartBase"), seed,
-                new Budget(1, maxNodes, maxSeconds), System.nanoTime()).solution();
-    }
-
     private static ExactSolver.Attempt restarting(Puzzle puzzle, int restartBase, long seed, Budget budget,
             long start) {
         RestartingSearch search = new RestartingSearch(puzzle.geometry(), new SplittableRandom(seed),
