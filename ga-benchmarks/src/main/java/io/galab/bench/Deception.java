@@ -19,16 +19,17 @@ import java.util.SplittableRandom;
  * steps) for SECONDS on each of COUNT instances of a family made by Lewis's recipe, then reports how
  * many of the free cells its best grid fills without a repeat agree with the instance's solution, and
  * whether the exact solver can complete the givens plus a random fraction KEEP of those cells: in how
- * many of TRIES draws it finds a completion, and in how many its propagation or search, within 20,000
+ * many of 20 draws it finds a completion, and in how many its propagation or search, within 20,000
  * nodes, proves there is none.
  *
  * <pre>java -cp ga-benchmarks/target/benchmarks.jar io.galab.bench.Deception BOX GIVENS COUNT SEED SECONDS
- * KEEP... [TRIES=20]</pre>
+ * KEEP...</pre>
  * for example {@code 6 0.5 2 49 10 0.3 0.5 0.7 0.85}.
  */
 public final class Deception {
 
     private static final long NODES = 20_000;
+    private static final int TRIES = 20;
 
     private Deception() {
     }
@@ -43,7 +44,6 @@ public final class Deception {
         int count = Integer.parseInt(args[2]);
         long seed = Long.parseLong(args[3]);
         double seconds = Double.parseDouble(args[4]);
-        int tries = 20;
         Algorithm ga = Algorithms.builtIn().get("propagating-memetic-ga");
         var parameters = ga.parameters(Map.of("islands", 1, "populationSize", 2, "tabuSteps", 100_000_000,
                 "mutationRate", 0.005));
@@ -70,7 +70,7 @@ public final class Deception {
                 double keep = Double.parseDouble(args[a]);
                 int solved = 0;
                 int none = 0;
-                for (int t = 0; t < tries; t++) {
+                for (int t = 0; t < TRIES; t++) {
                     int[] start = puzzle.givens();
                     for (int c = 0; c < grid.length; c++) {
                         if (clean[c] && random.nextDouble() < keep) {
@@ -82,7 +82,7 @@ public final class Deception {
                     none += attempt.solution() == null && attempt.decided() ? 1 : 0;
                 }
                 System.out.printf(Locale.ROOT, "  keep %.2f: completed %d of %d, no completion %d, undecided %d%n",
-                        keep, solved, tries, none, tries - solved - none);
+                        keep, solved, TRIES, none, TRIES - solved - none);
             }
         }
     }

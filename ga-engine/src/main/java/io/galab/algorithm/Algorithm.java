@@ -124,14 +124,14 @@ public interface Algorithm {
     }
 
     /**
-     * Why {@code budget} would not bound this algorithm's runs, as the end of a sentence about its
-     * variant, or null when it does. An external program's time is all galab can bound, so it needs
-     * maxSeconds; every other built-in algorithm stops at any of the three bounds.
+     * Why {@code budget} would not bound this algorithm's runs, as the middle of a sentence that names
+     * the variant before it and the budget's key after it ("… needs maxSeconds in the budget"), or null
+     * when it does. An external program's time is all galab can bound, so it needs maxSeconds; every
+     * other built-in algorithm but {@code exact} stops at any of the three bounds.
      */
     default String unbounded(Budget budget) {
         return externalProgram() && budget.maxSeconds() <= 0
-                ? "runs an external command, whose time galab bounds and nothing else: the budget needs maxSeconds"
-                : null;
+                ? "runs an external command, whose time galab bounds and nothing else, so it needs maxSeconds" : null;
     }
 
     /**

@@ -33,6 +33,11 @@ final class PuzzleChecks {
 
     private static final Map<String, String> CACHE = new ConcurrentHashMap<>();
 
+    /** The {@code exact} variant, loaded from the registry once, when a count first cannot decide. */
+    private static final class Exact {
+        static final Algorithm ALGORITHM = Algorithms.builtIn().get("exact");
+    }
+
     private PuzzleChecks() {
     }
 
@@ -77,7 +82,7 @@ final class PuzzleChecks {
         Optional<ExactSolver.SolutionCount> count = new ExactSolver(p.geometry()).countSolutions(p, 2, MAX_NODES,
                 seconds);
         if (count.isEmpty()) {
-            Algorithm exact = Algorithms.builtIn().get("exact");
+            Algorithm exact = Exact.ALGORITHM;
             RunResult found = exact.run(p, exact.parameters(Map.of()), 1, new Budget(1, MAX_NODES, seconds));
             return found.solved() && ExactSolver.isSolution(p, found.bestGrid()) ? "solvable" : "undecided";
         }

@@ -177,13 +177,12 @@ public final class Analysis {
     }
 
     /**
-     * The ERT in wall time, the time of all runs over the runs solved (infinite when none): what ranks a
-     * data set where a variant reports no generations (an external program), whose ERT in generations
-     * is unknown and would otherwise rank it last whatever it did.
+     * The ERT in wall time ({@link Proportions#ert}, on the milliseconds of all runs): what ranks a data
+     * set where a variant reports no generations (an external program), whose ERT in generations is
+     * unknown and would otherwise rank it last whatever it did.
      */
     private static double timeErt(CellStatistics stats) {
-        return stats.successes() == 0 ? Double.POSITIVE_INFINITY
-                : stats.meanMillis() * stats.runs() / stats.successes();
+        return Proportions.ert(Math.round(stats.meanMillis() * stats.runs()), stats.successes());
     }
 
     /** An effect size of one pair: {value, low, high}. */

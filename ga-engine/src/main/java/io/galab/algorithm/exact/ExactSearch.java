@@ -72,7 +72,7 @@ public final class ExactSearch implements Algorithm {
     @Override
     public String unbounded(Budget budget) {
         return budget.maxSeconds() > 0 || budget.maxEvaluations() > 0 ? null : "runs one search, of one generation,"
-                + " which maxGenerations does not bound: the budget needs maxSeconds or maxEvaluations";
+                + " which maxGenerations does not bound, so it needs maxSeconds or maxEvaluations";
     }
 
     @Override

@@ -188,14 +188,17 @@ final class RestartingSearch {
         return best;
     }
 
-    /** Leaves only digit b + 1 in cell c; false on a contradiction. */
+    /**
+     * Leaves only digit b + 1 in cell c; false on a contradiction. (Were b not among c's candidates, the
+     * last removal would leave the cell empty, a contradiction too.)
+     */
     private boolean assign(int c, int b) {
         for (long m = cand[c] & ~(1L << b); m != 0; m &= m - 1) {
             if (!remove(c, Long.numberOfTrailingZeros(m))) {
                 return false;
             }
         }
-        return (cand[c] & 1L << b) != 0 || contradiction(c);
+        return true;
     }
 
     /** Removes digit b + 1 from cell c and queues the singles this makes; false on a contradiction. */

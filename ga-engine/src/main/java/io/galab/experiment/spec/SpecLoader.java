@@ -106,7 +106,8 @@ public class SpecLoader extends SpecNodes {
         for (Spec.Variant v : variants) {
             String unbounded = algorithms.get(v.algorithm()).unbounded(budget);
             if (unbounded != null) {
-                throw error(v.at().line(), v.at().column(), "variant '" + v.name() + "' " + unbounded);
+                throw error(v.at().line(), v.at().column(), "variant '" + v.name() + "' " + unbounded
+                        + " in the budget");
             }
         }
         Map<String, List<Object>> canonicalSweep = new LinkedHashMap<>();

@@ -79,8 +79,8 @@ public final class TuneSpecLoader extends SpecLoader {
                 "a mapping with maxGenerations, maxEvaluations or maxSeconds for each run"));
         String unbounded = algorithm.unbounded(runBudget);
         if (unbounded != null) {
-            throw at(top.get("runBudget").getValueNode(), "algorithm " + algorithm.id() + " "
-                    + unbounded.replace("the budget", "the runBudget"));
+            throw at(top.get("runBudget").getValueNode(), "algorithm " + algorithm.id() + " " + unbounded
+                    + " in the runBudget");
         }
         int par = 10;
         if (top.containsKey("objective")) {
