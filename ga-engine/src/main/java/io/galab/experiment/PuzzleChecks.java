@@ -22,8 +22,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * one solution is a warning (the GAs stop at any of them). The search is bounded in nodes and in
  * time (the spec's {@code checkSeconds} per puzzle, 2 s by default; 0 checks only stored solutions); a
  * puzzle whose solutions it cannot count within the bound is searched again, as long, by the
- * {@code exact} variant's restarting search (run through the registry), which finds a solution
- * of a large puzzle far sooner than it can be counted; either way it is a warning that says what is
+ * {@code exact} variant's default search (run through the registry), which finds a solution of a
+ * large puzzle far sooner than it can be counted; either way it is a warning that says what is
  * known, and its runs go ahead. Answers are cached per givens and bound for the life of the JVM.
  */
 final class PuzzleChecks {

@@ -18,8 +18,10 @@ import java.util.SplittableRandom;
 /**
  * {@code exact}: a complete search run as a variant, under the same budget and time limit as the GAs
  * beside it. It is a reference, not a GA: it answers the question users ask first, whether a GA is
- * faster than search (docs/algorithms.md, "exact"). With {@code search: restarts} (the default) it is
- * {@link RestartingSearch}, whose digit orders and ties come from the run's seed; with
+ * faster than search (docs/algorithms.md, "exact"). With {@code search: cdcl} it is {@link CdclSearch},
+ * conflict-driven clause learning; with {@code search: restarts} it is {@link RestartingSearch}; with
+ * {@code search: auto} (the default) the first on grids past 25x25 and the second up to 25x25, where
+ * each is the faster; the seed orders both searches' first choices and ties; with
  * {@code search: dfs} it is the oracle's deterministic search ({@link ExactSolver}), and the seed is
  * not used.
  *
@@ -44,6 +46,10 @@ public final class ExactSearch implements Algorithm {
 
     /** The {@code search} parameter: which complete search a run makes. */
     public enum Search implements Choice {
+        /** {@link CdclSearch} past {@value #AUTO_RESTARTS_UP_TO} symbols, {@link RestartingSearch} up to them. */
+        AUTO,
+        /** {@link CdclSearch}: conflict-driven clause learning on the puzzle's exactly-one groups. */
+        CDCL,
         /** {@link RestartingSearch}: trail, dom/wdeg, Luby restarts. */
         RESTARTS,
         /** {@link ExactSolver}'s deterministic depth-first search. */
@@ -54,6 +60,9 @@ public final class ExactSearch implements Algorithm {
     public List<Parameter> parameters() {
         return PARAMETERS;
     }
+
+    /** {@code search: auto}'s largest grid for the restarting search (docs/algorithms.md, "exact"). */
+    static final int AUTO_RESTARTS_UP_TO = 25;
 
     private static final List<Parameter> PARAMETERS = ParameterTable.of(ExactSearch.class);
 
@@ -98,9 +107,17 @@ public final class ExactSearch implements Algorithm {
             return control.finish(false, blanks, unsolved(puzzle), Map.of("searchNodes", 0L));
         }
         long start = System.nanoTime();
-        ExactSolver.Attempt attempt = parameters.getChoice("search", Search.class) == Search.DFS
+        Search search = parameters.getChoice("search", Search.class);
+        if (search == Search.AUTO) {
+            search = puzzle.geometry().n() > AUTO_RESTARTS_UP_TO ? Search.CDCL : Search.RESTARTS;
+        }
+        ExactSolver.Attempt attempt = search == Search.DFS
                 ? new ExactSolver(puzzle.geometry()).attempt(puzzle, budget.maxEvaluations(), budget.maxSeconds())
-                : restarting(puzzle, parameters.getInt("restartBase"), seed, budget, start);
+                : attempt(search == Search.CDCL
+                        ? new CdclSearch(puzzle.geometry(), new SplittableRandom(seed), budget.maxEvaluations(),
+                                deadline(budget, start))
+                        : new RestartingSearch(puzzle.geometry(), new SplittableRandom(seed), budget.maxEvaluations(),
+                                deadline(budget, start)), puzzle, parameters.getInt("restartBase"));
         control.countEvaluations(attempt.nodes());
         boolean solved = attempt.solution() != null;
         double penalty = solved ? 0 : blanks;
@@ -115,12 +132,13 @@ public final class ExactSearch implements Algorithm {
                 Map.of("searchNodes", attempt.nodes()));
     }
 
-    private static ExactSolver.Attempt restarting(Puzzle puzzle, int restartBase, long seed, Budget budget,
-            long start) {
-        RestartingSearch search = new RestartingSearch(puzzle.geometry(), new SplittableRandom(seed),
-                budget.maxEvaluations(), budget.maxSeconds() > 0 ? start + (long) (budget.maxSeconds() * 1e9) : 0);
+    private static ExactSolver.Attempt attempt(CompleteSearch search, Puzzle puzzle, int restartBase) {
         int[] solution = search.solve(puzzle.givens(), restartBase);
         return new ExactSolver.Attempt(solution, search.nodes(), solution != null || !search.stopped());
+    }
+
+    private static long deadline(Budget budget, long start) {
+        return budget.maxSeconds() > 0 ? start + (long) (budget.maxSeconds() * 1e9) : 0;
     }
 
     private static int[] unsolved(Puzzle puzzle) {

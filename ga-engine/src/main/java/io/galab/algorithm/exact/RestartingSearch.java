@@ -24,7 +24,7 @@ import java.util.SplittableRandom;
  * tree, so a puzzle without solution is proven to have none. A search node is a branch tried (one digit
  * placed in a cell, then propagated).
  */
-final class RestartingSearch {
+final class RestartingSearch implements CompleteSearch {
 
     private final int n;
     private final int[][] units;
@@ -69,12 +69,13 @@ final class RestartingSearch {
         this.deadline = deadline;
     }
 
-    long nodes() {
+    @Override
+    public long nodes() {
         return nodes;
     }
 
-    /** True when the search stopped at its bound before it found a solution or proved there is none. */
-    boolean stopped() {
+    @Override
+    public boolean stopped() {
         return stopped;
     }
 
@@ -83,7 +84,8 @@ final class RestartingSearch {
      * {@code restartBase}·luby(i) failures: the solution, or null when there is none or the bound came
      * first ({@link #stopped()} tells which).
      */
-    int[] solve(int[] givens, int restartBase) {
+    @Override
+    public int[] solve(int[] givens, int restartBase) {
         long full = n >= 64 ? -1L : (1L << n) - 1;
         Arrays.fill(cand, full);
         Arrays.fill(count, n);

@@ -9,15 +9,31 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.galab.puzzle.ExactSolver;
 import io.galab.puzzle.FamilyGenerator;
+import io.galab.puzzle.Geometry;
 import io.galab.puzzle.Puzzle;
 import io.galab.puzzle.PuzzleLibrary;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.stream.LongStream;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
-/** The {@code exact} variant's restarting search: complete, reproducible from its seed, bounded. */
-class RestartingSearchTest {
+/**
+ * The {@code exact} variant's searches, {@code cdcl} and {@code restarts}: complete, reproducible from
+ * their seed, bounded.
+ */
+class CompleteSearchTest {
+
+    /** Makes a search: geometry, random, maxNodes, deadline. */
+    interface Maker {
+        CompleteSearch make(Geometry geometry, SplittableRandom random, long maxNodes, long deadline);
+    }
+
+    static Stream<Maker> searches() {
+        return Stream.of(CdclSearch::new, RestartingSearch::new);
+    }
 
     @Test
     void lubysSequence() {
@@ -26,8 +42,9 @@ class RestartingSearchTest {
     }
 
     /** Every kind with several units per cell and shared cells: the answer is checked by the oracle. */
-    @Test
-    void solvesEveryKindAndTheSameSeedMakesTheSameSearch() {
+    @ParameterizedTest
+    @MethodSource("searches")
+    void solvesEveryKindAndTheSameSeedMakesTheSameSearch(Maker maker) {
         List<Puzzle> puzzles = List.of(PuzzleLibrary.load("sudoku/forum-hardest").get("forum_hardest1106_0001"),
                 PuzzleLibrary.load("sudoku16/waters-generated").puzzles().get(0),
                 PuzzleLibrary.load("sudoku25/waters-generated").puzzles().get(0),
@@ -35,11 +52,11 @@ class RestartingSearchTest {
                 PuzzleLibrary.load("samurai/samurai-sudoku-com").puzzles().get(2),
                 FamilyGenerator.load("family/sudoku36-40", 1, 36).puzzles().get(0));
         for (Puzzle p : puzzles) {
-            RestartingSearch a = new RestartingSearch(p.geometry(), new SplittableRandom(5), 0, 0);
+            CompleteSearch a = maker.make(p.geometry(), new SplittableRandom(5), 0, 0);
             int[] solution = a.solve(p.givens(), 100);
             assertTrue(ExactSolver.isSolution(p, solution), p.id());
             assertFalse(a.stopped(), p.id());
-            RestartingSearch b = new RestartingSearch(p.geometry(), new SplittableRandom(5), 0, 0);
+            CompleteSearch b = maker.make(p.geometry(), new SplittableRandom(5), 0, 0);
             assertArrayEquals(solution, b.solve(p.givens(), 100), p.id());
             assertEquals(a.nodes(), b.nodes(), p.id());
         }
@@ -47,10 +64,11 @@ class RestartingSearchTest {
 
     /**
      * A wrong given that propagation does not refute: the search must try every branch, across restarts
-     * whose failure limit starts at one, and prove that there is no solution.
+     * whose limit starts at one failure (or conflict), and prove that there is no solution.
      */
-    @Test
-    void provesThatAPuzzleWithAWrongGivenHasNoSolution() {
+    @ParameterizedTest
+    @MethodSource("searches")
+    void provesThatAPuzzleWithAWrongGivenHasNoSolution(Maker maker) {
         Puzzle p = PuzzleLibrary.load("sudoku/forum-hardest").get("forum_hardest1106_0001");
         int[] solution = new ExactSolver(p.geometry()).solve(p).orElseThrow();
         int[] givens = p.givens();
@@ -60,21 +78,38 @@ class RestartingSearchTest {
         }
         givens[blank] = solution[blank] % 9 + 1;
         assertTrue(new ExactSolver(p.geometry()).countSolutions(givens, 1).hasNone());
-        RestartingSearch search = new RestartingSearch(p.geometry(), new SplittableRandom(3), 0, 0);
+        CompleteSearch search = maker.make(p.geometry(), new SplittableRandom(3), 0, 0);
         assertNull(search.solve(givens, 1));
         assertFalse(search.stopped(), "proven, not stopped");
-        assertTrue(search.nodes() > 10, "search was needed: " + search.nodes());
+        assertTrue(search.nodes() > 1, "search was needed: " + search.nodes());
     }
 
-    @Test
-    void stopsAtItsNodeBound() {
+    @ParameterizedTest
+    @MethodSource("searches")
+    void stopsAtItsNodeBound(Maker maker) {
         Puzzle p = FamilyGenerator.load("family/sudoku25-45", 1, 7).puzzles().get(0);
-        RestartingSearch search = new RestartingSearch(p.geometry(), new SplittableRandom(1), 5, 0);
+        CompleteSearch search = maker.make(p.geometry(), new SplittableRandom(1), 5, 0);
         assertNull(search.solve(p.givens(), 100));
         assertTrue(search.stopped());
         assertEquals(5, search.nodes());
-        RestartingSearch free = new RestartingSearch(p.geometry(), new SplittableRandom(1), 0, 0);
+        CompleteSearch free = maker.make(p.geometry(), new SplittableRandom(1), 0, 0);
         assertNotNull(free.solve(p.givens(), 100));
         assertTrue(free.nodes() > 5, "the bound cut a longer search: " + free.nodes());
+    }
+
+    /** An interruption of the thread stops the search before its first node. */
+    @ParameterizedTest
+    @MethodSource("searches")
+    void stopsWhenInterrupted(Maker maker) {
+        Puzzle p = FamilyGenerator.load("family/sudoku25-45", 1, 7).puzzles().get(0);
+        Thread.currentThread().interrupt();
+        try {
+            CompleteSearch interrupted = maker.make(p.geometry(), new SplittableRandom(1), 0, 0);
+            assertNull(interrupted.solve(p.givens(), 100));
+            assertTrue(interrupted.stopped());
+            assertEquals(0, interrupted.nodes());
+        } finally {
+            Thread.interrupted();
+        }
     }
 }

@@ -1,0 +1,461 @@
+package io.galab.algorithm.exact;
+
+import io.galab.puzzle.Geometry;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * The {@code exact} variant's {@code search: cdcl} (docs/algorithms.md, "exact"): conflict-driven clause
+ * learning on the puzzle's own constraints, for the giant grids near the phase transition, where a
+ * search that only propagates and backtracks meets the same dead end again and again under other
+ * choices, and a SAT solver's learned clauses do not.
+ *
+ * <p>A variable is "cell c holds digit d" ({@code c·n + d}); a literal is {@code 2·var} (true) or
+ * {@code 2·var + 1} (false). The rules are kept as exactly-one groups, not as clauses: each cell holds
+ * one digit, and each unit holds each digit once. A variable made true makes the rest of its groups
+ * false (a reason of two literals), and a group left with one variable not false makes it true (the
+ * group's clause is the reason): the plain CNF encoding's unit propagation, without its
+ * {@code O(n⁴)} binary clauses. Learned clauses are watched by two literals (Moskewicz et al., DAC
+ * 2001). A conflict is analysed to its first unique implication point and the clause minimised
+ * (Marques-Silva &amp; Sakallah, IEEE Trans. Computers 1999; Sörensson &amp; Biere, SAT 2009); the
+ * search jumps back to the clause's second highest level. The next decision sets true ("the cell holds
+ * the digit") the unassigned variable that took part in the most conflict analyses ({@link VarOrder});
+ * the run's seed orders the first choices. It restarts after {@code restartBase}·luby(i) conflicts and
+ * halves its learned clauses of more than two levels (Audemard &amp; Simon's LBD, IJCAI 2009) as they
+ * grow.
+ *
+ * <p>It is complete: a conflict without decisions proves that the puzzle has no solution. A search
+ * node is a decision.
+ */
+final class CdclSearch implements CompleteSearch {
+
+    private static final byte TRUE = 1;
+    private static final byte FALSE = 2;
+    /** A reason's kind, in its two low bits: none (a decision or a given), a pair, a group, a clause. */
+    private static final int NONE = -1;
+    private static final int PAIR = 0;
+    private static final int GROUP = 1;
+    private static final int CLAUSE = 2;
+
+    private final int n;
+    private final int cells;
+    private final int[][] units;
+    private final int[][] cellUnits;
+    private final byte[] value;
+    private final int[] level;
+    private final int[] reason;
+    private final int[] trail;
+    private int trailTop;
+    private int head;
+    private final IntList levels = new IntList();
+    /** {@code alive[g]}: the variables of group g not yet propagated as false. */
+    private final int[] alive;
+    private final Clauses clauses;
+    private final VarOrder order;
+    private final boolean[] seen;
+    private final IntList learnt = new IntList();
+    private final IntList toClear = new IntList();
+    private final IntList scratch = new IntList();
+    private final long maxNodes;
+    private final long deadline;
+    private long nodes;
+    private long conflicts;
+    private boolean stopped;
+
+    /**
+     * @param maxNodes the decisions allowed (0: no bound); {@code deadline} a {@link System#nanoTime()} past
+     *                 which the search stops (0: none); an interruption of the thread stops it too
+     */
+    CdclSearch(Geometry geometry, SplittableRandom random, long maxNodes, long deadline) {
+        this.n = geometry.n();
+        this.cells = geometry.cellCount();
+        this.units = geometry.unitCellTable();
+        this.cellUnits = geometry.cellUnitTable();
+        int vars = cells * n;
+        this.value = new byte[vars];
+        this.level = new int[vars];
+        this.reason = new int[vars];
+        this.trail = new int[vars];
+        this.alive = new int[cells + units.length * n];
+        Arrays.fill(alive, n);
+        this.clauses = new Clauses(2 * vars);
+        this.order = new VarOrder(vars, random);
+        this.seen = new boolean[vars];
+        this.maxNodes = maxNodes > 0 ? maxNodes : Long.MAX_VALUE;
+        this.deadline = deadline;
+    }
+
+    @Override
+    public long nodes() {
+        return nodes;
+    }
+
+    long conflicts() {
+        return conflicts;
+    }
+
+    /** The learned clauses kept (of at least two literals), each a copy. */
+    List<int[]> learnedClauses() {
+        return clauses.kept();
+    }
+
+    @Override
+    public boolean stopped() {
+        return stopped;
+    }
+
+    /**
+     * Searches for a completion of {@code givens} (0 = blank), restarting after
+     * {@code restartBase}·luby(i) conflicts: the solution, or null when there is none or the bound came
+     * first ({@link #stopped()} tells which).
+     */
+    @Override
+    public int[] solve(int[] givens, int restartBase) {
+        for (int c = 0; c < cells; c++) {
+            int v = c * n + givens[c] - 1;
+            if (givens[c] != 0 && !(value[v] == TRUE || value[v] == 0 && assign(2 * v, NONE))) {
+                return null;
+            }
+        }
+        if (propagate() != null) {
+            return null;
+        }
+        long reduceAt = 2000;
+        for (int restart = 1; ; restart++) {
+            long limit = conflicts + restartBase * RestartingSearch.luby(restart);
+            while (conflicts < limit) {
+                int[] conflict = propagate();
+                if (conflict != null) {
+                    conflicts++;
+                    if (levels.size == 0) {
+                        return null;
+                    }
+                    learn(conflict);
+                    continue;
+                }
+                if (clauses.learnedCount() >= reduceAt) {
+                    clauses.reduce(this::reasonClause);
+                    reduceAt += reduceAt / 10 + 300;
+                }
+                int v = order.next(value);
+                if (v < 0) {
+                    return solution();
+                }
+                if (nodes >= maxNodes || (nodes & 255) == 0 && (deadline != 0 && System.nanoTime() - deadline > 0
+                        || Thread.currentThread().isInterrupted())) {
+                    stopped = true;
+                    return null;
+                }
+                nodes++;
+                levels.add(trailTop);
+                assign(2 * v, NONE);
+            }
+            backjump(0);
+        }
+    }
+
+    private int[] solution() {
+        int[] grid = new int[cells];
+        for (int v = 0; v < value.length; v++) {
+            if (value[v] == TRUE) {
+                grid[v / n] = v % n + 1;
+            }
+        }
+        return grid;
+    }
+
+    /** Sets literal l true, for {@code why}; false if it is already false. */
+    private boolean assign(int l, int why) {
+        int v = l >>> 1;
+        if (value[v] != 0) {
+            return value[v] == ((l & 1) == 0 ? TRUE : FALSE);
+        }
+        value[v] = (l & 1) == 0 ? TRUE : FALSE;
+        level[v] = levels.size;
+        reason[v] = why;
+        trail[trailTop++] = l;
+        return true;
+    }
+
+    /** Propagates the trail: null, or the literals of a clause that every assignment makes false. */
+    private int[] propagate() {
+        while (head < trailTop) {
+            int l = trail[head++];
+            int v = l >>> 1;
+            int cell = v / n;
+            int d = v % n;
+            int[] conflict = (l & 1) == 0 ? holds(v, cell, d) : lacks(v, cell, d);
+            if (conflict == null) {
+                conflict = clauses.propagate(l ^ 1, this);
+            }
+            if (conflict != null) {
+                return conflict;
+            }
+        }
+        return null;
+    }
+
+    /** v (cell, digit d) holds: every other variable of its groups is false. */
+    private int[] holds(int v, int cell, int d) {
+        int why = v << 2 | PAIR;
+        for (int e = 0; e < n; e++) {
+            int w = cell * n + e;
+            if (w != v && !assign(2 * w + 1, why)) {
+                return new int[] {2 * v + 1, 2 * w + 1};
+            }
+        }
+        for (int u : cellUnits[cell]) {
+            for (int c : units[u]) {
+                int w = c * n + d;
+                if (w != v && !assign(2 * w + 1, why)) {
+                    return new int[] {2 * v + 1, 2 * w + 1};
+                }
+            }
+        }
+        return null;
+    }
+
+    /** v (cell, digit d) is false: a group left with one variable not false makes it true. */
+    private int[] lacks(int v, int cell, int d) {
+        int[] conflict = lacks(cell);
+        for (int u : cellUnits[cell]) { // every group counts the variable, even after a conflict
+            int[] found = lacks(cells + u * n + d);
+            conflict = conflict == null ? found : conflict;
+        }
+        return conflict;
+    }
+
+    private int[] lacks(int g) {
+        int left = --alive[g];
+        if (left > 1) {
+            return null;
+        }
+        if (left == 0) {
+            return groupClause(g);
+        }
+        for (int i = 0; i < n; i++) {
+            int w = member(g, i);
+            if (value[w] != FALSE) {
+                if (value[w] == 0) {
+                    assign(2 * w, g << 2 | GROUP);
+                }
+                return null;
+            }
+        }
+        return null; // the last one is false but not yet propagated: its turn finds the conflict
+    }
+
+    /** The i-th variable of group g: a cell's digit, or a unit's cell for one digit. */
+    private int member(int g, int i) {
+        if (g < cells) {
+            return g * n + i;
+        }
+        int u = (g - cells) / n;
+        return units[u][i] * n + (g - cells) % n;
+    }
+
+    private int[] groupClause(int g) {
+        int[] lits = new int[n];
+        for (int i = 0; i < n; i++) {
+            lits[i] = 2 * member(g, i);
+        }
+        return lits;
+    }
+
+    /** Literal l's value: 1 true, -1 false, 0 unassigned. */
+    int lit(int l) {
+        byte x = value[l >>> 1];
+        return x == 0 ? 0 : (x == TRUE) == ((l & 1) == 0) ? 1 : -1;
+    }
+
+    /** The learned clause that set variable v, or -1. */
+    private int reasonClause(int v) {
+        return value[v] != 0 && reason[v] != NONE && (reason[v] & 3) == CLAUSE ? reason[v] >>> 2 : -1;
+    }
+
+    /** Called by the clauses: sets l true for clause k; false if l is false. */
+    boolean imply(int l, int k) {
+        return assign(l, k << 2 | CLAUSE);
+    }
+
+    /** The other literals of v's reason (all false), into {@code out}. */
+    private void reasonLits(int v, IntList out) {
+        out.clear();
+        int r = reason[v];
+        switch (r & 3) {
+            case PAIR -> out.add(2 * (r >>> 2) + 1);
+            case GROUP -> {
+                for (int i = 0; i < n; i++) {
+                    int w = member(r >>> 2, i);
+                    if (w != v) {
+                        out.add(2 * w);
+                    }
+                }
+            }
+            default -> {
+                for (int q : clauses.get(r >>> 2)) {
+                    if (q >>> 1 != v) {
+                        out.add(q);
+                    }
+                }
+            }
+        }
+    }
+
+    /** Analyses a conflict to its first unique implication point, learns the clause and jumps back. */
+    private void learn(int[] conflict) {
+        learnt.clear();
+        learnt.add(0);
+        int paths = 0;
+        int top = levels.size;
+        int index = trailTop - 1;
+        int p = -1;
+        scratch.clear();
+        for (int q : conflict) {
+            scratch.add(q);
+        }
+        while (true) {
+            for (int i = 0; i < scratch.size; i++) {
+                int q = scratch.data[i];
+                int x = q >>> 1;
+                if (!seen[x] && level[x] > 0) {
+                    seen[x] = true;
+                    toClear.add(x);
+                    order.bump(x);
+                    if (level[x] == top) {
+                        paths++;
+                    } else {
+                        learnt.add(q);
+                    }
+                }
+            }
+            while (!seen[trail[index] >>> 1]) {
+                index--;
+            }
+            p = trail[index--];
+            paths--;
+            if (paths == 0) {
+                break;
+            }
+            reasonLits(p >>> 1, scratch);
+        }
+        learnt.data[0] = p ^ 1;
+        minimise();
+        for (int i = 0; i < toClear.size; i++) {
+            seen[toClear.data[i]] = false;
+        }
+        toClear.clear();
+        int back = 0;
+        for (int i = 1; i < learnt.size; i++) {
+            int lv = level[learnt.data[i] >>> 1];
+            if (lv > back) {
+                back = lv;
+                int t = learnt.data[1];
+                learnt.data[1] = learnt.data[i];
+                learnt.data[i] = t;
+            }
+        }
+        backjump(back);
+        int[] lits = Arrays.copyOf(learnt.data, learnt.size);
+        if (lits.length == 1) {
+            assign(lits[0], NONE);
+        } else {
+            int k = clauses.add(lits, lbd(lits));
+            assign(lits[0], k << 2 | CLAUSE);
+        }
+    }
+
+    /**
+     * Drops each literal implied by the others (recursive minimisation; Sörensson &amp; Biere, SAT 2009):
+     * one whose reason's literals are, recursively, in the clause or set without a decision of their own
+     * at a level the clause does not hold.
+     */
+    private void minimise() {
+        long levelsHeld = 0;
+        for (int i = 1; i < learnt.size; i++) {
+            levelsHeld |= 1L << (level[learnt.data[i] >>> 1] & 63);
+        }
+        int kept = 1;
+        for (int i = 1; i < learnt.size; i++) {
+            int x = learnt.data[i] >>> 1;
+            if (reason[x] == NONE || !redundant(x, levelsHeld)) {
+                learnt.data[kept++] = learnt.data[i];
+            }
+        }
+        learnt.size = kept;
+    }
+
+    private final IntList stack = new IntList();
+    private final IntList reasonBuffer = new IntList();
+
+    /** True when variable x's literal follows from the literals seen (a depth-first walk of its reasons). */
+    private boolean redundant(int x, long levelsHeld) {
+        stack.clear();
+        stack.add(x);
+        int mark = toClear.size;
+        while (stack.size > 0) {
+            int y = stack.data[--stack.size];
+            reasonLits(y, reasonBuffer);
+            for (int j = 0; j < reasonBuffer.size; j++) {
+                int z = reasonBuffer.data[j] >>> 1;
+                if (seen[z] || level[z] == 0) {
+                    continue;
+                }
+                if (reason[z] == NONE || (levelsHeld & 1L << (level[z] & 63)) == 0) {
+                    for (int k = mark; k < toClear.size; k++) {
+                        seen[toClear.data[k]] = false;
+                    }
+                    toClear.size = mark;
+                    return false;
+                }
+                seen[z] = true;
+                toClear.add(z);
+                stack.add(z);
+            }
+        }
+        return true;
+    }
+
+    private final IntList lbdLevels = new IntList();
+
+    /** The number of distinct decision levels among the literals (the clause's LBD). */
+    private int lbd(int[] lits) {
+        lbdLevels.clear();
+        for (int q : lits) {
+            int lv = level[q >>> 1];
+            boolean known = false;
+            for (int i = 0; !known && i < lbdLevels.size; i++) {
+                known = lbdLevels.data[i] == lv;
+            }
+            if (!known) {
+                lbdLevels.add(lv);
+            }
+        }
+        return lbdLevels.size;
+    }
+
+    /** Undoes every assignment above decision level {@code back}. */
+    private void backjump(int back) {
+        if (levels.size <= back) {
+            return;
+        }
+        int mark = levels.data[back];
+        for (int i = trailTop - 1; i >= mark; i--) {
+            int l = trail[i];
+            int v = l >>> 1;
+            if ((l & 1) != 0 && i < head) {
+                int cell = v / n;
+                alive[cell]++;
+                for (int u : cellUnits[cell]) {
+                    alive[cells + u * n + v % n]++;
+                }
+            }
+            value[v] = 0;
+            order.restore(v);
+        }
+        trailTop = mark;
+        head = Math.min(head, mark);
+        levels.size = back;
+    }
+}

@@ -1,0 +1,25 @@
+package io.galab.algorithm.exact;
+
+import java.util.Arrays;
+
+/** A growable list of ints, reused across a search's conflicts ({@link CdclSearch}). */
+final class IntList {
+
+    int[] data = new int[16];
+    int size;
+
+    void add(int x) {
+        if (size == data.length) {
+            data = Arrays.copyOf(data, size * 2);
+        }
+        data[size++] = x;
+    }
+
+    void clear() {
+        size = 0;
+    }
+
+    int size() {
+        return size;
+    }
+}

@@ -1,0 +1,69 @@
+package io.galab.algorithm.exact;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.galab.puzzle.ExactSolver;
+import io.galab.puzzle.FamilyGenerator;
+import io.galab.puzzle.Puzzle;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** What only clause learning has: its learned clauses, which must follow from the puzzle's rules. */
+class CdclSearchTest {
+
+    /**
+     * A learned clause follows from the rules and the givens, so every solution satisfies it; a wrong
+     * analysis (a literal dropped, a reason misread) learns clauses that cut solutions off. The search's
+     * own solution satisfies its clauses whatever they are, so they are checked against solutions found
+     * without them: other searches', from ten other seeds, on instances with many solutions that need
+     * hundreds to thousands of conflicts (two 25x25s at 42% and 45% givens).
+     */
+    @Test
+    void everyLearnedClauseHoldsInSolutionsFoundWithoutIt() {
+        List<Puzzle> puzzles = List.of(FamilyGenerator.load("family/sudoku25-45", 4, 25).puzzles().get(3),
+                FamilyGenerator.load("family/sudoku25-42", 2, 2542).puzzles().get(1));
+        int checked = 0;
+        for (Puzzle p : puzzles) {
+            CdclSearch search = new CdclSearch(p.geometry(), new SplittableRandom(1), 0, 0);
+            assertTrue(ExactSolver.isSolution(p, search.solve(p.givens(), 100)), p.id());
+            List<int[]> learned = search.learnedClauses();
+            Set<List<Integer>> others = new HashSet<>();
+            for (long seed = 2; seed <= 11; seed++) {
+                int[] other = new CdclSearch(p.geometry(), new SplittableRandom(seed), 0, 0).solve(p.givens(), 100);
+                others.add(Arrays.stream(other).boxed().toList());
+                for (int[] clause : learned) {
+                    assertTrue(satisfied(clause, other, p.geometry().n()),
+                            p.id() + ": a learned clause cuts off a solution, " + Arrays.toString(clause));
+                    checked++;
+                }
+            }
+            assertTrue(others.size() > 5, p.id() + " has many solutions: " + others.size() + " of 10 differ");
+        }
+        assertTrue(checked > 10_000, "clauses checked: " + checked);
+    }
+
+    private static boolean satisfied(int[] clause, int[] solution, int n) {
+        for (int l : clause) {
+            int v = l >>> 1;
+            if ((solution[v / n] == v % n + 1) == ((l & 1) == 0)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A search needs conflicts on these instances; without learning it would not be this search. */
+    @Test
+    void countsItsConflicts() {
+        Puzzle p = FamilyGenerator.load("family/sudoku25-45", 4, 25).puzzles().get(3);
+        CdclSearch search = new CdclSearch(p.geometry(), new SplittableRandom(1), 0, 0);
+        assertTrue(ExactSolver.isSolution(p, search.solve(p.givens(), 100)));
+        assertTrue(search.conflicts() > 0);
+        assertFalse(search.stopped());
+    }
+}
