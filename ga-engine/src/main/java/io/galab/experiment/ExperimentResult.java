@@ -86,6 +86,28 @@ public final class ExperimentResult {
         return reported(generations, cell);
     }
 
+    /**
+     * Whether the cell has a trace by generation to draw or export: every run reported its generations,
+     * and the variant is a GA or some run went past generation 0. A search that is not a GA and runs one
+     * generation ({@code exact}, or a program printing {@code generations=0}) has none: its line would lie
+     * flat at its final value across the GAs' generations, and an unsolved run's penalty of hundreds of
+     * blanks would squash every other line to the axis.
+     */
+    public boolean hasTrace(int cell) {
+        if (!hasGenerations(cell)) {
+            return false;
+        }
+        if (plan.cells().get(cell).algorithm().geneticAlgorithm()) {
+            return true;
+        }
+        for (long g : generations(cell)) {
+            if (g > 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Whether every run of the cell reported its evaluations: IOHprofiler's and the benchmark JSON's axis. */
     public boolean hasEvaluations(int cell) {
         return reported(evaluations, cell);

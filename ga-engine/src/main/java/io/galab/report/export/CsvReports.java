@@ -166,8 +166,8 @@ public final class CsvReports {
         AtomicFiles.write(file, out -> {
             try (CSVPrinter p = new CSVPrinter(out, format(CONVERGENCE))) {
                 for (Plan.Cell cell : plan.cells()) {
-                    // an external program without counts has no trace by generation: no rows, not a flat line
-                    for (int g = 0; g < result.grid().size() && result.hasGenerations(cell.index()); g++) {
+                    // no trace by generation (an external program without counts, exact): no rows, not a flat line
+                    for (int g = 0; g < result.grid().size() && result.hasTrace(cell.index()); g++) {
                         p.printRecord(plan.spec().name(), cell.puzzle().id(), cell.variant().name(), cell.params(),
                                 result.grid().point(g), num(result.meanBest(cell.index(), g)),
                                 num(result.meanMean(cell.index(), g)));

@@ -41,13 +41,14 @@ final class LineCharts {
     }
 
     /**
-     * The cells of a puzzle that have a line: those with a generation count in some run. An external
-     * program that prints none (docs/experiments.md, "External solvers") has no generation axis to be
-     * drawn on, and a line at its final fitness would read as a search that never moved.
+     * The cells of a puzzle that have a line: those with a trace by generation
+     * ({@link ExperimentResult#hasTrace}). An external program that prints no counts (docs/experiments.md,
+     * "External solvers") has no generation axis to be drawn on, nor has a search of one generation such
+     * as {@code exact}: a line at its final fitness would read as a search that never moved.
      */
     private static List<Plan.Cell> cellsOf(ExperimentResult result, String puzzle) {
         return result.plan().cells().stream()
-                .filter(c -> c.puzzle().id().equals(puzzle) && result.hasGenerations(c.index())).toList();
+                .filter(c -> c.puzzle().id().equals(puzzle) && result.hasTrace(c.index())).toList();
     }
 
     /** The longest run of any drawn cell, in generations (at least 1). */
@@ -88,13 +89,20 @@ final class LineCharts {
             h.append("<p class=\"meta\">… ").append(plan.puzzles().size() - MAX_PUZZLES)
                     .append(" more puzzles in the CSV files.</p>");
         }
-        String uncounted = plan.cells().stream().filter(c -> !result.hasGenerations(c.index()))
-                .map(c -> c.variant().name()).distinct().collect(java.util.stream.Collectors.joining(", "));
-        if (!uncounted.isEmpty()) {
-            h.append("<p class=\"meta\">Not drawn: ").append(esc(uncounted))
-                    .append(", external programs that print no generation counts.</p>");
-        }
+        notDrawn(h, plan, c -> !result.hasGenerations(c.index()), "external programs that print no generation counts");
+        notDrawn(h, plan, c -> result.hasGenerations(c.index()) && !result.hasTrace(c.index()),
+                "searches that are not GAs and run one generation (their times are in the tables)");
         h.append("</div>\n");
+    }
+
+    /** A note naming the variants of the cells {@code left} leaves out of the charts, and why. */
+    private static void notDrawn(StringBuilder h, Plan plan, java.util.function.Predicate<Plan.Cell> left,
+            String why) {
+        String names = plan.cells().stream().filter(left).map(c -> c.variant().name()).distinct()
+                .collect(java.util.stream.Collectors.joining(", "));
+        if (!names.isEmpty()) {
+            h.append("<p class=\"meta\">Not drawn: ").append(esc(names)).append(", ").append(why).append(".</p>");
+        }
     }
 
     private static double px(Svg.Axis axis, double v) {

@@ -52,7 +52,7 @@ final class PuzzleSetsPage {
                     .append(Double.isInfinite(r.exactMicros())
                             ? "&gt; " + Numbers.report(PuzzleSets.EXACT_SECONDS) + " s"
                             : Double.isNaN(r.exactMicros()) ? "not timed"
-                            : String.format(Locale.ROOT, "%.1f µs", r.exactMicros())).append("</td><td>")
+                            : micros(r.exactMicros())).append("</td><td>")
                     .append(Double.isNaN(r.ratio()) || Double.isInfinite(r.exactMicros()) ? "–"
                             : "×" + number(r.ratio()))
                     .append("</td><td>")
@@ -108,6 +108,11 @@ final class PuzzleSetsPage {
             s.append(Svg.legend(LEFT + PW + 12, TOP + 13 * k + 4, k, r.variant()));
         }
         return s.append("</svg>").toString();
+    }
+
+    /** A time in µs as the page writes it: in ms from 1 ms on (622 ms, 1.5 ms), else in µs (12.3 µs). */
+    static String micros(double micros) {
+        return micros >= 1000 ? number(micros / 1000) + " ms" : String.format(Locale.ROOT, "%.1f µs", micros);
     }
 
     private static String number(double d) {

@@ -51,6 +51,32 @@ class ExactVariantTest {
         assertFalse(page.contains("memetic (propagating-memetic-ga:"), "a GA is not listed as a reference");
     }
 
+    /**
+     * A search of one generation has no trace by generation: an unsolved exact run's penalty (hundreds of
+     * blanks) drawn as a flat line would squash the GA's lines to the axis. Its cells get no line on the
+     * convergence and runtime charts, no rows in convergence.csv, and a note; the GA keeps its lines.
+     */
+    @Test
+    void anExactRunIsNotDrawnAsAFlatLineByGeneration() throws Exception {
+        Path spec = dir.resolve("flat.yaml");
+        Files.writeString(spec, String.join("\n", "name: flat", "seed: 2", "runs: 2", "budget: {maxEvaluations: 5}",
+                "puzzles: [{set: family/sudoku25-45, count: 1, seed: 7}]",
+                "variants: [{name: memetic, algorithm: propagating-memetic-ga}, {name: search, algorithm: exact}]",
+                ""));
+        Lab.SpecRun run = TestSettings.run(spec, dir.resolve("out"));
+        List<String> convergence = Files.readAllLines(run.reportDirectory().resolve("convergence.csv"));
+        assertTrue(convergence.stream().anyMatch(r -> r.contains(",memetic,")), convergence.toString());
+        assertFalse(convergence.stream().anyMatch(r -> r.contains(",search,")), convergence.toString());
+        org.jsoup.nodes.Document page = org.jsoup.Jsoup.parse(run.html().toFile());
+        for (String chart : new String[] {"Convergence", "Runtime distribution"}) {
+            org.jsoup.nodes.Element charts = page.selectFirst("h2:contains(" + chart + ") + div.charts");
+            assertTrue(charts.select("path title").stream().anyMatch(t -> t.text().contains("memetic")), chart);
+            assertFalse(charts.select("path title").stream().anyMatch(t -> t.text().contains("search")), chart);
+            assertTrue(charts.text().contains("Not drawn: search, searches that are not GAs and run one generation"),
+                    charts.text());
+        }
+    }
+
     /** A spec names an instance family directly; galab's GA and the exact solver run on it side by side. */
     @Test
     void aFamilyRunsAsASpecsPuzzles() throws Exception {
