@@ -58,12 +58,7 @@ class ExactVariantTest {
      */
     @Test
     void anExactRunIsNotDrawnAsAFlatLineByGeneration() throws Exception {
-        Path spec = dir.resolve("flat.yaml");
-        Files.writeString(spec, String.join("\n", "name: flat", "seed: 2", "runs: 2", "budget: {maxEvaluations: 5}",
-                "puzzles: [{set: family/sudoku25-45, count: 1, seed: 7}]",
-                "variants: [{name: memetic, algorithm: propagating-memetic-ga}, {name: search, algorithm: exact}]",
-                ""));
-        Lab.SpecRun run = TestSettings.run(spec, dir.resolve("out"));
+        Lab.SpecRun run = besideTheGa("flat", "maxEvaluations: 5", "family/sudoku25-45, count: 1, seed: 7");
         List<String> convergence = Files.readAllLines(run.reportDirectory().resolve("convergence.csv"));
         assertTrue(convergence.stream().anyMatch(r -> r.contains(",memetic,")), convergence.toString());
         assertFalse(convergence.stream().anyMatch(r -> r.contains(",search,")), convergence.toString());
@@ -80,12 +75,7 @@ class ExactVariantTest {
     /** A spec names an instance family directly; galab's GA and the exact solver run on it side by side. */
     @Test
     void aFamilyRunsAsASpecsPuzzles() throws Exception {
-        Path spec = dir.resolve("family.yaml");
-        Files.writeString(spec, String.join("\n", "name: family", "seed: 2", "runs: 2", "budget: {maxSeconds: 10}",
-                "puzzles: [{set: family/sudoku16-45, count: 3, seed: 7}]",
-                "variants: [{name: memetic, algorithm: propagating-memetic-ga}, {name: search, algorithm: exact}]",
-                ""));
-        Lab.SpecRun run = TestSettings.run(spec, dir.resolve("out"));
+        Lab.SpecRun run = besideTheGa("family", "maxSeconds: 10", "family/sudoku16-45, count: 3, seed: 7");
         assertEquals(12, run.result().count());
         List<String> rows = Files.readAllLines(run.reportDirectory().resolve("runs.csv"));
         assertTrue(rows.stream().skip(1).allMatch(r -> r.contains(",true,")), "every run solves: " + rows);
@@ -123,5 +113,15 @@ class ExactVariantTest {
                 Budget.seconds(10));
         assertTrue(full.solved() && ExactSolver.isSolution(hard, full.bestGrid()));
         assertEquals(full.counter("searchNodes"), full.evaluations());
+    }
+
+    /** Runs spec {@code name}: two runs of galab's GA ("memetic") and exact ("search") on one family. */
+    private Lab.SpecRun besideTheGa(String name, String budget, String family) throws Exception {
+        Path spec = dir.resolve(name + ".yaml");
+        Files.writeString(spec, String.join("\n", "name: " + name, "seed: 2", "runs: 2", "budget: {" + budget + "}",
+                "puzzles: [{set: " + family + "}]",
+                "variants: [{name: memetic, algorithm: propagating-memetic-ga}, {name: search, algorithm: exact}]",
+                ""));
+        return TestSettings.run(spec, dir.resolve("out"));
     }
 }
