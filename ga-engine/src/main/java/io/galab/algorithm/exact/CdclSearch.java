@@ -11,12 +11,11 @@ import java.util.SplittableRandom;
  * search that only propagates and backtracks meets the same dead end again and again under other
  * choices, and a SAT solver's learned clauses do not.
  *
- * <p>A variable is "cell c holds digit d" ({@code c·n + d}); a literal is {@code 2·var} (true) or
- * {@code 2·var + 1} (false). The rules are kept as exactly-one groups, not as clauses: each cell holds
- * one digit, and each unit holds each digit once. A variable made true makes the rest of its groups
- * false (a reason of two literals), and a group left with one variable not false makes it true (the
- * group's clause is the reason): the plain CNF encoding's unit propagation, without its
- * {@code O(n⁴)} binary clauses. Learned clauses are watched by two literals (Moskewicz et al., DAC
+ * <p>A literal is {@code 2·var} (true) or {@code 2·var + 1} (false). The rules are kept as
+ * exactly-one {@link Groups}, not as clauses: a variable made true makes the rest of its groups false (a
+ * reason of two literals), and a group left with one variable not false makes it true (the group's
+ * clause is the reason): the plain CNF encoding's unit propagation, without its {@code O(n⁴)} binary
+ * clauses. Learned clauses are watched by two literals (Moskewicz et al., DAC
  * 2001). A conflict is analysed to its first unique implication point and the clause minimised
  * (Marques-Silva &amp; Sakallah, IEEE Trans. Computers 1999; Sörensson &amp; Biere, SAT 2009); the
  * search jumps back to the clause's second highest level. The next decision sets true ("the cell holds
@@ -39,9 +38,7 @@ final class CdclSearch implements CompleteSearch {
     private static final int CLAUSE = 2;
 
     private final int n;
-    private final int cells;
-    private final int[][] units;
-    private final int[][] cellUnits;
+    private final Groups groups;
     private final byte[] value;
     private final int[] level;
     private final int[] reason;
@@ -49,8 +46,6 @@ final class CdclSearch implements CompleteSearch {
     private int trailTop;
     private int head;
     private final IntList levels = new IntList();
-    /** {@code alive[g]}: the variables of group g not yet propagated as false. */
-    private final int[] alive;
     private final Clauses clauses;
     private final VarOrder order;
     private final boolean[] seen;
@@ -69,16 +64,12 @@ final class CdclSearch implements CompleteSearch {
      */
     CdclSearch(Geometry geometry, SplittableRandom random, long maxNodes, long deadline) {
         this.n = geometry.n();
-        this.cells = geometry.cellCount();
-        this.units = geometry.unitCellTable();
-        this.cellUnits = geometry.cellUnitTable();
-        int vars = cells * n;
+        this.groups = new Groups(geometry);
+        int vars = geometry.cellCount() * n;
         this.value = new byte[vars];
         this.level = new int[vars];
         this.reason = new int[vars];
         this.trail = new int[vars];
-        this.alive = new int[cells + units.length * n];
-        Arrays.fill(alive, n);
         this.clauses = new Clauses(2 * vars);
         this.order = new VarOrder(vars, random);
         this.seen = new boolean[vars];
@@ -112,9 +103,9 @@ final class CdclSearch implements CompleteSearch {
      */
     @Override
     public int[] solve(int[] givens, int restartBase) {
-        for (int c = 0; c < cells; c++) {
+        for (int c = 0; c < givens.length; c++) {
             int v = c * n + givens[c] - 1;
-            if (givens[c] != 0 && !(value[v] == TRUE || value[v] == 0 && assign(2 * v, NONE))) {
+            if (givens[c] != 0 && !assign(2 * v, NONE)) {
                 return null;
             }
         }
@@ -156,7 +147,7 @@ final class CdclSearch implements CompleteSearch {
     }
 
     private int[] solution() {
-        int[] grid = new int[cells];
+        int[] grid = new int[value.length / n];
         for (int v = 0; v < value.length; v++) {
             if (value[v] == TRUE) {
                 grid[v / n] = v % n + 1;
@@ -182,10 +173,7 @@ final class CdclSearch implements CompleteSearch {
     private int[] propagate() {
         while (head < trailTop) {
             int l = trail[head++];
-            int v = l >>> 1;
-            int cell = v / n;
-            int d = v % n;
-            int[] conflict = (l & 1) == 0 ? holds(v, cell, d) : lacks(v, cell, d);
+            int[] conflict = (l & 1) == 0 ? holds(l >>> 1) : lacks(l >>> 1);
             if (conflict == null) {
                 conflict = clauses.propagate(l ^ 1, this);
             }
@@ -196,18 +184,11 @@ final class CdclSearch implements CompleteSearch {
         return null;
     }
 
-    /** v (cell, digit d) holds: every other variable of its groups is false. */
-    private int[] holds(int v, int cell, int d) {
+    /** Variable v holds: every other variable of its groups is false. */
+    private int[] holds(int v) {
         int why = v << 2 | PAIR;
-        for (int e = 0; e < n; e++) {
-            int w = cell * n + e;
-            if (w != v && !assign(2 * w + 1, why)) {
-                return new int[] {2 * v + 1, 2 * w + 1};
-            }
-        }
-        for (int u : cellUnits[cell]) {
-            for (int c : units[u]) {
-                int w = c * n + d;
+        for (int k = 0; k < groups.count(v); k++) {
+            for (int w : groups.vars[groups.of(v, k)]) {
                 if (w != v && !assign(2 * w + 1, why)) {
                     return new int[] {2 * v + 1, 2 * w + 1};
                 }
@@ -216,26 +197,26 @@ final class CdclSearch implements CompleteSearch {
         return null;
     }
 
-    /** v (cell, digit d) is false: a group left with one variable not false makes it true. */
-    private int[] lacks(int v, int cell, int d) {
-        int[] conflict = lacks(cell);
-        for (int u : cellUnits[cell]) { // every group counts the variable, even after a conflict
-            int[] found = lacks(cells + u * n + d);
+    /** Variable v is false: a group left with one variable not false makes it true. */
+    private int[] lacks(int v) {
+        int[] conflict = null;
+        for (int k = 0; k < groups.count(v); k++) { // every group counts the variable, even after a conflict
+            int g = groups.of(v, k);
+            int[] found = lacks(g, groups.lose(g));
             conflict = conflict == null ? found : conflict;
         }
         return conflict;
     }
 
-    private int[] lacks(int g) {
-        int left = --alive[g];
+    /** Group g has {@code left} variables not propagated as false. */
+    private int[] lacks(int g, int left) {
         if (left > 1) {
             return null;
         }
         if (left == 0) {
-            return groupClause(g);
+            return groups.clause(g);
         }
-        for (int i = 0; i < n; i++) {
-            int w = member(g, i);
+        for (int w : groups.vars[g]) {
             if (value[w] != FALSE) {
                 if (value[w] == 0) {
                     assign(2 * w, g << 2 | GROUP);
@@ -244,23 +225,6 @@ final class CdclSearch implements CompleteSearch {
             }
         }
         return null; // the last one is false but not yet propagated: its turn finds the conflict
-    }
-
-    /** The i-th variable of group g: a cell's digit, or a unit's cell for one digit. */
-    private int member(int g, int i) {
-        if (g < cells) {
-            return g * n + i;
-        }
-        int u = (g - cells) / n;
-        return units[u][i] * n + (g - cells) % n;
-    }
-
-    private int[] groupClause(int g) {
-        int[] lits = new int[n];
-        for (int i = 0; i < n; i++) {
-            lits[i] = 2 * member(g, i);
-        }
-        return lits;
     }
 
     /** Literal l's value: 1 true, -1 false, 0 unassigned. */
@@ -286,8 +250,7 @@ final class CdclSearch implements CompleteSearch {
         switch (r & 3) {
             case PAIR -> out.add(2 * (r >>> 2) + 1);
             case GROUP -> {
-                for (int i = 0; i < n; i++) {
-                    int w = member(r >>> 2, i);
+                for (int w : groups.vars[r >>> 2]) {
                     if (w != v) {
                         out.add(2 * w);
                     }
@@ -310,11 +273,8 @@ final class CdclSearch implements CompleteSearch {
         int paths = 0;
         int top = levels.size;
         int index = trailTop - 1;
-        int p = -1;
-        scratch.clear();
-        for (int q : conflict) {
-            scratch.add(q);
-        }
+        int p;
+        scratch.setAll(conflict);
         while (true) {
             for (int i = 0; i < scratch.size; i++) {
                 int q = scratch.data[i];
@@ -342,10 +302,7 @@ final class CdclSearch implements CompleteSearch {
         }
         learnt.data[0] = p ^ 1;
         minimise();
-        for (int i = 0; i < toClear.size; i++) {
-            seen[toClear.data[i]] = false;
-        }
-        toClear.clear();
+        unmark(0);
         int back = 0;
         for (int i = 1; i < learnt.size; i++) {
             int lv = level[learnt.data[i] >>> 1];
@@ -361,7 +318,7 @@ final class CdclSearch implements CompleteSearch {
         if (lits.length == 1) {
             assign(lits[0], NONE);
         } else {
-            int k = clauses.add(lits, lbd(lits));
+            int k = clauses.add(lits, level);
             assign(lits[0], k << 2 | CLAUSE);
         }
     }
@@ -387,7 +344,6 @@ final class CdclSearch implements CompleteSearch {
     }
 
     private final IntList stack = new IntList();
-    private final IntList reasonBuffer = new IntList();
 
     /** True when variable x's literal follows from the literals seen (a depth-first walk of its reasons). */
     private boolean redundant(int x, long levelsHeld) {
@@ -396,17 +352,14 @@ final class CdclSearch implements CompleteSearch {
         int mark = toClear.size;
         while (stack.size > 0) {
             int y = stack.data[--stack.size];
-            reasonLits(y, reasonBuffer);
-            for (int j = 0; j < reasonBuffer.size; j++) {
-                int z = reasonBuffer.data[j] >>> 1;
+            reasonLits(y, scratch);
+            for (int j = 0; j < scratch.size; j++) {
+                int z = scratch.data[j] >>> 1;
                 if (seen[z] || level[z] == 0) {
                     continue;
                 }
                 if (reason[z] == NONE || (levelsHeld & 1L << (level[z] & 63)) == 0) {
-                    for (int k = mark; k < toClear.size; k++) {
-                        seen[toClear.data[k]] = false;
-                    }
-                    toClear.size = mark;
+                    unmark(mark);
                     return false;
                 }
                 seen[z] = true;
@@ -417,22 +370,12 @@ final class CdclSearch implements CompleteSearch {
         return true;
     }
 
-    private final IntList lbdLevels = new IntList();
-
-    /** The number of distinct decision levels among the literals (the clause's LBD). */
-    private int lbd(int[] lits) {
-        lbdLevels.clear();
-        for (int q : lits) {
-            int lv = level[q >>> 1];
-            boolean known = false;
-            for (int i = 0; !known && i < lbdLevels.size; i++) {
-                known = lbdLevels.data[i] == lv;
-            }
-            if (!known) {
-                lbdLevels.add(lv);
-            }
+    /** Clears the marks of the variables seen after the first {@code mark}. */
+    private void unmark(int mark) {
+        for (int k = mark; k < toClear.size; k++) {
+            seen[toClear.data[k]] = false;
         }
-        return lbdLevels.size;
+        toClear.size = mark;
     }
 
     /** Undoes every assignment above decision level {@code back}. */
@@ -445,11 +388,7 @@ final class CdclSearch implements CompleteSearch {
             int l = trail[i];
             int v = l >>> 1;
             if ((l & 1) != 0 && i < head) {
-                int cell = v / n;
-                alive[cell]++;
-                for (int u : cellUnits[cell]) {
-                    alive[cells + u * n + v % n]++;
-                }
+                groups.regain(v);
             }
             value[v] = 0;
             order.restore(v);

@@ -43,15 +43,35 @@ final class Clauses {
         return clauses.get(k);
     }
 
-    /** Adds a clause of at least two literals, its first two watched; its index. */
-    int add(int[] lits, int lbd) {
+    /**
+     * Adds a clause of at least two literals, its first two watched; its index. Its LBD, the number of
+     * distinct decision levels among its literals ({@code level} by variable), is kept for deletion.
+     */
+    int add(int[] lits, int[] level) {
         int k = clauses.size();
         clauses.add(lits);
-        lbds.add(lbd);
+        lbds.add(lbd(lits, level));
         learned++;
         watch(lits[0], k);
         watch(lits[1], k);
         return k;
+    }
+
+    private final IntList levelsSeen = new IntList();
+
+    private int lbd(int[] lits, int[] level) {
+        levelsSeen.clear();
+        for (int q : lits) {
+            int lv = level[q >>> 1];
+            boolean known = false;
+            for (int i = 0; !known && i < levelsSeen.size; i++) {
+                known = levelsSeen.data[i] == lv;
+            }
+            if (!known) {
+                levelsSeen.add(lv);
+            }
+        }
+        return levelsSeen.size;
     }
 
     private void watch(int l, int k) {

@@ -15,11 +15,15 @@ final class IntList {
         data[size++] = x;
     }
 
-    void clear() {
+    /** The list becomes a copy of {@code xs}. */
+    void setAll(int[] xs) {
         size = 0;
+        for (int x : xs) {
+            add(x);
+        }
     }
 
-    int size() {
-        return size;
+    void clear() {
+        size = 0;
     }
 }
