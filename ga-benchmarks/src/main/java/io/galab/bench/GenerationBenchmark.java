@@ -5,6 +5,7 @@ import io.galab.algorithm.Algorithms;
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RunResult;
+import io.galab.puzzle.FamilyGenerator;
 import io.galab.puzzle.Puzzle;
 import io.galab.puzzle.PuzzleLibrary;
 import java.util.Map;
@@ -65,6 +66,7 @@ public class GenerationBenchmark {
         new Runner(options).run();
     }
 
+    /** {@code SET:NAME} from the library, or {@code family/sudoku<n>-<pct>:K}, a family's K-th instance at seed 1. */
     @Param({"twodoku/kaldanis:medium_1", "sudoku/mantere-koljonen:s09a"})
     public String puzzle;
 
@@ -110,7 +112,12 @@ public class GenerationBenchmark {
         }
         parameters = ga.parameters(given);
         String[] parts = puzzle.split(":");
-        target = PuzzleLibrary.load(parts[0]).get(parts[1]);
+        if (FamilyGenerator.isFamily(parts[0])) {
+            int k = Integer.parseInt(parts[1]);
+            target = FamilyGenerator.load(parts[0], k, 1).puzzles().get(k - 1);
+        } else {
+            target = PuzzleLibrary.load(parts[0]).get(parts[1]);
+        }
         budget = Budget.generations(generations);
     }
 

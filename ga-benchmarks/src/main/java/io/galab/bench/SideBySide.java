@@ -5,6 +5,7 @@ import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.apache.commons.math3.stat.StatUtils;
@@ -23,6 +24,9 @@ import org.apache.commons.math3.stat.StatUtils;
  * ratio is the median of its rounds. The compiled code itself still differs between launches (by a
  * few percent, more for growth-ga), for each build separately, so launches alternate which build loads
  * first and the result is the geometric mean of their ratios, with the smallest and the largest.
+ *
+ * <p>A puzzle is {@code SET:NAME} from the library, or {@code family/sudoku<n>-<pct>:K}, the K-th instance of a
+ * family (docs/puzzle-formats.md, "Instance families") at seed 1.
  *
  * <pre>java -cp ga-benchmarks/target/benchmarks.jar io.galab.bench.SideBySide X.jar Y.jar ALGORITHM SET:PUZZLE
  * [LAUNCHES=6] [ROUNDS=16] [MILLIS=1000] [GENERATIONS=200]</pre>
@@ -65,8 +69,17 @@ public final class SideBySide {
             if (colon < 0) {
                 throw new IllegalArgumentException("a puzzle is SET:NAME, not " + puzzleId);
             }
-            Object set = library.getMethod("load", String.class).invoke(null, puzzleId.substring(0, colon));
-            puzzle = set.getClass().getMethod("get", String.class).invoke(set, puzzleId.substring(colon + 1));
+            String setName = puzzleId.substring(0, colon);
+            String name = puzzleId.substring(colon + 1);
+            if (setName.startsWith("family/")) { // family/sudoku25-50:3, the third instance at seed 1
+                int k = Integer.parseInt(name);
+                Object set = loader.loadClass("io.galab.puzzle.FamilyGenerator")
+                        .getMethod("load", String.class, int.class, long.class).invoke(null, setName, k, 1L);
+                puzzle = ((List<?>) set.getClass().getMethod("puzzles").invoke(set)).get(k - 1);
+            } else {
+                Object set = library.getMethod("load", String.class).invoke(null, setName);
+                puzzle = set.getClass().getMethod("get", String.class).invoke(set, name);
+            }
             budget = budgetType.getMethod("generations", long.class).invoke(null, (long) generationBudget);
             run = algorithmType.getMethod("run", puzzleType, parametersType, long.class, budgetType);
             generations = run.getReturnType().getMethod("generations");

@@ -147,50 +147,79 @@ public final class Propagation {
         return changed;
     }
 
+    /**
+     * For each unit, the digits with one candidate cell, from a pass that ORs the unit's masks, instead of a
+     * pass per digit; a placement changes its cell's candidates, so the unit's digits are counted again
+     * after one, and the digits are taken in ascending order as before.
+     */
     private boolean hiddenSingles() {
         boolean changed = false;
         for (int[] cells : unitCells) {
             unitReads += n; // one pass over the unit per digit
-            for (int d = 1; d <= n; d++) {
-                long bit = 1L << d;
-                int where = -1;
-                int count = 0;
-                for (int c : cells) {
-                    if ((candidates[c] & bit) != 0) {
-                        where = c;
-                        count++;
-                    }
-                }
-                if (count == 1 && grid[where] == 0) {
-                    place(where, d);
-                    changed = true;
-                }
+            long single = onlyOnce(cells);
+            long done = 0;
+            while ((single & ~done) != 0) {
+                int i = Long.numberOfTrailingZeros(single & ~done);
+                done |= (2L << i) - 1;
+                int d = i + 1;
+                place(firstWith(cells, 1L << d), d);
+                changed = true;
+                single = onlyOnce(cells);
             }
         }
         return changed;
     }
 
-    /** Pointing and claiming for every pair of units that share cells. */
+    /**
+     * The digits with exactly one candidate cell among {@code cells}, that cell empty, digit d on bit d − 1
+     * (ascending order). A placed cell's mask is its digit.
+     */
+    private long onlyOnce(int[] cells) {
+        long once = 0;
+        long twice = 0;
+        long placedHere = 0;
+        for (int c : cells) {
+            twice |= once & candidates[c];
+            once |= candidates[c];
+            placedHere |= grid[c] == 0 ? 0 : candidates[c];
+        }
+        return Long.rotateRight(once & ~twice & ~placedHere, 1);
+    }
+
+    private int firstWith(int[] cells, long bit) {
+        for (int c : cells) {
+            if ((candidates[c] & bit) != 0) {
+                return c;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Pointing and claiming for every pair of units that share cells. Eliminations go only to cells
+     * outside the unit at hand, so its digits' counts and first cells are read once per unit, in one pass.
+     */
     private boolean lockedCandidates() {
         boolean changed = false;
+        int[] first = new int[n + 1];
         for (int u = 0; u < unitCells.length; u++) {
             unitReads += n; // one pass over the unit per digit
-            for (int d = 1; d <= n; d++) {
+            long once = 0;
+            long twice = 0;
+            long placedHere = 0;
+            for (int c : unitCells[u]) {
+                long m = candidates[c];
+                for (long fresh = m & ~once; fresh != 0; fresh &= fresh - 1) {
+                    first[Digits.lowest(fresh) % 64] = c;
+                }
+                twice |= once & m;
+                once |= m;
+                placedHere |= grid[c] == 0 ? 0 : m & 1L << grid[c];
+            }
+            for (long todo = Long.rotateRight(twice & ~placedHere, 1); todo != 0; todo &= todo - 1) {
+                int d = Long.numberOfTrailingZeros(todo) + 1;
                 long bit = 1L << d;
-                int first = -1;
-                int count = 0;
-                boolean placedHere = false;
-                for (int c : unitCells[u]) {
-                    if ((candidates[c] & bit) != 0) {
-                        placedHere |= grid[c] == d;
-                        first = first < 0 ? c : first;
-                        count++;
-                    }
-                }
-                if (placedHere || count < 2) {
-                    continue;
-                }
-                for (int v : cellUnits[first]) {
+                for (int v : cellUnits[first[d % 64]]) {
                     if (v != u && allCandidatesIn(unitCells[u], bit, v)) {
                         unitReads++;
                         for (int c : unitCells[v]) {

@@ -2,7 +2,6 @@ package io.galab.algorithm.memetic;
 
 import io.galab.algorithm.common.Bits;
 import io.galab.puzzle.Digits;
-import java.util.Arrays;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
 
@@ -29,7 +28,6 @@ final class Decoder implements Members {
     private final Layout layout;
     private final int n;
     private final int stride;
-    private final int[][] peers;
     private final int[][] cellUnits;
     private final long[] startCandidates;
     private final int[] startCounts;
@@ -47,14 +45,22 @@ final class Decoder implements Members {
     private final int[] pending;
     private int top;
     /**
-     * The empty cells with candidates by their number of candidates, for a large grid's fewest-candidates
-     * choice: {@code buckets[k·words + i/64]} has bit i%64 set when free cell {@code freeCells[i]} is empty
-     * with k candidates; null for a grid of at most {@value #BUCKETS_FROM} free cells, which scans them.
+     * Bit sets over the cells, {@code cellWords} longs each: {@code peerCells[c·cellWords + w]} holds cell c's
+     * peers, and {@code digitCells[d·cellWords + w]} the empty cells that still have candidate d, so that a
+     * placement finds the peers it eliminates from by a few word operations, in ascending order as the peer
+     * table lists them, instead of testing every peer.
      */
-    private final long[] buckets;
-    private final int[] bucketSize;
-    private final int[] freeIndex;
-    private final int words;
+    private final int cellWords;
+    private final long[] peerCells;
+    private final long[] unitMasks;
+    private final long[] digitCells;
+    private final long[] startDigitCells;
+    /** The empty cells by their candidates, for the fewest-candidates choice past {@value #BUCKETS_FROM} free cells. */
+    private final CellBuckets buckets;
+    /** The nogoods the decodes learn and propagate; null when none are kept. */
+    private final Nogoods nogoods;
+    /** The decode's first cell left without candidates, or -1. */
+    private int firstEmptied;
     static final int BUCKETS_FROM = 256;
     /** Unit scorings so far (docs/experiments.md, "What an evaluation is"). */
     long unitScorings;
@@ -65,20 +71,22 @@ final class Decoder implements Members {
      * {@code mutationRate} the chance that a child's gene is drawn afresh.
      */
     Decoder(Layout layout, long[] startCandidates, int[][] peers, int[][] cellUnits, boolean fewestFirst,
-            boolean singles, double mutationRate, int tabuSteps, SplittableRandom random,
+            boolean singles, double mutationRate, int tabuSteps, int nogoods, SplittableRandom random,
             BooleanSupplier stopped) {
-        this(layout, startCandidates, peers, cellUnits, fewestFirst, singles, mutationRate, tabuSteps, random, stopped,
-                BUCKETS_FROM);
+        this(layout, startCandidates, peers, cellUnits, fewestFirst, singles, mutationRate, tabuSteps, nogoods, random,
+                stopped, BUCKETS_FROM);
     }
 
-    /** As above, with buckets of cells by their candidates past {@code bucketsFrom} free cells (tests set it). */
+    /**
+     * As above, with buckets of cells by their candidates past {@code bucketsFrom} free cells (tests set it);
+     * {@code nogoods}: how many learnt nogoods are kept (0: none are learnt).
+     */
     Decoder(Layout layout, long[] startCandidates, int[][] peers, int[][] cellUnits, boolean fewestFirst,
-            boolean singles, double mutationRate, int tabuSteps, SplittableRandom random,
+            boolean singles, double mutationRate, int tabuSteps, int nogoods, SplittableRandom random,
             BooleanSupplier stopped, int bucketsFrom) {
         this.layout = layout;
         this.n = layout.n;
         this.stride = n + 1;
-        this.peers = peers;
         this.cellUnits = cellUnits;
         this.fewestFirst = fewestFirst;
         this.singles = singles;
@@ -103,14 +111,39 @@ final class Decoder implements Members {
         // each cell's candidates turn single at most once, and each (unit, digit) count reaches 1 at most once
         this.pending = new int[layout.cellCount + units * stride];
         int free = layout.freeCells.length;
-        boolean bucketed = fewestFirst && free > bucketsFrom;
-        this.words = (free + 63) / 64;
-        this.buckets = bucketed ? new long[(n + 1) * words] : null;
-        this.bucketSize = bucketed ? new int[n + 1] : null;
-        this.freeIndex = bucketed ? new int[layout.cellCount] : null;
-        for (int i = 0; bucketed && i < free; i++) {
-            freeIndex[layout.freeCells[i]] = i;
+        this.nogoods = nogoods == 0 ? null
+                : new Nogoods(n, layout.cellCount, layout.unitCells, this.startCandidates, nogoods);
+        this.buckets = fewestFirst && free > bucketsFrom
+                ? new CellBuckets(n, layout.freeCells, layout.cellCount) : null;
+        this.cellWords = (layout.cellCount + 63) / 64;
+        this.peerCells = new long[layout.cellCount * cellWords];
+        for (int c = 0; c < layout.cellCount; c++) {
+            for (int p : peers[c]) {
+                peerCells[c * cellWords + (p >>> 6)] |= 1L << p;
+            }
         }
+        this.unitMasks = new long[units * cellWords];
+        for (int u = 0; u < units; u++) {
+            for (int c : layout.unitCells[u]) {
+                unitMasks[u * cellWords + (c >>> 6)] |= 1L << c;
+            }
+        }
+        this.digitCells = new long[(n + 1) * cellWords];
+        this.startDigitCells = new long[(n + 1) * cellWords];
+        for (int c : layout.freeCells) {
+            for (long m = startCandidates[c]; m != 0; m &= m - 1) {
+                startDigitCells[Digits.lowest(m) * cellWords + (c >>> 6)] |= 1L << c;
+            }
+        }
+    }
+
+    /** The nogoods learnt so far (null when none are kept), and each cell's candidates now: for tests. */
+    Nogoods nogoods() {
+        return nogoods;
+    }
+
+    long[] startCandidates() {
+        return startCandidates.clone();
     }
 
     @Override
@@ -170,17 +203,24 @@ final class Decoder implements Members {
         System.arraycopy(layout.fixedGrid, 0, grid, 0, grid.length);
         System.arraycopy(startCandidates, 0, candidates, 0, candidates.length);
         System.arraycopy(startCounts, 0, counts, 0, counts.length);
+        System.arraycopy(startDigitCells, 0, digitCells, 0, digitCells.length);
         top = 0;
+        firstEmptied = -1;
         if (free.length == 0) {
             return 0;
         }
+        long reads = 0;
+        if (nogoods != null) {
+            nogoods.start();
+            reads = nogoods.reads;
+        }
         int start = random.nextInt(free.length);
         if (buckets != null) {
-            fillBuckets(free);
+            buckets.fill(candidates);
         }
         for (int i = 0; i < free.length; i++) {
             int c = !fewestFirst ? free[(start + i) % free.length]
-                    : buckets != null ? fewestInBuckets(free, start) : fewest(free, start);
+                    : fewest(free, start);
             if (c < 0) {
                 break;
             }
@@ -188,8 +228,15 @@ final class Decoder implements Members {
                 continue;
             }
             int v = Math.abs(genes[c]);
-            place(c, (candidates[c] & 1L << v) != 0 ? v : draw(candidates[c]));
+            if (nogoods != null) {
+                nogoods.decide();
+            }
+            place(c, (candidates[c] & 1L << v) != 0 ? v : draw(candidates[c]), Nogoods.DECISION);
             propagate();
+        }
+        if (nogoods != null) {
+            learn();
+            unitScorings += (nogoods.reads - reads + n - 1) / n; // n nogood visits or analysis steps: one scoring
         }
         unitScorings += (free.length + n - 1) / n; // the count of empty cells reads the free cells
         int empty = 0;
@@ -232,6 +279,9 @@ final class Decoder implements Members {
     /** The empty cell with the fewest candidates (the first met from {@code start}), or -1 if none is left. */
     private int fewest(int[] free, int start) {
         unitScorings += (free.length + n - 1) / n;
+        if (buckets != null) {
+            return buckets.fewest(start); // the same cell
+        }
         int best = -1;
         int fewest = Integer.MAX_VALUE;
         for (int i = 0; i < free.length; i++) {
@@ -247,85 +297,89 @@ final class Decoder implements Members {
         return best;
     }
 
-    /** Each empty free cell with candidates into the bucket of its number of candidates, at a decode's start. */
-    private void fillBuckets(int[] free) {
-        Arrays.fill(buckets, 0);
-        Arrays.fill(bucketSize, 0);
-        for (int i = 0; i < free.length; i++) {
-            long m = candidates[free[i]];
-            if (m != 0) {
-                int k = Long.bitCount(m);
-                buckets[k * words + (i >>> 6)] |= 1L << i;
-                bucketSize[k]++;
-            }
-        }
-    }
-
-    /** Cell c, empty, leaves the bucket of k candidates (and, when it keeps {@code k - 1 > 0}, goes to that one). */
-    private void unbucket(int c, int k, boolean toFewer) {
-        int i = freeIndex[c];
-        buckets[k * words + (i >>> 6)] &= ~(1L << i);
-        bucketSize[k]--;
-        if (toFewer && k > 1) {
-            buckets[(k - 1) * words + (i >>> 6)] |= 1L << i;
-            bucketSize[k - 1]++;
-        }
-    }
-
-    /** {@link #fewest(int[], int)} from the buckets: the same cell, the first of the fewest met from start. */
-    private int fewestInBuckets(int[] free, int start) {
-        unitScorings += (free.length + n - 1) / n;
-        for (int k = 1; k <= n; k++) {
-            if (bucketSize[k] > 0) {
-                int base = k * words;
-                int w = start >>> 6;
-                long m = buckets[base + w] & -1L << start;
-                for (int j = 0; j <= words; j++) {
-                    if (m != 0) {
-                        return free[(w << 6) + Long.numberOfTrailingZeros(m)];
-                    }
-                    w = w + 1 == words ? 0 : w + 1;
-                    m = buckets[base + w];
-                }
-            }
-        }
-        return -1;
-    }
-
     /** A digit of {@code mask} drawn at random (1 if the mask is empty: a cell of a puzzle without solution). */
     private int draw(long mask) {
         return mask == 0 ? 1 : Bits.kthDigit(mask, random.nextInt(Long.bitCount(mask)));
     }
 
-    /** Places v in c: c's other candidates go, and v leaves every peer's candidates. */
-    private void place(int c, int v) {
+    /** Places v in c for {@code why} (a {@link Nogoods} reason): c's other candidates go, and v leaves every peer's. */
+    private void place(int c, int v, int why) {
         long bit = 1L << v;
         if (buckets != null) {
-            unbucket(c, Long.bitCount(candidates[c]), false);
+            buckets.remove(c, Long.bitCount(candidates[c]), false);
         }
         grid[c] = v;
-        for (long m = candidates[c] & ~bit; m != 0; m &= m - 1) {
-            removed(c, Digits.lowest(m));
+        int t = nogoods == null ? 0 : nogoods.placed(c, v, why);
+        long cellBit = ~(1L << c);
+        int word = c >>> 6;
+        for (long m = candidates[c]; m != 0; m &= m - 1) {
+            int d = Digits.lowest(m);
+            digitCells[d * cellWords + word] &= cellBit;
+            if (d != v) {
+                removed(c, d, t);
+            }
         }
         candidates[c] = bit;
         unitScorings += cellUnits[c].length;
-        for (int p : peers[c]) {
-            if (grid[p] == 0 && (candidates[p] & bit) != 0) {
-                candidates[p] &= ~bit;
-                int left = Long.bitCount(candidates[p]);
-                if (buckets != null) {
-                    unbucket(p, left + 1, true);
-                }
-                removed(p, v);
-                if (singles && left == 1) {
-                    pending[top++] = p;
+        int peerBase = c * cellWords;
+        int digitBase = v * cellWords;
+        for (int w = 0; w < cellWords; w++) {
+            long hits = peerCells[peerBase + w] & digitCells[digitBase + w];
+            for (; hits != 0; hits &= hits - 1) {
+                eliminate((w << 6) + Long.numberOfTrailingZeros(hits), v, t);
+            }
+        }
+        if (nogoods != null) {
+            nogoods.propagate(c * stride + v, grid, candidates);
+            for (int i = 0; i < nogoods.forcedCount; i++) {
+                int lit = nogoods.forced[i];
+                if ((candidates[lit / stride] & 1L << lit % stride) != 0) {
+                    eliminate(lit / stride, lit % stride, nogoods.forcedBy[i]);
                 }
             }
         }
     }
 
-    /** Digit d left cell c's candidates: a unit where one cell is left for d has a hidden single. */
-    private void removed(int c, int d) {
+    /** Digit d, a candidate, leaves empty cell p because of trail entry or nogood {@code by} (see {@link Nogoods}). */
+    private void eliminate(int p, int d, int by) {
+        candidates[p] &= ~(1L << d);
+        digitCells[d * cellWords + (p >>> 6)] &= ~(1L << p);
+        int left = Long.bitCount(candidates[p]);
+        if (buckets != null) {
+            buckets.remove(p, left + 1, true);
+        }
+        removed(p, d, by);
+        if (singles && left == 1) {
+            pending[top++] = p;
+        }
+        if (left == 0 && firstEmptied < 0) {
+            firstEmptied = p;
+        }
+    }
+
+    /**
+     * Analyses the decode's first dead end, the first cell it left without candidates, to a nogood (one a
+     * decode, as a clause-learning solver learns one a conflict); a nogood of one placement removes its
+     * digit from the cell's candidates for good.
+     */
+    private void learn() {
+        int lit = firstEmptied < 0 ? -1 : nogoods.learn(firstEmptied);
+        if (lit >= 0 && (startCandidates[lit / stride] & 1L << lit % stride) != 0) {
+            int cell = lit / stride;
+            int d = lit % stride;
+            startCandidates[cell] &= ~(1L << d);
+            startDigitCells[d * cellWords + (cell >>> 6)] &= ~(1L << cell);
+            for (int u : cellUnits[cell]) {
+                startCounts[u * stride + d]--;
+            }
+        }
+    }
+
+    /** Digit d left cell c's candidates ({@code by}: why): a unit where one cell is left for d has a hidden single. */
+    private void removed(int c, int d, int by) {
+        if (nogoods != null) {
+            nogoods.removed(c, d, by);
+        }
         for (int u : cellUnits[c]) {
             if (--counts[u * stride + d] == 1 && singles) {
                 pending[top++] = -(u * stride + d) - 1;
@@ -339,17 +393,17 @@ final class Decoder implements Members {
             int x = pending[--top];
             if (x >= 0) {
                 if (grid[x] == 0 && Long.bitCount(candidates[x]) == 1) {
-                    place(x, Digits.lowest(candidates[x]));
+                    place(x, Digits.lowest(candidates[x]), Nogoods.NAKED);
                 }
             } else if (counts[-x - 1] == 1) {
+                // the unit's one cell with candidate d: placed already, or the empty cell that digitCells finds
                 int u = (-x - 1) / stride;
-                long bit = 1L << (-x - 1) % stride;
+                int d = (-x - 1) % stride;
                 unitScorings++;
-                for (int c : layout.unitCells[u]) {
-                    if ((candidates[c] & bit) != 0) {
-                        if (grid[c] == 0) {
-                            place(c, Digits.lowest(bit));
-                        }
+                for (int w = 0; w < cellWords; w++) {
+                    long hit = unitMasks[u * cellWords + w] & digitCells[d * cellWords + w];
+                    if (hit != 0) {
+                        place((w << 6) + Long.numberOfTrailingZeros(hit), d, u);
                         break;
                     }
                 }

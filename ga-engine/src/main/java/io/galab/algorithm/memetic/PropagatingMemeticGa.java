@@ -132,7 +132,7 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
                     ? new Decoder(layout, propagation.candidates(), instance.geometry.peerTable(), instance.cellUnits,
                             p.getChoice("cellOrder", CellOrder.class) == CellOrder.FEWEST_CANDIDATES,
                             p.getChoice("searchPropagation", SearchPropagation.class) == SearchPropagation.SINGLES,
-                            p.getDouble("mutationRate"), p.getInt("tabuSteps"), random,
+                            p.getDouble("mutationRate"), p.getInt("tabuSteps"), p.getInt("nogoods"), random,
                             this::spent)
                     : new TabuSearch(layout, p.getBoolean("candidateRestriction"), p.getInt("tabuTenure"),
                             p.getInt("localSearchSteps"), random);

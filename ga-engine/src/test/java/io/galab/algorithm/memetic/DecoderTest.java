@@ -32,7 +32,7 @@ class DecoderTest {
         Propagation propagation = Propagation.of(puzzle, rules);
         Layout layout = new Layout(instance, propagation, true);
         return new Decoder(layout, propagation.candidates(), puzzle.geometry().peerTable(), instance.cellUnits,
-                fewest, singles, 0.05, 0, new SplittableRandom(seed), () -> false);
+                fewest, singles, 0.05, 0, 0, new SplittableRandom(seed), () -> false);
     }
 
     /**
@@ -162,9 +162,9 @@ class DecoderTest {
             int[][] peers = puzzle.geometry().peerTable();
             for (boolean singles : new boolean[] {true, false}) {
                 Decoder scan = new Decoder(layout, propagation.candidates(), peers, instance.cellUnits, true, singles,
-                        0.05, 0, new SplittableRandom(3), () -> false, Integer.MAX_VALUE);
+                        0.05, 0, 0, new SplittableRandom(3), () -> false, Integer.MAX_VALUE);
                 Decoder bucketed = new Decoder(layout, propagation.candidates(), peers, instance.cellUnits, true,
-                        singles, 0.05, 0, new SplittableRandom(3), () -> false, 0);
+                        singles, 0.05, 0, 0, new SplittableRandom(3), () -> false, 0);
                 int[] a = new int[puzzle.geometry().cellCount()];
                 int[] b = new int[a.length];
                 for (int trial = 0; trial < 6; trial++) {

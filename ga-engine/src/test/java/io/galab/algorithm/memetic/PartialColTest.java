@@ -44,7 +44,7 @@ class PartialColTest {
             SplittableRandom random = new SplittableRandom(seed);
             int[][] peers = puzzle.geometry().peerTable();
             Decoder decoder = new Decoder(layout, propagation.candidates(), peers, instance.cellUnits, true, true,
-                    0.05, 0, random, () -> false);
+                    0.05, 0, 0, random, () -> false);
             return new Setup(decoder, new PartialCol(layout, propagation.candidates(), peers, instance.cellUnits,
                     random, stopped), propagation.candidates());
         }
