@@ -1,7 +1,7 @@
 package io.galab.algorithm.exact;
 
+import io.galab.algorithm.common.WatchLists;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.function.IntUnaryOperator;
 
@@ -15,13 +15,11 @@ final class Clauses {
     private final List<int[]> clauses = new ArrayList<>();
     private final IntList lbds = new IntList();
     private int learned;
-    /** {@code watches[l]}: the clauses watching literal l, the first {@code watchSize[l]} of them. */
-    private final int[][] watches;
-    private final int[] watchSize;
+    /** The clauses watching each literal. */
+    private final WatchLists watches;
 
     Clauses(int literals) {
-        watches = new int[literals][];
-        watchSize = new int[literals];
+        watches = new WatchLists(literals);
     }
 
     int learnedCount() {
@@ -75,13 +73,7 @@ final class Clauses {
     }
 
     private void watch(int l, int k) {
-        int[] list = watches[l];
-        if (list == null) {
-            list = watches[l] = new int[4];
-        } else if (watchSize[l] == list.length) {
-            list = watches[l] = Arrays.copyOf(list, list.length * 2);
-        }
-        list[watchSize[l]++] = k;
+        watches.add(l, k);
     }
 
     /**
@@ -90,8 +82,8 @@ final class Clauses {
      * false, or null.
      */
     int[] propagate(int falseLit, CdclSearch search) {
-        int[] list = watches[falseLit];
-        int size = watchSize[falseLit];
+        int[] list = watches.list(falseLit);
+        int size = watches.size(falseLit);
         int kept = 0;
         int[] conflict = null;
         for (int i = 0; i < size; i++) {
@@ -126,7 +118,7 @@ final class Clauses {
                 conflict = c;
             }
         }
-        watchSize[falseLit] = kept;
+        watches.truncate(falseLit, kept);
         return conflict;
     }
 
@@ -149,7 +141,7 @@ final class Clauses {
             clauses.set(candidates.get(i), null);
             learned--;
         }
-        Arrays.fill(watchSize, 0);
+        watches.clear();
         for (int k = 0; k < clauses.size(); k++) {
             int[] c = clauses.get(k);
             if (c != null) {

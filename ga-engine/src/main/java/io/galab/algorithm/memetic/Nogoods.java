@@ -1,5 +1,6 @@
 package io.galab.algorithm.memetic;
 
+import io.galab.algorithm.common.WatchLists;
 import java.util.Arrays;
 
 /**
@@ -45,8 +46,7 @@ final class Nogoods {
     private int[] begin = new int[64];
     private int[] length = new int[64];
     private int count;
-    private final int[][] watches;
-    private final int[] watchCount;
+    private final WatchLists watches;
     /** The eliminations the last placement forced: literals, and their nogoods. */
     int[] forced = new int[16];
     int[] forcedBy = new int[16];
@@ -69,8 +69,7 @@ final class Nogoods {
         this.reason = new int[cellCount];
         this.placedAt = new int[cellCount];
         this.removedBy = new int[cellCount * stride];
-        this.watches = new int[cellCount * stride][];
-        this.watchCount = new int[cellCount * stride];
+        this.watches = new WatchLists(cellCount * stride);
         this.mark = new int[cellCount];
         this.learnt = new int[cellCount];
     }
@@ -109,8 +108,9 @@ final class Nogoods {
      */
     void propagate(int lit, int[] grid, long[] candidates) {
         forcedCount = 0;
-        int[] list = watches[lit];
-        for (int i = 0; i < watchCount[lit]; i++) {
+        int[] list = watches.list(lit);
+        int size = watches.size(lit);
+        for (int i = 0; i < size; i++) {
             int k = list[i];
             reads++;
             int s = begin[k];
@@ -130,7 +130,7 @@ final class Nogoods {
                 pool[s + 1] = pool[j];
                 pool[j] = lit;
                 watch(pool[s + 1], k);
-                list[i--] = list[--watchCount[lit]];
+                list[i--] = list[--size];
             } else if (!holds(other, grid)) {
                 if (forcedCount == forced.length) {
                     forced = Arrays.copyOf(forced, forcedCount * 2);
@@ -140,6 +140,7 @@ final class Nogoods {
                 forcedBy[forcedCount++] = -(k + 2);
             }
         }
+        watches.truncate(lit, size);
     }
 
     private boolean holds(int lit, int[] grid) {
@@ -269,13 +270,7 @@ final class Nogoods {
     }
 
     private void watch(int lit, int k) {
-        int[] list = watches[lit];
-        if (list == null) {
-            list = watches[lit] = new int[4];
-        } else if (watchCount[lit] == list.length) {
-            list = watches[lit] = Arrays.copyOf(list, list.length * 2);
-        }
-        list[watchCount[lit]++] = k;
+        watches.add(lit, k);
     }
 
     /** Keeps the shorter half of the nogoods (the older first among equals), and watches them afresh. */
@@ -286,7 +281,7 @@ final class Nogoods {
         int keep = capacity / 2 - (int) Arrays.stream(lengths).filter(l -> l < limit).count(); // of length limit
         int kept = 0;
         int to = 0;
-        Arrays.fill(watchCount, 0);
+        watches.clear();
         for (int k = 0; k < count; k++) {
             boolean stays = length[k] < limit || length[k] == limit && keep-- > 0;
             if (stays) {
