@@ -17,7 +17,9 @@ import java.util.function.BooleanSupplier;
  * since every placement keeps the grid free of repeats).
  *
  * <p>The decoded digits are written back into the genes (Lamarckian); an empty cell keeps its gene,
- * negated, so that the member says which cells its decode could not fill.
+ * negated, so that the member says which cells its decode could not fill. With learnt nogoods
+ * ({@link Nogoods}), each decode's first dead end is analysed to one, and every decode propagates them.
+
  *
  * <p>Work is counted in unit scorings, as {@link io.galab.puzzle.Propagation} counts it: a placement
  * reads its cell's units, a hidden single its unit, and a choice of the next cell by fewest candidates
@@ -251,29 +253,9 @@ final class Decoder implements Members {
         return empty;
     }
 
-    /**
-     * The grid a member stands for: its decoded digits, and in each box's empty cells the box's missing
-     * digits, so that every box holds a permutation (but where SudoKube boxes share cells).
-     */
+    /** The grid a member stands for ({@link Layout#withBoxesFilled}). */
     int[] grid(int[] genes) {
-        int[] out = new int[genes.length];
-        for (int c = 0; c < out.length; c++) {
-            out[c] = Math.max(genes[c], 0);
-        }
-        for (int g = 0; g < layout.groupCells.length; g++) {
-            long present = 0;
-            for (int c : layout.unitCells[layout.groupBox[g]]) {
-                present |= out[c] == 0 ? 0 : 1L << out[c];
-            }
-            for (int c : layout.groupCells[g]) {
-                if (out[c] == 0) {
-                    int d = Long.numberOfTrailingZeros(~present & ~1L); // the smallest digit missing (64: bit 0)
-                    out[c] = d <= n ? d : Math.abs(genes[c]); // a SudoKube edge can leave none
-                    present |= 1L << out[c];
-                }
-            }
-        }
-        return out;
+        return layout.withBoxesFilled(genes);
     }
 
     /** The empty cell with the fewest candidates (the first met from {@code start}), or -1 if none is left. */

@@ -184,4 +184,29 @@ final class Layout {
         return false;
     }
 
+    /**
+     * The grid a decoded member stands for: its decoded digits (an empty cell's gene is negated), and in
+     * each box's empty cells the box's missing digits, so that every box holds a permutation (but where
+     * SudoKube boxes share cells).
+     */
+    int[] withBoxesFilled(int[] genes) {
+        int[] out = new int[genes.length];
+        for (int c = 0; c < out.length; c++) {
+            out[c] = Math.max(genes[c], 0);
+        }
+        for (int g = 0; g < groupCells.length; g++) {
+            long present = 0;
+            for (int c : unitCells[groupBox[g]]) {
+                present |= out[c] == 0 ? 0 : 1L << out[c];
+            }
+            for (int c : groupCells[g]) {
+                if (out[c] == 0) {
+                    int d = Long.numberOfTrailingZeros(~present & ~1L); // the smallest digit missing (64: bit 0)
+                    out[c] = d <= n ? d : Math.abs(genes[c]); // a SudoKube edge can leave none
+                    present |= 1L << out[c];
+                }
+            }
+        }
+        return out;
+    }
 }
