@@ -35,6 +35,8 @@ public final class Propagation {
     private final int[][] cellUnits;
     private final int[] grid;
     private final long[] candidates;
+    /** Locked candidates' scratch: each digit's first candidate cell in the unit at hand (digit 64 at 0). */
+    private final int[] firstCell;
     private boolean contradiction;
     private int placed;
     private long unitReads;
@@ -47,6 +49,7 @@ public final class Propagation {
         this.cellUnits = geometry.cellUnitTable();
         this.grid = puzzle.givens();
         this.candidates = new long[cellCount];
+        this.firstCell = new int[n + 1];
         long all = Digits.all(n);
         for (int c = 0; c < cellCount; c++) {
             candidates[c] = grid[c] != 0 ? 1L << grid[c] : all;
@@ -201,7 +204,6 @@ public final class Propagation {
      */
     private boolean lockedCandidates() {
         boolean changed = false;
-        int[] first = new int[n + 1];
         for (int u = 0; u < unitCells.length; u++) {
             unitReads += n; // one pass over the unit per digit
             long once = 0;
@@ -210,7 +212,7 @@ public final class Propagation {
             for (int c : unitCells[u]) {
                 long m = candidates[c];
                 for (long fresh = m & ~once; fresh != 0; fresh &= fresh - 1) {
-                    first[Digits.lowest(fresh) % 64] = c;
+                    firstCell[Digits.lowest(fresh) % 64] = c;
                 }
                 twice |= once & m;
                 once |= m;
@@ -219,7 +221,7 @@ public final class Propagation {
             for (long todo = Long.rotateRight(twice & ~placedHere, 1); todo != 0; todo &= todo - 1) {
                 int d = Long.numberOfTrailingZeros(todo) + 1;
                 long bit = 1L << d;
-                for (int v : cellUnits[first[d % 64]]) {
+                for (int v : cellUnits[firstCell[d % 64]]) {
                     if (v != u && allCandidatesIn(unitCells[u], bit, v)) {
                         unitReads++;
                         for (int c : unitCells[v]) {

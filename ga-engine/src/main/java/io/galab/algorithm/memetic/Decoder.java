@@ -211,10 +211,8 @@ final class Decoder implements Members {
         if (free.length == 0) {
             return 0;
         }
-        long reads = 0;
         if (nogoods != null) {
             nogoods.start();
-            reads = nogoods.reads;
         }
         int start = random.nextInt(free.length);
         if (buckets != null) {
@@ -238,7 +236,7 @@ final class Decoder implements Members {
         }
         if (nogoods != null) {
             learn();
-            unitScorings += (nogoods.reads - reads + n - 1) / n; // n nogood visits or analysis steps: one scoring
+            unitScorings += (nogoods.reads + n - 1) / n; // n nogood visits or analysis steps: one scoring
         }
         unitScorings += (free.length + n - 1) / n; // the count of empty cells reads the free cells
         int empty = 0;

@@ -56,7 +56,8 @@ final class Nogoods {
     private int stamp;
     private final int[] learnt;
     private int learntSize;
-    /** Trail entries and nogoods read (the decoder counts them as unit scorings). */
+    private int highest;
+    /** Trail entries and nogoods read in this decode (the decoder counts them as unit scorings). */
     long reads;
 
     Nogoods(int n, int cellCount, int[][] unitCells, long[] startCandidates, int capacity) {
@@ -78,6 +79,7 @@ final class Nogoods {
     void start() {
         size = 0;
         decisions = 0;
+        reads = 0;
         if (count > capacity) {
             reduce();
         }
@@ -160,10 +162,11 @@ final class Nogoods {
     int learn(int c) {
         stamp++;
         learntSize = 0;
-        int top = -1;
+        highest = -1;
         for (long m = startCandidates[c]; m != 0; m &= m - 1) {
-            top = Math.max(top, markRemoval(c * stride + Long.numberOfTrailingZeros(m)));
+            markRemoval(c * stride + Long.numberOfTrailingZeros(m), -1);
         }
+        int top = highest;
         if (top < 0) {
             return -1;
         }
@@ -172,8 +175,8 @@ final class Nogoods {
         for (int t = top; t >= 0 && level[t] == last; t--) {
             open += mark[t] == stamp ? 1 : 0;
         }
-        for (int t = top; t >= 0 && level[t] >= last; t--) {
-            if (mark[t] != stamp || level[t] != last) {
+        for (int t = top; t >= 0 && level[t] == last; t--) {
+            if (mark[t] != stamp) {
                 continue;
             }
             reads++;
@@ -208,26 +211,10 @@ final class Nogoods {
         return -1;
     }
 
-    /** Marks the placements that removed literal {@code lit}'s digit from its cell; the highest trail index marked. */
-    private int markRemoval(int lit) {
-        int by = removedBy[lit];
-        if (by >= 0) {
-            mark[by] = stamp;
-            return by;
-        }
-        int top = -1;
-        int k = -by - 2;
-        for (int j = begin[k]; j < begin[k] + length[k]; j++) {
-            if (pool[j] != lit) {
-                int t = placedAt[pool[j] / stride];
-                mark[t] = stamp;
-                top = Math.max(top, t);
-            }
-        }
-        return top;
-    }
-
-    /** As above, during the analysis: how many placements of level {@code last} were newly marked. */
+    /**
+     * Marks the placements that removed literal {@code lit}'s digit from its cell (keeping the highest trail
+     * index marked); how many of level {@code last} were not marked before.
+     */
     private int markRemoval(int lit, int last) {
         int by = removedBy[lit];
         if (by >= 0) {
@@ -248,6 +235,7 @@ final class Nogoods {
             return 0;
         }
         mark[t] = stamp;
+        highest = Math.max(highest, t);
         return level[t] == last ? 1 : 0;
     }
 
