@@ -72,4 +72,33 @@ final class CellBuckets {
         }
         return -1;
     }
+
+    /**
+     * The empty cell of the fewest candidates with the highest {@code activity} (the first met from free cell
+     * {@code start} on among equals), or -1 if none is left.
+     */
+    int mostActive(int start, double[] activity) {
+        for (int k = 1; k <= n; k++) {
+            if (bucketSize[k] > 0) {
+                int base = k * words;
+                int w = start >>> 6;
+                long m = buckets[base + w] & -1L << start;
+                int best = -1;
+                double top = -1;
+                for (int j = 0; j <= words; j++) {
+                    for (; m != 0; m &= m - 1) {
+                        int c = free[(w << 6) + Long.numberOfTrailingZeros(m)];
+                        if (activity[c] > top) {
+                            top = activity[c];
+                            best = c;
+                        }
+                    }
+                    w = w + 1 == words ? 0 : w + 1;
+                    m = j + 1 == words ? buckets[base + w] & ~(-1L << start) : buckets[base + w];
+                }
+                return best;
+            }
+        }
+        return -1;
+    }
 }

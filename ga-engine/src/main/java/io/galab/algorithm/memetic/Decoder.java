@@ -1,6 +1,7 @@
 package io.galab.algorithm.memetic;
 
 import io.galab.algorithm.common.Bits;
+import io.galab.algorithm.memetic.PropagatingMemeticGa.CellOrder;
 import io.galab.puzzle.Digits;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
@@ -19,7 +20,6 @@ import java.util.function.BooleanSupplier;
  * <p>The decoded digits are written back into the genes (Lamarckian); an empty cell keeps its gene,
  * negated, so that the member says which cells its decode could not fill. With learnt nogoods
  * ({@link Nogoods}), each decode's first dead end is analysed to one, and every decode propagates them.
-
  *
  * <p>Work is counted in unit scorings, as {@link io.galab.puzzle.Propagation} counts it: a placement
  * reads its cell's units, a hidden single its unit, and a choice of the next cell by fewest candidates
@@ -34,6 +34,8 @@ final class Decoder implements Members {
     private final long[] startCandidates;
     private final int[] startCounts;
     private final boolean fewestFirst;
+    /** {@code cellOrder: conflicts} with nogoods: ties among the fewest candidates go to the most active cell. */
+    private final boolean byActivity;
     private final boolean singles;
     private final double mutationRate;
     private final SplittableRandom random;
@@ -72,10 +74,10 @@ final class Decoder implements Members {
      * has its digit's bit), whether or not the box-permutation search restricts itself to them;
      * {@code mutationRate} the chance that a child's gene is drawn afresh.
      */
-    Decoder(Layout layout, long[] startCandidates, int[][] peers, int[][] cellUnits, boolean fewestFirst,
+    Decoder(Layout layout, long[] startCandidates, int[][] peers, int[][] cellUnits, CellOrder order,
             boolean singles, double mutationRate, int tabuSteps, int nogoods, SplittableRandom random,
             BooleanSupplier stopped) {
-        this(layout, startCandidates, peers, cellUnits, fewestFirst, singles, mutationRate, tabuSteps, nogoods, random,
+        this(layout, startCandidates, peers, cellUnits, order, singles, mutationRate, tabuSteps, nogoods, random,
                 stopped, BUCKETS_FROM);
     }
 
@@ -83,14 +85,14 @@ final class Decoder implements Members {
      * As above, with buckets of cells by their candidates past {@code bucketsFrom} free cells (tests set it);
      * {@code nogoods}: how many learnt nogoods are kept (0: none are learnt).
      */
-    Decoder(Layout layout, long[] startCandidates, int[][] peers, int[][] cellUnits, boolean fewestFirst,
+    Decoder(Layout layout, long[] startCandidates, int[][] peers, int[][] cellUnits, CellOrder order,
             boolean singles, double mutationRate, int tabuSteps, int nogoods, SplittableRandom random,
             BooleanSupplier stopped, int bucketsFrom) {
         this.layout = layout;
         this.n = layout.n;
         this.stride = n + 1;
         this.cellUnits = cellUnits;
-        this.fewestFirst = fewestFirst;
+        this.fewestFirst = order != CellOrder.SWEEP;
         this.singles = singles;
         this.mutationRate = mutationRate;
         this.random = random;
@@ -115,7 +117,8 @@ final class Decoder implements Members {
         int free = layout.freeCells.length;
         this.nogoods = nogoods == 0 ? null
                 : new Nogoods(n, layout.cellCount, layout.unitCells, this.startCandidates, nogoods);
-        this.buckets = fewestFirst && free > bucketsFrom
+        this.byActivity = order == CellOrder.CONFLICTS && nogoods > 0;
+        this.buckets = fewestFirst && (free > bucketsFrom || byActivity)
                 ? new CellBuckets(n, layout.freeCells, layout.cellCount) : null;
         this.cellWords = (layout.cellCount + 63) / 64;
         this.peerCells = new long[layout.cellCount * cellWords];
@@ -259,6 +262,9 @@ final class Decoder implements Members {
     /** The empty cell with the fewest candidates (the first met from {@code start}), or -1 if none is left. */
     private int fewest(int[] free, int start) {
         unitScorings += (free.length + n - 1) / n;
+        if (byActivity) {
+            return buckets.mostActive(start, nogoods.activity); // ties to the cell of the most recent dead ends
+        }
         if (buckets != null) {
             return buckets.fewest(start); // the same cell
         }

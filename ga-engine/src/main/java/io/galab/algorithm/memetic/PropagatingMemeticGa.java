@@ -65,7 +65,9 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
         /** The empty cell with the fewest candidates left. */
         FEWEST_CANDIDATES,
         /** The next free cell of a sweep from a random cell. */
-        SWEEP
+        SWEEP,
+        /** As FEWEST_CANDIDATES, ties to the cell most involved in the nogoods' recent dead ends. */
+        CONFLICTS
     }
 
     /** The {@code searchPropagation} parameter: what follows each placement of the decoder. */
@@ -130,7 +132,7 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
             scorings = new UnitScorings(layout.scoredUnits.length);
             members = p.getChoice("representation", Representation.class) == Representation.DECODED
                     ? new Decoder(layout, propagation.candidates(), instance.geometry.peerTable(), instance.cellUnits,
-                            p.getChoice("cellOrder", CellOrder.class) == CellOrder.FEWEST_CANDIDATES,
+                            p.getChoice("cellOrder", CellOrder.class),
                             p.getChoice("searchPropagation", SearchPropagation.class) == SearchPropagation.SINGLES,
                             p.getDouble("mutationRate"), p.getInt("tabuSteps"), p.getInt("nogoods"), random,
                             this::spent)

@@ -20,6 +20,8 @@ import org.junit.jupiter.api.Test;
 /** The decoder of the decoded representation (docs/algorithms.md, "propagating-memetic-ga", step 2). */
 class DecoderTest {
 
+    private static final PropagatingMemeticGa.CellOrder FEWEST = PropagatingMemeticGa.CellOrder.FEWEST_CANDIDATES;
+
     static List<Puzzle> puzzles() {
         List<Puzzle> puzzles = new ArrayList<>(Fixtures.everyKind());
         puzzles.add(PuzzleLibrary.load("sudoku/forum-hardest").get("forum_hardest1106_0001"));
@@ -32,7 +34,8 @@ class DecoderTest {
         Propagation propagation = Propagation.of(puzzle, rules);
         Layout layout = new Layout(instance, propagation, true);
         return new Decoder(layout, propagation.candidates(), puzzle.geometry().peerTable(), instance.cellUnits,
-                fewest, singles, 0.05, 0, 0, new SplittableRandom(seed), () -> false);
+                fewest ? FEWEST : PropagatingMemeticGa.CellOrder.SWEEP, singles,
+                0.05, 0, 0, new SplittableRandom(seed), () -> false);
     }
 
     /**
@@ -161,9 +164,9 @@ class DecoderTest {
             Layout layout = new Layout(instance, propagation, true);
             int[][] peers = puzzle.geometry().peerTable();
             for (boolean singles : new boolean[] {true, false}) {
-                Decoder scan = new Decoder(layout, propagation.candidates(), peers, instance.cellUnits, true, singles,
+                Decoder scan = new Decoder(layout, propagation.candidates(), peers, instance.cellUnits, FEWEST, singles,
                         0.05, 0, 0, new SplittableRandom(3), () -> false, Integer.MAX_VALUE);
-                Decoder bucketed = new Decoder(layout, propagation.candidates(), peers, instance.cellUnits, true,
+                Decoder bucketed = new Decoder(layout, propagation.candidates(), peers, instance.cellUnits, FEWEST,
                         singles, 0.05, 0, 0, new SplittableRandom(3), () -> false, 0);
                 int[] a = new int[puzzle.geometry().cellCount()];
                 int[] b = new int[a.length];

@@ -89,11 +89,33 @@ class NogoodsTest {
         assertEquals(0, ga.parameters(Map.of()).getInt("nogoods"));
     }
 
+    /**
+     * {@code cellOrder: conflicts} breaks the decoder's ties by the analyses' activity: with nogoods its run solves,
+     * is reproducible and is not the fewest-candidates run; without nogoods there is no activity, and the run is
+     * the fewest-candidates run exactly.
+     */
+    @Test
+    void theConflictOrderActsThroughTheNogoods() {
+        Algorithm ga = Algorithms.builtIn().get("propagating-memetic-ga");
+        Puzzle p = FamilyGenerator.load("family/sudoku25-45", 1, 3).puzzles().get(0);
+        Budget budget = Budget.evaluations(20_000_000);
+        RunResult a = ga.run(p, ga.parameters(Map.of("nogoods", 5000, "cellOrder", "conflicts")), 11, budget);
+        RunResult b = ga.run(p, ga.parameters(Map.of("nogoods", 5000, "cellOrder", "conflicts")), 11, budget);
+        RunResult fewest = ga.run(p, ga.parameters(Map.of("nogoods", 5000)), 11, budget);
+        assertTrue(a.solved());
+        assertTrue(ExactSolver.isSolution(p, a.bestGrid()));
+        assertEquals(a, b);
+        assertTrue(a.evaluations() != fewest.evaluations(), "the activity changes the decodes");
+        assertEquals(ga.run(p, ga.parameters(Map.of()), 5, budget),
+                ga.run(p, ga.parameters(Map.of("cellOrder", "conflicts")), 5, budget));
+    }
+
     private static Decoder decoder(Puzzle p, int capacity, long seed) {
         Instance instance = new Instance(p);
         Propagation propagation = Propagation.of(p, Propagation.Rules.FULL);
         Layout layout = new Layout(instance, propagation, true);
-        return new Decoder(layout, propagation.candidates(), p.geometry().peerTable(), instance.cellUnits, true, true,
+        return new Decoder(layout, propagation.candidates(), p.geometry().peerTable(), instance.cellUnits,
+                PropagatingMemeticGa.CellOrder.FEWEST_CANDIDATES, true,
                 0.05, 0, capacity, new SplittableRandom(seed), () -> false);
     }
 }

@@ -43,7 +43,8 @@ class PartialColTest {
             Layout layout = new Layout(instance, propagation, true);
             SplittableRandom random = new SplittableRandom(seed);
             int[][] peers = puzzle.geometry().peerTable();
-            Decoder decoder = new Decoder(layout, propagation.candidates(), peers, instance.cellUnits, true, true,
+            Decoder decoder = new Decoder(layout, propagation.candidates(), peers, instance.cellUnits,
+                    PropagatingMemeticGa.CellOrder.FEWEST_CANDIDATES, true,
                     0.05, 0, 0, random, () -> false);
             return new Setup(decoder, new PartialCol(layout, propagation.candidates(), peers, instance.cellUnits,
                     random, stopped), propagation.candidates());
