@@ -54,30 +54,12 @@ final class CellBuckets {
         }
     }
 
-    /** The first empty cell of the fewest candidates met from free cell {@code start} on, or -1 if none is left. */
-    int fewest(int start) {
-        for (int k = 1; k <= n; k++) {
-            if (bucketSize[k] > 0) {
-                int base = k * words;
-                int w = start >>> 6;
-                long m = buckets[base + w] & -1L << start;
-                for (int j = 0; j <= words; j++) {
-                    if (m != 0) {
-                        return free[(w << 6) + Long.numberOfTrailingZeros(m)];
-                    }
-                    w = w + 1 == words ? 0 : w + 1;
-                    m = buckets[base + w];
-                }
-            }
-        }
-        return -1;
-    }
-
     /**
-     * The empty cell of the fewest candidates with the highest {@code activity} (the first met from free cell
-     * {@code start} on among equals), or -1 if none is left.
+     * The first empty cell of the fewest candidates met from free cell {@code start} on, or, given an
+     * {@code activity}, the one of highest activity among them (the first from the start among equals); -1 if none
+     * is left.
      */
-    int mostActive(int start, double[] activity) {
+    int fewest(int start, double[] activity) {
         for (int k = 1; k <= n; k++) {
             if (bucketSize[k] > 0) {
                 int base = k * words;
@@ -88,6 +70,9 @@ final class CellBuckets {
                 for (int j = 0; j <= words; j++) {
                     for (; m != 0; m &= m - 1) {
                         int c = free[(w << 6) + Long.numberOfTrailingZeros(m)];
+                        if (activity == null) {
+                            return c;
+                        }
                         if (activity[c] > top) {
                             top = activity[c];
                             best = c;

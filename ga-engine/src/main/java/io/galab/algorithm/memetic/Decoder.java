@@ -262,11 +262,8 @@ final class Decoder implements Members {
     /** The empty cell with the fewest candidates (the first met from {@code start}), or -1 if none is left. */
     private int fewest(int[] free, int start) {
         unitScorings += (free.length + n - 1) / n;
-        if (byActivity) {
-            return buckets.mostActive(start, nogoods.activity); // ties to the cell of the most recent dead ends
-        }
         if (buckets != null) {
-            return buckets.fewest(start); // the same cell
+            return buckets.fewest(start, byActivity ? nogoods.activity : null); // the scan's cell, or the most active
         }
         int best = -1;
         int fewest = Integer.MAX_VALUE;

@@ -10,7 +10,7 @@ class CellBucketsTest {
 
     /**
      * On random candidates, activities and starts, {@code fewest} is the first empty cell of the fewest candidates
-     * from the start, and {@code mostActive} the one of highest activity among those (the first from the start
+     * from the start, and given activities the one of highest activity among those (the first from the start
      * among equals), as a scan finds them; cells leaving or moving between buckets keep it so.
      */
     @Test
@@ -35,8 +35,8 @@ class CellBucketsTest {
             buckets.fill(candidates);
             for (int step = 0; step < 20; step++) {
                 int start = random.nextInt(free.length);
-                assertEquals(scan(free, candidates, activity, start, false), buckets.fewest(start));
-                assertEquals(scan(free, candidates, activity, start, true), buckets.mostActive(start, activity));
+                assertEquals(scan(free, candidates, activity, start, false), buckets.fewest(start, null));
+                assertEquals(scan(free, candidates, activity, start, true), buckets.fewest(start, activity));
                 int c = free[random.nextInt(free.length)];
                 int k = Long.bitCount(candidates[c]);
                 if (k > 0) {
