@@ -138,7 +138,9 @@ final class Charts {
             groups.computeIfAbsent(group(r.cell()), k -> new ArrayList<>()).add(r);
         }
         Plan plan = analysis.result().plan();
-        int left = labelWidth(new ArrayList<>(groups.keySet()));
+        List<String> labels = groups.entrySet().stream()
+                .map(g -> g.getKey() + " (" + g.getValue().size() + ")").toList();
+        int left = labelWidth(labels) + 6; // the labels end 12 px left of the plot, not 6
         int rowH = 20;
         Svg.Axis x = Svg.Axis.linear(0, 1, false, "success rate");
         StringBuilder s = rowFrame(left, groups.size(), rowH, x, "group of puzzles · variant",
@@ -158,7 +160,7 @@ final class Charts {
                         + r.stats().successes() + "/" + r.stats().runs())));
             }
             double[] ci = Proportions.wilson(k, n);
-            s.append(text(left - 12, y + 4, g.getKey() + " (" + g.getValue().size() + ")", "end"));
+            s.append(text(left - 12, y + 4, labels.get(i - 1), "end"));
             s.append(interval(left + PLOT_WIDTH * ci[0], left + PLOT_WIDTH * ci[1], y, c));
             s.append(String.format(Locale.ROOT,
                     "<circle cx=\"%s\" cy=\"%s\" r=\"4\" fill=\"%s\"><title>%s</title></circle>",

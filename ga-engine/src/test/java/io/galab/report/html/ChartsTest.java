@@ -56,6 +56,15 @@ class ChartsTest {
         long n = analysis.summaries().stream().mapToLong(s -> s.stats().runs()).sum();
         assertTrue(chart.select("circle:not(.cell) > title").eachText().stream().mapToLong(t -> Long.parseLong(
                 t.substring(0, t.indexOf('/')))).sum() == k, "the pooled counts add up to " + k + "/" + n);
+        // each group's label, with its cell count, fits between the vertical axis title and the plot
+        double plotLeft = Double.parseDouble(chart.select("line").first().attr("x1")); // the x axis' start
+        for (Element label : chart.select("text[text-anchor=end]")) {
+            double right = Double.parseDouble(label.attr("x"));
+            double width = label.text().length() * 6.5;
+            assertTrue(right - width >= 18, "label '" + label.text() + "' starts clear of the axis title: "
+                    + (right - width));
+            assertTrue(right < plotLeft, "label '" + label.text() + "' ends before the plot");
+        }
     }
 
     @Test

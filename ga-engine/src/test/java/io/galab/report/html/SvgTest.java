@@ -60,10 +60,22 @@ class SvgTest {
     }
 
     @Test
+    void largeTicksTakeAnSiPrefixSoThatLabelsStayShort() {
+        assertEquals(List.of("1", "10", "100", "1000", "10k", "100k", "1M", "10M"),
+                labels(Svg.Axis.log(1, 9_000_000, "wall time (µs)")));
+        assertEquals("9999", Svg.Axis.tickLabel(9999));
+        assertEquals("250k", Svg.Axis.tickLabel(250_000));
+        assertEquals("1.5M", Svg.Axis.tickLabel(1_500_000));
+        assertEquals("2G", Svg.Axis.tickLabel(2e9));
+        assertEquals("-20k", Svg.Axis.tickLabel(-20_000));
+        assertEquals("0.05", Svg.Axis.tickLabel(0.05));
+    }
+
+    @Test
     void countsOverMoreThanTwoDecadesGetALogAxis() {
         Svg.Axis wide = Svg.Axis.counts(1, 5000, "generation");
         assertTrue(wide.log);
-        assertEquals(List.of("1", "10", "100", "1000", "10000"), labels(wide));
+        assertEquals(List.of("1", "10", "100", "1000", "10k"), labels(wide));
         assertEquals("generation (log scale)", wide.label);
         assertEquals(0.5, wide.fraction(100), 1e-12);
         assertEquals(0.0, wide.fraction(0), 1e-12, "0 is drawn at the axis' start");
