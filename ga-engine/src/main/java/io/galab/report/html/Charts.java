@@ -53,9 +53,10 @@ final class Charts {
     }
 
     /**
-     * A row chart's frame: title line, x axis with ticks at the bottom, and the vertical axis title. A
-     * chart of more than 20 rows repeats the tick labels at the top, so that its scale is on the first
-     * screen.
+     * A row chart's frame: title line, x axis with ticks at the bottom, and the vertical axis title, turned
+     * upwards beside the rows, or across above the row labels when the rows are too few to hold it (left out
+     * when neither fits). A chart of more than 20 rows repeats the tick labels at the top, so that its scale
+     * is on the first screen.
      */
     private static StringBuilder rowFrame(int left, int rows, int rowH, Svg.Axis x, String yLabel, String legend) {
         int top = plotTop(rows);
@@ -68,8 +69,20 @@ final class Charts {
                 s.append(text(left + PLOT_WIDTH * x.fraction(t), top - 4, Svg.Axis.tickLabel(t), "middle"));
             }
         }
-        s.append(axisLabel(12, top + ph / 2.0, yLabel, true));
-        return s;
+        return s.append(rowTitle(left, top, ph, yLabel));
+    }
+
+    /**
+     * A row chart's vertical axis title: turned upwards beside rows {@code ph} high, or across above the row
+     * labels (which end 12 px left of the plot at {@code left}) when the rows cannot hold it; empty when
+     * neither fits.
+     */
+    static String rowTitle(int left, int top, int ph, String yLabel) {
+        double need = yLabel.length() * 6.5;
+        if (need <= ph + top) {
+            return axisLabel(12, top + ph / 2.0, yLabel, true);
+        }
+        return need <= left - 16 ? axisLabel(left - 12 - need / 2, 14, yLabel, false) : "";
     }
 
     /** Where the rows of a row chart start: below the legend line, and below the top tick labels if any. */

@@ -47,6 +47,19 @@ class ChartsTest {
     }
 
     @Test
+    void aRowChartsAxisTitleIsNeverCutOff() {
+        String title = "group of puzzles · variant"; // 169 px at 6.5 px a character
+        Element upright = svg(Charts.rowTitle(200, 26, 400, title)).selectFirst("text");
+        assertTrue(upright.attr("transform").startsWith("rotate(-90"), "many rows: turned upwards beside them");
+        assertEquals(226.0, Double.parseDouble(upright.attr("y")), 1e-9, "centred on the rows");
+        Element across = svg(Charts.rowTitle(200, 26, 60, title)).selectFirst("text");
+        assertFalse(across.hasAttr("transform"), "three rows cannot hold it upright: it reads across");
+        double x = Double.parseDouble(across.attr("x"));
+        assertTrue(x - 84.5 >= 0 && x + 84.5 <= 188, "across, it lies between the edge and the plot: " + x);
+        assertEquals("", Charts.rowTitle(120, 26, 60, title), "neither fits: left out, not cut off");
+    }
+
+    @Test
     void theGroupedForestPoolsTheCellsOfAGroup() {
         Document chart = svg(Charts.groupedForest(analysis));
         long groups = analysis.summaries().stream().map(s -> Charts.group(s.cell())).distinct().count();
@@ -64,6 +77,16 @@ class ChartsTest {
             assertTrue(right - width >= 18, "label '" + label.text() + "' starts clear of the axis title: "
                     + (right - width));
             assertTrue(right < plotLeft, "label '" + label.text() + "' ends before the plot");
+        }
+        // the axis titles lie inside the drawing, whether turned upwards or, with few rows, across
+        double width = Double.parseDouble(chart.selectFirst("svg").attr("width"));
+        double height = Double.parseDouble(chart.selectFirst("svg").attr("height"));
+        for (Element title : chart.select("text.axis-label")) {
+            double half = title.text().length() * 6.5 / 2;
+            double at = title.hasAttr("transform") ? Double.parseDouble(title.attr("y"))
+                    : Double.parseDouble(title.attr("x"));
+            double limit = title.hasAttr("transform") ? height : width;
+            assertTrue(at - half >= 0 && at + half <= limit, "'" + title.text() + "' is not cut off");
         }
     }
 
