@@ -34,8 +34,11 @@ final class Decoder implements Members {
     private final long[] startCandidates;
     private final int[] startCounts;
     private final boolean fewestFirst;
-    /** {@code cellOrder: conflicts} with nogoods: ties among the fewest candidates go to the most active cell. */
-    private final boolean byActivity;
+    /**
+     * The nogoods' activity per cell with {@code cellOrder: conflicts} (ties among the fewest candidates go to the
+     * most active cell); null otherwise.
+     */
+    private final double[] activity;
     private final boolean singles;
     private final double mutationRate;
     private final SplittableRandom random;
@@ -115,10 +118,10 @@ final class Decoder implements Members {
         // each cell's candidates turn single at most once, and each (unit, digit) count reaches 1 at most once
         this.pending = new int[layout.cellCount + units * stride];
         int free = layout.freeCells.length;
-        this.nogoods = nogoods == 0 ? null
-                : new Nogoods(n, layout.cellCount, layout.unitCells, this.startCandidates, nogoods);
-        this.byActivity = order == CellOrder.CONFLICTS && nogoods > 0;
-        this.buckets = fewestFirst && (free > bucketsFrom || byActivity)
+        this.nogoods = nogoods == 0 ? null : new Nogoods(n, layout.cellCount, layout.unitCells,
+                this.startCandidates, nogoods, order == CellOrder.CONFLICTS);
+        this.activity = nogoods == 0 ? null : this.nogoods.activity;
+        this.buckets = fewestFirst && (free > bucketsFrom || activity != null)
                 ? new CellBuckets(n, layout.freeCells, layout.cellCount) : null;
         this.cellWords = (layout.cellCount + 63) / 64;
         this.peerCells = new long[layout.cellCount * cellWords];
@@ -263,7 +266,7 @@ final class Decoder implements Members {
     private int fewest(int[] free, int start) {
         unitScorings += (free.length + n - 1) / n;
         if (buckets != null) {
-            return buckets.fewest(start, byActivity ? nogoods.activity : null); // the scan's cell, or the most active
+            return buckets.fewest(start, activity); // the scan's cell, or the most active
         }
         int best = -1;
         int fewest = Integer.MAX_VALUE;

@@ -19,9 +19,9 @@ import java.util.Arrays;
  * is undone: a decode is still one pass without backtracking; the nogoods only say which digits are
  * already refuted. At most {@code capacity} nogoods are kept: past it, the longer half goes.
  *
- * <p>Each analysis also bumps the activity of the cells it reads (the dead end's and the marked placements'),
- * and the bump grows by 1/0.95 a dead end, as VSIDS does (Moskewicz et al., DAC 2001): with {@code cellOrder:
- * conflicts} the decoder breaks ties among the cells of fewest candidates by it.
+ * <p>With {@code cellOrder: conflicts}, each analysis also bumps the activity of the cells it reads (the dead
+ * end's and the marked placements'), and the bump grows by 1/0.95 a dead end, as VSIDS does (Moskewicz et al.,
+ * DAC 2001): the decoder breaks ties among the cells of fewest candidates by it.
  *
  * <p>A literal is {@code cell·(n + 1) + digit}: "the cell holds the digit".
  */
@@ -65,11 +65,14 @@ final class Nogoods {
     private int highest;
     /** Trail entries and nogoods read in this decode (the decoder counts them as unit scorings). */
     long reads;
-    /** Per cell, how often (decayed) it took part in a dead end's analysis: the cell order's tie-break. */
+    /**
+     * Per cell, how often (decayed) it took part in a dead end's analysis: the cell order's tie-break; null when
+     * the decoder does not order by it, and the analyses then keep none.
+     */
     final double[] activity;
     private double bump = 1;
 
-    Nogoods(int n, int cellCount, int[][] unitCells, long[] startCandidates, int capacity) {
+    Nogoods(int n, int cellCount, int[][] unitCells, long[] startCandidates, int capacity, boolean activities) {
         this.stride = n + 1;
         this.capacity = capacity;
         this.unitCells = unitCells;
@@ -82,7 +85,7 @@ final class Nogoods {
         this.watches = new WatchLists(cellCount * stride);
         this.mark = new int[cellCount];
         this.learnt = new int[cellCount];
-        this.activity = new double[cellCount];
+        this.activity = activities ? new double[cellCount] : null;
     }
 
     /** A decode starts: an empty trail; past the capacity, the longer half of the nogoods goes first. */
@@ -211,14 +214,18 @@ final class Nogoods {
         }
         for (int t = 0; t <= top; t++) {
             if (mark[t] == stamp) {
-                activity[trail[t] / stride] += bump;
+                if (activity != null) {
+                    activity[trail[t] / stride] += bump;
+                }
                 if (level[t] < last) {
                     learnt[learntSize++] = trail[t];
                 }
             }
         }
-        activity[c] += bump;
-        decay();
+        if (activity != null) {
+            activity[c] += bump;
+            decay();
+        }
         if (learntSize == 1) {
             return learnt[0];
         }

@@ -160,6 +160,7 @@ final class Charts {
                 "● pooled rate of the group (whiskers: 95% Wilson interval)   · one cell");
         int i = 0;
         for (Map.Entry<String, List<Analysis.Summary>> g : groups.entrySet()) {
+            String label = labels.get(i);
             double y = plotTop(groups.size()) + i++ * rowH + rowH / 2.0;
             long k = 0;
             long n = 0;
@@ -173,7 +174,7 @@ final class Charts {
                         + r.stats().successes() + "/" + r.stats().runs())));
             }
             double[] ci = Proportions.wilson(k, n);
-            s.append(text(left - 12, y + 4, labels.get(i - 1), "end"));
+            s.append(text(left - 12, y + 4, label, "end"));
             s.append(interval(left + PLOT_WIDTH * ci[0], left + PLOT_WIDTH * ci[1], y, c));
             s.append(String.format(Locale.ROOT,
                     "<circle cx=\"%s\" cy=\"%s\" r=\"4\" fill=\"%s\"><title>%s</title></circle>",

@@ -182,15 +182,17 @@ public final class Svg {
          * clear of them.
          */
         static String tickLabel(double t) {
-            String[] prefixes = {"k", "M", "G", "T"};
-            for (int p = prefixes.length; p >= 1; p--) {
+            for (int p = SI.length - 1; p >= 1; p--) {
                 double scale = Math.pow(1000, p);
                 if (Math.abs(t) >= Math.max(10_000, scale)) {
-                    return plain(t / scale) + prefixes[p - 1];
+                    return plain(t / scale) + SI[p];
                 }
             }
             return plain(t);
         }
+
+        /** SI's prefixes by power of 1000. */
+        private static final String[] SI = {"", "k", "M", "G", "T"};
 
         private static String plain(double t) {
             if (t == Math.rint(t) && Math.abs(t) < 1e15) {
