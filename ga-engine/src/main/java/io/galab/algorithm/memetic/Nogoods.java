@@ -1,6 +1,7 @@
 package io.galab.algorithm.memetic;
 
 import io.galab.algorithm.common.WatchLists;
+import io.galab.puzzle.Digits;
 import java.util.Arrays;
 
 /**
@@ -177,7 +178,7 @@ final class Nogoods {
         learntSize = 0;
         highest = -1;
         for (long m = startCandidates[c]; m != 0; m &= m - 1) {
-            markRemoval(c * stride + Long.numberOfTrailingZeros(m), -1);
+            markRemoval(c * stride + Digits.lowest(m), -1); // digit 64 is bit 0
         }
         int top = highest;
         if (top < 0) {
@@ -202,7 +203,7 @@ final class Nogoods {
             int cell = lit / stride;
             if (reason[t] == NAKED) {
                 for (long m = startCandidates[cell] & ~(1L << lit % stride); m != 0; m &= m - 1) {
-                    open += markRemoval(cell * stride + Long.numberOfTrailingZeros(m), last);
+                    open += markRemoval(cell * stride + Digits.lowest(m), last);
                 }
             } else {
                 for (int q : unitCells[reason[t]]) {

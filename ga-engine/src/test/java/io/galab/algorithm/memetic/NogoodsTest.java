@@ -1,5 +1,6 @@
 package io.galab.algorithm.memetic;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -10,6 +11,7 @@ import io.galab.algorithm.RunResult;
 import io.galab.algorithm.common.Instance;
 import io.galab.puzzle.ExactSolver;
 import io.galab.puzzle.FamilyGenerator;
+import io.galab.puzzle.Geometry;
 import io.galab.puzzle.Propagation;
 import io.galab.puzzle.Puzzle;
 import java.util.Arrays;
@@ -58,6 +60,32 @@ class NogoodsTest {
         assertTrue(solutions.size() > 5, "the puzzle has many solutions: " + solutions.size() + " of 10 differ");
         assertTrue(nogoods.size() > 100, "nogoods learnt: " + nogoods.size());
         assertTrue(checked > 1000);
+    }
+
+    /**
+     * On a 64x64 the digit 64 is bit 0 of a cell's candidates: the analysis of a cell emptied by the removal of
+     * 64 and of 1 must read the removal of 64 where the decoder recorded it, as the literal (cell, 64), not as a
+     * digit 0, or it marks the wrong placement and drops the true reason from the nogood.
+     */
+    @Test
+    void theAnalysisReadsTheDigit64OfA64x64() {
+        Geometry g = Geometry.sudoku(8);
+        int stride = 65;
+        long[] start = new long[g.cellCount()];
+        Arrays.fill(start, -1L);
+        start[0] = 1L << 1 | 1L; // digits 1 and 64
+        Nogoods nogoods = new Nogoods(64, g.cellCount(), g.unitCellTable(), start, 100, false);
+        nogoods.start();
+        nogoods.decide();
+        nogoods.placed(100, 5, Nogoods.DECISION);
+        nogoods.decide();
+        nogoods.removed(0, 64, nogoods.placed(200, 64, Nogoods.DECISION));
+        nogoods.decide();
+        nogoods.removed(0, 1, nogoods.placed(300, 1, Nogoods.DECISION));
+        assertEquals(-1, nogoods.learn(0));
+        int[] learnt = nogoods.literals(0);
+        Arrays.sort(learnt);
+        assertArrayEquals(new int[] {200 * stride + 64, 300 * stride + 1}, learnt);
     }
 
     /** Past its capacity the store keeps the shorter half; what it keeps stays watched and sound. */
