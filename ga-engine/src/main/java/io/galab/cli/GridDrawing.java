@@ -2,13 +2,15 @@ package io.galab.cli;
 
 import io.galab.puzzle.Geometry;
 import io.galab.puzzle.Kind;
+import io.galab.puzzle.PuzzleFormat;
 import java.util.Arrays;
 
 /**
  * A grid drawn in its puzzle's own layout for a terminal: a Sudoku with its box separators; a Twodoku
  * or a Samurai with its component grids overlapping as on paper; a SudoKube as a net of its six faces
  * (cells on a shared edge appear on both faces, as on a paper net). Blanks are dots; values past 9 are
- * letters (A = 10).
+ * letters (A = 10) up to 35x35, and past that, where no letter serves, numbers two columns wide
+ * (docs/puzzle-formats.md).
  */
 final class GridDrawing {
 
@@ -21,32 +23,33 @@ final class GridDrawing {
         StringBuilder out = new StringBuilder();
         int b = geometry.boxSize();
         String[] head = geometry.kind() == Kind.SUDOKUBE ? netLabels() : null;
+        int width = geometry.n() > 35 ? 2 : 1;
         for (int r = 0; r < at.length; r++) {
             if (head != null && r % 9 == 0) {
                 out.append(head[r / 9]).append('\n');
             } else if (r > 0 && r % b == 0) {
-                out.append(separator(at, r, b, head != null)).append('\n');
+                out.append(separator(at, r, b, head != null, width)).append('\n');
             }
-            out.append(row(at[r], values, b, head != null)).append('\n');
+            out.append(row(at[r], values, b, head != null, width)).append('\n');
         }
         return out.toString();
     }
 
-    /** A row of cells; on a net ({@code net}), faces stand apart by a gap instead of a box line. */
-    private static String row(int[] cells, int[] values, int b, boolean net) {
+    /** A row of cells {@code width} columns each; on a net ({@code net}), faces stand apart by a gap, not a line. */
+    private static String row(int[] cells, int[] values, int b, boolean net, int width) {
         StringBuilder line = new StringBuilder();
         for (int c = 0; c < cells.length; c++) {
             if (c > 0) {
                 boolean between = cells[c] >= 0 && cells[c - 1] >= 0 && !(net && c % 9 == 0);
                 line.append(c % b == 0 ? (between ? " | " : "   ") : " ");
             }
-            line.append(cells[c] < 0 ? ' ' : symbol(values[cells[c]]));
+            line.append(cells[c] < 0 ? " ".repeat(width) : symbol(values[cells[c]], width));
         }
         return line.toString().stripTrailing();
     }
 
     /** The line between two rows of boxes: dashes where a cell stands both above and below. */
-    private static String separator(int[][] at, int r, int b, boolean net) {
+    private static String separator(int[][] at, int r, int b, boolean net, int width) {
         StringBuilder line = new StringBuilder();
         int[] above = at[r - 1];
         int[] below = at[r];
@@ -57,13 +60,15 @@ final class GridDrawing {
                 boolean join = here && left && !(net && c % 9 == 0);
                 line.append(c % b == 0 ? (join ? "-+-" : "   ") : here && left ? "-" : " ");
             }
-            line.append(here ? '-' : ' ');
+            line.append((here ? "-" : " ").repeat(width));
         }
         return line.toString().stripTrailing();
     }
 
-    static char symbol(int v) {
-        return v == 0 ? '.' : v < 10 ? (char) ('0' + v) : (char) ('A' + v - 10);
+    /** A cell's text, right-aligned in {@code width} columns: a dot for a blank, else its digit, letter or number. */
+    static String symbol(int v, int width) {
+        String text = v == 0 ? "." : width > 1 ? String.valueOf(v) : String.valueOf(PuzzleFormat.digitChar(v));
+        return " ".repeat(width - text.length()) + text;
     }
 
     /** Which cell stands at each (row, column) of the drawing; -1 where none does. */

@@ -194,8 +194,8 @@ public final class PuzzleFormat {
                 } else if (values[cell] != v) {
                     throw new PuzzleFormatException(source, lineNo, col + 1, "cell " + geometry.cellName(cell)
                             + " is shared by " + grids(geometry, cell) + " and its copies disagree: "
-                            + shown(values[cell]) + " at line " + firstAt[cell][0] + " column " + firstAt[cell][1]
-                            + ", " + shown(v) + " here");
+                            + shown(values[cell], geometry.n()) + " at line " + firstAt[cell][0] + " column "
+                            + firstAt[cell][1] + ", " + shown(v, geometry.n()) + " here");
                 }
             }
             row++;
@@ -237,8 +237,13 @@ public final class PuzzleFormat {
         return s.toString();
     }
 
-    private static String shown(int v) {
-        return v == 0 ? "blank" : String.valueOf(digitChar(v));
+    /**
+     * A value as a message names it: a digit 1-9; past 9 its letter and number ({@code G (16)}), since a
+     * numeric file has no letters; past 35, where no letter serves, its number.
+     */
+    static String shown(int v, int n) {
+        return v == 0 ? "blank" : v < 10 ? String.valueOf(v) : n <= 35 ? digitChar(v) + " (" + v + ")"
+                : String.valueOf(v);
     }
 
     /** Where a cell is written: {line, column}. */
@@ -260,7 +265,7 @@ public final class PuzzleFormat {
                 }
                 if (seenAt[v] >= 0) {
                     int[] at = locator.locate(cell);
-                    throw new PuzzleFormatException(source, at[0], at[1], "givens conflict: " + shown(v) + " at "
+                    throw new PuzzleFormatException(source, at[0], at[1], "givens conflict: " + shown(v, n) + " at "
                             + geometry.cellName(seenAt[v]) + " and at " + geometry.cellName(cell) + " in "
                             + geometry.unitName(u));
                 }

@@ -161,6 +161,25 @@ class PuzzleFormatTest {
         assertEquals("illegal character 'x'; expected a digit 1-9 or 0 for a blank (puzzle 's06a')", e.problem());
     }
 
+    /**
+     * A message names a value as the file could have written it: past 9 its letter and its number, since
+     * a numeric file has no letters, and past 35, where no letter serves, its number alone.
+     */
+    @Test
+    void conflictingGivensPast9AreNamedByTheirNumbers() throws IOException {
+        for (int box : new int[] {4, 7}) {
+            Geometry g = Geometry.sudoku(box);
+            int[] givens = new int[g.cellCount()];
+            givens[0] = 12;
+            givens[2] = 12;
+            Path file = write("conflict" + box + ".txt", NumericGrid.writeLloydAmos(g, givens));
+            PuzzleFormatException e = assertThrows(PuzzleFormatException.class, () -> PuzzleFormat.read(file));
+            String shown = box == 4 ? "C (12)" : "12";
+            assertTrue(e.problem().startsWith("givens conflict: " + shown + " at r1c1 and at r1c3 in row 1"),
+                    e.problem());
+        }
+    }
+
     @Test
     void conflictingGivensNameBothCellsAndTheUnit() throws IOException {
         // s06a row 1 is 008060900: put another 8 at r1c1

@@ -141,11 +141,8 @@ public final class ExactSearch implements Algorithm {
         return budget.maxSeconds() > 0 ? start + (long) (budget.maxSeconds() * 1e9) : 0;
     }
 
+    /** An unsolved search's grid: the givens, its blanks left blank (0), as an external solver's without an answer. */
     private static int[] unsolved(Puzzle puzzle) {
-        int[] grid = puzzle.givens();
-        for (int i = 0; i < grid.length; i++) {
-            grid[i] = grid[i] == 0 ? 1 : grid[i];
-        }
-        return grid;
+        return puzzle.givens();
     }
 }

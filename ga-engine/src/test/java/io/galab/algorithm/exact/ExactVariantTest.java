@@ -1,5 +1,6 @@
 package io.galab.algorithm.exact;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -109,6 +110,7 @@ class ExactVariantTest {
         assertFalse(bounded.solved());
         assertEquals(StopReason.EVALUATIONS, bounded.stopReason());
         assertEquals(3, bounded.evaluations());
+        assertArrayEquals(hard.givens(), bounded.bestGrid(), "an unfinished search reports the givens, blanks blank");
         RunResult full = Algorithms.builtIn().get("exact").run(hard, exact.parameters(java.util.Map.of()), 1,
                 Budget.seconds(10));
         assertTrue(full.solved() && ExactSolver.isSolution(hard, full.bestGrid()));
