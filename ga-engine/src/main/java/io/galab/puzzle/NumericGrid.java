@@ -2,6 +2,7 @@ package io.galab.puzzle;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * The numeric puzzle formats (docs/puzzle-formats.md, "Numeric formats"), for an n×n Sudoku whose
@@ -21,20 +22,32 @@ public final class NumericGrid {
     private NumericGrid() {
     }
 
-    /** True when every content line holds whitespace-separated integers only. */
+    /**
+     * True when the content is shaped as a numeric file: its first line one number (Lloyd &amp; Amos's order)
+     * or a row of at least four, a line of at least four whitespace-separated tokens, and three in four tokens
+     * numbers of up to three digits. A token that is not a number is then {@link #read}'s located error, not
+     * a reason to read the file as another format (a single 81-digit line is a Sudoku line: its one token is
+     * too long).
+     */
     static boolean looksNumeric(List<String> content) {
+        int tokens = 0;
+        int numbers = 0;
+        int widest = 0;
         for (String line : content) {
-            for (String t : SudokuLines.stripComment(line).strip().split("\\s+")) {
-                if (!t.matches("-?\\d{1,3}")) {
-                    return false;
-                }
+            String[] row = SudokuLines.stripComment(line).strip().split("\\s+");
+            widest = Math.max(widest, row.length);
+            for (String t : row) {
+                tokens++;
+                numbers += NUMBER.matcher(t).matches() ? 1 : 0;
             }
         }
-        String[] first = content.get(0).strip().split("\\s+");
-        // a single 81-digit line is a Sudoku line, caught by the length limit above; one number alone on
-        // the first line is Lloyd & Amos's order; otherwise a square of numbers
-        return first.length == 1 && content.size() >= 3 || first.length == content.size() && first.length >= 4;
+        String[] first = SudokuLines.stripComment(content.get(0)).strip().split("\\s+");
+        boolean shaped = first.length == 1 && content.size() >= 3
+                || first.length == content.size() && first.length >= 4;
+        return shaped && widest >= 4 && NUMBER.matcher(first[0]).matches() && numbers * 4 >= tokens * 3;
     }
+
+    private static final Pattern NUMBER = Pattern.compile("-?\\d{1,3}");
 
     /** Reads a numeric or Lloyd &amp; Amos file as one puzzle. */
     static Puzzle read(String text, String source, String id) {
@@ -57,7 +70,12 @@ public final class NumericGrid {
                     col++;
                 }
                 if (col > start) {
-                    tokens.add(new int[] {Integer.parseInt(line.substring(start, col)), li + 1, start + 1});
+                    String token = line.substring(start, col);
+                    if (!token.matches("-?\\d{1,9}")) {
+                        throw new PuzzleFormatException(source, li + 1, start + 1, "'" + token + "' is not a whole"
+                                + " number; a numeric grid holds the values 1 to n, and 0 or -1 for a blank");
+                    }
+                    tokens.add(new int[] {Integer.parseInt(token), li + 1, start + 1});
                 }
                 if (col < line.length() && line.charAt(col) == '#') {
                     break;

@@ -80,4 +80,23 @@ class NumericGridTest {
         Files.writeString(f, "6\n1\n" + "-1 ".repeat(36 * 36) + "\n");
         assertEquals(36, PuzzleFormat.read(f).get(0).geometry().n(), "a 36x36 is read");
     }
+
+    /**
+     * A token that is not a whole number (a typo, a decimal, a letter) in a file shaped as a numeric one is
+     * that file's located error; it used to send the file to the character layouts, whose error named a line
+     * count and not the token.
+     */
+    @Test
+    void aTokenThatIsNoNumberIsLocated() throws Exception {
+        Path f = dir.resolve("token.txt");
+        for (String[] c : new String[][] {{"2\n1\n1 -1 -1 4\n-1 4 1 -1\n-1 1 4x -1\n4 -1 -1 1\n", "5", "6", "4x"},
+            {"1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1.5\n", "4", "7", "1.5"},
+            {"2\n1\n1 x -1 4\n", "3", "3", "x"}}) {
+            Files.writeString(f, c[0]);
+            PuzzleFormatException e = assertThrows(PuzzleFormatException.class, () -> PuzzleFormat.read(f));
+            assertEquals(Integer.parseInt(c[1]), e.line(), e.getMessage());
+            assertEquals(Integer.parseInt(c[2]), e.column(), e.getMessage());
+            assertTrue(e.problem().startsWith("'" + c[3] + "' is not a whole number"), e.problem());
+        }
+    }
 }
