@@ -48,6 +48,14 @@ final class SolveCommand extends PrintingCommand {
     @Option(names = "--generations", paramLabel = "N", description = "the generation budget (default: the paper's)")
     Long generations;
 
+    @Option(names = "--seconds", paramLabel = "S", description = "a time limit in seconds, besides the generations"
+            + " (a giant grid's run may need hours for the paper's)")
+    Double seconds;
+
+    /** The longest time limit {@code --seconds} takes: a week. */
+    static final double MAX_SECONDS = 7 * 24 * 3600;
+    private static final long PROGRESS_NANOS = 5_000_000_000L;
+
     @Override
     public Integer call() {
         Puzzle puzzle = puzzle(target);
@@ -59,13 +67,21 @@ final class SolveCommand extends PrintingCommand {
             throw new IllegalArgumentException("option --generations: " + generations + " is not a budget; give at"
                     + " least 1 generation");
         }
-        Budget budget = generations != null ? Budget.generations(generations) : a.paperBudget();
+        if (seconds != null && !(seconds > 0 && seconds <= MAX_SECONDS)) {
+            throw new IllegalArgumentException("option --seconds: " + seconds + " is not a time limit; give more"
+                    + " than 0 and at most " + (long) MAX_SECONDS + " seconds");
+        }
+        Budget paper = generations != null ? Budget.generations(generations) : a.paperBudget();
+        Budget budget = seconds == null ? paper : new Budget(paper.maxGenerations(), paper.maxEvaluations(), seconds);
         out.println(puzzle.id() + " (" + puzzle.geometry().describe() + ", " + puzzle.givenCount() + " givens):");
         out.print(GridDrawing.draw(puzzle.geometry(), puzzle.givens()));
         out.println(a.id() + " " + parameters.canonical() + ", seed " + seed + ", budget " + budget.describe());
         long every = Math.max(1, budget.maxGenerations() / 20);
+        long[] last = {System.nanoTime()};
         RunResult r = a.run(puzzle, parameters, seed, budget, (g, best, mean) -> {
-            if (g % every == 0) {
+            long now = System.nanoTime();
+            if (g % every == 0 || now - last[0] >= PROGRESS_NANOS) { // a line at least every 5 s of a long run
+                last[0] = now;
                 out.printf(Locale.ROOT, "generation %d: best %s, mean %.2f%n", g, Numbers.report(best), mean);
             }
         });

@@ -53,6 +53,20 @@ class MainTest extends CommandLineTest {
         assertTrue(out().contains("checked by the exact solver: valid solution"), out());
     }
 
+    /**
+     * A giant grid's run under the paper's 100,000 generations may take hours: {@code --seconds} bounds it,
+     * beside the generations, and a value that is no time limit is refused with the option's name.
+     */
+    @Test
+    void solveTakesATimeLimit() throws Exception {
+        io.galab.puzzle.Puzzle p = io.galab.puzzle.FamilyGenerator.generate(8, 0.45, 1, 64, "g").get(0);
+        Path file = spec("g64.txt", io.galab.puzzle.NumericGrid.writeLloydAmos(p.geometry(), p.givens()));
+        assertEquals(3, main("solve", file.toString(), "--algorithm", "propagating-memetic-ga", "--seconds", "1"));
+        assertTrue(out().contains("budget 100000 generations or 1 s") && out().contains("SECONDS)"), out());
+        assertEquals(2, main("solve", file.toString(), "--algorithm", "exact", "--seconds", "-1"));
+        assertTrue(err().contains("option --seconds: -1.0 is not a time limit"), err());
+    }
+
     @Test
     void aBugIsAnInternalErrorWithItsStackTraceAndBadInputIsOneLine() {
         java.io.StringWriter text = new java.io.StringWriter();
