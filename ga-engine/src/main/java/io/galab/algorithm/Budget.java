@@ -14,6 +14,10 @@ import java.util.List;
  */
 public record Budget(long maxGenerations, long maxEvaluations, double maxSeconds) {
 
+    /** The time limits a spec's {@code maxSeconds} and {@code galab solve --seconds} take: 1 ms to 10⁷ s. */
+    public static final double MIN_SECONDS = 1e-3;
+    public static final double MAX_SECONDS = 1e7;
+
     public Budget {
         if (maxGenerations < 0 || maxEvaluations < 0 || maxSeconds < 0 || Double.isNaN(maxSeconds)) {
             throw new IllegalArgumentException("budget limits must be positive (0 = no limit): generations "

@@ -23,7 +23,7 @@ final class GridDrawing {
         StringBuilder out = new StringBuilder();
         int b = geometry.boxSize();
         String[] head = geometry.kind() == Kind.SUDOKUBE ? netLabels() : null;
-        int width = geometry.n() > 35 ? 2 : 1;
+        int width = geometry.n() > PuzzleFormat.MAX_LETTERED ? 2 : 1;
         for (int r = 0; r < at.length; r++) {
             if (head != null && r % 9 == 0) {
                 out.append(head[r / 9]).append('\n');

@@ -52,8 +52,6 @@ final class SolveCommand extends PrintingCommand {
             + " (a giant grid's run may need hours for the paper's)")
     Double seconds;
 
-    /** The longest time limit {@code --seconds} takes: a week. */
-    static final double MAX_SECONDS = 7 * 24 * 3600;
     private static final long PROGRESS_NANOS = 5_000_000_000L;
 
     @Override
@@ -67,9 +65,10 @@ final class SolveCommand extends PrintingCommand {
             throw new IllegalArgumentException("option --generations: " + generations + " is not a budget; give at"
                     + " least 1 generation");
         }
-        if (seconds != null && !(seconds > 0 && seconds <= MAX_SECONDS)) {
-            throw new IllegalArgumentException("option --seconds: " + seconds + " is not a time limit; give more"
-                    + " than 0 and at most " + (long) MAX_SECONDS + " seconds");
+        if (seconds != null && !(seconds >= Budget.MIN_SECONDS && seconds <= Budget.MAX_SECONDS)) {
+            throw new IllegalArgumentException("option --seconds: " + seconds + " is not a time limit; give "
+                    + Budget.MIN_SECONDS + " to " + Numbers.report(Budget.MAX_SECONDS) + " seconds, as a spec's"
+                    + " maxSeconds");
         }
         Budget paper = generations != null ? Budget.generations(generations) : a.paperBudget();
         Budget budget = seconds == null ? paper : new Budget(paper.maxGenerations(), paper.maxEvaluations(), seconds);

@@ -33,21 +33,24 @@ public final class NumericGrid {
         int tokens = 0;
         int numbers = 0;
         int widest = 0;
+        String[] first = null;
         for (String line : content) {
             String[] row = SudokuLines.stripComment(line).strip().split("\\s+");
+            first = first == null ? row : first;
             widest = Math.max(widest, row.length);
             for (String t : row) {
                 tokens++;
                 numbers += NUMBER.matcher(t).matches() ? 1 : 0;
             }
         }
-        String[] first = SudokuLines.stripComment(content.get(0)).strip().split("\\s+");
         boolean shaped = first.length == 1 && content.size() >= 3
                 || first.length == content.size() && first.length >= 4;
         return shaped && widest >= 4 && NUMBER.matcher(first[0]).matches() && numbers * 4 >= tokens * 3;
     }
 
     private static final Pattern NUMBER = Pattern.compile("-?\\d{1,3}");
+    /** A token {@link #read} takes: a whole number that fits an int (range errors name the value). */
+    private static final Pattern WHOLE = Pattern.compile("-?\\d{1,9}");
 
     /** Reads a numeric or Lloyd &amp; Amos file as one puzzle. */
     static Puzzle read(String text, String source, String id) {
@@ -71,7 +74,7 @@ public final class NumericGrid {
                 }
                 if (col > start) {
                     String token = line.substring(start, col);
-                    if (!token.matches("-?\\d{1,9}")) {
+                    if (!WHOLE.matcher(token).matches()) {
                         throw new PuzzleFormatException(source, li + 1, start + 1, "'" + token + "' is not a whole"
                                 + " number; a numeric grid holds the values 1 to n, and 0 or -1 for a blank");
                     }

@@ -210,8 +210,8 @@ public final class PuzzleFormat {
 
     /** Writes every cell's value in the geometry's grid layout, one line per row, {@code 0} for blank. */
     public static String writeGrid(Geometry geometry, int[] values) {
-        if (geometry.n() > 35) {
-            return NumericGrid.writeGrids(geometry, values); // past 35 symbols, numbers (docs/puzzle-formats.md)
+        if (geometry.n() > MAX_LETTERED) {
+            return NumericGrid.writeGrids(geometry, values); // past the letters, numbers (docs/puzzle-formats.md)
         }
         Layout layout = Layout.of(geometry);
         StringBuilder out = new StringBuilder();
@@ -242,7 +242,7 @@ public final class PuzzleFormat {
      * numeric file has no letters; past 35, where no letter serves, its number.
      */
     static String shown(int v, int n) {
-        return v == 0 ? "blank" : v < 10 ? String.valueOf(v) : n <= 35 ? digitChar(v) + " (" + v + ")"
+        return v == 0 ? "blank" : v < 10 ? String.valueOf(v) : n <= MAX_LETTERED ? digitChar(v) + " (" + v + ")"
                 : String.valueOf(v);
     }
 
@@ -273,6 +273,12 @@ public final class PuzzleFormat {
             }
         }
     }
+
+    /**
+     * The largest n whose values one character writes: {@code 1-9}, then {@code A-Z} for 10-35. Past it files,
+     * messages and drawings write numbers (docs/puzzle-formats.md).
+     */
+    public static final int MAX_LETTERED = 35;
 
     /** The digit of a character: {@code 0} or {@code .} blank, {@code 1-9}, then {@code A-Z} for 10-35. */
     static int digit(char ch, int n, String source, int line, int column) {

@@ -104,7 +104,7 @@ public final class ExactSearch implements Algorithm {
         if (Thread.currentThread().isInterrupted()) {
             control.record(blanks, blanks);
             control.stop(StopReason.INTERRUPTED);
-            return control.finish(false, blanks, unsolved(puzzle), Map.of("searchNodes", 0L));
+            return control.finish(false, blanks, puzzle.givens(), Map.of("searchNodes", 0L));
         }
         long start = System.nanoTime();
         Search search = parameters.getChoice("search", Search.class);
@@ -128,7 +128,8 @@ public final class ExactSearch implements Algorithm {
                     ? StopReason.SECONDS : budget.maxEvaluations() > 0 && !attempt.decided() ? StopReason.EVALUATIONS
                     : StopReason.GENERATIONS);
         }
-        return control.finish(solved, penalty, solved ? attempt.solution() : unsolved(puzzle),
+        // unsolved: the givens, blanks blank (0), as an external solver's grid without an answer
+        return control.finish(solved, penalty, solved ? attempt.solution() : puzzle.givens(),
                 Map.of("searchNodes", attempt.nodes()));
     }
 
@@ -139,10 +140,5 @@ public final class ExactSearch implements Algorithm {
 
     private static long deadline(Budget budget, long start) {
         return budget.maxSeconds() > 0 ? start + (long) (budget.maxSeconds() * 1e9) : 0;
-    }
-
-    /** An unsolved search's grid: the givens, its blanks left blank (0), as an external solver's without an answer. */
-    private static int[] unsolved(Puzzle puzzle) {
-        return puzzle.givens();
     }
 }

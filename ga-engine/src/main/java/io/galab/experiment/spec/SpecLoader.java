@@ -148,7 +148,7 @@ public class SpecLoader extends SpecNodes {
         long evaluations = e.containsKey("maxEvaluations")
                 ? integer(e.get("maxEvaluations").getValueNode(), "maxEvaluations", 1, Long.MAX_VALUE) : 0;
         double seconds = e.containsKey("maxSeconds")
-                ? number(e.get("maxSeconds").getValueNode(), "maxSeconds", 1e-3, 1e7) : 0;
+                ? number(e.get("maxSeconds").getValueNode(), "maxSeconds", Budget.MIN_SECONDS, Budget.MAX_SECONDS) : 0;
         if (e.isEmpty()) {
             throw at(node, "key 'budget': expected at least one of maxGenerations, maxEvaluations, maxSeconds");
         }
