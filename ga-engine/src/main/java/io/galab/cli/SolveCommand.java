@@ -66,9 +66,9 @@ final class SolveCommand extends PrintingCommand {
                     + " least 1 generation");
         }
         if (seconds != null && !(seconds >= Budget.MIN_SECONDS && seconds <= Budget.MAX_SECONDS)) {
-            throw new IllegalArgumentException("option --seconds: " + seconds + " is not a time limit; give "
-                    + Budget.MIN_SECONDS + " to " + Numbers.report(Budget.MAX_SECONDS) + " seconds, as a spec's"
-                    + " maxSeconds");
+            throw new IllegalArgumentException("option --seconds: " + Numbers.report(seconds) + " is not a time limit;"
+                    + " give " + Numbers.report(Budget.MIN_SECONDS) + " to " + Numbers.report(Budget.MAX_SECONDS)
+                    + " seconds, as a spec's maxSeconds");
         }
         Budget paper = generations != null ? Budget.generations(generations) : a.paperBudget();
         Budget budget = seconds == null ? paper : new Budget(paper.maxGenerations(), paper.maxEvaluations(), seconds);

@@ -64,7 +64,7 @@ class MainTest extends CommandLineTest {
         assertEquals(3, main("solve", file.toString(), "--algorithm", "propagating-memetic-ga", "--seconds", "1"));
         assertTrue(out().contains("budget 100000 generations or 1 s") && out().contains("SECONDS)"), out());
         assertEquals(2, main("solve", file.toString(), "--algorithm", "exact", "--seconds", "-1"));
-        assertTrue(err().contains("option --seconds: -1.0 is not a time limit"), err());
+        assertTrue(err().contains("option --seconds: -1 is not a time limit; give 0.001 to 10000000 seconds"), err());
     }
 
     @Test
