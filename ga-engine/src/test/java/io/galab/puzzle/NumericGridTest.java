@@ -69,6 +69,17 @@ class NumericGridTest {
         e = assertThrows(PuzzleFormatException.class, () -> PuzzleFormat.read(f));
         assertTrue(e.problem().startsWith("the file holds 11 cells; a 4x4 Sudoku has 16"), e.problem());
 
+        // Lloyd & Amos's head alone makes the file theirs: too few cells, or one cell a line, are counted
+        for (String[] c : new String[][] {{"3\n1\n1 2 3\n", "the file holds 3 cells; a 9x9 Sudoku has 81"},
+            {"2\n1\n", "the file holds 0 cells; a 4x4 Sudoku has 16"},
+            {"2\n1\n" + "-1\n".repeat(15) + "5\n", "value 5; expected 1 to 4, or -1 for a blank"}}) {
+            Files.writeString(f, c[0]);
+            e = assertThrows(PuzzleFormatException.class, () -> PuzzleFormat.read(f));
+            assertTrue(e.problem().startsWith(c[1]), e.problem());
+        }
+        Files.writeString(f, "2\n1\n" + "-1\n".repeat(15) + "4\n");
+        assertEquals(4, PuzzleFormat.read(f).get(0).givens()[15], "one cell a line is read");
+
         Files.writeString(f, "1 1 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n");
         e = assertThrows(PuzzleFormatException.class, () -> PuzzleFormat.read(f));
         assertTrue(e.problem().contains("1"), "two 1s in row 1: " + e.problem());
