@@ -19,7 +19,7 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The exact solver's time per puzzle: solving (first solution) and proving uniqueness (counting up to
- * two) on library puzzles of every kind, and filling a blank SudoKube.
+ * two) on library puzzles of every kind, and filling a blank SudoKube and a blank 49x49 Sudoku.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
@@ -30,7 +30,8 @@ import org.openjdk.jmh.annotations.Warmup;
 public class ExactSolverBenchmark {
 
     @Param({"sudoku/mantere-koljonen:s06a", "sudoku/mantere-koljonen:s16", "sudoku/mantere-koljonen:s09a",
-            "twodoku/kaldanis:medium_1", "samurai/samurai-sudoku-com:hard1", "sudokube:blank"})
+            "twodoku/kaldanis:medium_1", "samurai/samurai-sudoku-com:hard1", "sudokube:blank",
+        "sudoku49:blank"})
     public String puzzle;
 
     private ExactSolver solver;
@@ -39,8 +40,9 @@ public class ExactSolverBenchmark {
     @Setup
     public void setUp() {
         Puzzle p;
-        if (puzzle.equals("sudokube:blank")) {
-            p = new Puzzle("blank", Geometry.sudokube(), new int[Geometry.sudokube().cellCount()]);
+        if (puzzle.endsWith(":blank")) {
+            Geometry g = puzzle.startsWith("sudokube") ? Geometry.sudokube() : Geometry.sudoku(7);
+            p = new Puzzle("blank", g, new int[g.cellCount()]);
         } else {
             String[] parts = puzzle.split(":");
             p = PuzzleLibrary.load(parts[0]).get(parts[1]);

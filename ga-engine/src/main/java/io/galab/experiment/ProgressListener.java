@@ -30,13 +30,23 @@ public interface ProgressListener {
             String eta = Double.isFinite(etaSeconds) ? formatSeconds(etaSeconds) : "unknown";
             if (upTo) {
                 return finished ? String.format(Locale.ROOT, "%s: %d of up to %d runs, done (%d not needed),"
-                        + " %.1f runs/s", spec, done, total, total - done, runsPerSecond)
-                        : String.format(Locale.ROOT, "%s: %d of up to %d runs, %.1f runs/s, ETA at most %s", spec,
-                                done, total, runsPerSecond, eta);
+                        + " %s", spec, done, total, total - done, rate(runsPerSecond))
+                        : String.format(Locale.ROOT, "%s: %d of up to %d runs, %s, ETA at most %s", spec,
+                                done, total, rate(runsPerSecond), eta);
             }
             long pct = total == 0 ? 100 : done * 100 / total;
-            return String.format(Locale.ROOT, "%s: %d/%d runs (%d%%), %.1f runs/s, ETA %s", spec, done, total,
-                    pct, runsPerSecond, eta);
+            return String.format(Locale.ROOT, "%s: %d/%d runs (%d%%), %s, ETA %s", spec, done, total,
+                    pct, rate(runsPerSecond), eta);
+        }
+
+        /**
+         * "41.2 runs/s"; below one run a second, runs a minute ("2.2 runs/min"), since a spec of minute-long
+         * runs went at "0.0 runs/s" throughout.
+         */
+        static String rate(double runsPerSecond) {
+            return runsPerSecond >= 1 || runsPerSecond == 0 || !Double.isFinite(runsPerSecond)
+                    ? String.format(Locale.ROOT, "%.1f runs/s", runsPerSecond)
+                    : String.format(Locale.ROOT, "%.1f runs/min", runsPerSecond * 60);
         }
 
         private static String formatSeconds(double s) {

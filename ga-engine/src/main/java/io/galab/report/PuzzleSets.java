@@ -1,5 +1,6 @@
 package io.galab.report;
 
+import io.galab.algorithm.Budget;
 import io.galab.experiment.ExperimentResult;
 import io.galab.experiment.Plan;
 import io.galab.experiment.spec.Spec;
@@ -39,14 +40,19 @@ public final class PuzzleSets {
      * @param ert              evaluations of all runs / runs solved (infinite when none)
      * @param medianEvaluations median evaluations of the solved runs (NaN when none)
      * @param medianMillis     median wall time of the solved runs, in ms (NaN when none)
-     * @param exactMicros      the exact solver's median time on the same puzzles, in µs
+     * @param exactMicros      the exact solver's median time on the same puzzles, in µs (infinite when it did
+     *                         not solve most of them within {@code exactBound})
+     * @param exactBound       the seconds past which the exact solver's time counts as infinite: the spec's
+     *                         time limit when every puzzle's time is its exact variant's runs, else the
+     *                         column's own bound, {@link #EXACT_SECONDS}; 0 when the runs were limited by
+     *                         more than time (evaluations or generations), so no time can be named
      * @param propagationSolves puzzles propagation alone solves, or -1 when the variant does not propagate
      * @param solvedAt         evaluations of each solved run, ascending
      */
     public record Row(String set, String variant, int puzzles, int runs, int solved, double low, double high,
             double ert,
-            double medianEvaluations, double medianMillis, double exactMicros, int propagationSolves,
-            double[] solvedAt) {
+            double medianEvaluations, double medianMillis, double exactMicros, double exactBound,
+            int propagationSolves, double[] solvedAt) {
 
         /**
          * Median time to solve over the exact solver's median time; NaN when nothing was solved or the
@@ -81,7 +87,8 @@ public final class PuzzleSets {
     /** The rows; {@code stage} hears how the exact-solver timings go, at most every two seconds. */
     public static List<Row> rows(ExperimentResult result, Consumer<String> stage) {
         Plan plan = result.plan();
-        Map<Puzzle, Double> exact = exactRuns(result);
+        Map<Puzzle, Double> fromRuns = exactRuns(result);
+        Map<Puzzle, Double> exact = new HashMap<>(fromRuns);
         Map<String, Boolean> propagated = new HashMap<>();
         List<Row> rows = new ArrayList<>();
         long[] lastSaid = {System.nanoTime()};
@@ -90,7 +97,11 @@ public final class PuzzleSets {
                 List<Plan.Cell> cells = plan.cells().stream().filter(c -> c.variant() == v
                         && plan.source(c.puzzle()).equals(set)).toList();
                 if (!cells.isEmpty()) {
-                    rows.add(row(result, set, v, cells, exact, propagated));
+                    Budget budget = plan.spec().budget();
+                    // a time to name only when time alone limited the runs
+                    double bound = !cells.stream().allMatch(c -> fromRuns.containsKey(c.puzzle())) ? EXACT_SECONDS
+                            : budget.maxGenerations() == 0 && budget.maxEvaluations() == 0 ? budget.maxSeconds() : 0;
+                    rows.add(row(result, set, v, cells, exact, bound, propagated));
                     long now = System.nanoTime();
                     if (now - lastSaid[0] > 2_000_000_000L) {
                         lastSaid[0] = now;
@@ -104,7 +115,7 @@ public final class PuzzleSets {
     }
 
     private static Row row(ExperimentResult result, String set, Spec.Variant v, List<Plan.Cell> cells,
-            Map<Puzzle, Double> exact, Map<String, Boolean> propagated) {
+            Map<Puzzle, Double> exact, double exactBound, Map<String, Boolean> propagated) {
         int runs = 0;
         int solved = 0;
         long evaluations = 0;
@@ -145,7 +156,7 @@ public final class PuzzleSets {
                 unknown ? Double.NaN : solved == 0 ? Double.POSITIVE_INFINITY : (double) evaluations / solved,
                 unknown ? Double.NaN : CellStatistics.median(at),
                 CellStatistics.median(solvedMillis.stream().mapToDouble(Double::doubleValue).toArray()),
-                        CellStatistics.median(exactTimes),
+                        CellStatistics.median(exactTimes), exactBound,
                 propagates ? solvedAlone : -1, at);
     }
 

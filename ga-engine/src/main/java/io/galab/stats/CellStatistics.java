@@ -1,5 +1,6 @@
 package io.galab.stats;
 
+import java.util.Arrays;
 import org.apache.commons.math3.stat.descriptive.DescriptiveStatistics;
 
 /**
@@ -27,9 +28,24 @@ public record CellStatistics(int runs, int successes, double ciLow, double ciHig
         return runs == 0 ? Double.NaN : (double) successes / runs;
     }
 
-    /** The median of the values (the 50th percentile as the cell statistics take it); NaN when there are none. */
+    /**
+     * The median of the values (the 50th percentile as the cell statistics take it); NaN when there are none.
+     * An unsolved run or puzzle may count as infinite: when both middle values are infinite the median is
+     * that infinity, where the percentile's interpolation, ∞ + (∞ − ∞)/2, gives NaN (a report showed "not
+     * timed" for puzzles the exact solver had been run on and had not solved).
+     */
     public static double median(double[] values) {
-        return values.length == 0 ? Double.NaN : new DescriptiveStatistics(values).getPercentile(50);
+        if (values.length == 0) {
+            return Double.NaN;
+        }
+        double median = new DescriptiveStatistics(values).getPercentile(50);
+        if (Double.isNaN(median)) {
+            double[] sorted = values.clone();
+            Arrays.sort(sorted);
+            double low = sorted[(sorted.length - 1) / 2];
+            return low == sorted[sorted.length / 2] ? low : median;
+        }
+        return median;
     }
 
     /** Computes the statistics from per-run values (in any order). */

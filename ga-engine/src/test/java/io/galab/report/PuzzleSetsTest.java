@@ -87,6 +87,37 @@ class PuzzleSetsTest {
         assertTrue(csv.get(0).startsWith("spec,set,variant,puzzles,runs,successes,successRate"), csv.get(0));
     }
 
+    /**
+     * The exact-solver column from the spec's own exact variant: its time limit bounds the column, and a set
+     * whose puzzles it did not solve shows that, not "not timed" (the median of two infinite times was NaN).
+     */
+    @Test
+    void theExactColumnFromAnExactVariantSaysWhatItsRunsDid() throws Exception {
+        String twoSets = String.join("\n", "name: exact-column", "seed: 7", "runs: 1", "budget: {maxSeconds: 30}",
+                "puzzles:", "  - {set: sudoku/mantere-koljonen, ids: [s06a, s16]}",
+                "  - {set: sudoku/forum-hardest, ids: [forum_hardest1106_0001, forum_hardest1106_0002]}",
+                "variants:", "  - {name: exact, algorithm: exact}", "");
+        Path spec = dir.resolve("exact-column.yaml");
+        Files.writeString(spec, twoSets);
+        Lab lab = lab();
+        Lab.SpecRun run = lab.run(lab.plan(spec), ProgressListener.NONE);
+        for (PuzzleSets.Row row : PuzzleSets.rows(run.result())) {
+            assertEquals(2, row.solved(), row.set());
+            assertTrue(row.exactMicros() > 0 && Double.isFinite(row.exactMicros()), row.set());
+            assertEquals(30, row.exactBound(), "the runs' time limit bounds the column");
+        }
+
+        // one node a run: the exact variant solves neither forum puzzle, and the column says so
+        Files.writeString(spec, twoSets.replace("{maxSeconds: 30}", "{maxEvaluations: 1}"));
+        run = lab.run(lab.plan(spec), ProgressListener.NONE);
+        PuzzleSets.Row forum = PuzzleSets.rows(run.result()).get(1);
+        assertEquals(0, forum.solved());
+        assertEquals(Double.POSITIVE_INFINITY, forum.exactMicros(), "two unsolved puzzles: an infinite median");
+        assertEquals(0, forum.exactBound(), "an evaluation budget: no time to name");
+        Element table = Jsoup.parse(Files.readString(run.html())).selectFirst("#sets + table");
+        assertTrue(table.select("tr").get(2).text().contains("not solved"), table.text());
+    }
+
     @Test
     void aVariantWhosePuzzlesMatchNothingIsAnErrorAtTheVariant() throws Exception {
         Path spec = dir.resolve("two-sets.yaml");

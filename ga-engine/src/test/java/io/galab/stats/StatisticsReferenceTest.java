@@ -19,6 +19,18 @@ class StatisticsReferenceTest {
     private static final double[] B = {115, 202, 44, 2971, 2500, 3000, 61, 1203};
 
     @Test
+    void medianCountsUnsolvedRunsAsInfinite() {
+        double inf = Double.POSITIVE_INFINITY;
+        assertEquals(2.5, CellStatistics.median(new double[] {4, 1, 3, 2}), 0);
+        assertEquals(inf, CellStatistics.median(new double[] {inf, inf}), 0, "∞ + (∞ − ∞)/2 is NaN");
+        assertEquals(inf, CellStatistics.median(new double[] {1, inf, inf, inf}), 0);
+        assertEquals(inf, CellStatistics.median(new double[] {1, 2, inf, inf}), 0);
+        assertEquals(2, CellStatistics.median(new double[] {1, 2, inf}), 0);
+        assertTrue(Double.isNaN(CellStatistics.median(new double[] {Double.NaN, Double.NaN})));
+        assertTrue(Double.isNaN(CellStatistics.median(new double[0])));
+    }
+
+    @Test
     void wilsonInterval() {
         // Newcombe (1998), Statistics in Medicine 17:857, Table I, method 3 (Wilson score) for 81/263:
         // 0.2553 to 0.3662

@@ -50,7 +50,7 @@ final class PuzzleSetsPage {
                             : r.medianMillis() < 1 ? String.format(Locale.ROOT, "%.0f µs", r.medianMillis() * 1000)
                             : number(r.medianMillis()) + " ms").append("</td><td>")
                     .append(Double.isInfinite(r.exactMicros())
-                            ? "&gt; " + Numbers.report(PuzzleSets.EXACT_SECONDS) + " s"
+                            ? r.exactBound() > 0 ? "&gt; " + Numbers.report(r.exactBound()) + " s" : "not solved"
                             : Double.isNaN(r.exactMicros()) ? "not timed"
                             : micros(r.exactMicros())).append("</td><td>")
                     .append(Double.isNaN(r.ratio()) || Double.isInfinite(r.exactMicros()) ? "–"
@@ -63,7 +63,8 @@ final class PuzzleSetsPage {
                 + " and median time: of the solved runs; times are wall times of single runs on one thread. Exact"
                 + " solver: its median time on the same puzzles (the fastest of five solves of each, each bounded by "
                 + Numbers.report(PuzzleSets.EXACT_SECONDS) + " s, or the runs of the spec's exact variant when it"
-                + " has one; not timed past " + PuzzleSets.MAX_TIMED + " puzzles without one); ratio: the"
+                + " has one, \"&gt; limit\" when most were not solved within it; not timed past "
+                + PuzzleSets.MAX_TIMED + " puzzles without one); ratio: the"
                 + " median time to solve over it (runs are timed to the microsecond). Propagation alone: the puzzles"
                         + " constraint propagation solves before"
                 + " any search, for a variant that propagates.</p>\n");
