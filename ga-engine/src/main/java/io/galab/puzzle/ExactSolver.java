@@ -8,20 +8,19 @@ import java.util.random.RandomGenerator;
  * The oracle: an exact solver for every geometry, by constraint propagation and depth-first search.
  *
  * <p>Candidates are 64-bit masks per cell, bit d − 1 for digit d, so that boxes up to 8 (64×64) fit.
- * Propagation applies naked singles (a cell with one candidate removes it from its peers) and hidden
- * singles (a digit with one place left in a unit goes there)
- * until neither applies; a cell or a unit left without a candidate is a contradiction. Search then
+ * Propagation ({@link Singles}) applies naked singles (a cell with one candidate removes it from its
+ * peers) and hidden singles (a digit with one place left in a unit goes there) until neither applies; a
+ * cell or a unit left without a candidate is a contradiction. Search then
  * branches on an unfilled cell with the fewest candidates (the first such cell, so search is
  * deterministic).
  *
  * <p>Used to check puzzle sets, to verify that a GA's reported answer is valid, and, with a random
  * digit order, to fill blank grids for the generator. An instance is immutable and thread-safe; each
- * call works on its own arrays.
+ * call works on its own arrays and its own propagation.
  */
 public final class ExactSolver {
 
     private final Geometry geometry;
-    private final int n;
     private final long full;
     private final int[][] units;
     private final int[][] peers;
@@ -29,8 +28,7 @@ public final class ExactSolver {
 
     public ExactSolver(Geometry geometry) {
         this.geometry = geometry;
-        this.n = geometry.n();
-        this.full = n >= 64 ? -1L : (1L << n) - 1;
+        this.full = geometry.n() >= 64 ? -1L : (1L << geometry.n()) - 1;
         this.units = geometry.unitCellTable();
         this.peers = geometry.peerTable();
         this.cellUnits = geometry.cellUnitTable();
@@ -89,20 +87,14 @@ public final class ExactSolver {
     public Attempt solveRandom(int[] givens, RandomGenerator random, long maxNodes) {
         Search search = new Search(random, 1);
         search.budget = maxNodes;
-        long[] cand = initial(givens);
-        if (cand != null) {
-            search.run(cand);
-        }
+        search.start(givens);
         return new Attempt(search.first, maxNodes - Math.max(0, search.budget),
                 search.first != null || !search.exhausted);
     }
 
     private Optional<int[]> solve(int[] givens, RandomGenerator random) {
         Search search = new Search(random, 1);
-        long[] cand = initial(givens);
-        if (cand != null) {
-            search.run(cand);
-        }
+        search.start(givens);
         return Optional.ofNullable(search.first);
     }
 
@@ -127,10 +119,7 @@ public final class ExactSolver {
         search.deadline = maxSeconds > 0 ? System.nanoTime() + (long) (maxSeconds * 1e9) : 0;
         search.interruptible = true;
         long start = search.budget;
-        long[] cand = initial(puzzle.givens());
-        if (cand != null) {
-            search.run(cand);
-        }
+        search.start(puzzle.givens());
         return new Attempt(search.first, start - Math.max(0, search.budget),
                 search.first != null || !search.exhausted);
     }
@@ -141,10 +130,7 @@ public final class ExactSolver {
             throw new IllegalArgumentException("limit must be at least 1, was " + limit);
         }
         Search search = new Search(null, limit);
-        long[] cand = initial(givens);
-        if (cand != null) {
-            search.run(cand);
-        }
+        search.start(givens);
         return new SolutionCount(search.found, limit);
     }
 
@@ -170,10 +156,7 @@ public final class ExactSolver {
         Search search = new Search(null, limit);
         search.budget = maxNodes;
         search.deadline = maxSeconds > 0 ? System.nanoTime() + (long) (maxSeconds * 1e9) : 0;
-        long[] cand = initial(puzzle.givens());
-        if (cand != null) {
-            search.run(cand);
-        }
+        search.start(puzzle.givens());
         return search.exhausted ? Optional.empty() : Optional.of(new SolutionCount(search.found, limit));
     }
 
@@ -205,136 +188,11 @@ public final class ExactSolver {
         return true;
     }
 
-    /** Candidate masks after placing the givens and propagating, or null on a contradiction. */
-    private long[] initial(int[] givens) {
-        if (givens.length != geometry.cellCount()) {
-            throw new IllegalArgumentException("expected " + geometry.cellCount() + " cells for " + geometry.describe()
-                    + ", got " + givens.length);
-        }
-        long[] cand = new long[givens.length];
-        Arrays.fill(cand, full);
-        for (int cell = 0; cell < givens.length; cell++) {
-            int v = givens[cell];
-            if (v != 0) {
-                long bit = 1L << (v - 1);
-                if ((cand[cell] & bit) == 0) {
-                    return null;
-                }
-                cand[cell] = bit;
-            }
-        }
-        return propagate(cand, -1) ? cand : null;
-    }
-
-    /**
-     * Naked and hidden singles to a fixed point. A cell is settled when its mask has one bit; settled
-     * cells' digits are removed from their peers. Returns false on a contradiction.
-     *
-     * <p>The work is incremental: a settled cell is queued once, when it settles, and a unit's hidden
-     * singles are looked for only after one of its cells lost a candidate. With {@code changed} a cell,
-     * {@code cand} must be a fixed point but for that cell's mask (a branch of the search); with -1 every
-     * settled cell and every unit is looked at. Both rules only remove candidates, and removing one never
-     * stops either rule from applying elsewhere, so the fixed point, and whether it holds a
-     * contradiction, does not depend on the order of the work: every result is the full sweep's, in a
-     * time that grows with what changes rather than with the grid (a 49x49's random fill went from about
-     * 1.5 s to a few tens of milliseconds).
-     */
-    private boolean propagate(long[] cand, int changed) {
-        int[] queue = new int[cand.length];
-        int head = 0;
-        int tail = 0;
-        boolean[] dirty = new boolean[units.length];
-        int[] pending = new int[units.length];
-        int first = 0;
-        int count = 0;
-        for (int cell = changed < 0 ? 0 : changed; cell < (changed < 0 ? cand.length : changed + 1); cell++) {
-            if (Long.bitCount(cand[cell]) == 1) {
-                queue[tail++] = cell;
-            }
-        }
-        for (int u = 0; u < units.length; u++) {
-            if (changed < 0 || contains(cellUnits[changed], u)) {
-                dirty[u] = true;
-                pending[count++] = u;
-            }
-        }
-        while (head < tail || count > 0) {
-            while (head < tail) {
-                int cell = queue[head++];
-                long m = cand[cell];
-                for (int peer : peers[cell]) {
-                    long pm = cand[peer];
-                    if ((pm & m) != 0) {
-                        pm &= ~m;
-                        if (pm == 0) {
-                            return false;
-                        }
-                        cand[peer] = pm;
-                        if ((pm & (pm - 1)) == 0) {
-                            queue[tail++] = peer;
-                        }
-                        for (int u : cellUnits[peer]) {
-                            if (!dirty[u]) {
-                                dirty[u] = true;
-                                pending[(first + count++) % pending.length] = u;
-                            }
-                        }
-                    }
-                }
-            }
-            if (count > 0) {
-                int[] unit = units[pending[first]];
-                dirty[pending[first]] = false;
-                first = (first + 1) % pending.length;
-                count--;
-                long once = 0;
-                long twice = 0;
-                for (int cell : unit) {
-                    long m = cand[cell];
-                    twice |= once & m;
-                    once |= m;
-                }
-                if (once != full) {
-                    return false;
-                }
-                long hidden = once & ~twice;
-                while (hidden != 0) {
-                    long bit = hidden & -hidden;
-                    hidden &= hidden - 1;
-                    for (int cell : unit) {
-                        if ((cand[cell] & bit) != 0) {
-                            if (cand[cell] != bit) {
-                                cand[cell] = bit;
-                                queue[tail++] = cell;
-                                for (int u : cellUnits[cell]) {
-                                    if (!dirty[u]) {
-                                        dirty[u] = true;
-                                        pending[(first + count++) % pending.length] = u;
-                                    }
-                                }
-                            }
-                            break;
-                        }
-                    }
-                }
-            }
-        }
-        return true;
-    }
-
-    private static boolean contains(int[] values, int value) {
-        for (int v : values) {
-            if (v == value) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /** One depth-first search: stops after {@code limit} solutions. */
     private final class Search {
         final RandomGenerator random;
         final int limit;
+        final Singles singles = new Singles(full, units, peers, cellUnits);
         int found;
         int[] first;
         long budget = Long.MAX_VALUE;
@@ -347,6 +205,29 @@ public final class ExactSolver {
         Search(RandomGenerator random, int limit) {
             this.random = random;
             this.limit = limit;
+        }
+
+        /** Places the givens, propagates, and searches from there (nothing to search on a contradiction). */
+        void start(int[] givens) {
+            if (givens.length != geometry.cellCount()) {
+                throw new IllegalArgumentException("expected " + geometry.cellCount() + " cells for "
+                        + geometry.describe() + ", got " + givens.length);
+            }
+            long[] cand = new long[givens.length];
+            Arrays.fill(cand, full);
+            for (int cell = 0; cell < givens.length; cell++) {
+                int v = givens[cell];
+                if (v != 0) {
+                    long bit = 1L << (v - 1);
+                    if ((cand[cell] & bit) == 0) {
+                        return;
+                    }
+                    cand[cell] = bit;
+                }
+            }
+            if (singles.propagate(cand, -1)) {
+                run(cand);
+            }
         }
 
         void run(long[] cand) {
@@ -393,7 +274,7 @@ public final class ExactSolver {
             for (long bit : digits) {
                 long[] next = cand.clone();
                 next[best] = bit;
-                if (propagate(next, best)) {
+                if (singles.propagate(next, best)) {
                     run(next);
                     if (found >= limit || exhausted) {
                         return;

@@ -89,6 +89,9 @@ public final class PuzzleSets {
         Plan plan = result.plan();
         Map<Puzzle, Double> fromRuns = exactRuns(result);
         Map<Puzzle, Double> exact = new HashMap<>(fromRuns);
+        Budget budget = plan.spec().budget();
+        // the runs' limit is a time to name only when time alone limited them
+        double runsBound = budget.maxGenerations() == 0 && budget.maxEvaluations() == 0 ? budget.maxSeconds() : 0;
         Map<String, Boolean> propagated = new HashMap<>();
         List<Row> rows = new ArrayList<>();
         long[] lastSaid = {System.nanoTime()};
@@ -97,10 +100,8 @@ public final class PuzzleSets {
                 List<Plan.Cell> cells = plan.cells().stream().filter(c -> c.variant() == v
                         && plan.source(c.puzzle()).equals(set)).toList();
                 if (!cells.isEmpty()) {
-                    Budget budget = plan.spec().budget();
-                    // a time to name only when time alone limited the runs
-                    double bound = !cells.stream().allMatch(c -> fromRuns.containsKey(c.puzzle())) ? EXACT_SECONDS
-                            : budget.maxGenerations() == 0 && budget.maxEvaluations() == 0 ? budget.maxSeconds() : 0;
+                    double bound = cells.stream().allMatch(c -> fromRuns.containsKey(c.puzzle())) ? runsBound
+                            : EXACT_SECONDS;
                     rows.add(row(result, set, v, cells, exact, bound, propagated));
                     long now = System.nanoTime();
                     if (now - lastSaid[0] > 2_000_000_000L) {
