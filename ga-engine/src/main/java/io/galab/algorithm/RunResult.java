@@ -17,11 +17,13 @@ import java.util.TreeMap;
  *                    better is {@link #objective()}
  * @param bestGrid    the best individual's value for every cell
  * @param trace       best and mean fitness per generation
- * @param stopReason  why the run ended
+ * @param stopReason  how the run ended: solved, at a limit, proven unsolvable, or an external program's
+ *                    failure; the reports count runs by it
  * @param counters    what the operators did, e.g. {@code localSearchSwaps}, {@code purges}, {@code resets}
  * @param note        what the run's record should say besides its numbers, "" for nothing: an external
  *                    solver's wrong answer or failure with its last lines of standard error
- *                    (docs/experiments.md, "External solvers")
+ *                    (docs/experiments.md, "External solvers"), its control characters escaped
+ *                    ({@link Notes#printable})
  */
 public record RunResult(boolean solved, long generations, long evaluations, double bestFitness, int[] bestGrid,
         Trace trace, StopReason stopReason, Map<String, Long> counters, String note) {
@@ -36,7 +38,7 @@ public record RunResult(boolean solved, long generations, long evaluations, doub
     }
 
     public RunResult {
-        Objects.requireNonNull(note, "note");
+        note = Notes.printable(Objects.requireNonNull(note, "note"));
         Objects.requireNonNull(bestGrid, "bestGrid");
         Objects.requireNonNull(trace, "trace");
         Objects.requireNonNull(stopReason, "stopReason");

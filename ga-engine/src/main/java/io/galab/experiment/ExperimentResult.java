@@ -1,5 +1,6 @@
 package io.galab.experiment;
 
+import io.galab.algorithm.StopReason;
 import java.util.Arrays;
 
 /**
@@ -26,6 +27,8 @@ public final class ExperimentResult {
     private final boolean[] present;
     /** Each run's note, "" for most ({@link RunRecord#note()}). */
     private final String[] notes;
+    /** Each run's outcome ({@link RunRecord#outcome()}). */
+    private final StopReason[] outcomes;
     /** Each run's improvements of the best (evaluations, value); empty where a journal did not keep them. */
     private final long[][] improvedAt;
     private final double[][] improvedTo;
@@ -56,6 +59,7 @@ public final class ExperimentResult {
         present = new boolean[total];
         notes = new String[total];
         Arrays.fill(notes, "");
+        outcomes = new StopReason[total];
         improvedAt = new long[total][];
         improvedTo = new double[total][];
         sumBest = new long[plan.cells().size()][grid.size()];
@@ -161,6 +165,7 @@ public final class ExperimentResult {
         millis[i] = r.millis();
         micros[i] = r.micros();
         notes[i] = r.note();
+        outcomes[i] = r.outcome();
         improvedAt[i] = r.improvedAt();
         improvedTo[i] = r.improvedTo();
         for (int p = 0; p < grid.size(); p++) {
@@ -193,6 +198,11 @@ public final class ExperimentResult {
 
     public long seed(int cell, int run) {
         return seed[index(cell, run)];
+    }
+
+    /** How the run ended ({@link RunRecord#outcome()}). */
+    public StopReason outcome(int cell, int run) {
+        return outcomes[index(cell, run)];
     }
 
     /** What the run said besides its numbers ({@link RunRecord#note()}), "" for nothing. */

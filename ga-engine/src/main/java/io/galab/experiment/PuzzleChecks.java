@@ -5,6 +5,7 @@ import io.galab.algorithm.Algorithms;
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Numbers;
 import io.galab.algorithm.RunResult;
+import io.galab.algorithm.StopReason;
 import io.galab.experiment.spec.Spec;
 import io.galab.experiment.spec.SpecException;
 import io.galab.puzzle.ExactSolver;
@@ -65,9 +66,13 @@ final class PuzzleChecks {
                 case "solvable" -> warnings.add(where + ": the exact solver found a solution, but could not decide"
                         + " within " + MAX_NODES + " search nodes and " + Numbers.report(seconds) + " s (the spec's"
                         + " checkSeconds) whether it has more than one; the runs go ahead and stop at any solution");
-                default -> warnings.add(where + ": the exact solver could not decide within " + MAX_NODES
-                        + " search nodes and " + Numbers.report(seconds) + " s (the spec's checkSeconds) whether it"
-                        + " has a solution; not checked, the runs go ahead");
+                case "undecided-time" -> warnings.add(where + ": the check ran out of time: in "
+                        + Numbers.report(seconds) + " s (the spec's checkSeconds) the exact solver neither found a"
+                        + " solution nor showed there is none; not checked, the runs go ahead (raise checkSeconds to"
+                        + " check it)");
+                default -> warnings.add(where + ": the check ran out of search nodes: in " + MAX_NODES
+                        + " nodes (within " + Numbers.report(seconds) + " s, the spec's checkSeconds) the exact solver"
+                        + " neither found a solution nor showed there is none; not checked, the runs go ahead");
             }
         }
     }
@@ -84,7 +89,8 @@ final class PuzzleChecks {
         if (count.isEmpty()) {
             Algorithm exact = Exact.ALGORITHM;
             RunResult found = exact.run(p, exact.parameters(Map.of()), 1, new Budget(1, MAX_NODES, seconds));
-            return found.solved() && ExactSolver.isSolution(p, found.bestGrid()) ? "solvable" : "undecided";
+            return found.solved() && ExactSolver.isSolution(p, found.bestGrid()) ? "solvable"
+                    : found.stopReason() == StopReason.SECONDS ? "undecided-time" : "undecided-nodes";
         }
         return count.get().hasNone() ? "none" : count.get().isUnique() ? "ok" : "several";
     }

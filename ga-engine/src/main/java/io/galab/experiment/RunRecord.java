@@ -1,5 +1,7 @@
 package io.galab.experiment;
 
+import io.galab.algorithm.Notes;
+import io.galab.algorithm.StopReason;
 import java.io.Serializable;
 
 /**
@@ -21,27 +23,33 @@ import java.io.Serializable;
  * @param micros      wall-clock microseconds, for runs shorter than the millisecond clock resolves
  * @param note        what the run's algorithm said besides its numbers ({@link io.galab.algorithm.RunResult#note()}),
  *                    "" for nothing
+ * @param outcome     how the run ended ({@link io.galab.algorithm.RunResult#stopReason()}); a solved run's is
+ *                    {@link StopReason#SOLVED}
  */
 public record RunRecord(int cell, int run, long seed, boolean solved, long generations, long evaluations,
         double bestFitness, long millis, double[] best, double[] mean, long[] improvedAt, double[] improvedTo,
-        long micros, String note) implements Serializable {
+        long micros, String note, StopReason outcome) implements Serializable {
 
     public RunRecord {
-        note = note == null || note.isEmpty() ? "" : note;
+        note = note == null || note.isEmpty() ? "" : Notes.printable(note);
+        if (outcome == null || solved != (outcome == StopReason.SOLVED)) {
+            throw new IllegalArgumentException("run " + run + " of cell " + cell + ": outcome " + outcome
+                    + " for a run " + (solved ? "solved" : "not solved"));
+        }
     }
 
     /** A record without a note. */
     public RunRecord(int cell, int run, long seed, boolean solved, long generations, long evaluations,
             double bestFitness, long millis, double[] best, double[] mean, long[] improvedAt, double[] improvedTo,
-            long micros) {
+            long micros, StopReason outcome) {
         this(cell, run, seed, solved, generations, evaluations, bestFitness, millis, best, mean, improvedAt, improvedTo,
-                micros, "");
+                micros, "", outcome);
     }
 
     /** A record without improvements or microseconds (a journal written before they were kept). */
     public RunRecord(int cell, int run, long seed, boolean solved, long generations, long evaluations,
-            double bestFitness, long millis, double[] best, double[] mean) {
+            double bestFitness, long millis, double[] best, double[] mean, StopReason outcome) {
         this(cell, run, seed, solved, generations, evaluations, bestFitness, millis, best, mean, new long[0],
-                new double[0], millis * 1000);
+                new double[0], millis * 1000, outcome);
     }
 }

@@ -1,6 +1,5 @@
 package io.galab.lab;
 
-import io.galab.algorithm.external.ExternalSolver;
 import io.galab.algorithm.RunResult;
 import io.galab.algorithm.StopReason;
 import io.galab.experiment.ExperimentResult;
@@ -10,6 +9,7 @@ import io.galab.experiment.spec.Spec;
 import io.galab.experiment.spec.SpecException;
 import io.galab.puzzle.ExactSolver;
 import io.galab.puzzle.Puzzle;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -21,16 +21,19 @@ import java.util.Set;
 /**
  * What galab checks of external solvers' runs once a spec's runs are made (docs/experiments.md,
  * "External solvers"): a command that failed on every run of a cell is the spec's error, and a solver
- * that does not honour its seed is marked in the report.
+ * that does not honour its seed is marked in the report. The seed check's verdicts are kept beside the journal
+ * ({@link SeedVerdicts}), so that a spec whose runs are all journaled does not run its programs again.
  */
 final class ExternalChecks {
 
     private ExternalChecks() {
     }
 
-    static void check(Plan plan, ExperimentResult result, ProgressListener listener) {
+    static void check(Plan plan, ExperimentResult result, ProgressListener listener, Path dir) {
         failedEverywhere(plan, result);
-        seeds(plan, result, listener);
+        SeedVerdicts kept = SeedVerdicts.read(dir, plan);
+        seeds(plan, result, listener, kept);
+        kept.write(result);
     }
 
     /** A cell whose every run failed: exit 2, naming the command and the variant's place in the spec. */
@@ -41,7 +44,7 @@ final class ExternalChecks {
             for (int r = 0; r < plan.runs(); r++) {
                 if (result.has(cell.index(), r)) {
                     runs++;
-                    failed += result.note(cell.index(), r).startsWith(ExternalSolver.FAILED) ? 1 : 0;
+                    failed += result.outcome(cell.index(), r) == StopReason.PROGRAM_FAILED ? 1 : 0;
                 }
             }
             if (runs > 0 && failed == runs && cell.algorithm().externalProgram()) {
@@ -69,7 +72,7 @@ final class ExternalChecks {
      * bound); without one, the page says the check could not decide. A variant without a solved run of
      * at most {@value #MAX_CHECK_SECONDS} s is not checked, and the page says so.
      */
-    static void seeds(Plan plan, ExperimentResult result, ProgressListener listener) {
+    static void seeds(Plan plan, ExperimentResult result, ProgressListener listener, SeedVerdicts kept) {
         Map<String, List<int[]>> solved = new LinkedHashMap<>();
         for (Plan.Cell cell : plan.cells()) {
             if (!cell.algorithm().externalProgram()) {
@@ -84,6 +87,12 @@ final class ExternalChecks {
             }
         }
         for (Map.Entry<String, List<int[]>> e : solved.entrySet()) {
+            String earlier = kept.verdict(e.getKey(), result);
+            if (earlier != null) {
+                // the same runs as when the check was made: its verdict stands, and the program is not run again
+                result.remark(e.getKey(), earlier);
+                continue;
+            }
             List<int[]> runs = e.getValue();
             runs.sort(Comparator.comparingLong(x -> result.micros(x[0], x[1])));
             if (runs.isEmpty()) {
@@ -107,6 +116,7 @@ final class ExternalChecks {
                 RunResult a = cell.algorithm().run(cell.puzzle(), cell.parameters(), seed, plan.spec().budget());
                 RunResult b = cell.algorithm().run(cell.puzzle(), cell.parameters(), seed, plan.spec().budget());
                 if (a.stopReason() == StopReason.INTERRUPTED || b.stopReason() == StopReason.INTERRUPTED) {
+                    result.remark(e.getKey(), "");
                     return;
                 }
                 String run = "run " + r + " on " + cell.puzzle().id() + ", made twice with its seed, ";

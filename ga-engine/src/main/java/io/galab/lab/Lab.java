@@ -159,7 +159,7 @@ public final class Lab {
                     settings.project(plan.spec().file()), settings.allowOutside()));
             return new SpecRun(plan.spec(), plan, dir, result, null, List.of(), null, List.of());
         }
-        ExternalChecks.check(plan, result, listener);
+        ExternalChecks.check(plan, result, listener, dir);
         return report(plan, dir, result, Duration.ofNanos(System.nanoTime() - start), listener);
     }
 

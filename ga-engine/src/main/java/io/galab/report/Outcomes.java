@@ -1,6 +1,5 @@
 package io.galab.report;
 
-import io.galab.algorithm.external.ExternalSolver;
 import io.galab.experiment.ExperimentResult;
 import io.galab.experiment.Plan;
 import java.util.ArrayList;
@@ -44,9 +43,13 @@ public record Outcomes(String variant, int runs, int solved, int wrong, int fail
                 String note = result.note(cell.index(), r);
                 k[0]++;
                 k[1] += result.solved(cell.index(), r) ? 1 : 0;
-                int kind = note.startsWith(ExternalSolver.WRONG_ANSWER) ? 2 : note.startsWith(ExternalSolver.FAILED)
-                        ? 3 : note.startsWith(ExternalSolver.NO_ANSWER) ? 4 : note.startsWith(ExternalSolver.KILLED)
-                        ? 5 : -1;
+                int kind = switch (result.outcome(cell.index(), r)) {
+                    case WRONG_ANSWER -> 2;
+                    case PROGRAM_FAILED -> 3;
+                    case NO_ANSWER -> 4;
+                    case KILLED -> 5;
+                    default -> -1;
+                };
                 if (kind > 0) {
                     k[kind]++;
                 }

@@ -37,7 +37,8 @@ public final class PuzzleSets {
      * @param solved           runs solved
      * @param low              Wilson 95% interval, low end
      * @param high             and high end
-     * @param ert              evaluations of all runs / runs solved (infinite when none)
+     * @param ert              evaluations of all runs / runs solved (infinite when none; NaN when some run did not
+     *                         count its evaluations)
      * @param medianEvaluations median evaluations of the solved runs (NaN when none)
      * @param medianMillis     median wall time of the solved runs, in ms (NaN when none)
      * @param exactMicros      the exact solver's median time on the same puzzles, in µs (infinite when it did
@@ -53,6 +54,11 @@ public final class PuzzleSets {
             double ert,
             double medianEvaluations, double medianMillis, double exactMicros, double exactBound,
             int propagationSolves, double[] solvedAt) {
+
+        /** Whether every run of the row counted its evaluations (an external program may print none). */
+        public boolean countsEvaluations() {
+            return !Double.isNaN(ert);
+        }
 
         /**
          * Median time to solve over the exact solver's median time; NaN when nothing was solved or the

@@ -3,7 +3,7 @@ package io.galab.tune;
 import io.galab.algorithm.Algorithm;
 import io.galab.algorithm.Algorithms;
 import io.galab.algorithm.Parameters;
-import io.galab.algorithm.external.ExternalSolver;
+import io.galab.algorithm.StopReason;
 import io.galab.experiment.Plan;
 import io.galab.experiment.PlannedRun;
 import io.galab.experiment.RunExecutor;
@@ -195,7 +195,7 @@ final class TuneRuns {
         String[] failed = new String[1];
         int[] failures = new int[1];
         executor.execute(plan, batch, threads, r -> {
-            if (r.note().startsWith(ExternalSolver.FAILED)) {
+            if (r.outcome() == StopReason.PROGRAM_FAILED) {
                 synchronized (failures) {
                     failures[0]++;
                     failed[0] = r.note();

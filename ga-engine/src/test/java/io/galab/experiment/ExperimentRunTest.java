@@ -66,7 +66,8 @@ public class ExperimentRunTest {
         run(spec, dir.resolve("t4"), 4, true);
         List<String> one = withoutMillis(dir.resolve("t1/small/runs.csv"));
         assertEquals(1 + 3 * 2 * 4, one.size());
-        assertEquals("spec,puzzle,variant,params,run,seed,solved,generations,evaluations,bestFitness", one.get(0));
+        assertEquals("spec,puzzle,variant,params,run,seed,solved,generations,evaluations,bestFitness,outcome",
+                one.get(0));
         assertEquals(one, withoutMillis(dir.resolve("t2/small/runs.csv")));
         assertEquals(one, withoutMillis(dir.resolve("t4/small/runs.csv")));
         for (String report : List.of("comparisons.csv", "convergence.csv", "gates.csv")) {

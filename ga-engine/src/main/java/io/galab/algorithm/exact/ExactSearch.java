@@ -123,10 +123,10 @@ public final class ExactSearch implements Algorithm {
         double penalty = solved ? 0 : blanks;
         control.record(penalty, penalty);
         if (!solved) {
+            boolean late = budget.maxSeconds() > 0 && System.nanoTime() - start >= budget.maxSeconds() * 1e9;
             control.stop(Thread.currentThread().isInterrupted() ? StopReason.INTERRUPTED
-                    : budget.maxSeconds() > 0 && System.nanoTime() - start >= budget.maxSeconds() * 1e9
-                    ? StopReason.SECONDS : budget.maxEvaluations() > 0 && !attempt.decided() ? StopReason.EVALUATIONS
-                    : StopReason.GENERATIONS);
+                    : attempt.decided() ? StopReason.UNSOLVABLE : late ? StopReason.SECONDS
+                    : budget.maxEvaluations() > 0 ? StopReason.EVALUATIONS : StopReason.GENERATIONS);
         }
         // unsolved: the givens, blanks blank (0), as an external solver's grid without an answer
         return control.finish(solved, penalty, solved ? attempt.solution() : puzzle.givens(),

@@ -60,7 +60,20 @@ final class Command {
             throw new IllegalArgumentException("command " + command + ": the executable cannot be a placeholder");
         }
         executable(command, folder);
+        String name = command.get(0);
+        if (!name.contains("/") && !name.contains(File.separator) && script(command, folder, false) == null) {
+            for (String arg : command.subList(1, command.size())) {
+                if (SCRIPT.matcher(arg).matches() && !PLACEHOLDER.matcher(arg).find()) {
+                    throw new IllegalArgumentException("command " + command + ": the script " + arg + " does not exist"
+                            + " (a path is resolved against the spec's folder " + folder + ")");
+                }
+            }
+        }
     }
+
+    /** An argument that names a script by its extension: {@code solver.py}, {@code run.sh}, {@code app.jar}. */
+    private static final Pattern SCRIPT = Pattern.compile("[^-].*\\.(py|sh|bash|js|mjs|cjs|ts|rb|pl|jar|R|r|jl|lua"
+            + "|php|tcl|awk)");
 
     /**
      * The executable's file: a path against {@code folder}, a bare name on PATH.
@@ -92,37 +105,93 @@ final class Command {
                 + path + "); give a path such as ./" + name + " for a program beside the spec");
     }
 
+    /** Shells whose {@code -c} takes a command line: its first word is the program the run depends on. */
+    private static final List<String> SHELLS = List.of("sh", "bash", "dash", "zsh", "ksh", "mksh", "busybox");
+
     /**
-     * The files a command reads besides the puzzle: its executable and every argument naming a file
-     * beside the spec (a script given to an interpreter), as they resolve.
+     * The files that decide a run's results, as they resolve (docs/experiments.md, "External solvers", "The
+     * fingerprint"):
+     * the executable; when it is a program found on PATH (an interpreter such as {@code python3}, {@code java}
+     * or {@code bash}), the script it is given: its first argument that names an existing file, or, after a
+     * shell's {@code -c}, the first word of the command line; and every file under the paths of
+     * {@code listed} (the variant's {@code fingerprint}). Any other argument that happens to name a file (a
+     * log the program writes, an output) is never among them.
      */
-    static List<Path> files(List<String> command, Path folder) {
+    static List<Path> files(List<String> command, Path folder, List<String> listed) {
         List<Path> files = new ArrayList<>();
         files.add(executable(command, folder));
-        for (String arg : command.subList(1, command.size())) {
-            if (!arg.isEmpty() && !arg.startsWith("-") && !PLACEHOLDER.matcher(arg).find()) {
-                try {
-                    Path p = folder.resolve(arg).normalize();
-                    if (Files.isRegularFile(p)) {
-                        files.add(p);
-                    }
-                } catch (RuntimeException e) {
-                    // not a path
+        String name = command.get(0);
+        if (!name.contains("/") && !name.contains(File.separator)) {
+            Path script = script(command, folder, SHELLS.contains(name));
+            if (script != null) {
+                files.add(script);
+            }
+        }
+        for (String entry : listed) {
+            Path p = folder.resolve(entry).normalize();
+            if (Files.isDirectory(p)) {
+                try (var all = Files.walk(p)) {
+                    all.filter(Files::isRegularFile).sorted().forEach(files::add);
+                } catch (IOException e) {
+                    throw new UncheckedIOException("parameter fingerprint: cannot read " + p + ": " + e.getMessage(),
+                            e);
                 }
+            } else if (Files.isRegularFile(p)) {
+                files.add(p);
+            } else {
+                throw new IllegalArgumentException("parameter fingerprint: " + p + " does not exist (a path is"
+                        + " resolved against the spec's folder " + folder + ")");
             }
         }
         return files;
     }
 
+    /** The script an interpreter is given, or null: see {@link #files}. */
+    private static Path script(List<String> command, Path folder, boolean shell) {
+        for (int i = 1; i < command.size(); i++) {
+            String arg = command.get(i);
+            if (shell && arg.equals("-c")) {
+                if (i + 1 >= command.size()) {
+                    return null;
+                }
+                String line = command.get(i + 1).strip();
+                String first = line.isEmpty() ? "" : line.split("\\s+")[0];
+                if (first.isEmpty() || PLACEHOLDER.matcher(first).find()) {
+                    return null;
+                }
+                if (first.contains("/")) {
+                    Path p = folder.resolve(first).normalize();
+                    return Files.isRegularFile(p) ? p : null;
+                }
+                return null; // a command the shell looks up itself: the machine's, as an executable on PATH is
+            }
+            if (arg.isEmpty() || arg.startsWith("-") || PLACEHOLDER.matcher(arg).find()) {
+                continue;
+            }
+            try {
+                Path p = folder.resolve(arg).normalize();
+                if (Files.isRegularFile(p)) {
+                    return p;
+                }
+            } catch (RuntimeException e) {
+                // not a path
+            }
+            if (SCRIPT.matcher(arg).matches()) {
+                return null; // the script is missing: check() says so
+            }
+        }
+        return null;
+    }
+
     /**
-     * The SHA-256 of the command's files, in order: what the journal's fingerprint holds, so that a rebuilt
-     * solver does not reuse the runs of the old one.
+     * The SHA-256 of the command's files ({@link #files}), in order: what the journal's fingerprint holds, so
+     * that a rebuilt solver does not reuse the runs of the old one.
      */
-    static String contentHash(List<String> command, Path folder) {
+    static String contentHash(List<String> command, Path folder, List<String> listed) {
         try {
             MessageDigest digest = MessageDigest.getInstance("SHA-256");
             byte[] buffer = new byte[1 << 16];
-            for (Path p : files(command, folder)) {
+            for (Path p : files(command, folder, listed)) {
                 try (InputStream in = new DigestInputStream(Files.newInputStream(p), digest)) {
                     while (in.read(buffer) >= 0) {
                         // digesting

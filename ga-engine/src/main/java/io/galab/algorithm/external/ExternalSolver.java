@@ -6,6 +6,7 @@ import io.galab.algorithm.Numbers;
 import io.galab.algorithm.Parameter;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RunResult;
+import io.galab.algorithm.StopReason;
 import io.galab.algorithm.Trace;
 import io.galab.puzzle.Geometry;
 import io.galab.puzzle.Kind;
@@ -40,12 +41,7 @@ public final class ExternalSolver implements Algorithm {
     public static final String ID = "external";
     /** What a program gets past its limit to print its answer and exit before it is killed. */
     public static final double GRACE_SECONDS = 1;
-    /** The first words of the notes of unsolved runs, by which reports count them (docs/experiments.md). */
-    public static final String WRONG_ANSWER = "wrong answer";
-    public static final String FAILED = "failed";
-    public static final String NO_ANSWER = "no answer";
-    public static final String KILLED = "killed at the time limit";
-    private static final Set<String> SETUP = Set.of("command", "input", "directory", "contentHash");
+    private static final Set<String> SETUP = Set.of("command", "input", "fingerprint", "directory", "contentHash");
     /** The parameters galab sets when it reads a spec ({@link #bind}), never a spec itself. */
     public static final Set<String> BOUND = Set.of("directory", "contentHash");
 
@@ -57,6 +53,9 @@ public final class ExternalSolver implements Algorithm {
                     "the program and its arguments, with placeholders such as {puzzle} and {seed}"),
             new Parameter("input", "", Parameter.Type.CHOICE, "galab", 0, 0, List.of("galab", "numeric", "lloyd-amos"),
                     "", "", "", "how the puzzle file is written: galab's text format, numbers, or Lloyd & Amos's"),
+            new Parameter("fingerprint", "", Parameter.Type.LIST, List.of(), 0, 0, List.of(), "", "", "",
+                    "files and folders beside the spec that decide the program's results besides its executable and"
+                            + " script (modules it imports, its data): hashed into the journal's fingerprint"),
             new Parameter("directory", "", Parameter.Type.TEXT, "", 0, 0, List.of(), "", "", "",
                     "set by galab: the spec's folder, where the program runs"),
             new Parameter("contentHash", "", Parameter.Type.TEXT, "", 0, 0, List.of(), "", "", "",
@@ -112,10 +111,23 @@ public final class ExternalSolver implements Algorithm {
         return false;
     }
 
-    /** Every size galab reads: its masks are 64-bit. */
+    /**
+     * Every size galab reads; a puzzle the variant's {@code input} format cannot hold is refused, by
+     * {@code validate} and by {@code run} alike, when the spec is planned ({@link #inputRefusal}).
+     */
     @Override
     public String refusal(Puzzle puzzle, Parameters parameters) {
-        return null;
+        return inputRefusal(puzzle.geometry(), input(parameters));
+    }
+
+    /** Why a puzzle of this geometry cannot be written in this input format, or null: the one check of formats. */
+    static String inputRefusal(Geometry g, Input input) {
+        return input == Input.LLOYD_AMOS && g.kind() != Kind.SUDOKU ? "input lloyd-amos holds an n×n Sudoku, not a "
+                + g.describe() + "; use input: numeric or galab" : null;
+    }
+
+    private static Input input(Parameters parameters) {
+        return Input.valueOf(parameters.getText("input").toUpperCase(java.util.Locale.ROOT).replace('-', '_'));
     }
 
     @Override
@@ -137,18 +149,23 @@ public final class ExternalSolver implements Algorithm {
         }
         List<String> command = parameters(Map.of("command", list)).getList("command");
         Command.check(command, folder);
+        List<String> listed = values.get("fingerprint") instanceof List<?> l
+                ? parameters(Map.of("fingerprint", l)).getList("fingerprint") : List.of();
         Map<String, Object> bound = new LinkedHashMap<>(values);
         bound.put("command", command);
         bound.put("directory", folder.toString());
-        bound.put("contentHash", Command.contentHash(command, folder));
+        bound.put("contentHash", Command.contentHash(command, folder, listed));
         return bound;
     }
 
-    /** The program's files (its executable, the scripts it is given), which planning confines to the project. */
+    /**
+     * The program's files (its executable, the script it is given, the files its {@code fingerprint} lists),
+     * which planning confines to the project.
+     */
     @Override
     public List<Path> files(Parameters parameters) {
         List<String> command = parameters.getList("command");
-        List<Path> all = Command.files(command, folder(parameters));
+        List<Path> all = Command.files(command, folder(parameters), parameters.getList("fingerprint"));
         // a program found on PATH (python3, java) is the machine's, not the project's
         return command.get(0).contains("/") ? all : all.subList(1, all.size());
     }
@@ -163,10 +180,10 @@ public final class ExternalSolver implements Algorithm {
             throw new IllegalArgumentException("an external solver needs the budget's maxSeconds: galab bounds its"
                     + " time and nothing else");
         }
-        Input input = Input.valueOf(parameters.getText("input").toUpperCase().replace('-', '_'));
+        Input input = input(parameters);
         Path tmp = null;
         try {
-            tmp = Files.createTempDirectory("galab-external-");
+            tmp = TempFolders.create();
             Path file = tmp.resolve("puzzle.txt");
             Files.writeString(file, write(puzzle, input), StandardCharsets.UTF_8);
             List<String> args = Command.arguments(parameters.getList("command"), folder(parameters), file, seed,
@@ -192,9 +209,9 @@ public final class ExternalSolver implements Algorithm {
             case GALAB -> PuzzleFormat.writeGrid(g, puzzle.givens());
             case NUMERIC -> NumericGrid.writeGrids(g, puzzle.givens());
             case LLOYD_AMOS -> {
-                if (g.kind() != Kind.SUDOKU) {
-                    throw new IllegalArgumentException("input lloyd-amos holds an n×n Sudoku, not a " + g.describe()
-                            + "; use input: numeric or galab");
+                String refusal = inputRefusal(g, input);
+                if (refusal != null) {
+                    throw new IllegalArgumentException(refusal);
                 }
                 yield NumericGrid.writeLloydAmos(g, puzzle.givens());
             }
@@ -202,19 +219,14 @@ public final class ExternalSolver implements Algorithm {
     }
 
     private static void delete(Path tmp) {
-        if (tmp == null) {
-            return;
-        }
-        try (var files = Files.walk(tmp)) {
-            files.sorted((a, b) -> b.getNameCount() - a.getNameCount()).forEach(p -> p.toFile().delete());
-        } catch (IOException e) {
-            // a temporary folder left behind is harmless
+        if (tmp != null) {
+            TempFolders.delete(tmp);
         }
     }
 
     /** The note's words for a run killed at its limit. */
     static String limitNote(Budget budget) {
-        return KILLED + " (" + Numbers.shortest(budget.maxSeconds()) + " s + "
+        return StopReason.KILLED.label() + " (" + Numbers.shortest(budget.maxSeconds()) + " s + "
                 + Numbers.shortest(GRACE_SECONDS) + " s grace)";
     }
 

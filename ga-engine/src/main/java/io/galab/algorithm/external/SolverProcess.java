@@ -4,43 +4,88 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HexFormat;
 import java.util.List;
-import java.util.Set;
+import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 
 /**
- * One run of an external program, bounded in time, and its whole process tree killed at the bound.
+ * One run of an external program, bounded in time, that owns every process the program starts, from
+ * its start to its exit (docs/experiments.md, "External solvers", "Processes").
  *
  * <p>The program is started through a small POSIX {@code sh} watchdog, never through a shell line: the
- * argument list is passed to it as {@code "$@"} and run as it is. The watchdog puts the program in a
- * process group of its own ({@code setsid}, where there is one) and reads its own standard input from
- * galab; when that input ends, because galab closed it at the time limit or because galab itself died,
- * even by {@code kill -9}, it kills the whole group. galab also kills every descendant it can see, and a
- * shutdown hook kills what is left when the JVM exits. No orphaned solver survives galab.
+ * argument list is passed to it as {@code "$@"} and run as it is. Each run has a random token, set in
+ * the program's environment as {@value #TOKEN}; every process the program starts inherits it, whatever
+ * session or process group it moves to, and is found by it in {@code /proc}.
+ *
+ * <ul>
+ *   <li>The watchdog runs in a session of its own ({@code setsid}), so that a signal to galab's process
+ *       group (a terminal closed, {@code timeout}, a cancelled CI job) never reaches it; the program runs
+ *       in another session of its own.</li>
+ *   <li>When the program exits, the watchdog kills the rest of the run: the program's process group and
+ *       every process that carries the token. A run's time ends at the program's exit, not when the last
+ *       holder of its output closes it.</li>
+ *   <li>The watchdog reads its standard input from galab. When that input ends (galab closed it at the
+ *       time limit, or galab died, even by {@code kill -9}), it kills the run's processes the same way;
+ *       so does a TERM, HUP or INT sent to it.</li>
+ *   <li>galab itself, after every run and in a shutdown hook, kills every process that still carries
+ *       the run's token: a program that kills its watchdog is ended at once, and its run with it.</li>
+ * </ul>
+ *
+ * <p>What remains out of reach: a process that the program starts with an emptied environment in a
+ * new session of its own, and processes of another user (a set-user-id program).
  */
 final class SolverProcess {
 
+    /** The environment variable that marks a run's processes. */
+    static final String TOKEN = "GALAB_RUN_TOKEN";
     /** The last bytes of standard output kept: an answer is at its end. */
     private static final int MAX_OUTPUT = 8 << 20;
     /** The standard error lines a failure keeps. */
     static final int ERROR_LINES = 8;
+    /** Exit status of the watchdog when a signal or galab's end killed the run. */
+    static final int REAPED = 250;
     private static final String WATCHDOG = String.join("\n",
-            "exec 3<&0",
-            "if command -v setsid >/dev/null 2>&1; then setsid \"$@\" </dev/null 3<&- & else \"$@\" </dev/null 3<&- &"
-                    + " fi",
+            "token=$1; shift",
+            "child=",
+            "reap() {",
+            "  i=0",
+            "  while [ $i -lt 20 ]; do",
+            "    i=$((i + 1))",
+            "    [ -n \"$child\" ] && kill -9 -\"$child\" 2>/dev/null",
+            "    found=$(grep -lzxF \"" + TOKEN + "=$token\" /proc/[0-9]*/environ 2>/dev/null)",
+            "    [ -z \"$found\" ] && return",
+            "    for f in $found; do p=${f#/proc/}; kill -9 \"${p%/environ}\" 2>/dev/null; done",
+            "  done",
+            "}",
+            "trap 'reap; exit " + REAPED + "' TERM HUP INT",
+            "exec 3<&0 0</dev/null",
+            "if command -v setsid >/dev/null 2>&1; then",
+            "  " + TOKEN + "=\"$token\" setsid \"$@\" 3<&- &",
+            "else",
+            "  " + TOKEN + "=\"$token\" \"$@\" 3<&- &",
+            "fi",
             "child=$!",
-            "( while read -r _ <&3; do :; done; kill -9 -\"$child\" 2>/dev/null || kill -9 \"$child\" 2>/dev/null ) &",
+            "( trap - TERM HUP INT; while read -r _ <&3; do :; done; reap ) >/dev/null 2>&1 &",
             "watch=$!",
             "exec 3<&-",
             "wait \"$child\"",
             "status=$?",
+            "reap",
             "kill -9 \"$watch\" 2>/dev/null",
             "exit $status");
-    private static final Set<Process> LIVE = ConcurrentHashMap.newKeySet();
+    private static final Map<Process, String> LIVE = new ConcurrentHashMap<>();
+    private static final SecureRandom RANDOM = new SecureRandom();
+    private static final boolean PROC = Files.isDirectory(Path.of("/proc/self"));
+    private static final Path SETSID = Stream.of("/usr/bin/setsid", "/bin/setsid").map(Path::of)
+            .filter(Files::isExecutable).findFirst().orElse(null);
 
     static {
         Runtime.getRuntime().addShutdownHook(new Thread(() -> LIVE.forEach(SolverProcess::kill),
@@ -55,7 +100,7 @@ final class SolverProcess {
      * @param interrupted true when galab's thread was interrupted and killed it
      * @param output      its standard output (the last {@value #MAX_OUTPUT} bytes)
      * @param errorTail   the last lines of its standard error
-     * @param seconds     wall time from start to exit
+     * @param seconds     wall time from start to the program's exit
      */
     record Outcome(int exit, boolean killed, boolean interrupted, String output, String errorTail, double seconds) {
     }
@@ -64,17 +109,25 @@ final class SolverProcess {
     }
 
     /**
-     * Runs {@code arguments} in {@code folder}; kills the tree after {@code limitSeconds} + {@code grace}.
+     * Runs {@code arguments} in {@code folder}; kills the run after {@code limitSeconds} + {@code grace}, and
+     * every process it left behind when the program exits.
      *
      * @throws IOException when the program cannot be started
      */
     static Outcome run(List<String> arguments, Path folder, double limitSeconds, double grace) throws IOException {
-        List<String> argv = new ArrayList<>(List.of("/bin/sh", "-c", WATCHDOG, "galab-external"));
+        String token = HexFormat.of().formatHex(RANDOM.generateSeed(12));
+        List<String> argv = new ArrayList<>();
+        if (SETSID != null) {
+            // -w: should setsid have to fork, it waits for the watchdog and passes on its status
+            argv.addAll(List.of(SETSID.toString(), "-w"));
+        }
+        argv.addAll(List.of("/bin/sh", "-c", WATCHDOG, "galab-external", token));
         argv.addAll(arguments);
         ProcessBuilder builder = new ProcessBuilder(argv).directory(folder.toFile());
+        builder.environment().remove(TOKEN);
         long start = System.nanoTime();
         Process process = builder.start();
-        LIVE.add(process);
+        LIVE.put(process, token);
         Tail out = new Tail(process.getInputStream(), MAX_OUTPUT);
         Tail err = new Tail(process.getErrorStream(), 64 << 10);
         out.start();
@@ -96,14 +149,14 @@ final class SolverProcess {
         } catch (InterruptedException e) {
             interrupted = true;
         }
-        if (killed || interrupted) {
-            kill(process);
-        }
         double seconds = (System.nanoTime() - start) / 1e9;
+        // the program has exited, or is killed now: nothing of the run outlives it
+        kill(process, token);
         try {
+            // every holder of the output is killed by now: what is left to read is at most a pipe's buffer
             process.waitFor(5, TimeUnit.SECONDS);
-            out.join(5000);
-            err.join(5000);
+            out.join(2000);
+            err.join(1000);
         } catch (InterruptedException e) {
             interrupted = true;
         }
@@ -115,8 +168,11 @@ final class SolverProcess {
                 lastLines(err.text(), ERROR_LINES), seconds);
     }
 
-    /** Ends the watchdog's input (it kills the program's group) and kills every descendant galab sees. */
-    static void kill(Process process) {
+    /**
+     * Ends the watchdog's input (it kills the run's processes), kills every descendant galab sees and every
+     * process that carries the run's token.
+     */
+    static void kill(Process process, String token) {
         List<ProcessHandle> tree = process.descendants().toList();
         try {
             process.getOutputStream().close();
@@ -124,7 +180,56 @@ final class SolverProcess {
             // the watchdog is gone already
         }
         tree.forEach(ProcessHandle::destroyForcibly);
-        process.destroyForcibly();
+        // the handle's kill, not Process.destroyForcibly, which closes the output streams under their readers
+        process.toHandle().destroyForcibly();
+        for (int round = 0; round < 20; round++) {
+            List<Long> left = carrying(token);
+            if (left.isEmpty()) {
+                return;
+            }
+            left.forEach(pid -> ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly));
+        }
+    }
+
+    /** The live processes whose environment holds the run's token (none where there is no {@code /proc}). */
+    static List<Long> carrying(String token) {
+        if (!PROC) {
+            return List.of();
+        }
+        byte[] mark = (TOKEN + "=" + token).getBytes(StandardCharsets.UTF_8);
+        List<Long> found = new ArrayList<>();
+        try (var all = Files.newDirectoryStream(Path.of("/proc"), p -> p.getFileName().toString()
+                .chars().allMatch(Character::isDigit))) {
+            for (Path p : all) {
+                byte[] env;
+                try {
+                    env = Files.readAllBytes(p.resolve("environ"));
+                } catch (IOException | SecurityException e) {
+                    continue; // gone, or another user's
+                }
+                if (holds(env, mark)) {
+                    found.add(Long.parseLong(p.getFileName().toString()));
+                }
+            }
+        } catch (IOException e) {
+            // no /proc to read: the watchdog's kill is all there is
+        }
+        return found;
+    }
+
+    /** Whether a NUL-separated environment block holds {@code entry} as one of its entries. */
+    static boolean holds(byte[] env, byte[] entry) {
+        for (int from = 0; from + entry.length <= env.length; ) {
+            int end = from;
+            while (end < env.length && env[end] != 0) {
+                end++;
+            }
+            if (end - from == entry.length && Arrays.equals(env, from, end, entry, 0, entry.length)) {
+                return true;
+            }
+            from = end + 1;
+        }
+        return false;
     }
 
     static String lastLines(String text, int count) {

@@ -11,7 +11,8 @@ import java.util.Map;
 /**
  * galab's verdict on one external run (docs/experiments.md, "External solvers", "What is verified"):
  * solved only for a complete grid that keeps every given and breaks no unit, printed by a program that
- * exited with 0 within {@code maxSeconds}. Every other run is unsolved, and its note says why.
+ * exited with 0 within {@code maxSeconds} and the budget's counts. Every other run is unsolved, its
+ * {@link StopReason} says how it ended and its note why.
  */
 final class Verdicts {
 
@@ -20,31 +21,54 @@ final class Verdicts {
 
     static RunResult of(Puzzle puzzle, SolverProcess.Outcome o, Budget budget) {
         if (o.interrupted()) {
-            return unsolved(puzzle, null, "interrupted", StopReason.INTERRUPTED, null);
+            return unsolved(puzzle, null, "interrupted", StopReason.INTERRUPTED, null, budget);
         }
         Answers.Answer a = Answers.read(o.output(), puzzle.geometry());
         if (o.killed()) {
-            return unsolved(puzzle, a.grid(), ExternalSolver.limitNote(budget), StopReason.SECONDS, a);
+            return unsolved(puzzle, a.grid(), ExternalSolver.limitNote(budget), StopReason.KILLED, a, budget);
         }
         if (o.exit() != 0) {
-            String signal = o.exit() > 128 ? " (signal " + (o.exit() - 128) + ")" : "";
+            String why = o.exit() == SolverProcess.REAPED ? " (its watchdog was stopped by a signal)"
+                    : o.exit() > 128 ? " (signal " + (o.exit() - 128) + ")" : "";
             String tail = o.errorTail().isEmpty() ? "" : "\n" + o.errorTail();
-            return unsolved(puzzle, a.grid(), ExternalSolver.FAILED + ": exit " + o.exit() + signal + tail,
-                    StopReason.GENERATIONS, a);
+            return unsolved(puzzle, a.grid(), "failed: exit " + o.exit() + why + tail, StopReason.PROGRAM_FAILED, a,
+                    budget);
         }
         if (a.grid() == null) {
-            return unsolved(puzzle, null, ExternalSolver.NO_ANSWER, StopReason.GENERATIONS, a);
+            return unsolved(puzzle, null, "no answer", StopReason.NO_ANSWER, a, budget);
         }
         String wrong = wrong(puzzle, a);
         if (wrong != null) {
-            return unsolved(puzzle, a.grid(), ExternalSolver.WRONG_ANSWER + ": " + wrong, StopReason.GENERATIONS, a);
+            return unsolved(puzzle, a.grid(), "wrong answer: " + wrong, StopReason.WRONG_ANSWER, a, budget);
         }
         if (o.seconds() > budget.maxSeconds()) {
             return unsolved(puzzle, a.grid(), "solved past the time limit, in " + Numbers.report(o.seconds()) + " s",
-                    StopReason.SECONDS, a);
+                    StopReason.SECONDS, a, budget);
+        }
+        String past = pastBudget(a, budget);
+        if (past != null) {
+            return unsolved(puzzle, a.grid(), past, a.generations() > budget.maxGenerations()
+                    && budget.maxGenerations() > 0 ? StopReason.GENERATIONS : StopReason.EVALUATIONS, a, budget);
         }
         return new RunResult(true, a.generations(), a.evaluations(), 0, a.grid(), ExternalSolver.trace(0),
                 StopReason.SOLVED, Map.of(), "");
+    }
+
+    /**
+     * Why the printed counts are past the budget (a program that prints {@code generations=1000} under
+     * {@code maxGenerations: 100}), or null: such a run is not a result within the budget, and is recorded
+     * as stopped at that limit, never as solved.
+     */
+    static String pastBudget(Answers.Answer a, Budget budget) {
+        if (budget.maxGenerations() > 0 && a.generations() > budget.maxGenerations()) {
+            return "solved past the generation limit: printed generations=" + a.generations() + " under "
+                    + budget.maxGenerations();
+        }
+        if (budget.maxEvaluations() > 0 && a.evaluations() > budget.maxEvaluations()) {
+            return "solved past the evaluation limit: printed evaluations=" + a.evaluations() + " under "
+                    + budget.maxEvaluations();
+        }
+        return null;
     }
 
     /** Why an answer is not a solution, or null when it is one. */
@@ -90,11 +114,20 @@ final class Verdicts {
 
     /** An unsolved run with the counts the program printed ({@code answer}; unknown without one). */
     private static RunResult unsolved(Puzzle puzzle, int[] answer, String note, StopReason reason,
-            Answers.Answer printed) {
+            Answers.Answer printed, Budget budget) {
         int[] grid = answer != null ? answer : puzzle.givens();
         double penalty = Math.max(1, penalty(puzzle.geometry(), grid));
-        return new RunResult(false, printed == null ? RunResult.UNKNOWN : printed.generations(),
-                printed == null ? RunResult.UNKNOWN : printed.evaluations(), penalty, grid,
-                ExternalSolver.trace(penalty), reason, Map.of(), note);
+        if (printed != null && pastBudget(printed, budget) != null && reason != StopReason.GENERATIONS
+                && reason != StopReason.EVALUATIONS) {
+            note = note + "; " + pastBudget(printed, budget);
+        }
+        return new RunResult(false, within(printed == null ? RunResult.UNKNOWN : printed.generations(),
+                budget.maxGenerations()), within(printed == null ? RunResult.UNKNOWN : printed.evaluations(),
+                budget.maxEvaluations()), penalty, grid, ExternalSolver.trace(penalty), reason, Map.of(), note);
+    }
+
+    /** A printed count, at most the budget's limit of it (0: none): what is recorded is a count within the budget. */
+    private static long within(long count, long limit) {
+        return limit > 0 && count > limit ? limit : count;
     }
 }

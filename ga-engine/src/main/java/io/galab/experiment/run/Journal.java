@@ -6,6 +6,7 @@ import io.galab.experiment.RunRecord;
 
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Numbers;
+import io.galab.algorithm.StopReason;
 import io.galab.puzzle.TextFiles;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -34,14 +35,15 @@ import java.util.zip.CRC32;
  *
  * <p>Line format:
  * {@code cell,run,seed,solved,generations,evaluations,bestFitness,millis,best,mean,improvedAt,improvedTo,micros,
- * note,crc}
+ * note,outcome,crc}
  * where best and mean are the sampled trace values separated by spaces, improvedAt and improvedTo the
  * run's improvements of the best (evaluations and values, separated by spaces), micros the wall time in
  * microseconds (a line written before these were kept lacks them and is read without them: no
  * improvements, and its milliseconds as microseconds), note what the run said besides its numbers (an
  * external solver's wrong answer or failure and its last lines of standard error; {@code %}, comma and
- * line breaks percent-encoded), generations and evaluations -1 where an external solver did not
- * report them, and crc is the CRC-32 (eight
+ * line breaks percent-encoded), outcome how the run ended ({@link io.galab.algorithm.StopReason#key()}; a line
+ * written before outcomes were kept lacks it and is read as solved or as stopped at the budget's first limit),
+ * generations and evaluations -1 where an external solver did not report them, and crc is the CRC-32 (eight
  * hex digits) of the line before its last comma. A line whose checksum does not match, edited by hand
  * or damaged on disk, is not a result: it is left in the file with a warning and the run is redone.
  */
@@ -165,7 +167,7 @@ public final class Journal implements AutoCloseable {
     private static RunRecord parse(String line, Plan plan, ConvergenceGrid grid) {
         String[] f = line.split(",", -1);
         // a line written before improvements, micros or notes were kept has fewer fields
-        if (f.length < 10 || f.length > 14 || f.length == 11) {
+        if (f.length < 10 || f.length > 15 || f.length == 11) {
             return null;
         }
         try {
@@ -192,15 +194,23 @@ public final class Journal implements AutoCloseable {
             double[] improvedTo = f.length >= 12 ? doubles(f[11], improvedAt.length) : new double[0];
             long millis = Long.parseLong(f[7]);
             long micros = f.length >= 13 ? Long.parseLong(f[12]) : millis * 1000;
-            String note = f.length == 14 ? decode(f[13]) : "";
-            if (improvedTo == null) {
+            String note = f.length >= 14 ? decode(f[13]) : "";
+            StopReason outcome = f.length == 15 ? StopReason.ofKey(f[14]) : solved ? StopReason.SOLVED
+                    : firstLimit(plan.spec().budget());
+            if (improvedTo == null || outcome == null || solved != (outcome == StopReason.SOLVED)) {
                 return null;
             }
             return new RunRecord(cell, run, seed, solved, Long.parseLong(f[4]), Long.parseLong(f[5]),
-                    Double.parseDouble(f[6]), millis, best, mean, improvedAt, improvedTo, micros, note);
+                    Double.parseDouble(f[6]), millis, best, mean, improvedAt, improvedTo, micros, note, outcome);
         } catch (NumberFormatException e) {
             return null;
         }
+    }
+
+    /** The outcome of an unsolved run written before outcomes were kept: the budget's first limit. */
+    private static StopReason firstLimit(Budget budget) {
+        return budget.maxGenerations() > 0 ? StopReason.GENERATIONS : budget.maxEvaluations() > 0
+                ? StopReason.EVALUATIONS : StopReason.SECONDS;
     }
 
     /**
@@ -267,7 +277,7 @@ public final class Journal implements AutoCloseable {
         String line = r.cell() + "," + r.run() + "," + r.seed() + "," + r.solved() + "," + r.generations() + ","
                 + r.evaluations() + "," + Numbers.shortest(r.bestFitness()) + "," + r.millis() + ","
                 + joined(r.best()) + "," + joined(r.mean()) + "," + joinedLongs(r.improvedAt()) + ","
-                + joined(r.improvedTo()) + "," + r.micros() + "," + encode(r.note());
+                + joined(r.improvedTo()) + "," + r.micros() + "," + encode(r.note()) + "," + r.outcome().key();
         writer.write(line + "," + crc(line) + "\n");
         writer.flush();
     }

@@ -212,6 +212,11 @@ public final class History {
                     if (e.runs() < 1 || e.successes() < 0 || e.successes() > e.runs() || e.maxRuns() < e.runs()) {
                         throw new IllegalArgumentException("successes, runs and maxRuns do not fit together");
                     }
+                    if (e.time().isAfter(Instant.now().plus(java.time.Duration.ofDays(1)))) {
+                        warnings.add(file + ":" + (r.getRecordNumber() + 1) + ": a record dated " + e.time()
+                                + ", after this build: a clock set wrong or an edited file; it is read in its place"
+                                + " in the file");
+                    }
                     entries.add(e);
                 } catch (IllegalArgumentException | IllegalStateException | DateTimeParseException e) {
                     warnings.add(file + ":" + (r.getRecordNumber() + 1) + ": unreadable history line skipped ("

@@ -277,7 +277,17 @@ final class Charts {
      * the boxes; outliers past the axis are drawn at its end with their values in the tooltip.
      */
     static String boxPlots(Analysis analysis) {
-        List<Analysis.Summary> rows = analysis.summaries();
+        // a variant that counts no generations is left off the axis (docs/experiments.md, "External solvers")
+        List<Analysis.Summary> rows = analysis.summaries().stream()
+                .filter(r -> analysis.result().hasGenerations(r.cell().index())).toList();
+        String uncounted = analysis.summaries().stream()
+                .filter(r -> !analysis.result().hasGenerations(r.cell().index())).map(r -> r.cell().variant().name())
+                .distinct().collect(java.util.stream.Collectors.joining(", "));
+        String note = uncounted.isEmpty() ? "" : "<p class=\"meta\">Not drawn: " + esc(uncounted) + ", which count no"
+                + " generations (an external program that prints none); their times are in the tables.</p>\n";
+        if (rows.isEmpty()) {
+            return note;
+        }
         List<double[]> fences = new ArrayList<>();
         Percentile percentile = new Percentile();
         double lo = Double.POSITIVE_INFINITY;
@@ -330,7 +340,7 @@ final class Charts {
             s.append(line(m, y - 5, m, y + 5, "#000"));
             outliers(s, analysis.result().successfulGenerations(r.cell().index()), q, x, left, y, c);
         }
-        return s.append("</svg>\n").toString();
+        return s.append("</svg>\n").append(note).toString();
     }
 
     private static void outliers(StringBuilder s, double[] g, double[] q, Svg.Axis x, int left, double y, String c) {

@@ -77,10 +77,22 @@ final class PuzzleSetsPage {
                     MAX_PANELS).append(" sets; this spec has ").append(bySet.size()).append(
                     " (a phase transition's families are drawn by size above).</p>\n").toString();
         }
+        // a variant that counts no evaluations is left off this axis: drawn at 0, it would read as never solved
+        List<Row> counted = rows.stream().filter(Row::countsEvaluations).toList();
+        String left = rows.stream().filter(r -> !r.countsEvaluations()).map(Row::variant).distinct()
+                .collect(java.util.stream.Collectors.joining(", "));
+        if (counted.isEmpty()) {
+            return h.append("<p class=\"meta\">No runtime distribution against evaluations: ").append(esc(left))
+                    .append(" count no evaluations; their times are in the table above.</p>\n").toString();
+        }
+        bySet.clear();
+        for (Row r : counted) {
+            bySet.computeIfAbsent(r.set(), k -> new ArrayList<>()).add(r);
+        }
         h.append("<h2 id=\"set-ecdf\">Runtime distribution by set: fraction of (puzzle, run) pairs solved against"
                 + " evaluations</h2>\n<div class=\"charts\">");
         double hi = Math.max(10, maxEvaluations);
-        for (Row r : rows) {
+        for (Row r : counted) {
             for (double e : r.solvedAt()) {
                 hi = Math.max(hi, e);
             }
@@ -90,7 +102,12 @@ final class PuzzleSetsPage {
         for (Map.Entry<String, List<Row>> e : bySet.entrySet()) {
             h.append(ecdf(e.getKey(), e.getValue(), x, y));
         }
-        return h.append("</div>\n").toString();
+        h.append("</div>\n");
+        if (!left.isEmpty()) {
+            h.append("<p class=\"meta\">Not drawn: ").append(esc(left)).append(", which count no evaluations (an"
+                    + " external program that prints none); their times are in the table above.</p>\n");
+        }
+        return h.toString();
     }
 
     private static String ecdf(String set, List<Row> rows, Svg.Axis x, Svg.Axis y) {

@@ -250,7 +250,7 @@ final class ReportTables {
                     .append(o.wrong()).append("</td><td").append(o.failed() > 0 ? " class=\"fail\"" : "").append(">")
                     .append(o.failed()).append("</td><td>").append(o.noAnswer()).append("</td><td>")
                     .append(o.killed()).append("</td><td class=\"wrap\"><pre class=\"stderr\">")
-                    .append(Svg.esc(o.example()))
+                    .append(Svg.esc(io.galab.algorithm.Notes.shown(o.example())))
                     .append("</pre></td><td class=\"wrap").append(o.remark().startsWith("seed not honoured")
                     ? " fail" : "").append("\">").append(o.remark().isEmpty() ? "not checked" : Svg.esc(o.remark()))
                     .append("</td></tr>\n");

@@ -83,7 +83,8 @@ class ExternalSolverTest {
                 assertEquals("1", r[7], "generations: 1 is read");
                 assertTrue(Long.parseLong(r[8]) > 0, "evaluations=N is read");
             }
-            assertEquals(wrong, r[11].startsWith("wrong answer: repeats"), "the note names the wrong answer: " + r[11]);
+            assertEquals(wrong, r[12].startsWith("wrong answer: repeats"), "the note names the wrong answer: " + r[12]);
+            assertEquals(wrong ? "wrong-answer" : "solved", r[10], "the outcome column");
         }
         String page = Files.readString(run.html());
         assertTrue(page.contains("id=\"outcomes\""), "the page has the outcomes table");
@@ -119,12 +120,13 @@ class ExternalSolverTest {
     void aCrashIsAFailedRunWithItsStandardErrorKept() throws Exception {
         Lab.SpecRun run = TestSettings.run(spec("crash", 6, 10, variant("odd", "crash-odd")), dir.resolve("out"));
         List<String[]> rows = rows(run);
-        long failed = rows.stream().filter(r -> r[11].startsWith("failed: exit 3")).count();
+        long failed = rows.stream().filter(r -> r[12].startsWith("failed: exit 3") && r[10].equals("program-failed"))
+                .count();
         assertTrue(failed > 0 && failed < rows.size(), "the odd seeds crash, the even ones solve: " + failed);
         for (String[] r : rows) {
-            assertEquals(r[11].isEmpty(), Boolean.parseBoolean(r[6]));
-            if (!r[11].isEmpty()) {
-                assertTrue(r[11].endsWith("ValueError: cannot read the puzzle"), "the stderr tail is kept: " + r[11]);
+            assertEquals(r[12].isEmpty(), Boolean.parseBoolean(r[6]));
+            if (!r[12].isEmpty()) {
+                assertTrue(r[12].endsWith("ValueError: cannot read the puzzle"), "the stderr tail is kept: " + r[12]);
             }
         }
         String journal = Files.readString(run.reportDirectory().resolve("journal.csv"));
@@ -151,7 +153,8 @@ class ExternalSolverTest {
         Lab.SpecRun run = TestSettings.run(spec, dir.resolve("out"));
         String[] r = rows(run).get(0);
         assertEquals("false", r[6]);
-        assertTrue(r[11].startsWith("killed at the time limit (1 s + 1 s grace)"), r[11]);
+        assertTrue(r[12].startsWith("killed at the time limit (1 s + 1 s grace)"), r[12]);
+        assertEquals("killed", r[10], "the outcome column");
         long grandchild = Long.parseLong(Files.readString(dir.resolve("pids/grandchild")).trim());
         assertTrue(gone(grandchild), "the solver's own child is killed too");
         for (Path p : listed(dir.resolve("pids"))) {
@@ -234,7 +237,7 @@ class ExternalSolverTest {
     static List<String> withoutMillis(List<String[]> rows) {
         return rows.stream().map(r -> {
             String[] c = r.clone();
-            c[10] = "";
+            c[11] = "";
             return String.join(",", c);
         }).collect(Collectors.toList());
     }

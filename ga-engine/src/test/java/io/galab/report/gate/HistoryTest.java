@@ -58,6 +58,20 @@ class HistoryTest {
     }
 
     @Test
+    void aRecordDatedAfterTheBuildIsReadWithAWarning() throws Exception {
+        Path file = dir.resolve("future/ga-history.csv");
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, "time,commit,version,spec,puzzle,variant,params,successes,runs,maxRuns,verdicts\n"
+                + "2026-11-20T10:00:00Z,abc1234,0.1.0,s,a,v,p=1,3,10,30,minSuccessRate 0.5=fail\n"
+                + "2099-12-31T10:00:00Z,abc1235,0.1.0,s,a,v,p=1,3,10,30,minSuccessRate 0.5=fail\n");
+        History.Contents c = History.read(file);
+        assertEquals(2, c.entries().size());
+        assertEquals(1, c.warnings().size(), c.warnings().toString());
+        assertTrue(c.warnings().get(0).startsWith(file + ":3: a record dated 2099-12-31T10:00:00Z, after this build"),
+                c.warnings().get(0));
+    }
+
+    @Test
     void aHistoryFromBeforeTheBranchColumnIsReadAndAppendedToAsItIs() throws Exception {
         Path file = dir.resolve("old/ga-history.csv");
         Files.createDirectories(file.getParent());
