@@ -149,17 +149,18 @@ public final class FamilyGenerator {
     static final int FILL_NODES_PER_CELL = 10;
 
     /**
-     * A random complete grid: a random fill by the exact solver within {@link #FILL_NODES_PER_CELL} nodes
-     * a cell, drawn again from a split of {@code random} until one fits (a restart, which cuts the heavy
-     * tail); reproducible from {@code random}, and the first fill is the one an unbounded fill made.
+     * A random complete grid: a random fill by the family's own filler ({@link GridFiller}, frozen, so that
+     * no change to the exact solver changes a family) within {@link #FILL_NODES_PER_CELL} nodes a cell, drawn
+     * again from a split of {@code random} until one fits (a restart, which cuts the heavy tail); reproducible
+     * from {@code random}, and the first fill is the one an unbounded fill made.
      */
-    static int[] randomGrid(ExactSolver solver, int cells, SplittableRandom random) {
+    static int[] randomGrid(GridFiller filler, int cells, SplittableRandom random) {
         long bound = (long) FILL_NODES_PER_CELL * cells;
-        ExactSolver.Attempt fill = solver.solveRandom(new int[cells], random, bound);
-        while (fill.solution() == null) {
-            fill = solver.solveRandom(new int[cells], random.split(), bound);
+        int[] fill = filler.fill(random, bound);
+        while (fill == null) {
+            fill = filler.fill(random.split(), bound);
         }
-        return fill.solution();
+        return fill;
     }
 
     /** {@code count} instances of box size {@code box} with round(givens·n²) cells given each. */
@@ -167,12 +168,12 @@ public final class FamilyGenerator {
         Geometry g = Geometry.sudoku(box);
         int cells = g.cellCount();
         int keep = (int) Math.round(givens * cells);
-        ExactSolver solver = new ExactSolver(g);
+        GridFiller filler = new GridFiller(g);
         SplittableRandom master = new SplittableRandom(seed);
         List<Puzzle> out = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
             SplittableRandom random = master.split();
-            int[] solution = box < PATTERN_BOX ? randomGrid(solver, cells, random) : shuffledPattern(box, random);
+            int[] solution = box < PATTERN_BOX ? randomGrid(filler, cells, random) : shuffledPattern(box, random);
             int[] order = new int[cells];
             for (int c = 0; c < cells; c++) {
                 order[c] = c;

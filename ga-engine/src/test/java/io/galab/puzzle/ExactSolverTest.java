@@ -104,7 +104,8 @@ class ExactSolverTest {
      * Propagation is incremental (it looks only at what a branch changed) and reaches the full sweep's
      * fixed point, so every search visits the nodes, and finds the grids, that it did with the sweep: the
      * counts below were recorded with the sweep. A propagation that did less (a missed hidden single) or
-     * more would change them, and a generated family would no longer be the one its seed named.
+     * more shows here. These pin the oracle's own search only: the instance families have a filler of their
+     * own ({@code FamilyDigestTest}), so a stronger oracle changes these numbers and no family.
      */
     @Test
     void incrementalPropagationVisitsTheFullSweepsNodes() {
@@ -118,16 +119,6 @@ class ExactSolverTest {
                 assertTrue(ExactSolver.isSolution(p, attempt.solution()));
             }
         }
-        int[] fills = {478, 1234, 2026}; // random fills of blank 25x25, 36x36 and 49x49 grids, seeds 5 to 7
-        for (int box = 5; box <= 7; box++) {
-            Geometry g = Geometry.sudoku(box);
-            ExactSolver.Attempt fill = new ExactSolver(g).solveRandom(new int[g.cellCount()], new SplittableRandom(box),
-                    10L * g.cellCount());
-            assertEquals(fills[box - 5], fill.nodes(), g.describe());
-        }
-        // the second 36x36 of seed 19, whose first fill reaches its bound and is drawn again
-        assertEquals(-2048495190, java.util.Arrays.hashCode(FamilyGenerator.generate(6, 0.5, 2, 19, "f").get(1)
-                .givens()));
     }
 
     @Test
