@@ -72,6 +72,15 @@ public final class RunControl {
         return evaluations;
     }
 
+    /**
+     * The run's deadline, a {@link System#nanoTime()} (0: the budget has no time limit): what a search inside
+     * the run bounds itself by ({@link io.galab.puzzle.SearchBound}), so that the run and its search end
+     * at the same instant.
+     */
+    public long deadlineNanos() {
+        return deadlineNanos;
+    }
+
     /** Counts fitness evaluations. */
     public void countEvaluations(long count) {
         evaluations += count;

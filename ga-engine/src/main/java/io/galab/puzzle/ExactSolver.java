@@ -85,15 +85,13 @@ public final class ExactSolver {
      * it and draws again (docs/puzzle-formats.md, "Instance families").
      */
     public Attempt solveRandom(int[] givens, RandomGenerator random, long maxNodes) {
-        Search search = new Search(random, 1);
-        search.budget = maxNodes;
+        Search search = new Search(random, 1, SearchBound.until(maxNodes, 0, false));
         search.start(givens);
-        return new Attempt(search.first, maxNodes - Math.max(0, search.budget),
-                search.first != null || !search.exhausted);
+        return search.attempt();
     }
 
     private Optional<int[]> solve(int[] givens, RandomGenerator random) {
-        Search search = new Search(random, 1);
+        Search search = new Search(random, 1, SearchBound.none());
         search.start(givens);
         return Optional.ofNullable(search.first);
     }
@@ -105,8 +103,15 @@ public final class ExactSolver {
      * @param nodes    search nodes visited
      * @param decided  false when the search stopped at its bound (nodes, time or an interruption)
      *                 before it found a solution or proved there is none
+     * @param limit    the limit that stopped an undecided search, null for a decided one
      */
-    public record Attempt(int[] solution, long nodes, boolean decided) {
+    public record Attempt(int[] solution, long nodes, boolean decided, SearchBound.Limit limit) {
+
+        /** The attempt of a search that has ended, within {@code bound}. */
+        public static Attempt of(int[] solution, SearchBound bound) {
+            boolean decided = solution != null || !bound.stopped();
+            return new Attempt(solution, bound.nodes(), decided, decided ? null : bound.reached());
+        }
     }
 
     /**
@@ -114,14 +119,14 @@ public final class ExactSolver {
      * limit), stopping early when the thread is interrupted.
      */
     public Attempt attempt(Puzzle puzzle, long maxNodes, double maxSeconds) {
-        Search search = new Search(null, 1);
-        search.budget = maxNodes > 0 ? maxNodes : Long.MAX_VALUE;
-        search.deadline = maxSeconds > 0 ? System.nanoTime() + (long) (maxSeconds * 1e9) : 0;
-        search.interruptible = true;
-        long start = search.budget;
+        return attempt(puzzle, SearchBound.of(maxNodes, maxSeconds, true));
+    }
+
+    /** Searches for a solution within {@code bound}. */
+    public Attempt attempt(Puzzle puzzle, SearchBound bound) {
+        Search search = new Search(null, 1, bound);
         search.start(puzzle.givens());
-        return new Attempt(search.first, start - Math.max(0, search.budget),
-                search.first != null || !search.exhausted);
+        return search.attempt();
     }
 
     /** Counts solutions up to {@code limit} (use 2 to tell unique from several). */
@@ -129,7 +134,7 @@ public final class ExactSolver {
         if (limit < 1) {
             throw new IllegalArgumentException("limit must be at least 1, was " + limit);
         }
-        Search search = new Search(null, limit);
+        Search search = new Search(null, limit, SearchBound.none());
         search.start(givens);
         return new SolutionCount(search.found, limit);
     }
@@ -153,11 +158,9 @@ public final class ExactSolver {
      * broken input").
      */
     public Optional<SolutionCount> countSolutions(Puzzle puzzle, int limit, long maxNodes, double maxSeconds) {
-        Search search = new Search(null, limit);
-        search.budget = maxNodes;
-        search.deadline = maxSeconds > 0 ? System.nanoTime() + (long) (maxSeconds * 1e9) : 0;
+        Search search = new Search(null, limit, SearchBound.of(maxNodes, maxSeconds, false));
         search.start(puzzle.givens());
-        return search.exhausted ? Optional.empty() : Optional.of(new SolutionCount(search.found, limit));
+        return search.bound.stopped() ? Optional.empty() : Optional.of(new SolutionCount(search.found, limit));
     }
 
     /**
@@ -193,18 +196,18 @@ public final class ExactSolver {
         final RandomGenerator random;
         final int limit;
         final Singles singles = new Singles(full, units, peers, cellUnits);
+        final SearchBound bound;
         int found;
         int[] first;
-        long budget = Long.MAX_VALUE;
-        /** System.nanoTime() past which the search gives up, or 0 for none. */
-        long deadline;
-        /** Whether an interruption of the thread stops the search. */
-        boolean interruptible;
-        boolean exhausted;
 
-        Search(RandomGenerator random, int limit) {
+        Search(RandomGenerator random, int limit, SearchBound bound) {
             this.random = random;
             this.limit = limit;
+            this.bound = bound;
+        }
+
+        Attempt attempt() {
+            return Attempt.of(first, bound);
         }
 
         /** Places the givens, propagates, and searches from there (nothing to search on a contradiction). */
@@ -231,9 +234,7 @@ public final class ExactSolver {
         }
 
         void run(long[] cand) {
-            if (--budget < 0 || (budget & 63) == 0 && (deadline != 0 && System.nanoTime() - deadline > 0
-                    || interruptible && Thread.currentThread().isInterrupted())) {
-                exhausted = true;
+            if (!bound.node()) {
                 return;
             }
             int best = -1;
@@ -276,7 +277,7 @@ public final class ExactSolver {
                 next[best] = bit;
                 if (singles.propagate(next, best)) {
                     run(next);
-                    if (found >= limit || exhausted) {
+                    if (found >= limit || bound.stopped()) {
                         return;
                     }
                 }

@@ -1,6 +1,7 @@
 package io.galab.algorithm.exact;
 
 import io.galab.puzzle.Geometry;
+import io.galab.puzzle.SearchBound;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -52,17 +53,13 @@ final class CdclSearch implements CompleteSearch {
     private final IntList learnt = new IntList();
     private final IntList toClear = new IntList();
     private final IntList scratch = new IntList();
-    private final long maxNodes;
-    private final long deadline;
-    private long nodes;
+    private final SearchBound bound;
     private long conflicts;
-    private boolean stopped;
 
     /**
-     * @param maxNodes the decisions allowed (0: no bound); {@code deadline} a {@link System#nanoTime()} past
-     *                 which the search stops (0: none); an interruption of the thread stops it too
+     * @param bound the decisions allowed, the deadline and the interruption (one {@link SearchBound} a search)
      */
-    CdclSearch(Geometry geometry, SplittableRandom random, long maxNodes, long deadline) {
+    CdclSearch(Geometry geometry, SplittableRandom random, SearchBound bound) {
         this.n = geometry.n();
         this.groups = new Groups(geometry);
         int vars = geometry.cellCount() * n;
@@ -73,13 +70,12 @@ final class CdclSearch implements CompleteSearch {
         this.clauses = new Clauses(2 * vars);
         this.order = new VarOrder(vars, random);
         this.seen = new boolean[vars];
-        this.maxNodes = maxNodes > 0 ? maxNodes : Long.MAX_VALUE;
-        this.deadline = deadline;
+        this.bound = bound;
     }
 
     @Override
-    public long nodes() {
-        return nodes;
+    public SearchBound bound() {
+        return bound;
     }
 
     long conflicts() {
@@ -91,15 +87,10 @@ final class CdclSearch implements CompleteSearch {
         return clauses.kept();
     }
 
-    @Override
-    public boolean stopped() {
-        return stopped;
-    }
-
     /**
      * Searches for a completion of {@code givens} (0 = blank), restarting after
      * {@code restartBase}·luby(i) conflicts: the solution, or null when there is none or the bound came
-     * first ({@link #stopped()} tells which).
+     * first ({@link SearchBound#stopped()} tells which).
      */
     @Override
     public int[] solve(int[] givens, int restartBase) {
@@ -133,12 +124,9 @@ final class CdclSearch implements CompleteSearch {
                 if (v < 0) {
                     return solution();
                 }
-                if (nodes >= maxNodes || (nodes & 255) == 0 && (deadline != 0 && System.nanoTime() - deadline > 0
-                        || Thread.currentThread().isInterrupted())) {
-                    stopped = true;
+                if (!bound.node()) {
                     return null;
                 }
-                nodes++;
                 levels.add(trailTop);
                 assign(2 * v, NONE);
             }

@@ -11,6 +11,7 @@ import io.galab.algorithm.RunResult;
 import io.galab.algorithm.StopReason;
 import io.galab.puzzle.ExactSolver;
 import io.galab.puzzle.Puzzle;
+import io.galab.puzzle.SearchBound;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -106,27 +107,28 @@ public final class ExactSearch implements Algorithm {
             control.stop(StopReason.INTERRUPTED);
             return control.finish(false, blanks, puzzle.givens(), Map.of("searchNodes", 0L));
         }
-        long start = System.nanoTime();
         Search search = parameters.getChoice("search", Search.class);
         if (search == Search.AUTO) {
             search = puzzle.geometry().n() > AUTO_RESTARTS_UP_TO ? Search.CDCL : Search.RESTARTS;
         }
+        // one bound for every search: the budget's evaluations, the run's own deadline, and interruption
+        SearchBound bound = SearchBound.until(budget.maxEvaluations(), control.deadlineNanos(), true);
         ExactSolver.Attempt attempt = search == Search.DFS
-                ? new ExactSolver(puzzle.geometry()).attempt(puzzle, budget.maxEvaluations(), budget.maxSeconds())
+                ? new ExactSolver(puzzle.geometry()).attempt(puzzle, bound)
                 : attempt(search == Search.CDCL
-                        ? new CdclSearch(puzzle.geometry(), new SplittableRandom(seed), budget.maxEvaluations(),
-                                deadline(budget, start))
-                        : new RestartingSearch(puzzle.geometry(), new SplittableRandom(seed), budget.maxEvaluations(),
-                                deadline(budget, start)), puzzle, parameters.getInt("restartBase"));
+                        ? new CdclSearch(puzzle.geometry(), new SplittableRandom(seed), bound)
+                        : new RestartingSearch(puzzle.geometry(), new SplittableRandom(seed), bound), puzzle,
+                        parameters.getInt("restartBase"));
         control.countEvaluations(attempt.nodes());
         boolean solved = attempt.solution() != null;
         double penalty = solved ? 0 : blanks;
         control.record(penalty, penalty);
         if (!solved) {
-            boolean late = budget.maxSeconds() > 0 && System.nanoTime() - start >= budget.maxSeconds() * 1e9;
-            control.stop(Thread.currentThread().isInterrupted() ? StopReason.INTERRUPTED
-                    : attempt.decided() ? StopReason.UNSOLVABLE : late ? StopReason.SECONDS
-                    : budget.maxEvaluations() > 0 ? StopReason.EVALUATIONS : StopReason.GENERATIONS);
+            control.stop(attempt.decided() ? StopReason.UNSOLVABLE : switch (attempt.limit()) {
+                case NODES -> StopReason.EVALUATIONS;
+                case TIME -> StopReason.SECONDS;
+                case INTERRUPTION -> StopReason.INTERRUPTED;
+            });
         }
         // unsolved: the givens, blanks blank (0), as an external solver's grid without an answer
         return control.finish(solved, penalty, solved ? attempt.solution() : puzzle.givens(),
@@ -134,11 +136,6 @@ public final class ExactSearch implements Algorithm {
     }
 
     private static ExactSolver.Attempt attempt(CompleteSearch search, Puzzle puzzle, int restartBase) {
-        int[] solution = search.solve(puzzle.givens(), restartBase);
-        return new ExactSolver.Attempt(solution, search.nodes(), solution != null || !search.stopped());
-    }
-
-    private static long deadline(Budget budget, long start) {
-        return budget.maxSeconds() > 0 ? start + (long) (budget.maxSeconds() * 1e9) : 0;
+        return ExactSolver.Attempt.of(search.solve(puzzle.givens(), restartBase), search.bound());
     }
 }

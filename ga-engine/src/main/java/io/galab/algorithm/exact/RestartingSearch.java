@@ -1,6 +1,7 @@
 package io.galab.algorithm.exact;
 
 import io.galab.puzzle.Geometry;
+import io.galab.puzzle.SearchBound;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 
@@ -41,19 +42,15 @@ final class RestartingSearch implements CompleteSearch {
     private int queueTop;
     private final long[] weight;
     private final SplittableRandom random;
-    private final long maxNodes;
-    private final long deadline;
-    private long nodes;
+    private final SearchBound bound;
     private long failures;
     private long failureLimit;
-    private boolean stopped;
     private int[] solution;
 
     /**
-     * @param maxNodes the nodes allowed (0: no bound); {@code deadline} a {@link System#nanoTime()} past
-     *                 which the search stops (0: none); an interruption of the thread stops it too
+     * @param bound the nodes allowed, the deadline and the interruption (one {@link SearchBound} a search)
      */
-    RestartingSearch(Geometry geometry, SplittableRandom random, long maxNodes, long deadline) {
+    RestartingSearch(Geometry geometry, SplittableRandom random, SearchBound bound) {
         this.n = geometry.n();
         this.units = geometry.unitCellTable();
         this.cellUnits = geometry.cellUnitTable();
@@ -65,24 +62,18 @@ final class RestartingSearch implements CompleteSearch {
         this.queue = new int[cells + units.length * n];
         this.weight = new long[units.length];
         this.random = random;
-        this.maxNodes = maxNodes > 0 ? maxNodes : Long.MAX_VALUE;
-        this.deadline = deadline;
+        this.bound = bound;
     }
 
     @Override
-    public long nodes() {
-        return nodes;
-    }
-
-    @Override
-    public boolean stopped() {
-        return stopped;
+    public SearchBound bound() {
+        return bound;
     }
 
     /**
      * Searches for a completion of {@code givens} (0 = blank), restarting after
      * {@code restartBase}·luby(i) failures: the solution, or null when there is none or the bound came
-     * first ({@link #stopped()} tells which).
+     * first ({@link SearchBound#stopped()} tells which).
      */
     @Override
     public int[] solve(int[] givens, int restartBase) {
@@ -104,7 +95,7 @@ final class RestartingSearch implements CompleteSearch {
         for (int i = 1; ; i++) {
             failures = 0;
             failureLimit = restartBase * luby(i);
-            if (search() || stopped) {
+            if (search() || bound.stopped()) {
                 return solution;
             }
             if (failures <= failureLimit) {
@@ -142,12 +133,9 @@ final class RestartingSearch implements CompleteSearch {
             }
             int b = Long.numberOfTrailingZeros(pick);
             m &= ~(1L << b);
-            if (nodes >= maxNodes || (nodes & 255) == 0 && (deadline != 0 && System.nanoTime() - deadline > 0
-                    || Thread.currentThread().isInterrupted())) {
-                stopped = true;
+            if (!bound.node()) {
                 return false;
             }
-            nodes++;
             int mark = trailTop;
             if (assign(cell, b) && propagate()) {
                 if (search()) {
@@ -158,7 +146,7 @@ final class RestartingSearch implements CompleteSearch {
                 failures++;
             }
             undo(mark);
-            if (stopped || failures > failureLimit) {
+            if (bound.stopped() || failures > failureLimit) {
                 return false;
             }
         }

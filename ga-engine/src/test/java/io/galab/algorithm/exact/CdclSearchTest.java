@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.galab.puzzle.ExactSolver;
 import io.galab.puzzle.FamilyGenerator;
 import io.galab.puzzle.Puzzle;
+import io.galab.puzzle.SearchBound;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
@@ -29,12 +30,13 @@ class CdclSearchTest {
                 FamilyGenerator.load("family/sudoku25-42", 2, 2542).puzzles().get(1));
         int checked = 0;
         for (Puzzle p : puzzles) {
-            CdclSearch search = new CdclSearch(p.geometry(), new SplittableRandom(1), 0, 0);
+            CdclSearch search = new CdclSearch(p.geometry(), new SplittableRandom(1), SearchBound.none());
             assertTrue(ExactSolver.isSolution(p, search.solve(p.givens(), 100)), p.id());
             List<int[]> learned = search.learnedClauses();
             Set<List<Integer>> others = new HashSet<>();
             for (long seed = 2; seed <= 11; seed++) {
-                int[] other = new CdclSearch(p.geometry(), new SplittableRandom(seed), 0, 0).solve(p.givens(), 100);
+                int[] other = new CdclSearch(p.geometry(), new SplittableRandom(seed), SearchBound.none())
+                        .solve(p.givens(), 100);
                 others.add(Arrays.stream(other).boxed().toList());
                 for (int[] clause : learned) {
                     assertTrue(satisfied(clause, other, p.geometry().n()),
@@ -61,9 +63,9 @@ class CdclSearchTest {
     @Test
     void countsItsConflicts() {
         Puzzle p = FamilyGenerator.load("family/sudoku25-45", 4, 25).puzzles().get(3);
-        CdclSearch search = new CdclSearch(p.geometry(), new SplittableRandom(1), 0, 0);
+        CdclSearch search = new CdclSearch(p.geometry(), new SplittableRandom(1), SearchBound.none());
         assertTrue(ExactSolver.isSolution(p, search.solve(p.givens(), 100)));
         assertTrue(search.conflicts() > 0);
-        assertFalse(search.stopped());
+        assertFalse(search.bound().stopped());
     }
 }

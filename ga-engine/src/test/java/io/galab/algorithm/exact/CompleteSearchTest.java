@@ -12,6 +12,7 @@ import io.galab.puzzle.FamilyGenerator;
 import io.galab.puzzle.Geometry;
 import io.galab.puzzle.Puzzle;
 import io.galab.puzzle.PuzzleLibrary;
+import io.galab.puzzle.SearchBound;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.stream.LongStream;
@@ -28,7 +29,11 @@ class CompleteSearchTest {
 
     /** Makes a search: geometry, random, maxNodes, deadline. */
     interface Maker {
-        CompleteSearch make(Geometry geometry, SplittableRandom random, long maxNodes, long deadline);
+        CompleteSearch make(Geometry geometry, SplittableRandom random, SearchBound bound);
+
+        default CompleteSearch make(Geometry geometry, SplittableRandom random, long maxNodes, long deadline) {
+            return make(geometry, random, SearchBound.until(maxNodes, deadline, true));
+        }
     }
 
     static Stream<Maker> searches() {
@@ -55,10 +60,10 @@ class CompleteSearchTest {
             CompleteSearch a = maker.make(p.geometry(), new SplittableRandom(5), 0, 0);
             int[] solution = a.solve(p.givens(), 100);
             assertTrue(ExactSolver.isSolution(p, solution), p.id());
-            assertFalse(a.stopped(), p.id());
+            assertFalse(a.bound().stopped(), p.id());
             CompleteSearch b = maker.make(p.geometry(), new SplittableRandom(5), 0, 0);
             assertArrayEquals(solution, b.solve(p.givens(), 100), p.id());
-            assertEquals(a.nodes(), b.nodes(), p.id());
+            assertEquals(a.bound().nodes(), b.bound().nodes(), p.id());
         }
     }
 
@@ -80,8 +85,8 @@ class CompleteSearchTest {
         assertTrue(new ExactSolver(p.geometry()).countSolutions(givens, 1).hasNone());
         CompleteSearch search = maker.make(p.geometry(), new SplittableRandom(3), 0, 0);
         assertNull(search.solve(givens, 1));
-        assertFalse(search.stopped(), "proven, not stopped");
-        assertTrue(search.nodes() > 1, "search was needed: " + search.nodes());
+        assertFalse(search.bound().stopped(), "proven, not stopped");
+        assertTrue(search.bound().nodes() > 1, "search was needed: " + search.bound().nodes());
     }
 
     @ParameterizedTest
@@ -90,11 +95,12 @@ class CompleteSearchTest {
         Puzzle p = FamilyGenerator.load("family/sudoku25-45", 1, 7).puzzles().get(0);
         CompleteSearch search = maker.make(p.geometry(), new SplittableRandom(1), 5, 0);
         assertNull(search.solve(p.givens(), 100));
-        assertTrue(search.stopped());
-        assertEquals(5, search.nodes());
+        assertTrue(search.bound().stopped());
+        assertEquals(SearchBound.Limit.NODES, search.bound().reached());
+        assertEquals(5, search.bound().nodes());
         CompleteSearch free = maker.make(p.geometry(), new SplittableRandom(1), 0, 0);
         assertNotNull(free.solve(p.givens(), 100));
-        assertTrue(free.nodes() > 5, "the bound cut a longer search: " + free.nodes());
+        assertTrue(free.bound().nodes() > 5, "the bound cut a longer search: " + free.bound().nodes());
     }
 
     /** An interruption of the thread stops the search before its first node. */
@@ -106,10 +112,21 @@ class CompleteSearchTest {
         try {
             CompleteSearch interrupted = maker.make(p.geometry(), new SplittableRandom(1), 0, 0);
             assertNull(interrupted.solve(p.givens(), 100));
-            assertTrue(interrupted.stopped());
-            assertEquals(0, interrupted.nodes());
+            assertEquals(SearchBound.Limit.INTERRUPTION, interrupted.bound().reached());
+            assertEquals(0, interrupted.bound().nodes());
         } finally {
             Thread.interrupted();
         }
+    }
+
+    /** A deadline that has passed stops the search before its first node, and the bound says it was the time. */
+    @ParameterizedTest
+    @MethodSource("searches")
+    void stopsAtTheRunsDeadline(Maker maker) {
+        Puzzle p = FamilyGenerator.load("family/sudoku25-45", 1, 7).puzzles().get(0);
+        CompleteSearch late = maker.make(p.geometry(), new SplittableRandom(1), 0, System.nanoTime() - 1);
+        assertNull(late.solve(p.givens(), 100));
+        assertEquals(SearchBound.Limit.TIME, late.bound().reached());
+        assertEquals(0, late.bound().nodes());
     }
 }

@@ -117,6 +117,33 @@ class ExactVariantTest {
         assertEquals(full.counter("searchNodes"), full.evaluations());
     }
 
+    /**
+     * How an exact run ended is data: a puzzle with no solution is proven unsolvable by every search, not
+     * stopped at a limit, and a run past its time says so without a second look at the clock.
+     */
+    @Test
+    void aProvenUnsolvablePuzzleAndATimeLimitAreOutcomesOfTheirOwn() {
+        Puzzle hard = PuzzleLibrary.load("sudoku/forum-hardest").get("forum_hardest1106_0001");
+        int[] solution = new ExactSolver(hard.geometry()).solve(hard).orElseThrow();
+        int[] givens = hard.givens();
+        int blank = 0;
+        while (givens[blank] != 0) {
+            blank++;
+        }
+        givens[blank] = solution[blank] % 9 + 1;
+        Puzzle wrong = new Puzzle("wrong", hard.geometry(), givens);
+        ExactSearch exact = new ExactSearch();
+        for (String search : java.util.List.of("dfs", "restarts", "cdcl")) {
+            RunResult r = exact.run(wrong, exact.parameters(java.util.Map.of("search", search)), 1,
+                    Budget.seconds(10));
+            assertEquals(StopReason.UNSOLVABLE, r.stopReason(), search);
+        }
+        Puzzle giant = io.galab.puzzle.FamilyGenerator.load("family/sudoku49-45", 1, 4549).puzzles().get(0);
+        RunResult late = exact.run(giant, exact.parameters(java.util.Map.of()), 1, Budget.seconds(0.001));
+        assertFalse(late.solved());
+        assertEquals(StopReason.SECONDS, late.stopReason());
+    }
+
     /** Runs spec {@code name}: two runs of galab's GA ("memetic") and exact ("search") on one family. */
     private Lab.SpecRun besideTheGa(String name, String budget, String family) throws Exception {
         Path spec = dir.resolve(name + ".yaml");
