@@ -62,6 +62,40 @@ class PhaseTransitionTest {
         assertEquals(4, page.select("#phase-transition + p + div svg").size(), "two sizes, rate and time panels");
         assertEquals(2, page.select("#phase-ecdf + div svg").size());
         assertTrue(page.select("#phase-transition + p + div svg path.band").size() >= 4, "a Wilson band per line");
+        // every success-rate mark stands at its fraction and its rate, measured against the panel's own ticks
+        for (var svg : page.select("#phase-transition + p + div svg")) {
+            if (!svg.selectFirst("text").text().endsWith("success rate")) {
+                continue;
+            }
+            double[] xs = ticks(svg, "middle", "x");
+            double[] ys = ticks(svg, "end", "y");
+            for (var dot : svg.select("circle")) {
+                java.util.regex.Matcher m = java.util.regex.Pattern.compile(", (\\d+)% given: (\\d+)/(\\d+) solved")
+                        .matcher(dot.selectFirst("title").text());
+                assertTrue(m.find(), dot.selectFirst("title").text());
+                double fraction = Integer.parseInt(m.group(1)) / 100.0;
+                double rate = Double.parseDouble(m.group(2)) / Double.parseDouble(m.group(3));
+                assertEquals(fraction, (Double.parseDouble(dot.attr("cx")) - xs[0]) / (xs[1] - xs[0]), 0.005);
+                assertEquals(rate, (Double.parseDouble(dot.attr("cy")) - ys[0]) / (ys[1] - ys[0]), 0.005);
+            }
+        }
+    }
+
+    /**
+     * Where an axis's tick labels "0" and "1" stand ({@code coordinate} of the tick labels anchored at
+     * {@code anchor}, less the labels' offset from their tick), so that a mark's place can be read as a value.
+     */
+    private static double[] ticks(org.jsoup.nodes.Element svg, String anchor, String coordinate) {
+        double[] at = new double[2];
+        for (int k = 0; k < 2; k++) {
+            String label = k == 0 ? "0" : "1";
+            at[k] = svg.select("text").stream().filter(t -> t.text().equals(label)
+                    && anchor.equals(t.attr("text-anchor"))).mapToDouble(t -> Double.parseDouble(t.attr(coordinate)))
+                    .findFirst().orElseThrow(() -> new AssertionError("no tick " + label));
+            // a vertical axis's labels stand 4 px below their tick, to centre them on it
+            at[k] -= coordinate.equals("y") ? 4 : 0;
+        }
+        return at;
     }
 
     @Test

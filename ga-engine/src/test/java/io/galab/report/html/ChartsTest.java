@@ -133,4 +133,48 @@ class ChartsTest {
             }
         }
     }
+
+    /** The x of the top tick labelled {@code label} in a row chart (the ticks above and below its rows). */
+    private static double tickX(Document chart, String label) {
+        return chart.select("text").stream().filter(t -> t.text().equals(label)
+                && "middle".equals(t.attr("text-anchor"))).mapToDouble(t -> Double.parseDouble(t.attr("x")))
+                .findFirst().orElseThrow(() -> new AssertionError("no tick " + label));
+    }
+
+    /**
+     * Each forest dot stands at its cell's success rate and its whisker spans the Wilson interval, measured
+     * against the axis's own ticks: a dot drawn at the interval's end, or a whisker from 0, fails.
+     */
+    @Test
+    void theForestDrawsEachCellAtItsRateAndItsIntervalAgainstTheTicks() {
+        Document chart = svg(Charts.successForest(analysis));
+        double x0 = tickX(chart, "0");
+        double x1 = tickX(chart, "1");
+        var circles = chart.select("circle");
+        for (int i = 0; i < analysis.summaries().size(); i++) {
+            var st = analysis.summaries().get(i).stats();
+            Element dot = circles.get(i);
+            double cx = Double.parseDouble(dot.attr("cx"));
+            String cy = dot.attr("cy");
+            assertEquals(st.successRate(), (cx - x0) / (x1 - x0), 0.005, "dot of row " + i);
+            // the whisker: the horizontal line through the dot's row
+            Element whisker = chart.select("line").stream().filter(l -> l.attr("y1").equals(cy)
+                    && l.attr("y2").equals(cy) && !l.attr("x1").equals(l.attr("x2"))).findFirst().orElseThrow();
+            assertEquals(st.ciLow(), (Double.parseDouble(whisker.attr("x1")) - x0) / (x1 - x0), 0.005, "row " + i);
+            assertEquals(st.ciHigh(), (Double.parseDouble(whisker.attr("x2")) - x0) / (x1 - x0), 0.005, "row " + i);
+        }
+    }
+
+    /**
+     * An ECDF steps up by 1/runs at each solved run's value, on a log axis: three runs of four solved at 10,
+     * 100 and 1000 evaluations on an axis from 1 to 10^4 in a 100 by 100 area step at a quarter, a half and
+     * three quarters of its width, to heights of a quarter, a half and three quarters.
+     */
+    @Test
+    void anEcdfStepsAtEachSolvedRunsValueByOneRunsShare() {
+        Svg.Axis x = Svg.Axis.log(1, 10_000, "evaluations");
+        Svg.Axis y = Svg.Axis.linear(0, 1, false, "fraction solved");
+        String path = Svg.ecdfPath(new double[] {10, 100, 1000}, 4, x, y, 0, 0, 100, 100);
+        assertEquals("M0.0 100.0 L25.0 100.0 L25.0 75.0 L50.0 75.0 L50.0 50.0 L75.0 50.0 L75.0 25.0 L100.0 25.0", path);
+    }
 }
