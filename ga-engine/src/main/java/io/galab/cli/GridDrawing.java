@@ -1,7 +1,6 @@
 package io.galab.cli;
 
 import io.galab.puzzle.Geometry;
-import io.galab.puzzle.Kind;
 import io.galab.puzzle.PuzzleFormat;
 import java.util.Arrays;
 
@@ -22,7 +21,10 @@ final class GridDrawing {
         int[][] at = canvas(geometry);
         StringBuilder out = new StringBuilder();
         int b = geometry.boxSize();
-        String[] head = geometry.kind() == Kind.SUDOKUBE ? netLabels() : null;
+        String[] head = switch (geometry.kind()) {
+            case SUDOKUBE -> netLabels(); // a face's name above each of its rows of the net
+            case SUDOKU, TWODOKU, SAMURAI -> null;
+        };
         int width = geometry.n() > PuzzleFormat.MAX_LETTERED ? 2 : 1;
         for (int r = 0; r < at.length; r++) {
             if (head != null && r % 9 == 0) {
@@ -74,29 +76,27 @@ final class GridDrawing {
     /** Which cell stands at each (row, column) of the drawing; -1 where none does. */
     static int[][] canvas(Geometry geometry) {
         int n = geometry.n();
-        switch (geometry.kind()) {
-            case TWODOKU:
-            case SAMURAI: {
-                int width = geometry.kind() == Kind.TWODOKU ? 15 : 21;
+        return switch (geometry.kind()) {
+            case TWODOKU, SAMURAI -> {
+                int width = geometry.canvasWidth();
                 int[][] at = blank(width, width);
                 for (int cell = 0; cell < geometry.cellCount(); cell++) {
                     long key = geometry.cellKey(cell);
                     at[(int) (key / width)][(int) (key % width)] = cell;
                 }
-                return at;
+                yield at;
             }
-            case SUDOKUBE:
-                return net(geometry);
-            default: {
+            case SUDOKUBE -> net(geometry);
+            case SUDOKU -> {
                 int[][] at = blank(n, n);
                 for (int r = 0; r < n; r++) {
                     for (int c = 0; c < n; c++) {
                         at[r][c] = geometry.gridCell(0, r, c);
                     }
                 }
-                return at;
+                yield at;
             }
-        }
+        };
     }
 
     private static int[][] blank(int rows, int columns) {

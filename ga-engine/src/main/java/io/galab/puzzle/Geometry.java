@@ -221,16 +221,24 @@ public final class Geometry {
 
     /** The geometry of a kind; {@code boxSize} is used for {@link Kind#SUDOKU} only. */
     public static Geometry of(Kind kind, int boxSize) {
-        switch (kind) {
-            case SUDOKU:
-                return sudoku(boxSize);
-            case TWODOKU:
-                return twodoku();
-            case SAMURAI:
-                return samurai();
-            default:
-                return sudokube();
-        }
+        return switch (kind) {
+            case SUDOKU -> sudoku(boxSize);
+            case TWODOKU -> twodoku();
+            case SAMURAI -> samurai();
+            case SUDOKUBE -> sudokube();
+        };
+    }
+
+    /**
+     * The width of the canvas a multi-grid kind lays its grids on (docs/puzzle-formats.md): 15 for a Twodoku,
+     * 21 for a Samurai; 0 for the kinds whose grids are not laid on one canvas.
+     */
+    public int canvasWidth() {
+        return switch (kind) {
+            case TWODOKU -> Layouts.TWODOKU_WIDTH;
+            case SAMURAI -> Layouts.SAMURAI_WIDTH;
+            case SUDOKU, SUDOKUBE -> 0;
+        };
     }
 
     public Kind kind() {

@@ -4,7 +4,7 @@ import java.util.Locale;
 
 /** The puzzle kinds galab knows; {@link #id()} is the name used in specs and files. */
 public enum Kind {
-    /** A single n×n Sudoku, n = b², for box size b from 2 to 5. */
+    /** A single n×n Sudoku, n = b², for box size b from 2 to 8 (4x4 to 64x64). */
     SUDOKU("sudoku"),
     /** Two 9x9 grids sharing one 3x3 box: the upper grid's bottom-right box is the lower grid's top-left box. */
     TWODOKU("twodoku"),
@@ -31,7 +31,7 @@ public enum Kind {
                 return kind;
             }
         }
-        throw new IllegalArgumentException("unknown puzzle kind '" + id
-                + "', expected one of sudoku, twodoku, samurai, sudokube");
+        throw new IllegalArgumentException("unknown puzzle kind '" + id + "', expected one of "
+                + java.util.Arrays.stream(values()).map(Kind::id).collect(java.util.stream.Collectors.joining(", ")));
     }
 }

@@ -9,15 +9,19 @@ import java.util.TreeSet;
  */
 final class Layouts {
 
+    /** The canvases' widths: a Twodoku's two grids overlap in one box, a Samurai's five in four. */
+    static final int TWODOKU_WIDTH = 15;
+    static final int SAMURAI_WIDTH = 21;
+
     private Layouts() {
     }
 
     static Geometry twodoku() {
-        return canvas(Kind.TWODOKU, 15, new String[] {"upper", "lower"}, new int[][] {{0, 0}, {6, 6}});
+        return canvas(Kind.TWODOKU, TWODOKU_WIDTH, new String[] {"upper", "lower"}, new int[][] {{0, 0}, {6, 6}});
     }
 
     static Geometry samurai() {
-        return canvas(Kind.SAMURAI, 21,
+        return canvas(Kind.SAMURAI, SAMURAI_WIDTH,
                 new String[] {"top-left", "top-right", "centre", "bottom-left", "bottom-right"},
                 new int[][] {{0, 0}, {0, 12}, {6, 6}, {12, 0}, {12, 12}});
     }

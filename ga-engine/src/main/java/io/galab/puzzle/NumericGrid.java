@@ -163,13 +163,25 @@ public final class NumericGrid {
         return out.toString();
     }
 
+    /**
+     * Whether the one-grid numeric formats (the rows alone, Lloyd &amp; Amos's) can hold a puzzle of this
+     * geometry: only a single n×n Sudoku; the multi-grid kinds are written grid after grid
+     * ({@link #writeGrids}).
+     */
+    public static boolean holdsOneGrid(Geometry geometry) {
+        return switch (geometry.kind()) {
+            case SUDOKU -> true;
+            case TWODOKU, SAMURAI, SUDOKUBE -> false;
+        };
+    }
+
     /** Lloyd &amp; Amos's instance format: the order, {@code 1}, then the rows, {@code -1} for a blank. */
     public static String writeLloydAmos(Geometry geometry, int[] values) {
         return geometry.boxSize() + "\n1\n" + rows(geometry, values, "\t", -1);
     }
 
     private static String rows(Geometry geometry, int[] values, String separator, int blank) {
-        if (geometry.kind() != Kind.SUDOKU) {
+        if (!holdsOneGrid(geometry)) {
             throw new IllegalArgumentException("the numeric formats hold an n×n Sudoku, not a " + geometry.describe());
         }
         int n = geometry.n();

@@ -30,7 +30,6 @@ import java.util.List;
  */
 public final class PuzzleFormat {
 
-    private static final int SAMURAI_WIDTH = 21;
 
     private PuzzleFormat() {
     }
@@ -208,6 +207,14 @@ public final class PuzzleFormat {
         return values;
     }
 
+    /** Whether a file of this kind names each of its grids in a comment line above it (a SudoKube's faces). */
+    private static boolean namesItsGrids(Geometry geometry) {
+        return switch (geometry.kind()) {
+            case SUDOKUBE -> true;
+            case SUDOKU, TWODOKU, SAMURAI -> false;
+        };
+    }
+
     /** Writes every cell's value in the geometry's grid layout, one line per row, {@code 0} for blank. */
     public static String writeGrid(Geometry geometry, int[] values) {
         if (geometry.n() > MAX_LETTERED) {
@@ -216,7 +223,7 @@ public final class PuzzleFormat {
         Layout layout = Layout.of(geometry);
         StringBuilder out = new StringBuilder();
         for (int row = 0; row < layout.rows(); row++) {
-            if (geometry.kind() == Kind.SUDOKUBE && row % 9 == 0) {
+            if (namesItsGrids(geometry) && row % 9 == 0) {
                 out.append("# ").append(geometry.gridName(row / 9)).append('\n');
             }
             for (int col = 0; col < layout.width(); col++) {
@@ -337,16 +344,22 @@ public final class PuzzleFormat {
 
         static Layout of(Geometry geometry) {
             int n = geometry.n();
-            if (geometry.kind() == Kind.SAMURAI) {
-                int[][] at = new int[SAMURAI_WIDTH][SAMURAI_WIDTH];
+            boolean canvas = switch (geometry.kind()) {
+                case SAMURAI -> true; // its grids overlap in four boxes: one canvas, '.' outside them
+                case SUDOKU, TWODOKU, SUDOKUBE -> false; // grid after grid (a Twodoku's shared box twice)
+            };
+            if (canvas) {
+                int width = geometry.canvasWidth();
+                int[][] at = new int[width][width];
                 for (int[] row : at) {
                     Arrays.fill(row, -1);
                 }
                 for (int cell = 0; cell < geometry.cellCount(); cell++) {
                     long key = geometry.cellKey(cell);
-                    at[(int) (key / SAMURAI_WIDTH)][(int) (key % SAMURAI_WIDTH)] = cell;
+                    at[(int) (key / width)][(int) (key % width)] = cell;
                 }
-                return new Layout(at, true, "Samurai: 21 lines of 21 characters, '.' outside the grids");
+                return new Layout(at, true, "Samurai: " + width + " lines of " + width + " characters, '.' outside"
+                        + " the grids");
             }
             int grids = geometry.gridCount();
             int[][] at = new int[grids * n][n];
@@ -357,8 +370,11 @@ public final class PuzzleFormat {
                     }
                 }
             }
-            String what = geometry.kind() == Kind.SUDOKU ? n + " lines of " + n + " characters"
-                    : geometry.describe() + ": " + grids + " grids of " + n + " lines of " + n + " characters";
+            String what = switch (geometry.kind()) {
+                case SUDOKU -> n + " lines of " + n + " characters";
+                case TWODOKU, SAMURAI, SUDOKUBE -> geometry.describe() + ": " + grids + " grids of " + n + " lines of "
+                        + n + " characters";
+            };
             return new Layout(at, false, what);
         }
     }

@@ -62,6 +62,20 @@ public final class PuzzleLibrary {
                 || FamilyGenerator.isFamily(name);
     }
 
+    /** The geometry of the puzzles in a built-in folder; a folder of no known kind is galab's own error. */
+    private static Geometry geometryOfFolder(String file) {
+        String folder = file.substring(0, file.indexOf('/') + 1);
+        return switch (folder) {
+            case "twodoku/" -> Geometry.twodoku();
+            case "samurai/" -> Geometry.samurai();
+            case "sudoku16/" -> Geometry.of(Kind.SUDOKU, 4);
+            case "sudoku25/" -> Geometry.of(Kind.SUDOKU, 5);
+            case "sudokube/" -> Geometry.sudokube();
+            default -> throw new IllegalStateException("built-in puzzle file " + file + ": no puzzle kind for its"
+                    + " folder " + folder);
+        };
+    }
+
     /** A built-in set; generated sets use the default count and seed 0. */
     public static PuzzleSet load(String name) {
         return load(name, DEFAULT_GENERATED_COUNT, 0L);
@@ -134,10 +148,7 @@ public final class PuzzleLibrary {
                 String id = file.substring(file.lastIndexOf('/') + 1);
                 String puzzlePath = ROOT + file + ".puzzle.txt";
                 String text = resourceText(puzzlePath);
-                Geometry geometry = file.startsWith("twodoku/") ? Geometry.twodoku()
-                        : file.startsWith("samurai/") ? Geometry.samurai()
-                        : file.startsWith("sudoku16/") ? Geometry.of(Kind.SUDOKU, 4)
-                        : file.startsWith("sudoku25/") ? Geometry.of(Kind.SUDOKU, 5) : Geometry.sudokube();
+                Geometry geometry = geometryOfFolder(file);
                 int[] givens = PuzzleFormat.readGrid(geometry, text, puzzlePath);
                 String solutionPath = ROOT + file + ".solution.txt";
                 int[] solution = resourceExists(solutionPath)

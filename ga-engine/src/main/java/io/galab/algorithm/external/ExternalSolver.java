@@ -9,7 +9,6 @@ import io.galab.algorithm.RunResult;
 import io.galab.algorithm.StopReason;
 import io.galab.algorithm.Trace;
 import io.galab.puzzle.Geometry;
-import io.galab.puzzle.Kind;
 import io.galab.puzzle.NumericGrid;
 import io.galab.puzzle.Puzzle;
 import io.galab.puzzle.PuzzleFormat;
@@ -122,8 +121,8 @@ public final class ExternalSolver implements Algorithm {
 
     /** Why a puzzle of this geometry cannot be written in this input format, or null: the one check of formats. */
     static String inputRefusal(Geometry g, Input input) {
-        return input == Input.LLOYD_AMOS && g.kind() != Kind.SUDOKU ? "input lloyd-amos holds an n×n Sudoku, not a "
-                + g.describe() + "; use input: numeric or galab" : null;
+        return input == Input.LLOYD_AMOS && !NumericGrid.holdsOneGrid(g) ? "input lloyd-amos holds an n×n Sudoku,"
+                + " not a " + g.describe() + "; use input: numeric or galab" : null;
     }
 
     private static Input input(Parameters parameters) {

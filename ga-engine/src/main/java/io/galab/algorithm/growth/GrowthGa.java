@@ -9,7 +9,6 @@ import io.galab.algorithm.common.RunState;
 import io.galab.algorithm.common.Survivors;
 import io.galab.algorithm.common.UnitFitness;
 import io.galab.algorithm.common.UnitScorings;
-import io.galab.puzzle.Kind;
 import io.galab.puzzle.Puzzle;
 import java.math.BigDecimal;
 import java.util.Map;
@@ -80,7 +79,7 @@ public final class GrowthGa extends ObservedAlgorithm {
             iterations = p.getInt("mutationIterations");
             standardMutation = percent(p.getDouble("standardMutation"));
             differenceDegree = p.getDouble("differenceDegree");
-            cube = puzzle.kind() == Kind.SUDOKUBE;
+            cube = WatersFitness.cube(puzzle.geometry());
             schedule = new MutationSchedule(percent(p.getDouble("mutationRate")),
                     percent(p.getDouble("mutationCeiling")),
                     p.getInt("resetCount"), p.getDouble("multiplier"),

@@ -3,7 +3,6 @@ package io.galab.algorithm.growth;
 import io.galab.algorithm.common.Instance;
 import io.galab.algorithm.common.UnitFitness;
 import io.galab.puzzle.Geometry;
-import io.galab.puzzle.Kind;
 
 /**
  * Waters' fitness (SudoKube thesis, III.B and III.E.3.d): the duplicates of every row, column and
@@ -31,7 +30,7 @@ public final class WatersFitness {
                 w[g.boxUnit(grid, k)]++;
             }
         }
-        if (g.kind() == Kind.SUDOKUBE) {
+        if (cube(g)) {
             for (int u : instance.lineUnits) {
                 if (isCubeEdge(instance, u)) {
                     w[u] *= EDGE_WEIGHT;
@@ -53,5 +52,16 @@ public final class WatersFitness {
 
     public static UnitFitness of(Instance instance) {
         return new UnitFitness(instance, UnitFitness.Measure.SURPLUS, weights(instance));
+    }
+
+    /**
+     * Whether Waters' cube rules apply (his thesis, the SudoKube chapters): the edge weights of the fitness
+     * and the cube's own mutation; every other kind takes his 2D rules.
+     */
+    static boolean cube(Geometry g) {
+        return switch (g.kind()) {
+            case SUDOKUBE -> true;
+            case SUDOKU, TWODOKU, SAMURAI -> false;
+        };
     }
 }
