@@ -4,6 +4,8 @@ import io.galab.algorithm.Algorithm;
 import io.galab.algorithm.Algorithms;
 import io.galab.algorithm.Numbers;
 import io.galab.algorithm.Parameter;
+import io.galab.puzzle.FamilyGenerator;
+import io.galab.puzzle.Puzzle;
 import io.galab.puzzle.PuzzleLibrary;
 import io.galab.puzzle.PuzzleSet;
 import java.util.ArrayList;
@@ -12,15 +14,16 @@ import java.util.Locale;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
-/** {@code list algorithms}, {@code list sets} and {@code list params ALGORITHM}. */
+/** {@code list algorithms}, {@code list sets}, {@code list puzzles SET} and {@code list params ALGORITHM}. */
 @Command(name = "list", mixinStandardHelpOptions = true, description = "List what galab knows: algorithms,"
-        + " puzzle sets, an algorithm's parameters.",
-        subcommands = {ListCommand.AlgorithmList.class, ListCommand.SetList.class, ListCommand.ParamList.class})
+        + " puzzle sets, a set's puzzles, an algorithm's parameters.",
+        subcommands = {ListCommand.AlgorithmList.class, ListCommand.SetList.class, ListCommand.PuzzleList.class,
+            ListCommand.ParamList.class})
 final class ListCommand extends PrintingCommand {
 
     @Override
     public Integer call() {
-        err.println("error: say what to list: algorithms, sets or params ALGORITHM");
+        err.println("error: say what to list: algorithms, sets, puzzles SET or params ALGORITHM");
         return Main.BAD_INPUT;
     }
 
@@ -81,6 +84,53 @@ final class ListCommand extends PrintingCommand {
                 String kind = set.puzzles().isEmpty() ? "" : set.puzzles().get(0).geometry().describe();
                 rows.add(new String[] {name, String.valueOf(set.size()), kind, set.description()});
             }
+            // the instance families are named, not listed: one pattern, every size and fraction
+            String family = "instance families by Lewis's recipe: n = 4, 9, 16, 25, 36, 49 or 64, percent of cells"
+                    + " given 0 to 100 (family/sudoku25-45); count and seed in the spec, or family/sudoku<n> with"
+                    + " givens: [0.4, 0.45, …] for a whole curve";
+            rows.add(new String[] {FamilyGenerator.PREFIX + "<n>-<percent>", "generated", "sudoku n x n", family});
+            out.print(table(rows));
+            out.println("A set's puzzle ids: galab list puzzles SET (with --count and --seed for a generated set).");
+            return Main.OK;
+        }
+    }
+
+    @Command(name = "puzzles", mixinStandardHelpOptions = true, description = "A set's puzzles: id, kind, size and"
+            + " number of givens; a generated set or family is made with --count and --seed, as a spec would.")
+    static final class PuzzleList extends PrintingCommand {
+        @Parameters(index = "0", paramLabel = "SET", description = "a built-in set (galab list sets), e.g."
+                + " sudoku/mantere-koljonen or family/sudoku25-45")
+        String set;
+
+        @picocli.CommandLine.Option(names = "--count", paramLabel = "N", description = "the puzzles of a generated"
+                + " set (default ${DEFAULT-VALUE})", defaultValue = "" + PuzzleLibrary.DEFAULT_GENERATED_COUNT)
+        int count;
+
+        @picocli.CommandLine.Option(names = "--seed", paramLabel = "SEED", description = "the seed of a generated set"
+                + " (default ${DEFAULT-VALUE})", defaultValue = "0")
+        long seed;
+
+        @Override
+        public Integer call() {
+            if (count < 1 || count > 100_000) {
+                err.println("error: --count " + count + ": expected 1 to 100000");
+                return Main.BAD_INPUT;
+            }
+            PuzzleSet loaded;
+            try {
+                loaded = PuzzleLibrary.load(set, count, seed);
+            } catch (IllegalArgumentException e) {
+                err.println("error: " + e.getMessage());
+                return Main.BAD_INPUT;
+            }
+            List<String[]> rows = new ArrayList<>();
+            rows.add(new String[] {"ID", "KIND", "CELLS", "GIVENS"});
+            for (Puzzle p : loaded.puzzles()) {
+                long givens = java.util.Arrays.stream(p.givens()).filter(v -> v != 0).count();
+                String cells = String.valueOf(p.geometry().cellCount());
+                rows.add(new String[] {p.id(), p.geometry().describe(), cells, String.valueOf(givens)});
+            }
+            out.println(loaded.name() + ": " + loaded.description());
             out.print(table(rows));
             return Main.OK;
         }

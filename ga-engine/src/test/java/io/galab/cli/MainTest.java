@@ -235,6 +235,13 @@ class MainTest extends CommandLineTest {
         assertTrue(out().lines().anyMatch(l -> l.matches("twodoku/kaldanis +7 +twodoku .*")), out());
         assertTrue(out().lines().anyMatch(l -> l.matches("sudoku16/waters-generated +10 +sudoku 16x16 .*")), out());
         assertTrue(out().lines().anyMatch(l -> l.matches("sudoku25/waters-generated +10 +sudoku 25x25 .*")), out());
+        assertTrue(out().lines().anyMatch(l -> l.matches("family/sudoku<n>-<percent> +generated +sudoku n x n .*")),
+                out());
+        assertEquals(0, main("list", "puzzles", "sudoku/mantere-koljonen"));
+        assertTrue(out().lines().anyMatch(l -> l.matches("s01a +sudoku 9x9 +81 +\\d+")), out());
+        assertEquals(0, main("list", "puzzles", "family/sudoku16-45", "--count", "3", "--seed", "7"));
+        assertTrue(out().lines().anyMatch(l -> l.matches("sudoku16-45-003 +sudoku 16x16 +256 +115")), out());
+        assertEquals(2, main("list", "puzzles", "sudoku/no-such-set"));
         assertEquals(0, main("list", "params", "purge-ga"));
         assertTrue(out().lines().anyMatch(l -> l.matches(
                 "NAME +ALIAS +TYPE +RANGE +DEFAULT +UNIT +SYMBOL +SECTION +DESCRIPTION")),

@@ -95,7 +95,7 @@ public final class IohExport {
             }
             String json = "{\n  \"suite\": " + BenchmarkJson.quote("galab " + plan.spec().name())
                     + ",\n  \"function_id\": " + id
-                    + ",\n  \"function_name\": " + BenchmarkJson.quote(name)
+                    + ",\n  \"function_name\": " + BenchmarkJson.quote(cell.puzzle().id()) // escaped for files only
                     + ",\n  \"maximization\": false"
                     + ",\n  \"algorithm\": {\"name\": " + BenchmarkJson.quote(algorithm) + ", \"info\": "
                     + BenchmarkJson.quote(cell.variant().algorithm() + "; budget "

@@ -34,6 +34,20 @@ class IohExportTest {
     @TempDir
     Path dir;
 
+    /** A puzzle id's escaping is for file names only: IOHanalyzer shows function_name as the id it is. */
+    @Test
+    void theFunctionNameIsThePuzzlesOwnId() throws Exception {
+        Path spec = dir.resolve("names.yaml");
+        Files.writeString(spec, String.join("\n", "name: names", "seed: 3", "runs: 1", "budget: {maxGenerations: 5}",
+                "puzzles: [{set: twodoku/kaldanis, ids: [medium_1]}]",
+                "variants: [{name: twodoku, algorithm: twodoku-ga}]", ""));
+        Lab lab = TestSettings.quiet(dir.resolve("out")).formats(Set.of(Format.CSV, Format.IOH)).lab();
+        lab.run(lab.plan(spec), ProgressListener.NONE);
+        Path meta = dir.resolve("out/names/ioh/twodoku/IOHprofiler_f1_medium_5F1.json");
+        Map<String, Object> json = new Yaml().load(Files.readString(meta));
+        assertEquals("medium_1", json.get("function_name"));
+    }
+
     @Test
     @SuppressWarnings("unchecked")
     void metaFilesAndRawDataFollowTheFormatAndTheRuns() throws Exception {
