@@ -77,12 +77,14 @@ public final class Tuning {
         console.info(r.spec().name() + ": " + r.experiments() + " racing runs of " + r.spec().maxExperiments() + ", "
                 + r.races().size() + " iterations, " + r.configurations().size() + " configurations; "
                 + r.extra() + " comparison and test runs");
+        if (!r.stopped().isEmpty()) {
+            console.info(r.spec().name() + ": " + r.stopped());
+        }
         if (!r.elites().isEmpty()) {
-            TuneResult.Scored best = r.elites().get(0);
-            TuneResult.Scored bt = TuneReport.test(r, best.id());
-            TuneResult.Scored dt = TuneReport.test(r, 0);
-            console.info(r.spec().name() + ": best #" + best.id() + " solved " + bt.solved() + "/" + bt.runs()
-                    + " test runs (defaults " + dt.solved() + "/" + dt.runs() + ")");
+            // what the evidence supports comes first, ahead of any block to paste
+            TuneResult.Advice advice = TuneReport.advice(r);
+            console.info(r.spec().name() + ": " + advice.headline());
+            console.info(advice.blockLabel());
             console.info(TuneReport.paramsBlock(r).strip());
         }
         console.info("report: " + run.page());

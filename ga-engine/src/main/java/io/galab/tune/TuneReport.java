@@ -34,11 +34,40 @@ public final class TuneReport {
     public static Path write(TuneResult r, Path dir) throws IOException {
         AtomicFiles.write(dir.resolve("races.csv"), races(r));
         AtomicFiles.write(dir.resolve("elites.csv"), elites(r));
-        AtomicFiles.write(dir.resolve("best.yaml"), paramsBlock(r));
+        String label = r.elites().isEmpty() || advice(r).beatsDefaults() ? ""
+                : "# " + advice(r).headline().replace("\n", " ") + "\n# " + advice(r).blockLabel() + "\n";
+        AtomicFiles.write(dir.resolve("best.yaml"), label + paramsBlock(r));
         AtomicFiles.write(dir.resolve("space.txt"), IraceFormat.write(r.spec().space()));
         Path page = dir.resolve("index.html");
         AtomicFiles.write(page, html(r));
         return page;
+    }
+
+    /**
+     * What the evidence supports: whether the best configuration beat the defaults on the fresh test runs
+     * (one-sided Fisher exact test, {@link TuneResult#ALPHA}), in a sentence that leads every answer, and what
+     * the {@code params:} block is then. When it did not, the answer says so first, and the block is labelled
+     * as the best on training; the budget suggested is four times the one spent, at least 1,000 runs.
+     */
+    public static TuneResult.Advice advice(TuneResult r) {
+        Scored best = r.elites().get(0);
+        return advice(best.id(), test(r, best.id()), test(r, 0), r.spec().maxExperiments());
+    }
+
+    /** {@link #advice(TuneResult)} from the best configuration's and the defaults' test runs. */
+    static TuneResult.Advice advice(int bestId, Scored bt, Scored dt, long maxExperiments) {
+        Scored best = new Scored(bestId, Map.of(), 0, 0, 0, 0);
+        double p = FisherExact.less(dt.solved(), dt.runs(), bt.solved(), bt.runs());
+        String counts = String.format(Locale.ROOT, "best #%d solved %d/%d test runs, the defaults %d/%d;"
+                + " one-sided Fisher p = %.3g", best.id(), bt.solved(), bt.runs(), dt.solved(), dt.runs(), p);
+        if (p < TuneResult.ALPHA) {
+            return new TuneResult.Advice(true, p, "Configuration #" + best.id() + " beat the defaults on test ("
+                    + counts + ").", "Paste into a spec:");
+        }
+        long more = Math.max(1000, 4 * maxExperiments);
+        return new TuneResult.Advice(false, p, "No configuration beat the defaults on test (" + counts + "): keep"
+                + " the defaults, or tune with a larger budget (about " + more + " runs, maxExperiments).",
+                "The best on training, which did not beat the defaults on test:");
     }
 
     /** The best configuration as a spec's {@code params:} block: the fixed values, then the tuned ones. */
@@ -142,7 +171,8 @@ public final class TuneReport {
                         + "table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;padding:.3em .6em;"
                         + "text-align:right}th{background:#f3f3f3}td.l,th.l{text-align:left}"
                         + "td.l{max-width:34em}pre{background:#f6f6f6;"
-                        + "padding:1em}.best{background:#eaf6ea}.out{color:#999}</style></head><body>");
+                        + "padding:1em}.best{background:#eaf6ea}.out{color:#999}.warn{color:#a05a00}"
+                        + "</style></head><body>");
         h.append("<h1>").append(esc(title)).append("</h1>");
         if (!r.spec().title().isEmpty()) {
             h.append("<p>").append(esc(r.spec().title())).append("</p>");
@@ -151,16 +181,23 @@ public final class TuneReport {
         Scored bestTest = best == null ? null : test(r, best.id());
         Scored defTest = test(r, 0);
         if (best != null) {
-            double p = FisherExact.less(defTest.solved(), defTest.runs(), bestTest.solved(), bestTest.runs());
-            double q = FisherExact.less(bestTest.solved(), bestTest.runs(), defTest.solved(), defTest.runs());
-            h.append("<h2>The answer</h2><p>Best configuration: <b>#").append(best.id()).append("</b>. On the test")
-                    .append(" instances (fresh runs) it solved <b>").append(best.solved() >= 0 ? bestTest.solved() : 0)
-                    .append("/").append(bestTest.runs()).append("</b>, mean PAR-").append(r.spec().par()).append(" ")
-                    .append(shown(bestTest.meanCost())).append("; the defaults solved <b>").append(defTest.solved())
-                    .append("/").append(defTest.runs()).append("</b>, mean PAR-").append(r.spec().par()).append(" ")
-                    .append(shown(defTest.meanCost())).append(String.format(Locale.ROOT,
-                            ". One-sided Fisher: best better than the defaults p = %.3g; worse p = %.3g.", p, q))
-                    .append("</p><p>Paste into a spec:</p><pre>").append(esc(paramsBlock(r))).append("</pre>");
+            TuneResult.Advice advice = advice(r);
+            h.append("<h2>The answer</h2><p class=\"").append(advice.beatsDefaults() ? "verdict" : "verdict warn")
+                    .append("\"><b>").append(esc(advice.headline())).append("</b></p><p>Best configuration: <b>#")
+                    .append(best.id()).append("</b>. On the test instances (fresh runs) it solved <b>")
+                    .append(bestTest.solved()).append("/").append(bestTest.runs()).append("</b>, mean PAR-")
+                    .append(r.spec().par()).append(" ").append(shown(bestTest.meanCost()))
+                    .append("; the defaults solved <b>").append(defTest.solved()).append("/").append(defTest.runs())
+                    .append("</b>, mean PAR-").append(r.spec().par()).append(" ").append(shown(defTest.meanCost()))
+                    .append(String.format(Locale.ROOT, ". One-sided Fisher: best better than the defaults p = %.3g;"
+                            + " worse p = %.3g.", advice.p(), FisherExact.less(bestTest.solved(), bestTest.runs(),
+                            defTest.solved(), defTest.runs())))
+                    .append("</p><p>").append(esc(advice.blockLabel())).append("</p><pre>").append(esc(paramsBlock(r)))
+                    .append("</pre>");
+        }
+        if (!r.stopped().isEmpty()) {
+            h.append("<p class=\"warn\">").append(esc(Character.toUpperCase(r.stopped().charAt(0))
+                    + r.stopped().substring(1))).append(".</p>");
         }
         h.append(String.format(Locale.ROOT, "<p>Racing runs: %d of a budget of %d; comparison and test runs: %d. "
                 + "Race test: %s at confidence %s, first test after %d blocks, then every %d. Run budget: %s. "

@@ -17,9 +17,26 @@ import java.util.Map;
  * @param experiments   racing runs spent (of the budget)
  * @param extra         runs beyond the racing budget: the elites' re-evaluation and the comparisons
  * @param warnings      journal warnings
+ * @param stopped       why racing stopped before its budget was spent, or "" when it spent it
  */
 public record TuneResult(TuneSpec spec, List<Configuration> configurations, List<Race> races, List<Scored> elites,
-        Scored defaults, int blocks, List<Scored> test, long experiments, long extra, List<String> warnings) {
+        Scored defaults, int blocks, List<Scored> test, long experiments, long extra, List<String> warnings,
+        String stopped) {
+
+    /** The level below which the one-sided test says the best configuration beat the defaults on test. */
+    public static final double ALPHA = 0.05;
+
+    /**
+     * What the evidence supports, said first wherever the answer is given (docs/tuning.md, "The report").
+     *
+     * @param beatsDefaults whether the best configuration beat the defaults on the test runs (one-sided
+     *                      Fisher p below {@link #ALPHA})
+     * @param p             that one-sided p-value
+     * @param headline      the sentence that leads the answer
+     * @param blockLabel    what the {@code params:} block is: the best, or only the best on training
+     */
+    public record Advice(boolean beatsDefaults, double p, String headline, String blockLabel) {
+    }
 
     /**
      * A sampled configuration.

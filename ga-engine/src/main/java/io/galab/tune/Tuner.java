@@ -119,12 +119,20 @@ public final class Tuner {
         started = System.nanoTime();
         List<TuneResult.Race> races = new ArrayList<>();
         List<Integer> elites = new ArrayList<>();
+        String stopped = "";
         for (int j = 1; ; j++) {
             // irace's split over N_iter iterations; budget left after them pays for further ones, as in irace
             long budget = schedule.budget(spec.maxExperiments() - used, j);
-            int size = (int) (budget / (spec.race().firstTest() + spec.race().eachTest() * Math.min(5, j)));
+            int perConfiguration = spec.race().firstTest() + spec.race().eachTest() * Math.min(5, j);
+            int size = (int) (budget / perConfiguration);
             int fresh = size - elites.size();
             if (size <= schedule.rounds() || fresh < 1) {
+                long left = spec.maxExperiments() - used;
+                stopped = left == 0 ? "" : "racing stopped with " + left + " of its " + spec.maxExperiments()
+                        + " runs left: iteration " + j + "'s share, " + budget + " runs at " + perConfiguration
+                        + " runs a configuration, pays for " + size + " configurations, and a race needs more than "
+                        + Math.max(schedule.rounds(), elites.size()) + " (the " + elites.size() + " elites kept and at"
+                        + " least one new one; irace's rule, docs/tuning.md)";
                 break;
             }
             if (j > 1) {
@@ -139,6 +147,9 @@ public final class Tuner {
             RaceRun race = race(j, budget, entrants, new HashSet<>(elites));
             if (race.record.spent() == 0) {
                 population.dropLast(added.size());
+                stopped = "racing stopped with " + (spec.maxExperiments() - used) + " of its " + spec.maxExperiments()
+                        + " runs left: iteration " + j + "'s share, " + budget + " runs, does not pay one block of its "
+                        + entrants.size() + " configurations";
                 break; // not even one block affordable: the sampled configurations never ran
             }
             races.add(race.record);
@@ -169,7 +180,7 @@ public final class Tuner {
         }
         tested.add(testScore(0, defaults));
         return new TuneResult(spec, population.all(), races, scored, defaultScore, union.size(), tested, used,
-                extra, runs.warnings());
+                extra, runs.warnings(), stopped);
     }
 
     // ------------------------------------------------------------------ racing
