@@ -27,6 +27,12 @@ public interface ProgressListener {
          * not needed)".
          */
         public String line() {
+            if (finished && runsPerSecond == 0 && done > 0) {
+                // nothing was run now: every run was read from the journal, so there is no speed to tell
+                return upTo ? String.format(Locale.ROOT, "%s: %d of up to %d runs, done (%d not needed), all read"
+                        + " from the journal", spec, done, total, total - done)
+                        : String.format(Locale.ROOT, "%s: %d/%d runs, all read from the journal", spec, done, total);
+            }
             String eta = Double.isFinite(etaSeconds) ? formatSeconds(etaSeconds) : "unknown";
             if (upTo) {
                 return finished ? String.format(Locale.ROOT, "%s: %d of up to %d runs, done (%d not needed),"

@@ -21,4 +21,13 @@ class ProgressLineTest {
         assertEquals("t: 0/10 runs (0%), 0.0 runs/s, ETA unknown",
                 new ProgressListener.Progress("t", 0, 10, 0, Double.NaN).line());
     }
+
+    /** A spec whose every run was journaled has no speed to tell: it says where its runs came from. */
+    @Test
+    void aFullyResumedRunSaysItsRunsWereRead() {
+        assertEquals("t: 10/10 runs, all read from the journal",
+                new ProgressListener.Progress("t", 10, 10, 0, 0, false, true).line());
+        assertEquals("t: 63 of up to 240 runs, done (177 not needed), all read from the journal",
+                new ProgressListener.Progress("t", 63, 240, 0, 0, true, true).line());
+    }
 }

@@ -169,12 +169,14 @@ class SparkExecutorTest {
                 .map(l -> l.substring(l.lastIndexOf(','))).toList(), "the same notes");
     }
 
-    /** runs.csv without its two last columns, millis and note. */
+    /** runs.csv without its millis and note columns (its last three are millis, programSeed and note). */
     static List<String> withoutMillisAndNote(Path runsCsv) throws IOException {
         List<String> out = new ArrayList<>();
         for (String line : Files.readAllLines(runsCsv)) {
             String head = line.substring(0, line.lastIndexOf(','));
-            out.add(head.substring(0, head.lastIndexOf(',')));
+            String programSeed = head.substring(head.lastIndexOf(','));
+            head = head.substring(0, head.lastIndexOf(','));
+            out.add(head.substring(0, head.lastIndexOf(',')) + programSeed);
         }
         return out;
     }

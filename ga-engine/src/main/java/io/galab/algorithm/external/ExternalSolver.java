@@ -223,6 +223,15 @@ public final class ExternalSolver implements Algorithm {
         }
     }
 
+    /**
+     * The {@code {seed}} a run's program is given: its 64-bit seed folded into [0, 2^31),
+     * {@code (s ^ (s >>> 31) ^ (s >>> 62)) & 0x7fffffff} (docs/experiments.md, "External solvers",
+     * "Placeholders"), which runs.csv records beside the run.
+     */
+    public static long programSeed(long seed) {
+        return Command.seed(seed);
+    }
+
     /** The note's words for a run killed at its limit. */
     static String limitNote(Budget budget) {
         return StopReason.KILLED.label() + " (" + Numbers.shortest(budget.maxSeconds()) + " s + "

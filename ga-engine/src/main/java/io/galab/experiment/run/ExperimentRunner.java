@@ -140,8 +140,9 @@ public final class ExperimentRunner {
                     told.made++;
                     long now = System.nanoTime();
                     long decile = (already + told.made) * 10 / total;
-                    boolean due = now - told.lastLine >= PROGRESS_INTERVAL_NANOS && (decile > told.decile
-                            || now - told.lastLine >= 12 * PROGRESS_INTERVAL_NANOS);
+                    // the last run's line is the closing one, said once after the loop
+                    boolean due = already + told.made < total && now - told.lastLine >= PROGRESS_INTERVAL_NANOS
+                            && (decile > told.decile || now - told.lastLine >= 12 * PROGRESS_INTERVAL_NANOS);
                     if (due) {
                         told.lastLine = now;
                         told.decile = decile;

@@ -1,6 +1,7 @@
 package io.galab.report.export;
 
 import io.galab.algorithm.Numbers;
+import io.galab.algorithm.external.ExternalSolver;
 import io.galab.experiment.AtomicFiles;
 import io.galab.experiment.ExperimentResult;
 import io.galab.experiment.Plan;
@@ -58,15 +59,23 @@ public final class CsvReports {
 
     public static void runs(Path file, ExperimentResult result) throws IOException {
         Plan plan = result.plan();
-        // the note column (an external solver's wrong answers and failures) only where some run has a note
+        // the note column (an external solver's wrong answers and failures) only where some run has a note,
+        // and the program's own seed only where some variant runs a program
         boolean notes = false;
         for (Plan.Cell cell : plan.cells()) {
             for (int r = 0; r < plan.runs() && !notes; r++) {
                 notes = result.has(cell.index(), r) && !result.note(cell.index(), r).isEmpty();
             }
         }
-        String[] header = notes ? java.util.stream.Stream.concat(java.util.Arrays.stream(RUNS),
-                java.util.stream.Stream.of("note")).toArray(String[]::new) : RUNS;
+        boolean programs = plan.cells().stream().anyMatch(c -> c.algorithm().externalProgram());
+        List<String> columns = new ArrayList<>(List.of(RUNS));
+        if (programs) {
+            columns.add("programSeed");
+        }
+        if (notes) {
+            columns.add("note");
+        }
+        String[] header = columns.toArray(String[]::new);
         boolean withNotes = notes;
         AtomicFiles.write(file, out -> {
             try (CSVPrinter p = new CSVPrinter(out, format(header))) {
@@ -80,6 +89,10 @@ public final class CsvReports {
                                 cell.variant().name(), cell.params(), r, result.seed(c, r), result.solved(c, r),
                                 count(result.generations(c, r)), count(result.evaluations(c, r)),
                                 num(result.bestFitness(c, r)), result.outcome(c, r).key(), result.millis(c, r)));
+                        if (programs) {
+                            row.add(cell.algorithm().externalProgram()
+                                    ? String.valueOf(ExternalSolver.programSeed(result.seed(c, r))) : "");
+                        }
                         if (withNotes) {
                             row.add(result.note(c, r));
                         }
