@@ -124,14 +124,7 @@ class ExactVariantTest {
     @Test
     void aProvenUnsolvablePuzzleAndATimeLimitAreOutcomesOfTheirOwn() {
         Puzzle hard = PuzzleLibrary.load("sudoku/forum-hardest").get("forum_hardest1106_0001");
-        int[] solution = new ExactSolver(hard.geometry()).solve(hard).orElseThrow();
-        int[] givens = hard.givens();
-        int blank = 0;
-        while (givens[blank] != 0) {
-            blank++;
-        }
-        givens[blank] = solution[blank] % 9 + 1;
-        Puzzle wrong = new Puzzle("wrong", hard.geometry(), givens);
+        Puzzle wrong = new Puzzle("wrong", hard.geometry(), CompleteSearchTest.wrongGiven(hard));
         ExactSearch exact = new ExactSearch();
         for (String search : java.util.List.of("dfs", "restarts", "cdcl")) {
             RunResult r = exact.run(wrong, exact.parameters(java.util.Map.of("search", search)), 1,
