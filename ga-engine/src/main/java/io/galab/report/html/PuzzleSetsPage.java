@@ -36,8 +36,10 @@ final class PuzzleSetsPage {
         StringBuilder h = new StringBuilder();
         h.append("<h2 id=\"sets\">Results by puzzle set</h2>\n<table><tr><th class=\"l\">set</th><th"
                 + " class=\"l\">variant"
-                + "</th><th>puzzles</th><th>solved</th><th>rate [95% Wilson]</th><th>ERT</th><th>median evals</th>"
-                + "<th>median time</th><th>exact solver</th><th>ratio</th><th>propagation alone</th></tr>\n");
+                + "</th><th>puzzles</th><th>solved</th><th>rate [95% Wilson]</th><th>ERT (evaluations)</th>"
+                + "<th>median evaluations</th><th>median time</th><th>exact solver</th><th title=\"the median time"
+                + " to solve over the exact solver's median time on the same puzzles\">time ÷ exact</th>"
+                + "<th>propagation alone</th></tr>\n");
         for (Row r : rows) {
             h.append("<tr><td class=\"l\">").append(esc(r.set())).append("</td><td class=\"l\">")
                     .append(esc(r.variant())).append("</td><td>").append(r.puzzles()).append("</td><td>")
@@ -59,12 +61,12 @@ final class PuzzleSetsPage {
                     .append(r.propagationSolves() < 0 ? "–" : r.propagationSolves() + " of " + r.puzzles())
                     .append("</td></tr>\n");
         }
-        h.append("</table>\n<p class=\"meta\">ERT: the evaluations of all runs over the runs solved. Median evals"
+        h.append("</table>\n<p class=\"meta\">ERT: the evaluations of all runs over the runs solved. Median evaluations"
                 + " and median time: of the solved runs; times are wall times of single runs on one thread. Exact"
                 + " solver: its median time on the same puzzles (the fastest of five solves of each, each bounded by "
                 + Numbers.report(PuzzleSets.EXACT_SECONDS) + " s, or the runs of the spec's exact variant when it"
                 + " has one, \"&gt; limit\" when most were not solved within it; not timed past "
-                + PuzzleSets.MAX_TIMED + " puzzles without one); ratio: the"
+                + PuzzleSets.MAX_TIMED + " puzzles without one); time ÷ exact: the"
                 + " median time to solve over it (runs are timed to the microsecond). Propagation alone: the puzzles"
                         + " constraint propagation solves before"
                 + " any search, for a variant that propagates.</p>\n");
@@ -99,8 +101,10 @@ final class PuzzleSetsPage {
         }
         Svg.Axis x = Svg.Axis.log(1, hi, "evaluations");
         Svg.Axis y = Svg.Axis.linear(0, 1, false, "fraction of (puzzle, run) pairs solved");
+        // a variant keeps its colour in every panel, whichever variants a set has
+        List<String> variants = rows.stream().map(Row::variant).distinct().toList();
         for (Map.Entry<String, List<Row>> e : bySet.entrySet()) {
-            h.append(ecdf(e.getKey(), e.getValue(), x, y));
+            h.append(ecdf(e.getKey(), e.getValue(), variants, x, y));
         }
         h.append("</div>\n");
         if (!left.isEmpty()) {
@@ -110,7 +114,7 @@ final class PuzzleSetsPage {
         return h.toString();
     }
 
-    private static String ecdf(String set, List<Row> rows, Svg.Axis x, Svg.Axis y) {
+    private static String ecdf(String set, List<Row> rows, List<String> variants, Svg.Axis x, Svg.Axis y) {
         int legendWidth = 30 + (int) Math.ceil(6.2 * rows.stream().mapToInt(r -> r.variant().length()).max().orElse(0));
         StringBuilder s = svgOpen(LEFT + PW + 12 + legendWidth, Math.max(TOP + PH + 44, 40 + 13 * rows.size()));
         s.append(text(LEFT, 14, set, "start"));
@@ -119,11 +123,12 @@ final class PuzzleSetsPage {
         for (int k = 0; k < rows.size(); k++) {
             Row r = rows.get(k);
             String path = Svg.ecdfPath(r.solvedAt(), r.runs(), x, y, LEFT, TOP, PW, PH);
-            s.append("<path class=\"ecdf\" d=\"").append(path).append("\" fill=\"none\" ").append(Svg.stroke(k))
+            int colour = variants.indexOf(r.variant());
+            s.append("<path class=\"ecdf\" d=\"").append(path).append("\" fill=\"none\" ").append(Svg.stroke(colour))
                     .append(" stroke-width=\"1.5\"><title>").append(esc(r.variant() + ": " + r.solved() + "/"
                     + r.runs()))
                     .append("</title></path>");
-            s.append(Svg.legend(LEFT + PW + 12, TOP + 13 * k + 4, k, r.variant()));
+            s.append(Svg.legend(LEFT + PW + 12, TOP + 13 * k + 4, colour, r.variant()));
         }
         return s.append("</svg>").toString();
     }

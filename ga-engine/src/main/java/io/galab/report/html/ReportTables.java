@@ -80,7 +80,7 @@ final class ReportTables {
                 .append("<th class=\"l\">params</th><th>solved</th><th>rate</th><th>95% CI</th>")
                 .append(rates ? "<th>paper</th><th class=\"l\">vs paper</th>" : "").append("<th>mean gen.</th>")
                 .append(means ? "<th>paper</th><th class=\"l\">vs paper</th>" : "")
-                .append("<th>median</th><th>ERT</th><th>mean ms</th></tr>\n");
+                .append("<th>median gen.</th><th>ERT (generations)</th><th>mean ms</th></tr>\n");
         for (Analysis.Summary s : analysis.summaries()) {
             CellStatistics st = s.stats();
             Double pubRate = s.published() == null ? null : s.published().rate();

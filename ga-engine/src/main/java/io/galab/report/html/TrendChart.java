@@ -45,6 +45,12 @@ final class TrendChart {
             return "";
         }
         Map<String, List<History.Entry>> byCell = History.byCell(history);
+        if (gated.stream().allMatch(c -> History.forCell(byCell, plan, c).size() <= 1)) {
+            // one point a panel draws nothing to read: say when the charts come instead
+            return "<p class=\"meta\" id=\"trend\">One build on record for each gated cell: their success rates"
+                    + " across builds are drawn from the second build with new runs on (the history: "
+                    + "docs/experiments.md, \"Solver-quality trend\").</p>\n";
+        }
         Map<String, GateRules.Baseline> baselines = new HashMap<>();
         StringBuilder h = new StringBuilder("<div class=\"charts\" id=\"trend\">");
         for (Plan.Cell c : gated.subList(0, Math.min(CELLS_DRAWN, gated.size()))) {

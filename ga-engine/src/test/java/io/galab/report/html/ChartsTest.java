@@ -177,4 +177,15 @@ class ChartsTest {
         String path = Svg.ecdfPath(new double[] {10, 100, 1000}, 4, x, y, 0, 0, 100, 100);
         assertEquals("M0.0 100.0 L25.0 100.0 L25.0 75.0 L50.0 75.0 L50.0 50.0 L75.0 50.0 L75.0 25.0 L100.0 25.0", path);
     }
+
+    /** One word, one unit: every ERT header on the page names what it counts. */
+    @Test
+    void everyErtHeaderNamesItsUnit() throws Exception {
+        Document page = Jsoup.parse(run.html().toFile(), "UTF-8");
+        var headers = page.select("th:contains(ERT)");
+        assertFalse(headers.isEmpty(), "the summary has an ERT column");
+        for (Element th : headers) {
+            assertTrue(th.text().equals("ERT (generations)") || th.text().equals("ERT (evaluations)"), th.text());
+        }
+    }
 }
