@@ -53,9 +53,4 @@ public enum StopReason {
         }
         return null;
     }
-
-    /** Whether the run was stopped by one of the budget's limits (generations, evaluations, seconds, killed). */
-    public boolean atLimit() {
-        return this == GENERATIONS || this == EVALUATIONS || this == SECONDS || this == KILLED;
-    }
 }

@@ -77,15 +77,7 @@ final class GridDrawing {
     static int[][] canvas(Geometry geometry) {
         int n = geometry.n();
         return switch (geometry.kind()) {
-            case TWODOKU, SAMURAI -> {
-                int width = geometry.canvasWidth();
-                int[][] at = blank(width, width);
-                for (int cell = 0; cell < geometry.cellCount(); cell++) {
-                    long key = geometry.cellKey(cell);
-                    at[(int) (key / width)][(int) (key % width)] = cell;
-                }
-                yield at;
-            }
+            case TWODOKU, SAMURAI -> geometry.canvas();
             case SUDOKUBE -> net(geometry);
             case SUDOKU -> {
                 int[][] at = blank(n, n);

@@ -1,5 +1,6 @@
 package io.galab.lab;
 
+import io.galab.algorithm.Notes;
 import io.galab.algorithm.RunResult;
 import io.galab.algorithm.StopReason;
 import io.galab.experiment.ExperimentResult;
@@ -51,8 +52,8 @@ final class ExternalChecks {
                 Spec.Location at = cell.variant().at();
                 throw new SpecException(at.file(), at.line(), at.column(), "variant '" + cell.variant().name()
                         + "': the command " + cell.parameters().getList("command") + " failed on every run of puzzle "
-                        + cell.puzzle().id() + " (" + runs + " runs): " + result.note(cell.index(), 0)
-                        .replace('\n', ' ').replace("  ", " ") + ". Its runs are kept in the journal");
+                        + cell.puzzle().id() + " (" + runs + " runs): " + Notes.oneLine(result.note(cell.index(), 0))
+                        + ". Its runs are kept in the journal");
             }
         }
     }

@@ -241,6 +241,26 @@ public final class Geometry {
         };
     }
 
+    /**
+     * Which cell stands at each (row, column) of the kind's canvas, -1 outside the grids (a canvas kind's
+     * cells are keyed by their canvas position; {@link #canvasWidth()} is its side).
+     */
+    public int[][] canvas() {
+        int width = canvasWidth();
+        if (width == 0) {
+            throw new IllegalStateException(describe() + " is not laid on one canvas");
+        }
+        int[][] at = new int[width][width];
+        for (int[] row : at) {
+            java.util.Arrays.fill(row, -1);
+        }
+        for (int cell = 0; cell < cellCount(); cell++) {
+            long key = cellKey(cell);
+            at[(int) (key / width)][(int) (key % width)] = cell;
+        }
+        return at;
+    }
+
     public Kind kind() {
         return kind;
     }

@@ -350,16 +350,8 @@ public final class PuzzleFormat {
             };
             if (canvas) {
                 int width = geometry.canvasWidth();
-                int[][] at = new int[width][width];
-                for (int[] row : at) {
-                    Arrays.fill(row, -1);
-                }
-                for (int cell = 0; cell < geometry.cellCount(); cell++) {
-                    long key = geometry.cellKey(cell);
-                    at[(int) (key / width)][(int) (key % width)] = cell;
-                }
-                return new Layout(at, true, "Samurai: " + width + " lines of " + width + " characters, '.' outside"
-                        + " the grids");
+                return new Layout(geometry.canvas(), true, "Samurai: " + width + " lines of " + width + " characters,"
+                        + " '.' outside the grids");
             }
             int grids = geometry.gridCount();
             int[][] at = new int[grids * n][n];

@@ -1,5 +1,7 @@
 package io.galab.puzzle;
 
+import java.util.function.LongSupplier;
+
 /**
  * The one place where a search honours its bounds: a number of nodes, a deadline on {@link System#nanoTime()}
  * and the thread's interruption. Every complete search (the oracle's, and the {@code exact} variant's
@@ -24,13 +26,20 @@ public final class SearchBound {
     private final long maxNodes;
     private final long deadline;
     private final boolean interruptible;
+    /** {@link System#nanoTime()}, or a test's clock. */
+    private final LongSupplier clock;
     private long nodes;
     private Limit reached;
 
-    private SearchBound(long maxNodes, long deadline, boolean interruptible) {
+    SearchBound(long maxNodes, long deadline, boolean interruptible, LongSupplier clock) {
         this.maxNodes = maxNodes > 0 ? maxNodes : Long.MAX_VALUE;
         this.deadline = deadline;
         this.interruptible = interruptible;
+        this.clock = clock;
+    }
+
+    private SearchBound(long maxNodes, long deadline, boolean interruptible) {
+        this(maxNodes, deadline, interruptible, System::nanoTime);
     }
 
     /** No bound: the search runs to its end. */
@@ -59,7 +68,7 @@ public final class SearchBound {
         }
         if (nodes >= maxNodes) {
             reached = Limit.NODES;
-        } else if (nodes % CHECK_EVERY == 0 && deadline != 0 && System.nanoTime() - deadline > 0) {
+        } else if (nodes % CHECK_EVERY == 0 && deadline != 0 && clock.getAsLong() - deadline > 0) {
             reached = Limit.TIME;
         } else if (nodes % CHECK_EVERY == 0 && interruptible && Thread.currentThread().isInterrupted()) {
             reached = Limit.INTERRUPTION;

@@ -27,6 +27,32 @@ record RaceSchedule(int rounds) {
         return left / Math.max(1, rounds - j + 1);
     }
 
+    /** The runs one configuration of iteration j's race is planned to take: μ + T_each·min(5, j). */
+    static int perConfiguration(TuneSpec.Race race, int j) {
+        return race.firstTest() + race.eachTest() * Math.min(5, j);
+    }
+
+    /** The configurations iteration j's share of the budget pays for. */
+    static int raceSize(long budget, TuneSpec.Race race, int j) {
+        return (int) (budget / perConfiguration(race, j));
+    }
+
+    /**
+     * Why racing stops before iteration j, or null when it goes on: irace's rule, a race needs more than
+     * N_min configurations and at least one new one beside the {@code elites} kept. The reason is "" when the
+     * budget is spent, else a sentence with the runs left, for the report.
+     */
+    String stop(long left, long max, int j, long budget, TuneSpec.Race race, int elites) {
+        int size = raceSize(budget, race, j);
+        if (size > rounds && size > elites) {
+            return null;
+        }
+        return left == 0 ? "" : "racing stopped with " + left + " of its " + max + " runs left: iteration " + j
+                + "'s share, " + budget + " runs at " + perConfiguration(race, j) + " runs a configuration, pays"
+                + " for " + size + " configurations, and a race needs more than " + Math.max(rounds, elites)
+                + " (the " + elites + " elites kept and at least one new one; irace's rule, docs/tuning.md)";
+    }
+
     /**
      * How progress names an iteration: "iteration 2 of 3 planned" within N_iter, and "iteration 5 (3
      * planned; more while the budget lasts)" beyond them, so the numbers agree with the count the result

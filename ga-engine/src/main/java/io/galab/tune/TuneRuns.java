@@ -2,6 +2,7 @@ package io.galab.tune;
 
 import io.galab.algorithm.Algorithm;
 import io.galab.algorithm.Algorithms;
+import io.galab.algorithm.Notes;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.StopReason;
 import io.galab.experiment.Plan;
@@ -209,7 +210,7 @@ final class TuneRuns {
         if (failures[0] == batch.size()) {
             // a program that fails on every run would be tuned on nothing but its failures
             throw new SpecException(spec.file().toString(), 1, 1, "all " + batch.size() + " runs of a batch failed,"
-                    + " the last with: " + failed[0].replace('\n', ' ') + "; its runs are kept in the journal");
+                    + " the last with: " + Notes.oneLine(failed[0]) + "; its runs are kept in the journal");
         }
     }
 

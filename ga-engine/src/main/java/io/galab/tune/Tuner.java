@@ -123,18 +123,13 @@ public final class Tuner {
         for (int j = 1; ; j++) {
             // irace's split over N_iter iterations; budget left after them pays for further ones, as in irace
             long budget = schedule.budget(spec.maxExperiments() - used, j);
-            int perConfiguration = spec.race().firstTest() + spec.race().eachTest() * Math.min(5, j);
-            int size = (int) (budget / perConfiguration);
-            int fresh = size - elites.size();
-            if (size <= schedule.rounds() || fresh < 1) {
-                long left = spec.maxExperiments() - used;
-                stopped = left == 0 ? "" : "racing stopped with " + left + " of its " + spec.maxExperiments()
-                        + " runs left: iteration " + j + "'s share, " + budget + " runs at " + perConfiguration
-                        + " runs a configuration, pays for " + size + " configurations, and a race needs more than "
-                        + Math.max(schedule.rounds(), elites.size()) + " (the " + elites.size() + " elites kept and at"
-                        + " least one new one; irace's rule, docs/tuning.md)";
+            String stop = schedule.stop(spec.maxExperiments() - used, spec.maxExperiments(), j, budget, spec.race(),
+                    elites.size());
+            if (stop != null) {
+                stopped = stop;
                 break;
             }
+            int fresh = RaceSchedule.raceSize(budget, spec.race(), j) - elites.size();
             if (j > 1) {
                 population.shrink(fresh);
                 for (int e : elites) {

@@ -124,15 +124,23 @@ public final class ExactSearch implements Algorithm {
         double penalty = solved ? 0 : blanks;
         control.record(penalty, penalty);
         if (!solved) {
-            control.stop(attempt.decided() ? StopReason.UNSOLVABLE : switch (attempt.limit()) {
-                case NODES -> StopReason.EVALUATIONS;
-                case TIME -> StopReason.SECONDS;
-                case INTERRUPTION -> StopReason.INTERRUPTED;
-            });
+            control.stop(outcome(attempt));
         }
         // unsolved: the givens, blanks blank (0), as an external solver's grid without an answer
         return control.finish(solved, penalty, solved ? attempt.solution() : puzzle.givens(),
                 Map.of("searchNodes", attempt.nodes()));
+    }
+
+    /**
+     * How an unsolved search ended: a search that ended without reaching a limit proved the puzzle has no
+     * solution; otherwise the limit its bound reached.
+     */
+    static StopReason outcome(ExactSolver.Attempt attempt) {
+        return attempt.decided() ? StopReason.UNSOLVABLE : switch (attempt.limit()) {
+            case NODES -> StopReason.EVALUATIONS;
+            case TIME -> StopReason.SECONDS;
+            case INTERRUPTION -> StopReason.INTERRUPTED;
+        };
     }
 
     private static ExactSolver.Attempt attempt(CompleteSearch search, Puzzle puzzle, int restartBase) {

@@ -35,8 +35,9 @@ import java.util.stream.Stream;
  *   <li>The watchdog reads its standard input from galab. When that input ends (galab closed it at the
  *       time limit, or galab died, even by {@code kill -9}), it kills the run's processes the same way;
  *       so does a TERM, HUP or INT sent to it.</li>
- *   <li>galab itself, after every run and in a shutdown hook, kills every process that still carries
- *       the run's token: a program that kills its watchdog is ended at once, and its run with it.</li>
+ *   <li>galab itself, after a run its watchdog did not end by itself (the limit, an interruption, a watchdog
+ *       killed by a signal) and in a shutdown hook, kills every process that still carries the run's token:
+ *       a program that kills its watchdog is ended at once, and its run with it.</li>
  * </ul>
  *
  * <p>What remains out of reach: a process that the program starts with an emptied environment in a
@@ -150,8 +151,14 @@ final class SolverProcess {
             interrupted = true;
         }
         double seconds = (System.nanoTime() - start) / 1e9;
-        // the program has exited, or is killed now: nothing of the run outlives it
-        kill(process, token);
+        if (killed || interrupted || process.exitValue() >= 128) {
+            // the limit, or a watchdog that did not end by itself (killed by a signal, perhaps by the program):
+            // its reap may not have run, so galab kills what carries the token
+            kill(process, token);
+        } else {
+            // the watchdog exited after the program and killed what was left of the run itself
+            closeInput(process);
+        }
         try {
             // every holder of the output is killed by now: what is left to read is at most a pipe's buffer
             process.waitFor(5, TimeUnit.SECONDS);
@@ -174,11 +181,7 @@ final class SolverProcess {
      */
     static void kill(Process process, String token) {
         List<ProcessHandle> tree = process.descendants().toList();
-        try {
-            process.getOutputStream().close();
-        } catch (IOException e) {
-            // the watchdog is gone already
-        }
+        closeInput(process);
         tree.forEach(ProcessHandle::destroyForcibly);
         // the handle's kill, not Process.destroyForcibly, which closes the output streams under their readers
         process.toHandle().destroyForcibly();
@@ -188,6 +191,15 @@ final class SolverProcess {
                 return;
             }
             left.forEach(pid -> ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly));
+        }
+    }
+
+    /** Closes the watchdog's input: a watchdog still running then kills the run's processes. */
+    private static void closeInput(Process process) {
+        try {
+            process.getOutputStream().close();
+        } catch (IOException e) {
+            // the watchdog is gone already
         }
     }
 

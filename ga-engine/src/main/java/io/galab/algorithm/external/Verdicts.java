@@ -117,13 +117,14 @@ final class Verdicts {
             Answers.Answer printed, Budget budget) {
         int[] grid = answer != null ? answer : puzzle.givens();
         double penalty = Math.max(1, penalty(puzzle.geometry(), grid));
-        if (printed != null && pastBudget(printed, budget) != null && reason != StopReason.GENERATIONS
-                && reason != StopReason.EVALUATIONS) {
-            note = note + "; " + pastBudget(printed, budget);
+        String past = printed == null ? null : pastBudget(printed, budget);
+        if (past != null && !note.equals(past)) {
+            note = note + "; " + past; // the counts recorded are cut to the budget: the note keeps what was printed
         }
-        return new RunResult(false, within(printed == null ? RunResult.UNKNOWN : printed.generations(),
-                budget.maxGenerations()), within(printed == null ? RunResult.UNKNOWN : printed.evaluations(),
-                budget.maxEvaluations()), penalty, grid, ExternalSolver.trace(penalty), reason, Map.of(), note);
+        long generations = printed == null ? RunResult.UNKNOWN : within(printed.generations(), budget.maxGenerations());
+        long evaluations = printed == null ? RunResult.UNKNOWN : within(printed.evaluations(), budget.maxEvaluations());
+        return new RunResult(false, generations, evaluations, penalty, grid, ExternalSolver.trace(penalty), reason,
+                Map.of(), note);
     }
 
     /** A printed count, at most the budget's limit of it (0: none): what is recorded is a count within the budget. */

@@ -124,15 +124,4 @@ class CompleteSearchTest {
             Thread.interrupted();
         }
     }
-
-    /** A deadline that has passed stops the search before its first node, and the bound says it was the time. */
-    @ParameterizedTest
-    @MethodSource("searches")
-    void stopsAtTheRunsDeadline(Maker maker) {
-        Puzzle p = FamilyGenerator.load("family/sudoku25-45", 1, 7).puzzles().get(0);
-        CompleteSearch late = maker.make(p.geometry(), new SplittableRandom(1), 0, System.nanoTime() - 1);
-        assertNull(late.solve(p.givens(), 100));
-        assertEquals(SearchBound.Limit.TIME, late.bound().reached());
-        assertEquals(0, late.bound().nodes());
-    }
 }
