@@ -234,11 +234,7 @@ public final class Geometry {
      * 21 for a Samurai; 0 for the kinds whose grids are not laid on one canvas.
      */
     public int canvasWidth() {
-        return switch (kind) {
-            case TWODOKU -> Layouts.TWODOKU_WIDTH;
-            case SAMURAI -> Layouts.SAMURAI_WIDTH;
-            case SUDOKU, SUDOKUBE -> 0;
-        };
+        return Layouts.canvasWidth(kind);
     }
 
     /**
@@ -246,19 +242,7 @@ public final class Geometry {
      * cells are keyed by their canvas position; {@link #canvasWidth()} is its side).
      */
     public int[][] canvas() {
-        int width = canvasWidth();
-        if (width == 0) {
-            throw new IllegalStateException(describe() + " is not laid on one canvas");
-        }
-        int[][] at = new int[width][width];
-        for (int[] row : at) {
-            java.util.Arrays.fill(row, -1);
-        }
-        for (int cell = 0; cell < cellCount(); cell++) {
-            long key = cellKey(cell);
-            at[(int) (key / width)][(int) (key % width)] = cell;
-        }
-        return at;
+        return Layouts.canvas(this);
     }
 
     public Kind kind() {

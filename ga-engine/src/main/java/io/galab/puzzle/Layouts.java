@@ -16,6 +16,32 @@ final class Layouts {
     private Layouts() {
     }
 
+    /** The side of a kind's canvas, or 0 for a kind whose grids are not laid on one. */
+    static int canvasWidth(Kind kind) {
+        return switch (kind) {
+            case TWODOKU -> TWODOKU_WIDTH;
+            case SAMURAI -> SAMURAI_WIDTH;
+            case SUDOKU, SUDOKUBE -> 0;
+        };
+    }
+
+    /** Which cell stands at each (row, column) of a canvas kind's canvas, -1 outside its grids. */
+    static int[][] canvas(Geometry g) {
+        int width = canvasWidth(g.kind());
+        if (width == 0) {
+            throw new IllegalStateException(g.describe() + " is not laid on one canvas");
+        }
+        int[][] at = new int[width][width];
+        for (int[] row : at) {
+            java.util.Arrays.fill(row, -1);
+        }
+        for (int cell = 0; cell < g.cellCount(); cell++) {
+            long key = g.cellKey(cell);
+            at[(int) (key / width)][(int) (key % width)] = cell;
+        }
+        return at;
+    }
+
     static Geometry twodoku() {
         return canvas(Kind.TWODOKU, TWODOKU_WIDTH, new String[] {"upper", "lower"}, new int[][] {{0, 0}, {6, 6}});
     }
