@@ -55,9 +55,14 @@ class ExternalProcessesTest {
         Files.createDirectories(dir.resolve("pids"));
     }
 
+    /**
+     * A program of {@code lines}, with {@code record NAME PID}: a pid written into {@code pids/} whole (written
+     * beside it, then moved), so that a test that counts the files never reads one half written.
+     */
     Path program(String name, String... lines) throws IOException {
         Path p = dir.resolve(name);
-        Files.writeString(p, "#!/bin/sh\n" + String.join("\n", lines) + "\n");
+        Files.writeString(p, "#!/bin/sh\nrecord() { echo \"$2\" > \".$1\" && mv \".$1\" \"pids/$1\"; }\n"
+                + String.join("\n", lines) + "\n");
         Files.setPosixFilePermissions(p, PosixFilePermissions.fromString("rwxr-xr-x"));
         return p;
     }
@@ -96,9 +101,9 @@ class ExternalProcessesTest {
         solution();
         program("leaves.sh",
                 "sleep 30 &", // a child in the program's group, holding its standard output open
-                "echo $! > pids/child-$$",
+                "record child-$$ $!",
                 "setsid sleep 30 </dev/null >/dev/null 2>&1 &", // a daemon in a session of its own
-                "echo $! > pids/daemon-$$",
+                "record daemon-$$ $!",
                 "cat sol.txt");
         Path spec = spec("leaves", 2, "{maxSeconds: 5}", variant("leaves", "[./leaves.sh, \"{puzzle}\"]"));
         Lab.SpecRun run = TestSettings.run(spec, dir.resolve("out"));
@@ -116,9 +121,9 @@ class ExternalProcessesTest {
         solution();
         program("escape.sh",
                 "if [ $(( $2 % 2 )) -eq 0 ]; then cat sol.txt; exit 0; fi",
-                "echo $$ > pids/self-$$",
+                "record self-$$ $$",
                 "sleep 30 &",
-                "echo $! > pids/child-$$",
+                "record child-$$ $!",
                 "kill -9 $PPID",
                 "exec sleep 30");
         Path spec = spec("escape", 4, "{maxSeconds: 20}", variant("escape",
@@ -148,11 +153,11 @@ class ExternalProcessesTest {
                 "needs env --default-signal (coreutils 8.31 or later) to start galab with signals at their defaults");
         solution();
         program("sleeper.sh",
-                "echo $$ > pids/self-$$",
+                "record self-$$ $$",
                 "sleep 60 &",
-                "echo $! > pids/child-$$",
+                "record child-$$ $!",
                 "setsid sleep 60 </dev/null >/dev/null 2>&1 &",
-                "echo $! > pids/daemon-$$",
+                "record daemon-$$ $!",
                 "wait");
         Path spec = spec("group", 4, "{maxSeconds: 60}", variant("sleeper", "[./sleeper.sh, \"{puzzle}\"]"));
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
