@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """galab's wrapper that runs a SAT solver (CaDiCaL, Debian's `cadical`) on a Sudoku through galab's
-external-solver protocol (docs/experiments.md, "External solvers"): the anchor for giant Sudokus.
+external-solver protocol (docs/external-solvers.md, "External solvers"): the anchor for giant Sudokus.
 
     python3 sat_sudoku.py PUZZLE SECONDS [SOLVER]
 

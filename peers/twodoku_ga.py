@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """galab's wrapper for the Twodoku report's Python GA (github.com/foteinipapadopoulou/Twodoku_solver_GA),
-so that galab runs it through its external-solver protocol (docs/experiments.md, "External solvers").
+so that galab runs it through its external-solver protocol (docs/external-solvers.md, "External solvers").
 
     python3 twodoku_ga.py --repo build/Twodoku_solver_GA --puzzle FILE --seed S [--generations G]
         [--population P] [--mutation M] [--crossover C] [--local-search 0|1] [--elite 0|1]

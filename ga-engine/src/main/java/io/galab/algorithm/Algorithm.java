@@ -146,7 +146,7 @@ public interface Algorithm {
     /**
      * The parameter values a spec gives, bound to the folder of the spec that gives them: what the
      * spec loader resolves. An external solver resolves its command against that folder and adds what
-     * its runs need from it (docs/experiments.md, "External solvers"); the default returns them as they are.
+     * its runs need from it (docs/external-solvers.md, "External solvers"); the default returns them as they are.
      *
      * @throws IllegalArgumentException naming the parameter, when a value cannot be bound
      */

@@ -59,7 +59,7 @@ public final class Algorithms {
 
     /**
      * The ids of the algorithms that run inside galab, sorted: every one but {@code external}, which runs
-     * a program that a spec names (docs/experiments.md, "External solvers"). What contract tests and
+     * a program that a spec names (docs/external-solvers.md, "External solvers"). What contract tests and
      * benchmarks cover.
      */
     public List<String> inProcess() {

@@ -2,7 +2,7 @@ package io.galab.algorithm;
 
 /**
  * A run's note is data, not terminal input: what an external program printed reaches the console, runs.csv
- * and the page only through {@link #printable(String)} (docs/experiments.md, "External solvers", "What a
+ * and the page only through {@link #printable(String)} (docs/external-solvers.md, "External solvers", "What a
  * program prints").
  */
 public final class Notes {

@@ -8,7 +8,7 @@ package io.galab.algorithm;
  *
  * <p>Reports and exports that put several algorithms on one axis convert every value to one
  * convention with {@link #penalty(double)}: the distance to the target, lower is better, 0 when solved
- * (docs/experiments.md, "Exports").
+ * (docs/reading-the-report.md, "Exports").
  *
  * @param maximise true when a higher value is better
  * @param target   the value of a solved grid

@@ -27,7 +27,7 @@ public record Parameter(String name, String alias, Type type, Object defaultValu
     /**
      * The value types a parameter may have. TEXT takes any plain value (a number, kept as a double, a
      * boolean or a string) and LIST a list of plain values, kept as strings: what an external solver's
-     * open parameters and its command are (docs/experiments.md, "External solvers").
+     * open parameters and its command are (docs/external-solvers.md, "External solvers").
      */
     public enum Type { INT, DOUBLE, BOOLEAN, CHOICE, TEXT, LIST }
 

@@ -22,7 +22,7 @@ import java.util.TreeMap;
  * @param counters    what the operators did, e.g. {@code localSearchSwaps}, {@code purges}, {@code resets}
  * @param note        what the run's record should say besides its numbers, "" for nothing: an external
  *                    solver's wrong answer or failure with its last lines of standard error
- *                    (docs/experiments.md, "External solvers"), its control characters escaped
+ *                    (docs/external-solvers.md, "External solvers"), its control characters escaped
  *                    ({@link Notes#printable})
  */
 public record RunResult(boolean solved, long generations, long evaluations, double bestFitness, int[] bestGrid,

@@ -10,7 +10,7 @@ import java.util.Arrays;
  * io.galab.experiment.run.ExperimentRunner}.
  *
  * <p>A cell under sequential gates may stop before the plan's runs: {@link #runs(int)} is the runs it
- * made, its first runs in run order, and every per-cell statistic uses those (docs/experiments.md,
+ * made, its first runs in run order, and every per-cell statistic uses those (docs/gates.md,
  * "Sequential gates").
  */
 public final class ExperimentResult {
@@ -83,7 +83,7 @@ public final class ExperimentResult {
 
     /**
      * Whether every run of the cell reported its generations. An external program that prints no counts
-     * has none (docs/experiments.md, "External solvers"), and so no trace to draw or export by
+     * has none (docs/external-solvers.md, "External solvers"), and so no trace to draw or export by
      * generation.
      */
     public boolean hasGenerations(int cell) {

@@ -142,7 +142,7 @@ public final class Plan {
      * True when the cell may stop before {@link #runs()}: it is checked by at least one gate, and every
      * gate that checks it is sequential (a fixed-n gate needs all runs; trend gates do not count). Such a cell runs in
      * batches of
-     * {@link #batch(Cell)} in run order (docs/experiments.md, "Sequential gates").
+     * {@link #batch(Cell)} in run order (docs/gates.md, "Sequential gates").
      */
     public boolean sequential(Cell cell) {
         return sequential[cell.index()];
@@ -318,6 +318,34 @@ public final class Plan {
     /** The puzzle's source: its built-in set or file, as the spec names it. */
     public String source(Puzzle puzzle) {
         return sources.getOrDefault(puzzle.id(), "");
+    }
+
+    /**
+     * The gate's pools, in plan order: each a list of the cells one verdict sums (docs/gates.md, "Gates
+     * over a set"). Per cell, every checked cell is a pool of its own; over a set, the cells of one variant
+     * and parameter point on one source's puzzles; over a variant, all of one variant's cells at one point.
+     */
+    public List<List<Cell>> pools(Spec.Gate gate) {
+        Map<String, List<Cell>> pools = new LinkedHashMap<>();
+        for (Cell c : cells) {
+            if (checks(gate, c)) {
+                String key = switch (gate.scope().over()) {
+                    case CELL -> Integer.toString(c.index());
+                    case SET -> source(c.puzzle()) + '\0' + c.variant().name() + '\0' + c.params();
+                    case VARIANT -> c.variant().name() + '\0' + c.params();
+                };
+                pools.computeIfAbsent(key, k -> new ArrayList<>()).add(c);
+            }
+        }
+        return List.copyOf(pools.values());
+    }
+
+    /** The cells that one verdict of the gate pools with {@code cell} (the cell alone, per cell). */
+    public List<Cell> pool(Spec.Gate gate, Cell cell) {
+        if (gate.scope().over() == Spec.Over.CELL) {
+            return List.of(cell);
+        }
+        return pools(gate).stream().filter(p -> p.contains(cell)).findFirst().orElse(List.of(cell));
     }
 
     public List<Cell> cells() {

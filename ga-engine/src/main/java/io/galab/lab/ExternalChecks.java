@@ -20,7 +20,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * What galab checks of external solvers' runs once a spec's runs are made (docs/experiments.md,
+ * What galab checks of external solvers' runs once a spec's runs are made (docs/external-solvers.md,
  * "External solvers"): a command that failed on every run of a cell is the spec's error, and a solver
  * that does not honour its seed is marked in the report. The seed check's verdicts are kept beside the journal
  * ({@link SeedVerdicts}), so that a spec whose runs are all journaled does not run its programs again.

@@ -22,7 +22,7 @@ import java.util.Set;
 
 /**
  * The report writers of a session, one per {@link Format} it writes, chosen once from the formats
- * (docs/experiments.md, "Reports"). {@code md} is written once per session over every spec
+ * (docs/reading-the-report.md, "Reports"). {@code md} is written once per session over every spec
  * ({@link Session}), and {@code overview.csv} always, so neither is here.
  */
 final class ReportWriters {

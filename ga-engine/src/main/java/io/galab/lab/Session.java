@@ -303,7 +303,7 @@ public final class Session {
 
         /**
          * Whether a gated cell without a baseline (no file, or no row for it) fails instead of warning:
-         * docs/experiments.md, "Baselines on CI". The adapters turn it on when the environment says CI.
+         * docs/gates.md, "Baselines on CI". The adapters turn it on when the environment says CI.
          */
         public Builder requireBaselines(boolean value) {
             requireBaselines = value;
@@ -318,7 +318,7 @@ public final class Session {
             return given != null ? given : "true".equalsIgnoreCase(environment.getOrDefault("CI", ""));
         }
 
-        /** The reports to write (docs/experiments.md, "Reports"); all by default. */
+        /** The reports to write (docs/reading-the-report.md, "Reports"); all by default. */
         public Builder formats(Set<Format> value) {
             formats = Set.copyOf(value);
             return this;
@@ -331,7 +331,7 @@ public final class Session {
         }
 
         /**
-         * The solver-quality history (docs/experiments.md, "Solver-quality trend"): kept in {@code file},
+         * The solver-quality history (docs/gates.md, "Solver-quality trend"): kept in {@code file},
          * or, when that is null, in {@code ga-history.csv} beside each spec; none when {@code keep} is false.
          */
         public Builder history(boolean keep, Path file) {

@@ -32,7 +32,7 @@ import java.util.Set;
  * @param verbose           log every passing gate and every warning
  * @param keepHistory       keep the solver-quality history
  * @param historyFile       the history file; null: {@code ga-history.csv} in the output folder, beside the
- *                          spec folders (docs/experiments.md, "Solver-quality trend")
+ *                          spec folders (docs/gates.md, "Solver-quality trend")
  */
 public record Settings(Algorithms algorithms, Path outputDirectory, Path baselineDirectory, int threads,
         Integer runs, boolean resume, Path root, boolean allowOutside, Set<Format> formats, RunExecutor executor,

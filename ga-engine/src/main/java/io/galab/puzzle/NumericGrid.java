@@ -147,7 +147,7 @@ public final class NumericGrid {
     /**
      * The numeric format for any kind: each of its grids' n rows of n numbers in turn, grid after grid
      * in the kind's order ({@code 0} for a blank); for a Sudoku, {@link #write}. What an external solver
-     * is given as {@code input: numeric} (docs/experiments.md, "External solvers").
+     * is given as {@code input: numeric} (docs/external-solvers.md, "External solvers").
      */
     public static String writeGrids(Geometry geometry, int[] values) {
         int n = geometry.n();

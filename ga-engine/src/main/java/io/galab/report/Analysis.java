@@ -152,7 +152,7 @@ public final class Analysis {
     /**
      * With at least 3 variants and 5 puzzles, every variant on every puzzle, the variants ranked on every
      * puzzle and sweep point (a data set) by success rate, then ERT, in wall time where a variant reports no
-     * generations (docs/experiments.md, "Rankings");
+     * generations (docs/reading-the-report.md, "Rankings");
      * null otherwise.
      */
     private static FriedmanRanking rank(Plan plan, List<Summary> summaries) {
@@ -215,7 +215,7 @@ public final class Analysis {
         return ranking;
     }
 
-    /** Results by puzzle set (docs/experiments.md, "Results by puzzle set"); empty for a single set. */
+    /** Results by puzzle set (docs/reading-the-report.md, "Results by puzzle set"); empty for a single set. */
     public List<PuzzleSets.Row> sets() {
         return sets;
     }

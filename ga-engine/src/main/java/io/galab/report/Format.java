@@ -7,7 +7,7 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * What a run writes besides its journal (docs/experiments.md, "Reports"): {@code html} (each spec's
+ * What a run writes besides its journal (docs/reading-the-report.md, "Reports"): {@code html} (each spec's
  * page and the project index), {@code csv} (runs, summary, comparisons, convergence, gates),
  * {@code junit} ({@code junit/TEST-<spec>.xml}) and {@code md} ({@code summary.md}, also appended to
  * {@code $GITHUB_STEP_SUMMARY}), the default four; and the exports {@code benchmark-json}

@@ -9,7 +9,7 @@ import java.util.Map;
 
 /**
  * How a variant's runs ended beyond solved or not, for variants whose runs say more (external solvers,
- * docs/experiments.md, "External solvers"): wrong answers, failures, runs without an answer and runs
+ * docs/external-solvers.md, "External solvers"): wrong answers, failures, runs without an answer and runs
  * killed at the time limit, with the first failure's words and what the seed check found. A wrong answer
  * is never a success: it is counted here and as an unsolved run everywhere else.
  *

@@ -14,7 +14,7 @@ import java.util.TreeMap;
 
 /**
  * Lewis's easy–hard–easy figure (J. Heuristics 2007) from a spec whose puzzles come from instance
- * families (docs/experiments.md, "Phase transition"): for each size, variant and fraction of givens, the
+ * families (docs/reading-the-report.md, "Phase transition"): for each size, variant and fraction of givens, the
  * success rate with its 95% Wilson interval and the median time to solve, and per size and variant the
  * runtime distribution over every run of that size.
  *

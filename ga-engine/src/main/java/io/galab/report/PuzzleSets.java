@@ -18,7 +18,7 @@ import java.util.Set;
 import java.util.function.Consumer;
 
 /**
- * Results by puzzle set (docs/experiments.md, "Results by puzzle set"), for a spec whose puzzles come
+ * Results by puzzle set (docs/reading-the-report.md, "Results by puzzle set"), for a spec whose puzzles come
  * from several sets, such as the hard-set benchmark: per set and variant the success rate with its
  * Wilson interval, the ERT in evaluations, the median evaluations and time of the solved runs, the
  * exact solver's median time on the same puzzles and the ratio of the two, and, for a variant that

@@ -4,7 +4,7 @@ import java.util.Arrays;
 import org.apache.commons.math3.stat.descriptive.DescriptiveStatistics;
 
 /**
- * The summary of one cell's runs (docs/experiments.md, "Reports"): success rate with its 95% Wilson
+ * The summary of one cell's runs (docs/reading-the-report.md, "Reports"): success rate with its 95% Wilson
  * interval, and mean, SD, median, min and max of the generations of successful runs (as in the
  * papers), ERT over all runs, and mean milliseconds.
  *

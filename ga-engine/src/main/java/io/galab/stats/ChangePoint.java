@@ -4,7 +4,7 @@ import org.apache.commons.math3.distribution.ChiSquaredDistribution;
 
 /**
  * A binomial likelihood-ratio step test for one change in success rate over a sequence of builds
- * (docs/experiments.md, "Change points"). Build i made n<sub>i</sub> runs with k<sub>i</sub>
+ * (docs/gates.md, "Change points"). Build i made n<sub>i</sub> runs with k<sub>i</sub>
  * successes. For each split τ (the first build after the change, 1 ≤ τ &lt; m), the statistic is
  * G<sub>τ</sub> = 2 [ℓ(K<sub>&lt;τ</sub>, N<sub>&lt;τ</sub>) + ℓ(K<sub>≥τ</sub>, N<sub>≥τ</sub>) − ℓ(K, N)],
  * ℓ(k, n) = k ln(k/n) + (n − k) ln(1 − k/n), the log-likelihood ratio of one rate before and another

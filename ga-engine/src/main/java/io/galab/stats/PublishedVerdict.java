@@ -10,7 +10,7 @@ import org.apache.commons.math3.stat.descriptive.SummaryStatistics;
  * (with the test that says so), <b>inconclusive</b> (no significant difference, but on too few runs to
  * tell: our 95% interval is wider than {@link #MAX_RATE_WIDTH} for a success rate, or wider than the
  * published mean itself for generations), or <b>not comparable</b> (with the reason).
- * docs/experiments.md, "Published numbers".
+ * docs/reading-the-report.md, "Reports".
  *
  * @param label  agrees, better, worse or not comparable
  * @param detail the test and its result, or the reason

@@ -59,7 +59,7 @@ class GateFalseAlarmTest {
             assertTrue(run.verdicts().get(0).note().contains("baseline recorded with seed 1000000"));
             falseAlarms += run.verdicts().get(0).verdict() == GateVerdict.Verdict.FAIL ? 1 : 0;
         }
-        // measured: see docs/experiments.md ("False alarms")
+        // measured: see docs/gates.md ("False alarms")
         System.out.println("baseline " + successes + "/" + BASELINE_RUNS + "; false alarms: " + falseAlarms + " of "
                 + experiments);
         assertTrue(falseAlarms <= (ALPHA + MARGIN) * experiments, falseAlarms + " false alarms in " + experiments);

@@ -49,7 +49,7 @@ class ChangePointTest {
     /**
      * The false-alarm rate per build: histories with no change (every build at the same rate), tested
      * after every build as a run does. Bonferroni over the splits keeps it at or below α here; the
-     * measured rates are in docs/experiments.md, "Change points".
+     * measured rates are in docs/gates.md, "Change points".
      */
     @Test
     void theFalseAlarmRatePerBuildStaysAtOrBelowAlpha() {

@@ -96,7 +96,7 @@ abstract class AbstractGaMojo extends AbstractMojo {
 
     /**
      * The reports to write: any of html, csv, junit and md, and the exports benchmark-json and ioh
-     * (docs/experiments.md, "Reports" and "Exports").
+     * (docs/reading-the-report.md, "Reports" and "Exports").
      */
     @Parameter(property = "ga.formats", defaultValue = "html,csv,junit,md")
     protected String formats;
@@ -106,7 +106,7 @@ abstract class AbstractGaMojo extends AbstractMojo {
     protected boolean verbose;
 
     /**
-     * The solver-quality history: one record per gated cell per build (docs/experiments.md,
+     * The solver-quality history: one record per gated cell per build (docs/gates.md,
      * "Solver-quality trend"). By default it is {@code ga-history.csv} in the output folder
      * ({@code target/ga-reports/}), so that a build leaves the checkout clean; CI keeps it between
      * builds with its cache (sample-project's workflow), and a file named here keeps it elsewhere.
@@ -120,7 +120,7 @@ abstract class AbstractGaMojo extends AbstractMojo {
 
     /**
      * A gated cell without a baseline (no file, or no row for it) fails the gate instead of warning.
-     * Unset: true when the environment variable {@code CI} is {@code true} (docs/experiments.md,
+     * Unset: true when the environment variable {@code CI} is {@code true} (docs/gates.md,
      * "Baselines on CI"); {@code false} turns the check off on CI too.
      */
     @Parameter(property = "ga.requireBaselines")

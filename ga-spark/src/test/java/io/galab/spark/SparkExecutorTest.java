@@ -124,7 +124,7 @@ class SparkExecutorTest {
     }
 
     /**
-     * An external program on the workers (docs/experiments.md, "External solvers"): a small backtracking
+     * An external program on the workers (docs/external-solvers.md, "External solvers"): a small backtracking
      * solver given to python3 as -c code, one of whose variants answers wrongly; Spark local[2] makes the
      * runs the thread pool makes, notes included.
      */

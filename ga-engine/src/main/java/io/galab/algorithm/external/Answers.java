@@ -9,7 +9,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Reads a solver's answer from its standard output (docs/experiments.md, "External solvers", "The
+ * Reads a solver's answer from its standard output (docs/external-solvers.md, "External solvers", "The
  * answer"). Nothing in it assumes galab's own output conventions:
  *
  * <ul>

@@ -21,7 +21,7 @@ import java.util.regex.Pattern;
 
 /**
  * An external solver's command: an argument list, never a shell line, with placeholders
- * (docs/experiments.md, "External solvers", "Placeholders"): {@code {puzzle}}, {@code {seed}},
+ * (docs/external-solvers.md, "External solvers", "Placeholders"): {@code {puzzle}}, {@code {seed}},
  * {@code {maxSeconds}}, {@code {maxEvaluations}}, {@code {maxGenerations}}, {@code {n}} and
  * {@code {param.NAME}} for any other parameter. Its executable is a path, resolved against the spec's
  * folder, or a bare name looked up on PATH as a shell would.
@@ -109,7 +109,7 @@ final class Command {
     private static final List<String> SHELLS = List.of("sh", "bash", "dash", "zsh", "ksh", "mksh", "busybox");
 
     /**
-     * The files that decide a run's results, as they resolve (docs/experiments.md, "External solvers", "The
+     * The files that decide a run's results, as they resolve (docs/external-solvers.md, "External solvers", "The
      * fingerprint"):
      * the executable; when it is a program found on PATH (an interpreter such as {@code python3}, {@code java}
      * or {@code bash}), the script it is given: its first argument that names an existing file, or, after a

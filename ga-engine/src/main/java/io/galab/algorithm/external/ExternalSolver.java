@@ -24,7 +24,7 @@ import java.util.Set;
 
 /**
  * {@code external}: a program in any language, run once per run, as irace's {@code targetRunner} is
- * (docs/experiments.md, "External solvers"). galab writes the puzzle to a file in the variant's
+ * (docs/external-solvers.md, "External solvers"). galab writes the puzzle to a file in the variant's
  * {@code input} format, runs {@code command} with its placeholders replaced, in the spec's folder, kills
  * its whole process tree at {@code maxSeconds} plus {@link #GRACE_SECONDS}, reads the answer from its
  * standard output ({@link Answers}) and decides with its own checker whether it is solved: a complete
@@ -225,7 +225,7 @@ public final class ExternalSolver implements Algorithm {
 
     /**
      * The {@code {seed}} a run's program is given: its 64-bit seed folded into [0, 2^31),
-     * {@code (s ^ (s >>> 31) ^ (s >>> 62)) & 0x7fffffff} (docs/experiments.md, "External solvers",
+     * {@code (s ^ (s >>> 31) ^ (s >>> 62)) & 0x7fffffff} (docs/external-solvers.md, "External solvers",
      * "Placeholders"), which runs.csv records beside the run.
      */
     public static long programSeed(long seed) {

@@ -18,7 +18,7 @@ import java.util.stream.Stream;
 
 /**
  * One run of an external program, bounded in time, that owns every process the program starts, from
- * its start to its exit (docs/experiments.md, "External solvers", "Processes").
+ * its start to its exit (docs/external-solvers.md, "External solvers", "Processes").
  *
  * <p>The program is started through a small POSIX {@code sh} watchdog, never through a shell line: the
  * argument list is passed to it as {@code "$@"} and run as it is. Each run has a random token, set in

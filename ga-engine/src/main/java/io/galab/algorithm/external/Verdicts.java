@@ -9,7 +9,7 @@ import io.galab.puzzle.Puzzle;
 import java.util.Map;
 
 /**
- * galab's verdict on one external run (docs/experiments.md, "External solvers", "What is verified"):
+ * galab's verdict on one external run (docs/external-solvers.md, "External solvers", "What is verified"):
  * solved only for a complete grid that keeps every given and breaks no unit, printed by a program that
  * exited with 0 within {@code maxSeconds} and the budget's counts. Every other run is unsolved, its
  * {@link StopReason} says how it ended and its note why.

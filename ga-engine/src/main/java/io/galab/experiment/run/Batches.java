@@ -8,6 +8,7 @@ import io.galab.experiment.Shard;
 import io.galab.experiment.StoppingRule;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -30,6 +31,8 @@ public final class Batches {
     /** Per cell: every run below this index is in the result (or another shard's). */
     private final int[] complete;
     private final boolean[] settled;
+    /** Per cell: the runs it stopped at before all runs, or -1. */
+    private final int[] stoppedAt;
 
     public Batches(Plan plan, ExperimentResult result, Shard shard, StoppingRule rule, List<RunRecord> knownRuns) {
         this.plan = plan;
@@ -42,6 +45,8 @@ public final class Batches {
         limit = new int[plan.cells().size()];
         complete = new int[limit.length];
         settled = new boolean[limit.length];
+        stoppedAt = new int[limit.length];
+        Arrays.fill(stoppedAt, -1);
         for (Plan.Cell c : plan.cells()) {
             limit[c.index()] = plan.batch(c);
         }
@@ -58,13 +63,38 @@ public final class Batches {
 
     /**
      * Takes in what is known and settles the cells that can be settled; returns the runs to make next
-     * (empty when every cell is settled). Call again once all of them are in the result.
+     * (empty when every cell is settled). Call again once all of them are in the result. A cell whose gate
+     * pools it with other cells waits at a batch until theirs are in; the cells are looked at again while
+     * that brings news and nothing is left to make.
      */
     public List<PlannedRun> next() {
         List<PlannedRun> todo = new ArrayList<>();
+        boolean moved = true;
+        boolean stuck = false;
+        while (todo.isEmpty() && (moved || stuck)) {
+            moved = pass(todo, stuck);
+            // nothing to make and nothing moved: a wait that no run here can end goes on instead
+            stuck = !stuck && !moved && todo.isEmpty() && !allSettled();
+            moved |= stuck;
+        }
+        return todo;
+    }
+
+    private boolean allSettled() {
+        for (boolean s : settled) {
+            if (!s) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** One look at every cell; true when some cell took runs in, advanced or settled. */
+    private boolean pass(List<PlannedRun> todo, boolean noWaiting) {
+        boolean moved = false;
         for (Plan.Cell cell : plan.cells()) {
             int c = cell.index();
-            if (plan.sequential(cell) && !mine(c, 0)) {
+            if (plan.sequential(cell) && !mine(c, 0) && !settled[c]) {
                 settled[c] = true; // a sequential cell belongs whole to another shard
             }
             while (!settled[c]) {
@@ -77,6 +107,7 @@ public final class Batches {
                     RunRecord r = known.remove(key(c, run));
                     if (r != null) {
                         result.add(r);
+                        moved = true;
                     } else {
                         todo.add(new PlannedRun(c, run, plan.seed(cell, run)));
                         missing = true;
@@ -87,17 +118,40 @@ public final class Batches {
                 }
                 complete[c] = m;
                 // an ordinary cell's one batch is all its runs, so only a sequential cell gets here early
-                String stop = m == plan.runs() ? null : rule.stop(cell, result.solvedPrefix(c, m));
-                if (m == plan.runs() || stop != null) {
+                StoppingRule.Look look = m == plan.runs() ? StoppingRule.Look.GO_ON : rule.look(cell, m, view);
+                if (look.waits() && !noWaiting) {
+                    break;
+                }
+                moved = true;
+                if (m == plan.runs() || look.stop() != null) {
                     settled[c] = true;
-                    result.made(c, m, stop == null ? "" : stop);
+                    stoppedAt[c] = m == plan.runs() ? -1 : m;
+                    result.made(c, m, look.stop() == null ? "" : look.stop());
                 } else {
                     limit[c] = Math.min(m + plan.batch(cell), plan.runs());
                 }
             }
         }
-        return todo;
+        return moved;
     }
+
+    /** What the stopping rule may read: the runs in, and where cells stopped. */
+    private final StoppingRule.Runs view = new StoppingRule.Runs() {
+        @Override
+        public boolean[] solved(int cell, int upTo) {
+            return complete[cell] >= upTo ? result.solvedPrefix(cell, upTo) : null;
+        }
+
+        @Override
+        public int stoppedAt(int cell) {
+            return stoppedAt[cell];
+        }
+
+        @Override
+        public boolean here(int cell) {
+            return mine(cell, 0);
+        }
+    };
 
     /**
      * Per cell, this runner's runs not yet in the result: the most it may still make (a sequential cell

@@ -8,14 +8,14 @@ import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.NodeTuple;
 
 /**
- * The {@code gates} of a spec and its {@code sequential} mode (docs/experiments.md, "Gates"), read for
+ * The {@code gates} of a spec and its {@code sequential} mode (docs/gates.md, "Gates"), read for
  * {@link SpecLoader}: each gate's kind, scope, level and sequential mode, every problem located in the
  * spec file.
  */
 final class GateLoader extends SpecNodes {
 
     private static final Set<String> GATE = orderedSet("minSuccessRate", "baseline", "trend", "maxDrop", "alpha",
-            "builds", "puzzles", "variants", "level", "sequential", "power");
+            "builds", "puzzles", "variants", "level", "sequential", "power", "over");
     /** The consecutive builds a trend gate looks at when the spec names no number. */
     static final int DEFAULT_BUILDS = 3;
     /** The power of an sprt gate when the spec names none. */
@@ -68,7 +68,13 @@ final class GateLoader extends SpecNodes {
             }
             double power = e.containsKey("power") ? number(e.get("power").getValueNode(), "power", 0.5, 0.999)
                     : DEFAULT_POWER;
-            Spec.GateScope scope = new Spec.GateScope(puzzles, variants, level(e), mode, power, location(item));
+            Spec.Over over = e.containsKey("over") ? keyword(e.get("over").getValueNode(), "over", Spec.Over.values(),
+                    "what a gate pools") : Spec.Over.CELL;
+            if (trend && over != Spec.Over.CELL) {
+                throw at(e.get("over").getValueNode(), "key 'over': a trend gate follows one cell's rate across builds;"
+                        + " pool a set with a minSuccessRate or baseline gate");
+            }
+            Spec.GateScope scope = new Spec.GateScope(puzzles, variants, level(e), mode, power, over, location(item));
             if (min) {
                 for (String k : List.of("maxDrop", "alpha")) {
                     if (e.containsKey(k)) {

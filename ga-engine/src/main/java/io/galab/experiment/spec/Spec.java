@@ -118,13 +118,35 @@ public record Spec(Path file, String name, String title, String source, long see
      * @param level      what a violation does: fail the build (the default) or only warn
      * @param sequential whether the cells it checks may stop early once its verdict is settled
      * @param power      for {@code sprt}: the chance of stopping with a failure when the rate dropped by maxDrop
+     * @param over       what one verdict pools: each cell (the default), a variant's cells of one puzzle set, or
+     *                   all of a variant's cells
      * @param at         where the gate is declared
      */
     public record GateScope(List<String> puzzles, List<String> variants, Level level, Sequential sequential,
-            double power, Location at) {
+            double power, Over over, Location at) {
         public GateScope {
             puzzles = List.copyOf(puzzles);
             variants = List.copyOf(variants);
+        }
+
+        /** A per-cell scope. */
+        public GateScope(List<String> puzzles, List<String> variants, Level level, Sequential sequential,
+                double power, Location at) {
+            this(puzzles, variants, level, sequential, power, Over.CELL, at);
+        }
+    }
+
+    /**
+     * What one verdict of a gate pools (docs/gates.md, "Gates over a set"): each {@code cell} alone (the
+     * default); a variant's cells on the puzzles of one {@code set} (one parameter point at a time); or all
+     * of a {@code variant}'s cells. A pool's successes and runs are summed and tested as one cell's are.
+     */
+    public enum Over {
+        CELL, SET, VARIANT;
+
+        /** The spelling in specs. */
+        public String key() {
+            return name().toLowerCase(Locale.ROOT);
         }
     }
 
@@ -142,7 +164,7 @@ public record Spec(Path file, String name, String title, String source, long see
     }
 
     /**
-     * How a gate may stop its cells before all {@code runs} are made (docs/experiments.md, "Sequential
+     * How a gate may stop its cells before all {@code runs} are made (docs/gates.md, "Sequential
      * gates"): never ({@code off}, the default); {@code curtail}, once no outcome of the remaining runs can
      * change the verdict all runs would give; or {@code sprt}, Wald's sequential probability ratio test of
      * "no drop" against "a drop of maxDrop" (baseline gates).

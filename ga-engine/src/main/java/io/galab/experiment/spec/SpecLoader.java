@@ -183,7 +183,7 @@ public class SpecLoader extends SpecNodes {
             long seed = e.containsKey("seed")
                     ? integer(e.get("seed").getValueNode(), "seed", Long.MIN_VALUE, Long.MAX_VALUE) : masterSeed;
             if (e.containsKey("givens")) {
-                // a sweep over the fraction of givens, one family each (docs/experiments.md, "Phase transition")
+                // a sweep over the fraction of givens, one family each (docs/reading-the-report.md, "Phase transition")
                 for (int percent : percents(e.get("givens").getValueNode(), set)) {
                     out.add(new Spec.PuzzleSource(set + "-" + percent, ids, count, seed, location(item)));
                 }

@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The {@code benchmark-json} export (docs/experiments.md, "Exports"): the custom JSON of
+ * The {@code benchmark-json} export (docs/reading-the-report.md, "Exports"): the custom JSON of
  * github-action-benchmark, an array of {@code {name, unit, value, range, extra}} objects, in two
  * files because the action charts one direction per file. {@code benchmark-bigger.json} (its tool
  * {@code customBiggerIsBetter}) holds each cell's success rate in percent, with its 95% Wilson interval

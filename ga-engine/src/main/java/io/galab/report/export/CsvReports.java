@@ -18,7 +18,7 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 
 /**
- * Writes the CSV reports of docs/experiments.md ("Reports") with Commons CSV, atomically, in plan order, with a fixed
+ * Writes the CSV reports of docs/reading-the-report.md ("Reports") with Commons CSV, atomically, in plan order, with a fixed
  * number format (whole numbers without ".0", other numbers in Java's shortest round-trip form, empty
  * for undefined, "inf" for infinite), so the same results give the same bytes.
  */
@@ -152,7 +152,7 @@ public final class CsvReports {
 
     /**
      * {@code sets.csv}: the results by puzzle set of a spec whose puzzles come from several sets
-     * (docs/experiments.md, "Results by puzzle set"); nothing when they come from one.
+     * (docs/reading-the-report.md, "Results by puzzle set"); nothing when they come from one.
      */
     public static void sets(Path file, Analysis analysis) throws IOException {
         Plan plan = analysis.result().plan();

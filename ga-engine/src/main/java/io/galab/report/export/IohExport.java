@@ -16,7 +16,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The {@code ioh} export (docs/experiments.md, "Exports"): the IOHprofiler format that IOHanalyzer
+ * The {@code ioh} export (docs/reading-the-report.md, "Exports"): the IOHprofiler format that IOHanalyzer
  * loads, as IOHexperimenter's JSON analyzer writes it. Under {@code <spec>/ioh/}, one folder per
  * algorithm (a variant, and its parameters where a spec sweeps them), holding per problem (a puzzle,
  * numbered in plan order) a meta file {@code IOHprofiler_f<id>_<name>.json} (suite, function_id,

@@ -18,7 +18,7 @@ import javax.xml.stream.XMLStreamWriter;
 /**
  * A spec's gate verdicts as a JUnit XML report in the layout Maven Surefire writes
  * ({@code TEST-<spec>.xml}: one {@code testsuite} with {@code properties} and one {@code testcase}
- * per verdict), which Jenkins, GitLab and GitHub test reporters read (docs/experiments.md, "CI
+ * per verdict), which Jenkins, GitLab and GitHub test reporters read (docs/gates.md, "CI
  * outputs"). A violated gate is a {@code <failure>} whose message gives k/n, the threshold and the
  * spec's line; a violation under {@code level: warn}, and any other warning, is a {@code <skipped>}
  * with its message; a refused baseline is an {@code <error>}.

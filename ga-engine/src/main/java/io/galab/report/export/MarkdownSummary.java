@@ -13,7 +13,7 @@ import java.util.List;
 
 /**
  * {@code summary.md}: a run's verdict in Markdown for CI job pages: the gate and verdict counts of
- * each spec and a table of the violations (docs/experiments.md, "CI outputs"). When the environment
+ * each spec and a table of the violations (docs/gates.md, "CI outputs"). When the environment
  * variable {@code GITHUB_STEP_SUMMARY} names a file, the same text is appended to it.
  */
 public final class MarkdownSummary {

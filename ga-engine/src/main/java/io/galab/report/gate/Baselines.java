@@ -35,7 +35,7 @@ public final class Baselines {
     static final String[] HEADER = {"spec", "puzzle", "variant", "params", "runs", "successes", "seed", "budget"};
     /**
      * The optional column after {@link #HEADER}: when the row was recorded (UTC, ISO-8601). A cell's
-     * change-point test counts the history from then (docs/experiments.md, "Change points").
+     * change-point test counts the history from then (docs/gates.md, "Change points").
      */
     static final String RECORDED = "recorded";
 

@@ -13,14 +13,14 @@ import java.util.Map;
 
 /**
  * Change points in solver quality across builds, from the history file ({@link History};
- * docs/experiments.md, "Change points"), and the gates' thresholds a cell's trend is drawn against.
+ * docs/gates.md, "Change points"), and the gates' thresholds a cell's trend is drawn against.
  */
 public final class ChangePoints {
 
     private ChangePoints() {
     }
 
-    /** The α of the change-point test (docs/experiments.md, "Change points"). */
+    /** The α of the change-point test (docs/gates.md, "Change points"). */
     public static final double CHANGE_ALPHA = 0.01;
 
     /**

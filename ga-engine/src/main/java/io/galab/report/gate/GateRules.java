@@ -11,7 +11,7 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The one owner of the gates' rules (docs/experiments.md, "Gates"): where a gate's baseline file is
+ * The one owner of the gates' rules (docs/gates.md, "Gates"): where a gate's baseline file is
  * and what it holds for a plan, a cell's baseline row, how counts are written, each gate kind's
  * failure rule, and the line a gate draws on the trend chart. {@link Gates}, {@link SequentialGates}
  * and {@link ChangePoints} call it; it calls none of them.

@@ -2,6 +2,7 @@ package io.galab.report.gate;
 
 import io.galab.experiment.ExperimentResult;
 import io.galab.experiment.Plan;
+import io.galab.experiment.StoppingRule;
 import io.galab.experiment.spec.Spec;
 import io.galab.report.gate.GateVerdict.AgainstBaseline;
 import io.galab.report.gate.GateVerdict.BaselineFile;
@@ -19,7 +20,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Evaluates a spec's gates (docs/experiments.md, "Gates") on a finished experiment: one verdict per
+ * Evaluates a spec's gates (docs/gates.md, "Gates") on a finished experiment: one verdict per
  * checked cell, per gate kind, with the rules of {@link GateRules}.
  *
  * <ul>
@@ -45,7 +46,7 @@ public final class Gates {
 
     /**
      * All verdicts of all the spec's gates; {@code history} holds the earlier builds, for trend gates.
-     * With {@code requireBaselines} (on CI: docs/experiments.md, "Baselines on CI"), a missing baseline
+     * With {@code requireBaselines} (on CI: docs/gates.md, "Baselines on CI"), a missing baseline
      * file or row fails the cell instead of warning.
      */
     public static List<GateVerdict> evaluate(ExperimentResult result, List<History.Entry> history,
@@ -86,36 +87,100 @@ public final class Gates {
     }
 
     /**
-     * The verdict of a gate on a cell: a sequential gate's settled decision where it has one, else the
-     * fixed-n verdict on all the plan's runs, counting runs not made as failures (for a cell stopped by
-     * curtail this is the verdict all runs would give).
+     * The verdict of a gate on a pool of cells (one cell, per cell): a sequential gate's settled decision
+     * where it has one, else the fixed-n verdict on all the plan's runs, counting runs not made as failures
+     * (for a cell stopped by curtail this is the verdict all runs would give).
      */
-    private static SequentialGates.Decision verdict(ExperimentResult result, Spec.Gate gate, Plan.Cell cell,
-            Baselines.Row base,
-            SequentialGates sequential) {
-        SequentialGates.Decision d = sequential.decide(gate, cell, result.solved(cell.index()));
+    private static SequentialGates.Decision verdict(ExperimentResult result, Spec.Gate gate, List<Plan.Cell> pool,
+            Baselines.Row base, SequentialGates sequential) {
+        SequentialGates.Decision d = pool.size() == 1 && gate.scope().over() == Spec.Over.CELL
+                ? sequential.decide(gate, pool.get(0), result.solved(pool.get(0).index()))
+                : sequential.pooled(gate, pool, result.plan().runs(), runs(result)).decision();
         if (d != null && !d.why().isEmpty()) {
             return d;
         }
-        int n = result.plan().runs();
-        return new SequentialGates.Decision(GateRules.fails(gate, base, result.successes(cell.index()), n), n, "");
+        int n = result.plan().runs() * pool.size();
+        return new SequentialGates.Decision(GateRules.fails(gate, base, successes(result, pool), n), n, "");
+    }
+
+    /** The finished result's runs, as the stopping rule reads them. */
+    private static StoppingRule.Runs runs(ExperimentResult result) {
+        return new StoppingRule.Runs() {
+            @Override
+            public boolean[] solved(int cell, int upTo) {
+                return result.solvedPrefix(cell, Math.min(upTo, result.runs(cell)));
+            }
+
+            @Override
+            public int stoppedAt(int cell) {
+                return result.runs(cell) < result.plan().runs() ? result.runs(cell) : -1;
+            }
+
+            @Override
+            public boolean here(int cell) {
+                return true;
+            }
+        };
+    }
+
+    private static int successes(ExperimentResult result, List<Plan.Cell> pool) {
+        return pool.stream().mapToInt(c -> result.successes(c.index())).sum();
+    }
+
+    private static int runs(ExperimentResult result, List<Plan.Cell> pool) {
+        return pool.stream().mapToInt(c -> result.runs(c.index())).sum();
+    }
+
+    /**
+     * What a verdict names: the cell, or for a pool its set (or "all N puzzles"), variant and parameters.
+     */
+    private static Cell cell(Plan plan, Spec.Gate gate, List<Plan.Cell> pool) {
+        Plan.Cell first = pool.get(0);
+        if (gate.scope().over() == Spec.Over.CELL) {
+            return cell(first);
+        }
+        String count = pool.size() + (pool.size() == 1 ? " puzzle" : " puzzles");
+        String name = gate.scope().over() == Spec.Over.SET ? "set " + plan.source(first.puzzle()) + " (" + count + ")"
+                : "all " + count;
+        return new Cell(name, first.variant().name(), first.params());
     }
 
     private static Cell cell(Plan.Cell c) {
         return new Cell(c.puzzle().id(), c.variant().name(), c.params());
     }
 
+    /**
+     * A pool's baseline: its cells' rows summed into one (the first row's seed and budget), or null when some
+     * cell has no row.
+     */
+    static Baselines.Row pooledRow(List<Plan.Cell> pool, GateRules.Baseline baseline) {
+        if (pool.size() == 1) {
+            return baseline.row(pool.get(0));
+        }
+        int runs = 0;
+        int successes = 0;
+        Baselines.Row first = null;
+        for (Plan.Cell c : pool) {
+            Baselines.Row r = baseline.row(c);
+            if (r == null) {
+                return null;
+            }
+            first = first == null ? r : first;
+            runs += r.runs();
+            successes += r.successes();
+        }
+        return new Baselines.Row(first.spec(), "", first.variant(), first.params(), runs, successes, first.seed(),
+                first.budget(), first.recorded());
+    }
+
     private static List<GateVerdict> minSuccessRate(ExperimentResult result, Spec.MinSuccessRateGate gate,
             String source, SequentialGates sequential) {
         List<GateVerdict> verdicts = new ArrayList<>();
         Plan plan = result.plan();
-        for (Plan.Cell cell : plan.cells()) {
-            if (!Plan.checks(gate, cell)) {
-                continue;
-            }
-            SequentialGates.Decision v = verdict(result, gate, cell, null, sequential);
-            verdicts.add(new GateVerdict(plan.spec().name(), gate.describe(), cell(cell),
-                    new MinRate(result.successes(cell.index()), result.runs(cell.index()), gate.rate()),
+        for (List<Plan.Cell> pool : plan.pools(gate)) {
+            SequentialGates.Decision v = verdict(result, gate, pool, null, sequential);
+            verdicts.add(new GateVerdict(plan.spec().name(), gate.describe(), cell(plan, gate, pool),
+                    new MinRate(successes(result, pool), runs(result, pool), gate.rate()),
                     v.fails() ? Verdict.FAIL : Verdict.PASS, source, v.why(), List.of()));
         }
         return verdicts;
@@ -138,13 +203,11 @@ public final class Gates {
             case MISSING -> {
                 if (required) {
                     // on CI a missing baseline fails every cell the gate checks, each named
-                    for (Plan.Cell cell : plan.cells()) {
-                        if (Plan.checks(gate, cell)) {
-                            verdicts.add(new GateVerdict(name, gate.describe(), cell(cell), new NoBaselineRow(
-                                    result.successes(cell.index()), result.runs(cell.index())), Verdict.FAIL, source,
-                                    "", List.of(new Warning(WarningKind.NO_BASELINE_FILE, "no baseline file " + b.path()
-                                            + "; baselines are required" + recordIt(plan)))));
-                        }
+                    for (List<Plan.Cell> pool : plan.pools(gate)) {
+                        verdicts.add(new GateVerdict(name, gate.describe(), cell(plan, gate, pool), new NoBaselineRow(
+                                successes(result, pool), runs(result, pool)), Verdict.FAIL, source, "",
+                                List.of(new Warning(WarningKind.NO_BASELINE_FILE, "no baseline file " + b.path()
+                                        + "; baselines are required" + recordIt(plan)))));
                     }
                 } else {
                     verdicts.add(new GateVerdict(name, gate.describe(), Cell.NONE, new BaselineFile(false),
@@ -167,21 +230,23 @@ public final class Gates {
     }
 
     /**
-     * The cell's baseline row, or null after adding a verdict that the baseline has none: a warning, or,
-     * when baselines are required, a failure.
+     * The pool's baseline row (its cells' rows summed), or null after adding a verdict that the baseline
+     * lacks a row for one of its cells: a warning, or, when baselines are required, a failure.
      */
     private static Baselines.Row rowOf(ExperimentResult result, Spec.Gate gate, GateRules.Baseline baseline,
-            Plan.Cell cell, String source, List<GateVerdict> verdicts, boolean required) {
-        Baselines.Row base = baseline.row(cell);
+            List<Plan.Cell> pool, String source, List<GateVerdict> verdicts, boolean required) {
+        Baselines.Row base = pooledRow(pool, baseline);
         if (base == null) {
+            Plan.Cell cell = pool.stream().filter(c -> baseline.row(c) == null).findFirst().orElseThrow();
             List<String> unreadable = baseline.unreadable(cell);
             String older = unreadable.isEmpty() ? "" : " (its row(s) for this puzzle and variant cannot be read under"
                     + " today's parameters, written under an older vocabulary?, and are not guessed at: "
                     + String.join("; ", unreadable) + ")";
-            verdicts.add(new GateVerdict(result.plan().spec().name(), gate.describe(), cell(cell),
-                    new NoBaselineRow(result.successes(cell.index()), result.runs(cell.index())),
+            String which = pool.size() == 1 ? "this cell" : "puzzle " + cell.puzzle().id() + " of this pool";
+            verdicts.add(new GateVerdict(result.plan().spec().name(), gate.describe(), cell(result.plan(), gate, pool),
+                    new NoBaselineRow(successes(result, pool), runs(result, pool)),
                     required ? Verdict.FAIL : Verdict.WARN, source, "", List.of(new Warning(WarningKind.NO_BASELINE_ROW,
-                            "the baseline " + baseline.path() + " has no row for this cell" + older + "; " + (required
+                            "the baseline " + baseline.path() + " has no row for " + which + older + "; " + (required
                                     ? "baselines are required" + recordIt(result.plan()) : "not compared")))));
         }
         return base;
@@ -194,10 +259,10 @@ public final class Gates {
                 + " (CLI: baseline " + plan.spec().file().getFileName() + "), or set ga.requireBaselines=false";
     }
 
-    /** A gate's verdict on one cell that has a baseline row. */
+    /** A gate's verdict on one pool (one cell, per cell) that has a baseline row. */
     @FunctionalInterface
     private interface RowVerdict {
-        GateVerdict of(Plan.Cell cell, Baselines.Row base, String source);
+        GateVerdict of(List<Plan.Cell> pool, Baselines.Row base, String source);
     }
 
     /**
@@ -213,12 +278,10 @@ public final class Gates {
             return verdicts;
         }
         String withFile = source + ", baseline " + baseline.path().getFileName();
-        for (Plan.Cell cell : result.plan().cells()) {
-            if (Plan.checks(gate, cell)) {
-                Baselines.Row base = rowOf(result, gate, baseline, cell, source, verdicts, required);
-                if (base != null) {
-                    verdicts.add(verdict.of(cell, base, withFile));
-                }
+        for (List<Plan.Cell> pool : result.plan().pools(gate)) {
+            Baselines.Row base = rowOf(result, gate, baseline, pool, source, verdicts, required);
+            if (base != null) {
+                verdicts.add(verdict.of(pool, base, withFile));
             }
         }
         return verdicts;
@@ -228,12 +291,12 @@ public final class Gates {
             SequentialGates sequential, boolean required) {
         Plan plan = result.plan();
         Spec spec = plan.spec();
-        return againstRows(result, gate, gate.file(), source, required, (cell, base, from) -> {
-            int k = result.successes(cell.index());
-            int n = result.runs(cell.index());
+        return againstRows(result, gate, gate.file(), source, required, (pool, base, from) -> {
+            int k = successes(result, pool);
+            int n = runs(result, pool);
             // what makes a passing cell a warning: a baseline recorded with other runs or another seed
             List<Warning> warnings = new ArrayList<>();
-            if (base.runs() != plan.runs() && n == plan.runs()) {
+            if (base.runs() != plan.runs() * pool.size() && n == plan.runs() * pool.size()) {
                 warnings.add(new Warning(WarningKind.OTHER_RUNS, "baseline recorded with " + base.runs()
                         + " runs, this run has " + n));
             }
@@ -241,9 +304,9 @@ public final class Gates {
                 warnings.add(new Warning(WarningKind.OTHER_SEED, "baseline recorded with seed " + base.seed()
                         + ", this run uses " + spec.seed()));
             }
-            SequentialGates.Decision v = verdict(result, gate, cell, base, sequential);
+            SequentialGates.Decision v = verdict(result, gate, pool, base, sequential);
             Verdict verdict = v.fails() ? Verdict.FAIL : !warnings.isEmpty() ? Verdict.WARN : Verdict.PASS;
-            return new GateVerdict(spec.name(), gate.describe(), cell(cell), new AgainstBaseline(k, n,
+            return new GateVerdict(spec.name(), gate.describe(), cell(plan, gate, pool), new AgainstBaseline(k, n,
                     base.successes(), base.runs(), gate.maxDrop(), gate.alpha(), FisherExact.less(k, n,
                             base.successes(), base.runs())), verdict, from, v.why(), warnings);
         });
@@ -253,7 +316,8 @@ public final class Gates {
             List<History.Entry> history, boolean required) {
         Plan plan = result.plan();
         Map<String, List<History.Entry>> byCell = History.byCell(history);
-        return againstRows(result, gate, gate.file(), source, required, (cell, base, from) -> {
+        return againstRows(result, gate, gate.file(), source, required, (pool, base, from) -> {
+            Plan.Cell cell = pool.get(0); // a trend gate is per cell
             List<Double> rates = new ArrayList<>();
             List<History.Entry> earlier = new ArrayList<>(History.forCell(byCell, plan, cell));
             int k = result.successes(cell.index());

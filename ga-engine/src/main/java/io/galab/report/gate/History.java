@@ -30,7 +30,7 @@ import org.apache.commons.csv.CSVPrinter;
 import org.apache.commons.csv.CSVRecord;
 
 /**
- * The solver-quality history (docs/experiments.md, "Solver-quality trend"): after each build, one
+ * The solver-quality history (docs/gates.md, "Solver-quality trend"): after each build, one
  * record per gated cell is appended to a CSV file that lives beside the specs, so that it can be
  * committed or cached by CI. A build's records are appended in one write under an operating-system
  * lock, so two builds never interleave; a line that cannot be read (cut short, edited) is skipped with a
@@ -121,7 +121,7 @@ public final class History {
      * The entries of each cell, oldest first, keyed by {@link Entry#cell()}. A record with the same
      * evidence as the cell's record before it is the same runs again (a build that read every run from
      * its journal), so it is left out: the trend gate and the change-point test count each piece of
-     * evidence once (docs/experiments.md, "Solver-quality trend").
+     * evidence once (docs/gates.md, "Solver-quality trend").
      */
     public static Map<String, List<Entry>> byCell(List<Entry> entries) {
         Map<String, List<Entry>> out = new HashMap<>();

@@ -12,7 +12,7 @@ import java.util.Map;
 
 /**
  * The built-in {@link StoppingRule}: a cell under sequential gates stops once every gate that checks it
- * has a settled verdict (docs/experiments.md, "Sequential gates").
+ * has a settled verdict (docs/gates.md, "Sequential gates").
  *
  * <ul>
  *   <li>{@code curtail}: settled when the gate gives the same verdict whether every remaining run fails or
@@ -53,19 +53,28 @@ public final class SequentialGates implements StoppingRule {
     }
 
     @Override
-    public String stop(Plan.Cell cell, boolean[] solved) {
+    public Look look(Plan.Cell cell, int made, Runs runs) {
         List<String> why = new ArrayList<>();
         for (Spec.Gate gate : plan.gatesOn(cell)) {
             if (gate.acrossBuilds()) {
                 continue;
             }
-            Decision d = decide(gate, cell, solved);
+            Decision d;
+            if (gate.scope().over() == Spec.Over.CELL) {
+                d = decide(gate, cell, runs.solved(cell.index(), made));
+            } else {
+                Pooled p = pooled(gate, plan.pool(gate, cell), made, runs);
+                if (p.waits()) {
+                    return Look.WAIT;
+                }
+                d = p.decision();
+            }
             if (d == null) {
-                return null;
+                return Look.GO_ON;
             }
             why.add(d.why());
         }
-        return why.isEmpty() ? null : String.join("; ", why);
+        return why.isEmpty() ? Look.GO_ON : Look.stop(String.join("; ", why));
     }
 
     /**
@@ -85,6 +94,66 @@ public final class SequentialGates implements StoppingRule {
         return decide(gate, base, solved, plan.runs(), plan.batch(cell));
     }
 
+    /** A pool's look: its settled decision (null while open), or that some of its cells' runs are not in yet. */
+    record Pooled(Decision decision, boolean waits) {
+    }
+
+    /**
+     * A gate over a set (docs/gates.md, "Gates over a set"), looked at after {@code made} runs of the
+     * asking cell: the pool's batches are replayed from the first, each sequential cell of the pool counting
+     * as many runs as the round (or those it stopped at), each other cell all of its runs, and the first
+     * round that settles the summed counts gives the decision, so that every cell of the pool reads the same
+     * one. A pool with a cell of another shard never settles here; the merge settles it.
+     */
+    Pooled pooled(Spec.Gate gate, List<Plan.Cell> pool, int made, Runs runs) {
+        if (gate.scope().sequential() == Spec.Sequential.OFF) {
+            return new Pooled(null, false);
+        }
+        Baselines.Row base = null;
+        if (gate instanceof Spec.BaselineGate b) {
+            base = Gates.pooledRow(pool, baselines.get(b));
+            if (base == null) {
+                return new Pooled(null, false);
+            }
+        }
+        boolean[][] solved = new boolean[pool.size()][];
+        for (int i = 0; i < pool.size(); i++) {
+            Plan.Cell d = pool.get(i);
+            if (!runs.here(d.index())) {
+                return new Pooled(null, false);
+            }
+            solved[i] = runs.solved(d.index(), length(d, made, runs));
+            if (solved[i] == null) {
+                return new Pooled(null, true);
+            }
+        }
+        int total = pool.size() * plan.runs();
+        int batch = Math.min(plan.spec().batchSize(), plan.runs());
+        Sprt test = gate instanceof Spec.BaselineGate b && gate.scope().sequential() == Spec.Sequential.SPRT
+                ? sprtTest(b, base) : null;
+        for (int r = Math.min(batch, made); ; r = Math.min(r + batch, made)) {
+            int k = 0;
+            int m = 0;
+            for (int i = 0; i < pool.size(); i++) {
+                int len = Math.min(length(pool.get(i), r, runs), solved[i].length);
+                k += successes(solved[i], len);
+                m += len;
+            }
+            Decision d = test == null ? curtail(gate, base, k, m, total, "the pooled ")
+                    : sprtLook(test, gate, base, k, m, "the pooled ");
+            if (d != null || r >= made) {
+                return new Pooled(d, false);
+            }
+        }
+    }
+
+    /** The runs of pool cell {@code d} that a look after {@code round} runs counts. */
+    private int length(Plan.Cell d, int round, Runs runs) {
+        int len = plan.sequential(d) ? Math.min(round, plan.runs()) : plan.runs();
+        int stopped = runs.stoppedAt(d.index());
+        return stopped >= 0 ? Math.min(len, stopped) : len;
+    }
+
     /**
      * The settled verdict of a sequential gate on a cell's first runs, or null while open: the rule
      * itself, without a plan, for simulation.
@@ -99,16 +168,21 @@ public final class SequentialGates implements StoppingRule {
         if (gate.scope().sequential() == Spec.Sequential.SPRT && gate instanceof Spec.BaselineGate b) {
             return sprt(b, base, solved, batch);
         }
-        int n = runs;
-        int m = solved.length;
-        int k = successes(solved, m);
+        return curtail(gate, base, successes(solved, solved.length), solved.length, runs, "");
+    }
+
+    /**
+     * Curtail's decision on {@code k} successes in {@code m} runs made of {@code n}: settled when every
+     * remaining run failing and every one succeeding give the same verdict; null while open.
+     */
+    private static Decision curtail(Spec.Gate gate, Baselines.Row base, int k, int m, int n, String whose) {
         boolean low = GateRules.fails(gate, base, k, n);
         boolean high = GateRules.fails(gate, base, k + n - m, n);
         if (low != high) {
             return null;
         }
-        return new Decision(low, m, m == n ? "" : String.format(Locale.ROOT, "curtail: %s after %d of %d runs, whatever"
-                + " the other %d give", low ? "fails" : "passes", m, n, n - m));
+        return new Decision(low, m, m == n ? "" : String.format(Locale.ROOT, "curtail: %s%s after %d of %d runs,"
+                + " whatever the other %d give", whose, low ? "fails" : "passes", m, n, n - m));
     }
 
     private static Decision sprt(Spec.BaselineGate gate, Baselines.Row base, boolean[] solved, int batch) {
@@ -116,12 +190,7 @@ public final class SequentialGates implements StoppingRule {
         if (m == 0) {
             return null;
         }
-        if ((double) base.successes() / base.runs() <= gate.maxDrop()) {
-            int at = Math.min(batch, m);
-            return new Decision(false, at, "sprt: passes at the first look: the baseline's rate is at most maxDrop");
-        }
-        double p0 = (base.successes() + 0.5) / (base.runs() + 1.0);
-        Sprt test = new Sprt(p0, Math.max(p0 - gate.maxDrop(), 1e-9), gate.alpha(), 1 - gate.scope().power());
+        Sprt test = sprtTest(gate, base);
         int k = 0;
         for (int j = 0; j < m; j++) {
             k += solved[j] ? 1 : 0;
@@ -129,15 +198,43 @@ public final class SequentialGates implements StoppingRule {
             if (runs % batch != 0 && runs != m) {
                 continue; // the test looks only after whole batches (and at the last run made)
             }
-            Sprt.Decision d = test.decide(k, runs);
-            if (d != Sprt.Decision.CONTINUE) {
-                boolean fails = d == Sprt.Decision.ACCEPT_H1;
-                return new Decision(fails, runs, String.format(Locale.ROOT, "sprt: %s after %d runs (%d solved;"
-                        + " log-likelihood ratio %.2f %s %.2f)", fails ? "fails" : "passes", runs, k, test.llr(k, runs),
-                        fails ? "≥" : "≤", fails ? test.upper() : test.lower()));
+            Decision d = test == null ? new Decision(false, Math.min(batch, m), PASSES_AT_ONCE)
+                    : sprtLook(test, gate, base, k, runs, "");
+            if (d != null) {
+                return d;
             }
         }
         return null;
+    }
+
+    private static final String PASSES_AT_ONCE = "sprt: passes at the first look: the baseline's rate is at most"
+            + " maxDrop";
+
+    /**
+     * Wald's test of p0 = the baseline's rate with half a success added against p1 = p0 − maxDrop; null for a
+     * baseline whose rate is at most maxDrop, which cannot be dropped below by more.
+     */
+    private static Sprt sprtTest(Spec.BaselineGate gate, Baselines.Row base) {
+        if ((double) base.successes() / base.runs() <= gate.maxDrop()) {
+            return null;
+        }
+        double p0 = (base.successes() + 0.5) / (base.runs() + 1.0);
+        return new Sprt(p0, Math.max(p0 - gate.maxDrop(), 1e-9), gate.alpha(), 1 - gate.scope().power());
+    }
+
+    /** One look of the test at {@code k} successes in {@code runs} runs: a decision at a bound, else null. */
+    private static Decision sprtLook(Sprt test, Spec.Gate gate, Baselines.Row base, int k, int runs, String whose) {
+        if (test == null) {
+            return runs == 0 ? null : new Decision(false, runs, PASSES_AT_ONCE);
+        }
+        Sprt.Decision d = test.decide(k, runs);
+        if (d == Sprt.Decision.CONTINUE) {
+            return null;
+        }
+        boolean fails = d == Sprt.Decision.ACCEPT_H1;
+        return new Decision(fails, runs, String.format(Locale.ROOT, "sprt: %s%s after %d runs (%d solved;"
+                + " log-likelihood ratio %.2f %s %.2f)", whose, fails ? "fails" : "passes", runs, k, test.llr(k, runs),
+                fails ? "≥" : "≤", fails ? test.upper() : test.lower()));
     }
 
     private static int successes(boolean[] solved, int upTo) {

@@ -277,7 +277,7 @@ final class Charts {
      * the boxes; outliers past the axis are drawn at its end with their values in the tooltip.
      */
     static String boxPlots(Analysis analysis) {
-        // a variant that counts no generations is left off the axis (docs/experiments.md, "External solvers")
+        // a variant that counts no generations is left off the axis (docs/external-solvers.md, "External solvers")
         List<Analysis.Summary> rows = analysis.summaries().stream()
                 .filter(r -> analysis.result().hasGenerations(r.cell().index())).toList();
         String uncounted = analysis.summaries().stream()

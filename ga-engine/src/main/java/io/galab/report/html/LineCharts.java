@@ -42,7 +42,7 @@ final class LineCharts {
 
     /**
      * The cells of a puzzle that have a line: those with a trace by generation
-     * ({@link ExperimentResult#hasTrace}). An external program that prints no counts (docs/experiments.md,
+     * ({@link ExperimentResult#hasTrace}). An external program that prints no counts (docs/external-solvers.md,
      * "External solvers") has no generation axis to be drawn on, nor has a search of one generation such
      * as {@code exact}: a line at its final fitness would read as a search that never moved.
      */

@@ -17,7 +17,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The page's phase-transition section (docs/experiments.md, "Phase transition"): Lewis's easy–hard–easy
+ * The page's phase-transition section (docs/reading-the-report.md, "Phase transition"): Lewis's easy–hard–easy
  * figure, one panel per size: the success rate with its 95% Wilson band and the median time to solve
  * against the fraction of givens, one line per variant; then the runtime distribution per size.
  */

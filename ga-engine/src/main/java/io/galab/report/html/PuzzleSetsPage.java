@@ -14,7 +14,7 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The page's section of results by puzzle set (docs/experiments.md, "Results by puzzle set"): the
+ * The page's section of results by puzzle set (docs/reading-the-report.md, "Results by puzzle set"): the
  * table of {@link PuzzleSets} rows, then the runtime distribution of each set: the fraction of
  * (puzzle, run) pairs solved against evaluations, a line per variant (the fixed-target ECDF of COCO
  * and IOHanalyzer).

@@ -28,7 +28,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The external-solver protocol (docs/experiments.md, "External solvers") with a small Python solver
+ * The external-solver protocol (docs/external-solvers.md, "External solvers") with a small Python solver
  * that the test writes into its project folder: answers checked by galab, wrong answers, crashes,
  * hangs killed with their whole process tree, located errors, thread independence and the seed check.
  */

@@ -25,7 +25,7 @@ import org.yaml.snakeyaml.Yaml;
 
 /**
  * The {@code ioh} export against the IOHprofiler format as IOHexperimenter's JSON analyzer writes it
- * and IOHanalyzer's data-format page describes the raw data (docs/experiments.md, "Exports"): the meta
+ * and IOHanalyzer's data-format page describes the raw data (docs/reading-the-report.md, "Exports"): the meta
  * file's fields one by one, and the two-column, target-based {@code .dat} blocks, checked against the
  * runs the same spec wrote to {@code runs.csv}.
  */

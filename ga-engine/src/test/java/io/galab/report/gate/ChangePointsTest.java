@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The change points of a gated cell's history (docs/experiments.md, "Change points"): named by the
+ * The change points of a gated cell's history (docs/gates.md, "Change points"): named by the
  * first build after the shift, and no longer once a baseline recorded after it accepts the change.
  */
 class ChangePointsTest {

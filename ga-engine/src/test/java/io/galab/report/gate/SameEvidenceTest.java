@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Seeded runs of unchanged code are the same evidence (docs/experiments.md, "Solver-quality trend"):
+ * Seeded runs of unchanged code are the same evidence (docs/gates.md, "Solver-quality trend"):
  * builds that read every run from the journal add no history record, a trend gate does not count them
  * as builds, and the change-point test sees each piece of evidence once.
  */

@@ -10,7 +10,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * The sequential gates simulated on Bernoulli outcomes (docs/experiments.md, "Sequential gates"): curtail
+ * The sequential gates simulated on Bernoulli outcomes (docs/gates.md, "Sequential gates"): curtail
  * must give exactly the fixed-n verdict in every case; sprt must keep its false-alarm rate near alpha and
  * reach its power; both must save runs. Seeded, so every number is the same on every machine; the
  * tables it prints are the ones in the docs.
