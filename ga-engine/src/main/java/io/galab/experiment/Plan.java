@@ -105,6 +105,8 @@ public final class Plan {
     private final Map<String, String> sources;
     private final List<Cell> cells;
     private final String fingerprint;
+    /** Per cell, by index: the hash of what determines that cell's runs ({@link #cellFingerprint}). */
+    private final String[] cellFingerprints;
     private final List<String> warnings;
     private final boolean[] sequential;
 
@@ -118,6 +120,10 @@ public final class Plan {
         this.puzzles = List.copyOf(puzzles);
         this.cells = List.copyOf(cells);
         this.fingerprint = computeFingerprint();
+        this.cellFingerprints = new String[cells.size()];
+        for (Cell c : cells) {
+            cellFingerprints[c.index()] = computeCellFingerprint(c);
+        }
         this.sequential = new boolean[cells.size()];
         for (Cell c : cells) {
             List<Spec.Gate> on = gatesOn(c).stream().filter(g -> !g.acrossBuilds()).toList();
@@ -369,6 +375,31 @@ public final class Plan {
      */
     public String fingerprint() {
         return fingerprint;
+    }
+
+    /**
+     * A hash of what determines one cell's runs: the spec's name, seed and budget, the puzzle's id and
+     * givens, the variant's name, its algorithm and resolved parameters, and the compiled code of that
+     * algorithm's packages (its class and superclasses) and of the SPI. The journal keeps each run under
+     * its cell's, so a change to one algorithm's code redoes that algorithm's cells only
+     * (docs/experiments.md, "Running, resuming and progress").
+     */
+    public String cellFingerprint(Cell cell) {
+        return cellFingerprints[cell.index()];
+    }
+
+    private String computeCellFingerprint(Cell c) {
+        StringBuilder s = new StringBuilder();
+        s.append(spec.name()).append('|').append(spec.seed()).append('|').append(spec.budget()).append('\n');
+        for (Class<?> k = c.algorithm().getClass(); k != null && !k.getName().startsWith("java.");
+                k = k.getSuperclass()) {
+            s.append(k.getPackageName()).append('=').append(CodeFingerprint.of(k)).append('|');
+        }
+        s.append("spi=").append(CodeFingerprint.of(Algorithm.class)).append('\n');
+        s.append(c.puzzle().id()).append('|').append(PuzzleFormat.writeGrid(c.puzzle().geometry(),
+                c.puzzle().givens()).replace('\n', '/')).append('|').append(c.variant().name()).append('|')
+                .append(c.algorithm().id()).append('|').append(c.parameters().canonical());
+        return Hashes.hex16(s.toString());
     }
 
     /** What planning found worth saying but not refusing: puzzles with several solutions, for one. */

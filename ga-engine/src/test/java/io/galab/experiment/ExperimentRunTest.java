@@ -153,6 +153,48 @@ public class ExperimentRunTest {
         assertNotEquals(before, Files.readString(out.resolve("small/journal.csv")));
     }
 
+    /**
+     * The journal keeps each run under its cell's fingerprint: a change to one variant (here its
+     * parameters; its algorithm's code works the same way, docs/experiments.md) redoes that variant's runs
+     * only, names it, and keeps the old journal whole beside the new one.
+     */
+    @Test
+    void aChangedVariantRedoesOnlyItsOwnRuns() throws Exception {
+        Path spec = spec(SPEC);
+        Path out = dir.resolve("out");
+        run(spec, out, 2, true);
+        List<String> before = withoutMillis(out.resolve("small/runs.csv"));
+        String journal = Files.readString(out.resolve("small/journal.csv"));
+        spec(SPEC.replace("{name: hybrid, algorithm: hybrid-ga}", "{name: hybrid, algorithm: hybrid-ga, params:"
+                + " {populationSize: 60}}"));
+        List<String> warnings = new ArrayList<>();
+        AtomicLong already = new AtomicLong(-1);
+        Lab lab = TestSettings.quiet(out).lab();
+        lab.run(lab.plan(spec), new ProgressListener() {
+            @Override
+            public void planned(Plan plan, long alreadyDone) {
+                already.set(alreadyDone);
+            }
+
+            @Override
+            public void warning(String message) {
+                warnings.add(message);
+            }
+        });
+        assertEquals(3 * 4, already.get(), "the baseline variant's 12 runs are read from the journal");
+        assertEquals(List.of("the code, puzzles or parameters of variant 'hybrid' changed since the journal was"
+                + " written: its runs start again (12 journaled runs not used); the runs of 'baseline' are kept (the"
+                + " previous journal is kept as journal.stale-1.csv)"), warnings);
+        assertEquals(journal, Files.readString(out.resolve("small/journal.stale-1.csv")));
+        List<String> after = withoutMillis(out.resolve("small/runs.csv"));
+        for (int i = 1; i < before.size(); i++) {
+            if (before.get(i).contains(",baseline,")) {
+                assertTrue(after.contains(before.get(i)), before.get(i));
+            }
+        }
+        assertTrue(after.stream().anyMatch(l -> l.contains(",hybrid,populationSize=60")), after.toString());
+    }
+
     @Test
     void reportsHaveTheProductColumnsAndPublishedNumbers() throws Exception {
         Path spec = spec(SPEC + "published:\n  - {puzzle: easy_3, variant: baseline, successes: 15, runs: 15,"

@@ -18,6 +18,7 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -28,9 +29,14 @@ import java.util.zip.CRC32;
  * run is written as one CSV line and flushed before the next, so a crash (even kill -9) loses at
  * most the run being written. Rerunning the spec reads the journal and runs only what is missing.
  *
- * <p>The first line names the plan's {@link Plan#fingerprint() fingerprint} and convergence grid. A
- * journal from a different plan is never deleted: it is renamed {@code journal.stale-N.csv} and a fresh
- * one is started. A last line cut short by a crash is dropped (that run is redone) and the file is
+ * <p>The first line names the plan's {@link Plan#fingerprint() fingerprint}, its convergence grid and each
+ * cell's fingerprint ({@link Plan#cellFingerprint}). A journal of another plan of the same spec, seed,
+ * budget and grid keeps the runs of the cells that are unchanged: a change to one algorithm's code (or to
+ * a variant's parameters or a puzzle) redoes that variant's cells only, and the message names them; the
+ * old file is copied to {@code journal.stale-N.csv} and the journal rewritten with the kept runs under
+ * the new cell numbers. A journal of a different plan otherwise is never deleted: it is renamed
+ * {@code journal.stale-N.csv} and a fresh one is started. A journal of before the cells were named (v2)
+ * of this plan is read and rewritten with them. A last line cut short by a crash is dropped (that run is redone) and the file is
  * truncated to its last complete line; an unreadable line elsewhere is skipped with a warning.
  *
  * <p>Line format:
@@ -51,7 +57,8 @@ public final class Journal implements AutoCloseable {
 
     /** The journal's file name in the report folder. */
     public static final String FILE = "journal.csv";
-    private static final String MAGIC = "# galab-journal v2";
+    private static final String MAGIC = "# galab-journal v3";
+    private static final String CELLS = " cells=";
 
     private final Path path;
     private final Writer writer;
@@ -89,16 +96,29 @@ public final class Journal implements AutoCloseable {
         String text = TextFiles.stripBom(raw);
         // the bytes of a stripped byte-order mark, so that a truncation keeps the right length
         int bomBytes = raw.length() > text.length() ? 3 : 0;
-        String header = header(plan, grid);
         int firstNewline = text.indexOf('\n');
-        if (firstNewline < 0 || !text.substring(0, firstNewline).equals(header)) {
+        String first = firstNewline < 0 ? "" : text.substring(0, firstNewline);
+        int named = first.lastIndexOf(CELLS);
+        String before = named < 0 ? "" : first.substring(0, named);
+        // which cell each line's index names now: the same (this plan), another, or none (-1: redone)
+        int[] cellNow = null;
+        boolean upgrade = false;
+        if (first.equals(header(plan, grid))) {
+            cellNow = null;
+        } else if (first.equals(headerV2(plan, grid))) {
+            upgrade = true; // a journal written before cells were named: read, then rewritten with their names
+        } else if (before.startsWith(MAGIC + " spec=" + plan.spec().name() + " plan=") && before.endsWith(" grid="
+                + grid.describe()) && Arrays.stream(cellsNow(first.substring(named), plan)).anyMatch(c -> c >= 0)) {
+            cellNow = cellsNow(first.substring(named), plan); // some cells are the same: their runs are kept
+        } else {
             Path stale = staleName(dir);
             Files.move(path, stale);
-            warnings.add("the journal " + path + " was written for a different plan (the spec, its puzzles or the"
-                    + " code's parameters changed); it was kept as " + stale.getFileName()
+            warnings.add("the journal " + path + " was written for a different plan (the spec, its seed, its budget"
+                    + " or its convergence grid changed); it was kept as " + stale.getFileName()
                     + " and all runs start again");
             return new Contents(records, warnings);
         }
+        int bodyStart = firstNewline + 1;
         int lastComplete = text.lastIndexOf('\n');
         if (lastComplete < text.length() - 1) {
             warnings.add("the last line of " + path + " was cut short (an interrupted write); that run will be redone");
@@ -107,16 +127,15 @@ public final class Journal implements AutoCloseable {
                         lastComplete + 1).getBytes(StandardCharsets.UTF_8).length);
             }
         }
-        String[] lines = text.substring(firstNewline + 1, lastComplete + 1).split("\n");
+        String[] lines = bodyStart > lastComplete ? new String[0]
+                : text.substring(bodyStart, lastComplete + 1).split("\n");
         Set<Long> seen = new HashSet<>();
         int lineNo = 1;
+        int dropped = 0;
         for (String line : lines) {
             lineNo++;
             if (line.isEmpty()) {
                 continue;
-            }
-            if (beyondRuns(line, plan)) {
-                continue; // a run of an earlier, larger run count: kept in the file, not needed now
             }
             int comma = line.lastIndexOf(',');
             if (comma < 0 || !line.substring(comma + 1).equals(crc(line.substring(0, comma)))) {
@@ -124,7 +143,20 @@ public final class Journal implements AutoCloseable {
                         + " is left in the file, not used, and that run will be redone");
                 continue;
             }
-            RunRecord r = parse(line.substring(0, comma), plan, grid);
+            String body = line.substring(0, comma);
+            if (cellNow != null) {
+                int at = body.indexOf(',');
+                int old = at < 0 ? -1 : parseIndex(body.substring(0, at));
+                if (old < 0 || old >= cellNow.length || cellNow[old] < 0) {
+                    dropped++;
+                    continue;
+                }
+                body = cellNow[old] + body.substring(at);
+            }
+            if (beyondRuns(body, plan)) {
+                continue; // a run of an earlier, larger run count: kept in the file, not needed now
+            }
+            RunRecord r = parse(body, plan, grid);
             if (r == null) {
                 warnings.add(path + ":" + lineNo + ": unreadable journal line skipped; that run will be redone");
                 continue;
@@ -139,7 +171,78 @@ public final class Journal implements AutoCloseable {
                 records.add(r);
             }
         }
+        if (cellNow != null || upgrade) {
+            // another plan's journal whose kept runs now name other cells, or one without cell names
+            Path stale = cellNow == null ? null : staleName(dir);
+            if (stale != null) {
+                Files.copy(path, stale);
+                warnings.add(redone(plan, cellNow, dropped, stale));
+            }
+            rewrite(path, plan, grid, records);
+        }
         return new Contents(records, warnings);
+    }
+
+    /**
+     * "the code, puzzles or parameters of variant 'mine' changed since the journal was written: its 30 runs
+     * start again; the other variants' runs are kept (the previous journal is kept as journal.stale-1.csv)".
+     */
+    private static String redone(Plan plan, int[] cellNow, int dropped, Path stale) {
+        boolean[] kept = new boolean[plan.cells().size()];
+        for (int c : cellNow) {
+            if (c >= 0) {
+                kept[c] = true;
+            }
+        }
+        Set<String> variants = new java.util.LinkedHashSet<>();
+        Set<String> others = new java.util.LinkedHashSet<>();
+        for (Plan.Cell c : plan.cells()) {
+            (kept[c.index()] ? others : variants).add(c.variant().name());
+        }
+        others.removeAll(variants);
+        String names = variants.isEmpty() ? "no variant" : (variants.size() == 1 ? "variant " : "variants ")
+                + String.join(", ", variants.stream().map(v -> "'" + v + "'").toList());
+        return "the code, puzzles or parameters of " + names + " changed since the journal was written: "
+                + (variants.size() == 1 ? "its" : "their") + " runs start again (" + dropped + " journaled runs not"
+                + " used); " + (others.isEmpty() ? "no other variant's runs are kept" : "the runs of "
+                + String.join(", ", others.stream().map(v -> "'" + v + "'").toList()) + " are kept")
+                + " (the previous journal is kept as " + stale.getFileName() + ")";
+    }
+
+    /** Old cell index → this plan's index of the cell with the same fingerprint, or -1. */
+    private static int[] cellsNow(String cellsLine, Plan plan) {
+        String[] old = cellsLine.substring(CELLS.length()).split(",");
+        java.util.Map<String, Integer> now = new java.util.HashMap<>();
+        for (Plan.Cell c : plan.cells()) {
+            now.putIfAbsent(plan.cellFingerprint(c), c.index());
+        }
+        int[] out = new int[old.length];
+        for (int i = 0; i < old.length; i++) {
+            out[i] = now.getOrDefault(old[i], -1);
+        }
+        return out;
+    }
+
+    private static int parseIndex(String field) {
+        try {
+            return Integer.parseInt(field);
+        } catch (NumberFormatException e) {
+            return -1;
+        }
+    }
+
+    /** Writes the journal afresh under this plan's header, holding {@code records}: a whole file, then moved in. */
+    private static void rewrite(Path path, Plan plan, ConvergenceGrid grid, List<RunRecord> records)
+            throws IOException {
+        StringBuilder s = new StringBuilder(header(plan, grid)).append('\n');
+        for (RunRecord r : records) {
+            String line = line(r);
+            s.append(line).append(',').append(crc(line)).append('\n');
+        }
+        Path tmp = path.resolveSibling(FILE + ".tmp");
+        Files.writeString(tmp, s, StandardCharsets.UTF_8);
+        Files.move(tmp, path, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                java.nio.file.StandardCopyOption.ATOMIC_MOVE);
     }
 
     private static Path staleName(Path dir) {
@@ -152,7 +255,23 @@ public final class Journal implements AutoCloseable {
     }
 
     private static String header(Plan plan, ConvergenceGrid grid) {
-        return MAGIC + " spec=" + plan.spec().name() + " plan=" + plan.fingerprint() + " grid=" + grid.describe();
+        return MAGIC + " spec=" + plan.spec().name() + " plan=" + plan.fingerprint() + " grid=" + grid.describe()
+                + cellsLine(plan);
+    }
+
+    /** The header of a journal written before the cells were named (v2): read, and rewritten as v3. */
+    private static String headerV2(Plan plan, ConvergenceGrid grid) {
+        return "# galab-journal v2 spec=" + plan.spec().name() + " plan=" + plan.fingerprint() + " grid="
+                + grid.describe();
+    }
+
+    /** The header's end: each cell's fingerprint ({@link Plan#cellFingerprint}), in cell order. */
+    private static String cellsLine(Plan plan) {
+        StringBuilder s = new StringBuilder(CELLS);
+        for (Plan.Cell c : plan.cells()) {
+            s.append(c.index() == 0 ? "" : ",").append(plan.cellFingerprint(c));
+        }
+        return s.toString();
     }
 
     private static boolean beyondRuns(String line, Plan plan) {
@@ -274,12 +393,17 @@ public final class Journal implements AutoCloseable {
 
     /** Appends one run and flushes it to the file. */
     public synchronized void append(RunRecord r) throws IOException {
-        String line = r.cell() + "," + r.run() + "," + r.seed() + "," + r.solved() + "," + r.generations() + ","
+        String line = line(r);
+        writer.write(line + "," + crc(line) + "\n");
+        writer.flush();
+    }
+
+    /** A run's line, without its checksum. */
+    private static String line(RunRecord r) {
+        return r.cell() + "," + r.run() + "," + r.seed() + "," + r.solved() + "," + r.generations() + ","
                 + r.evaluations() + "," + Numbers.shortest(r.bestFitness()) + "," + r.millis() + ","
                 + joined(r.best()) + "," + joined(r.mean()) + "," + joinedLongs(r.improvedAt()) + ","
                 + joined(r.improvedTo()) + "," + r.micros() + "," + encode(r.note()) + "," + r.outcome().key();
-        writer.write(line + "," + crc(line) + "\n");
-        writer.flush();
     }
 
     /** A note as one CSV field: {@code %}, comma and line breaks percent-encoded. */

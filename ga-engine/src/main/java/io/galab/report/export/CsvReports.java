@@ -18,7 +18,8 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 
 /**
- * Writes the CSV reports of docs/reading-the-report.md ("Reports") with Commons CSV, atomically, in plan order, with a fixed
+ * Writes the CSV reports of docs/reading-the-report.md ("Reports") with Commons CSV, atomically, in plan order, with a
+ * fixed
  * number format (whole numbers without ".0", other numbers in Java's shortest round-trip form, empty
  * for undefined, "inf" for infinite), so the same results give the same bytes.
  */

@@ -29,7 +29,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * What a run of an external program owns and what galab keeps of it (docs/external-solvers.md, "External solvers"): every
+ * What a run of an external program owns and what galab keeps of it (docs/external-solvers.md, "External solvers"):
+ * every
  * process the program starts is gone when its run ends, whatever galab gets; a run's time ends at the
  * program's exit; the fingerprint holds what decides the results and nothing the program writes; printed
  * text is escaped; counts past the budget are refused when recorded. Each test writes its own small

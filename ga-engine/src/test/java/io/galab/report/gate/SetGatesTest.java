@@ -162,7 +162,8 @@ class SetGatesTest {
         Batches batches = new Batches(plan, result, Shard.WHOLE, SequentialGates.of(plan), offered);
         for (List<PlannedRun> todo = batches.next(); !todo.isEmpty(); todo = batches.next()) {
             for (PlannedRun p : todo) {
-                result.add(record(plan, p.cell(), p.run(), eightOfTen(plan.cells().get(p.cell()).puzzle().id(), p.run())));
+                String id = plan.cells().get(p.cell()).puzzle().id();
+                result.add(record(plan, p.cell(), p.run(), eightOfTen(id, p.run())));
             }
         }
         int[] made = new int[plan.cells().size()];
