@@ -218,6 +218,25 @@ public final class ExperimentResult {
         return generations[index(cell, run)];
     }
 
+    /**
+     * The expected running time in evaluations: the evaluations of all the cell's runs made, divided by its
+     * runs solved; infinite when none was solved, NaN when some run did not count its evaluations (an
+     * external program that prints none).
+     */
+    public double ertEvaluations(int cell) {
+        long total = 0;
+        int solvedRuns = 0;
+        for (int r = 0; r < runs(cell); r++) {
+            long e = evaluations(cell, r);
+            if (e < 0) {
+                return Double.NaN;
+            }
+            total += e;
+            solvedRuns += solved(cell, r) ? 1 : 0;
+        }
+        return solvedRuns == 0 ? Double.POSITIVE_INFINITY : (double) total / solvedRuns;
+    }
+
     public long evaluations(int cell, int run) {
         return evaluations[index(cell, run)];
     }

@@ -203,7 +203,7 @@ public class ExperimentRunTest {
         Path d = r.reportDirectory();
         assertEquals("spec,puzzle,variant,params,runs,successes,successRate,ciLow,ciHigh,meanGenerations,sdGenerations,"
                 + "medianGenerations,minGenerations,maxGenerations,ert,meanMillis,publishedSuccessRate,"
-                + "publishedMeanGenerations,rateVerdict,generationsVerdict,maxRuns,stoppedEarly",
+                + "publishedMeanGenerations,rateVerdict,generationsVerdict,maxRuns,stoppedEarly,ertEvaluations",
                 Files.readAllLines(d.resolve("summary.csv")).get(0));
         String row = Files.readAllLines(d.resolve("summary.csv")).get(1);
         assertTrue(row.contains(",1,35.8,"), row);

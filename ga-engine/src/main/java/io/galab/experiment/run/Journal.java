@@ -36,8 +36,8 @@ import java.util.zip.CRC32;
  * old file is copied to {@code journal.stale-N.csv} and the journal rewritten with the kept runs under
  * the new cell numbers. A journal of a different plan otherwise is never deleted: it is renamed
  * {@code journal.stale-N.csv} and a fresh one is started. A journal of before the cells were named (v2)
- * of this plan is read and rewritten with them. A last line cut short by a crash is dropped (that run is redone) and the file is
- * truncated to its last complete line; an unreadable line elsewhere is skipped with a warning.
+ * of this plan is read and rewritten with them. A last line cut short by a crash is dropped (that run is
+ * redone) and the file is truncated to its last complete line; an unreadable line elsewhere is skipped with a warning.
  *
  * <p>Line format:
  * {@code cell,run,seed,solved,generations,evaluations,bestFitness,millis,best,mean,improvedAt,improvedTo,micros,

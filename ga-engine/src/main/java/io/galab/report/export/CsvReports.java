@@ -30,8 +30,7 @@ public final class CsvReports {
     public static final String[] SUMMARY = {"spec", "puzzle", "variant", "params", "runs", "successes", "successRate",
         "ciLow", "ciHigh", "meanGenerations", "sdGenerations", "medianGenerations", "minGenerations", "maxGenerations",
         "ert", "meanMillis", "publishedSuccessRate", "publishedMeanGenerations", "rateVerdict", "generationsVerdict",
-        "maxRuns",
-        "stoppedEarly"};
+        "maxRuns", "stoppedEarly", "ertEvaluations"};
     public static final String[] COMPARISONS = {"spec", "puzzle", "params", "variantA", "variantB", "test", "statistic",
         "pValue", "adjustedPValue", "low", "high"};
     public static final String[] RANKING = {"spec", "variant", "meanRank", "dataSets", "friedmanStatistic",
@@ -119,7 +118,8 @@ public final class CsvReports {
                             pubRate == null ? "" : num(pubRate), pubMean == null ? "" : num(pubMean),
                             s.rateVerdict() == null ? "" : s.rateVerdict().toString(),
                             s.generationsVerdict() == null ? "" : s.generationsVerdict().toString(),
-                            analysis.result().plan().runs(), analysis.result().stopped(s.cell().index()));
+                            analysis.result().plan().runs(), analysis.result().stopped(s.cell().index()),
+                            num(analysis.result().ertEvaluations(s.cell().index())));
                 }
             }
         });

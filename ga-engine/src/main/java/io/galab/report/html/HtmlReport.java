@@ -136,7 +136,8 @@ public final class HtmlReport {
             h.append("<h2 id=\"ranking\">Ranking across puzzles: Friedman test and Nemenyi critical difference</h2>\n")
                     .append(RankingChart.draw(analysis.ranking()));
         }
-        h.append("<h2>Convergence: mean best fitness by generation</h2>\n").append(LineCharts.convergence(result));
+        h.append("<h2>").append(LineCharts.convergenceTitle(result.plan())).append("</h2>\n")
+                .append(LineCharts.convergence(result));
         h.append("<h2>Runtime distribution: fraction of runs solved by generation</h2>\n")
                 .append(LineCharts.runtimeDistribution(result));
         h.append("<h2>Generations of successful runs</h2>\n").append(Charts.boxPlots(analysis));

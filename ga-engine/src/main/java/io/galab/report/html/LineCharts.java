@@ -7,6 +7,7 @@ import static io.galab.report.html.Svg.svgOpen;
 import static io.galab.report.html.Svg.text;
 
 import io.galab.experiment.ExperimentResult;
+import io.galab.algorithm.Objective;
 import io.galab.experiment.Plan;
 import io.galab.puzzle.Puzzle;
 import java.util.Arrays;
@@ -113,19 +114,41 @@ final class LineCharts {
         return TOP + PH - PH * axis.fraction(v);
     }
 
-    /** Mean best fitness per recorded generation, up to the longest run. */
+    /**
+     * True when the plan's cells run more than one algorithm: their fitnesses are on different scales (one
+     * GA's conflicts, another's empty cells), so convergence is drawn relative to each cell's start.
+     */
+    static boolean mixedScales(Plan plan) {
+        return plan.cells().stream().map(c -> c.algorithm().id()).distinct().count() > 1;
+    }
+
+    /** The convergence chart's heading: what its axis measures. */
+    static String convergenceTitle(Plan plan) {
+        return mixedScales(plan) ? "Convergence: distance to a solved grid by generation, relative to the start"
+                : "Convergence: mean best distance to a solved grid by generation";
+    }
+
+    /**
+     * The mean best per recorded generation, up to the longest run, in the objective's terms: the distance
+     * to a solved grid ({@link io.galab.algorithm.Objective#penalty}, 0 when solved), never a fitness to
+     * maximise. When the plan mixes algorithms, each cell's distance is divided by its distance at the first
+     * recorded generation (1 at the start, 0 when solved), so no chart mixes two fitness scales;
+     * convergence.csv keeps each algorithm's own values (docs/reading-the-report.md, "The page").
+     */
     static String convergence(ExperimentResult result) {
         long last = longestRun(result);
-        double maxY = 0;
+        boolean relative = mixedScales(result.plan());
+        double maxY = relative ? 1 : 0;
         for (Puzzle p : drawn(result.plan())) {
             for (Plan.Cell c : cellsOf(result, p.id())) {
                 for (int g = 0; g < result.grid().size() && result.grid().point(g) <= last; g++) {
-                    maxY = Math.max(maxY, result.meanBest(c.index(), g));
+                    maxY = Math.max(maxY, distance(result, c, g, relative));
                 }
             }
         }
         Svg.Axis x = Svg.Axis.counts(1, last, "generation");
-        Svg.Axis y = Svg.Axis.linear(0, maxY, false, "mean best fitness");
+        Svg.Axis y = Svg.Axis.linear(0, maxY, false, relative ? "distance to solved ÷ distance at start"
+                : "mean best distance to solved");
         StringBuilder h = new StringBuilder();
         panels(h, result, x, y, c -> {
             StringBuilder path = new StringBuilder();
@@ -135,11 +158,22 @@ final class LineCharts {
                     break;
                 }
                 path.append(g == 0 ? "M" : "L").append(f(px(x, at))).append(' ')
-                        .append(f(py(y, result.meanBest(c.index(), g))));
+                        .append(f(py(y, distance(result, c, g, relative))));
             }
             return path.toString();
         });
         return h.toString();
+    }
+
+    /** The cell's mean best distance to a solved grid at grid point g, relative to point 0's when asked. */
+    static double distance(ExperimentResult result, Plan.Cell c, int g, boolean relative) {
+        Objective objective = c.algorithm().objective(c.puzzle());
+        double d = Math.max(0, objective.penalty(result.meanBest(c.index(), g)));
+        if (!relative) {
+            return d;
+        }
+        double start = objective.penalty(result.meanBest(c.index(), 0));
+        return start <= 0 ? 0 : Math.min(1, d / start);
     }
 
     /** The runtime ECDF: the fraction of runs solved by each generation, a step line per cell. */

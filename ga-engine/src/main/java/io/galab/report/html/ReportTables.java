@@ -78,9 +78,10 @@ final class ReportTables {
                 && s.published().meanGenerations() != null);
         h.append("<h2>Summary</h2>\n<table id=\"summary\"><tr><th class=\"l\">puzzle</th><th class=\"l\">variant</th>")
                 .append("<th class=\"l\">params</th><th>solved</th><th>rate</th><th>95% CI</th>")
-                .append(rates ? "<th>paper</th><th class=\"l\">vs paper</th>" : "").append("<th>mean gen.</th>")
+                .append(rates ? "<th>paper</th><th class=\"l\">vs paper</th>" : "").append("<th>mean generations</th>")
                 .append(means ? "<th>paper</th><th class=\"l\">vs paper</th>" : "")
-                .append("<th>median gen.</th><th>ERT (generations)</th><th>mean ms</th></tr>\n");
+                .append("<th>median generations</th><th>ERT (evaluations)</th><th>ERT (generations)</th>")
+                .append("<th>mean ms</th></tr>\n");
         for (Analysis.Summary s : analysis.summaries()) {
             CellStatistics st = s.stats();
             Double pubRate = s.published() == null ? null : s.published().rate();
@@ -100,8 +101,9 @@ final class ReportTables {
                 h.append("<td>").append(pubMean == null ? "" : gen(pubMean)).append("</td><td class=\"l\">")
                         .append(verdict(s.generationsVerdict())).append("</td>");
             }
-            h.append("<td>").append(gen(st.medianGenerations())).append("</td><td>").append(gen(st.ert()))
-                    .append("</td><td>").append(gen(st.meanMillis())).append("</td></tr>\n");
+            h.append("<td>").append(gen(st.medianGenerations())).append("</td><td>")
+                    .append(gen(analysis.result().ertEvaluations(s.cell().index()))).append("</td><td>")
+                    .append(gen(st.ert())).append("</td><td>").append(gen(st.meanMillis())).append("</td></tr>\n");
         }
         h.append("</table>\n<p class=\"meta\">SD, minimum and maximum generations are in summary.csv.");
         long saved = analysis.result().saved();

@@ -8,6 +8,7 @@ import io.galab.lab.Lab;
 import io.galab.report.Analysis;
 import io.galab.report.SmallExperiment;
 import java.nio.file.Path;
+import java.util.List;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
@@ -186,6 +187,14 @@ class ChartsTest {
         assertFalse(headers.isEmpty(), "the summary has an ERT column");
         for (Element th : headers) {
             assertTrue(th.text().equals("ERT (generations)") || th.text().equals("ERT (evaluations)"), th.text());
+        }
+        // the summary leads with evaluations, and keeps generations as columns of their own
+        List<String> summary = page.select("table#summary th").eachText();
+        assertTrue(summary.indexOf("ERT (evaluations)") >= 0 && summary.indexOf("ERT (generations)")
+                == summary.indexOf("ERT (evaluations)") + 1, summary.toString());
+        assertTrue(summary.contains("mean generations") && summary.contains("median generations"), summary.toString());
+        for (Element th : page.select("th")) {
+            assertFalse(th.text().matches(".*\\b(gen|eval)\\.$"), "an abbreviated unit: " + th.text());
         }
     }
 }
