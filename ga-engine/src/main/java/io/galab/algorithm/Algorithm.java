@@ -124,6 +124,16 @@ public interface Algorithm {
     }
 
     /**
+     * What ran besides galab's code, as a reader needs it beside the parameters: an external program's
+     * command line, its placeholders unfilled; null for an algorithm of galab's. The report shows it in the
+     * params column and runs.csv in {@code command}; it is never part of a cell's parameter text, which
+     * names the cell in baselines and histories.
+     */
+    default String commandLine(Parameters parameters) {
+        return null;
+    }
+
+    /**
      * Why {@code budget} would not bound this algorithm's runs, as the middle of a sentence that names
      * the variant before it and the budget's key after it ("… needs maxSeconds in the budget"), or null
      * when it does. An external program's time is all galab can bound, so it needs maxSeconds; every

@@ -104,6 +104,14 @@ public final class ExternalSolver implements Algorithm {
         return true;
     }
 
+    /** The command as the spec gives it, each word with spaces or quotes in single quotes. */
+    @Override
+    public String commandLine(Parameters parameters) {
+        return String.join(" ", parameters.getList("command").stream()
+                .map(w -> w.isEmpty() || w.matches(".*[\\s'\"].*") ? "'" + w.replace("'", "'\\''") + "'" : w)
+                .toList());
+    }
+
     /** Not galab's: whether it is a GA, galab cannot tell; reports mark it as an external program. */
     @Override
     public boolean geneticAlgorithm() {

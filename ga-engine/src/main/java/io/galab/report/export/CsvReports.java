@@ -71,6 +71,7 @@ public final class CsvReports {
         List<String> columns = new ArrayList<>(List.of(RUNS));
         if (programs) {
             columns.add("programSeed");
+            columns.add("command");
         }
         if (notes) {
             columns.add("note");
@@ -92,6 +93,8 @@ public final class CsvReports {
                         if (programs) {
                             row.add(cell.algorithm().externalProgram()
                                     ? String.valueOf(ExternalSolver.programSeed(result.seed(c, r))) : "");
+                            String command = cell.algorithm().commandLine(cell.parameters());
+                            row.add(command == null ? "" : command);
                         }
                         if (withNotes) {
                             row.add(result.note(c, r));

@@ -2,6 +2,7 @@ package io.galab.report.html;
 
 import static io.galab.report.html.Svg.esc;
 
+import io.galab.experiment.Plan;
 import io.galab.report.Analysis;
 import io.galab.report.Outcomes;
 import io.galab.report.Provenance;
@@ -50,6 +51,13 @@ final class ReportTables {
         return esc(point) + " <abbr title=\"" + esc(p) + "\">+ " + more + " more</abbr>";
     }
 
+    /** An external program's command line, under its parameters; "" for an algorithm of galab's. */
+    static String command(Plan.Cell cell) {
+        String command = cell.algorithm().commandLine(cell.parameters());
+        return command == null ? "" : (cell.params().isEmpty() ? "" : "<br>") + "<code class=\"command\">"
+                + params(command) + "</code>";
+    }
+
     /** A parameter text, shortened with an ellipsis past {@link #PARAMS_SHOWN} characters (full text on hover). */
     static String params(String p) {
         if (p.length() <= PARAMS_SHOWN) {
@@ -88,7 +96,7 @@ final class ReportTables {
             Double pubMean = s.published() == null ? null : s.published().meanGenerations();
             h.append("<tr><td class=\"l\">").append(esc(s.cell().puzzle().id())).append("</td><td class=\"l\">")
                     .append(esc(s.cell().variant().name())).append("</td><td class=\"l\">")
-                    .append(params(s.cell().params(), s.cell().point()))
+                    .append(params(s.cell().params(), s.cell().point())).append(command(s.cell()))
                     .append("</td><td>").append(solved(analysis, s)).append("</td><td>")
                     .append(Charts.rate(st.successRate())).append("</td><td>").append(ci(st.ciLow())).append("–")
                     .append(ci(st.ciHigh())).append("</td>");
