@@ -7,6 +7,7 @@ import io.galab.experiment.AtomicFiles;
 import io.galab.experiment.spec.IraceFormat;
 import io.galab.algorithm.external.ExternalSolver;
 import io.galab.experiment.spec.ParameterSpace;
+import io.galab.report.html.ScatterPanels;
 import io.galab.stats.FisherExact;
 import io.galab.tune.TuneResult.Scored;
 import java.io.IOException;
@@ -163,6 +164,39 @@ public final class TuneReport {
         return esc(params(values, space)).replace(";", "; ");
     }
 
+    /**
+     * The sampled configurations against their mean cost on the racing runs they made, one panel per tuned
+     * parameter (the final elites marked), as irace's users plot them.
+     */
+    static String sampledChart(TuneResult r) {
+        if (r.sampled().isEmpty()) {
+            return "";
+        }
+        java.util.Set<Integer> elites = new java.util.HashSet<>();
+        r.elites().forEach(e -> elites.add(e.id()));
+        List<ScatterPanels.Panel> panels = new ArrayList<>();
+        for (ParameterSpace.Tuned t : r.spec().space().parameters()) {
+            List<ScatterPanels.Point> points = new ArrayList<>();
+            for (Scored s : r.sampled()) {
+                String v = s.values().get(t.name());
+                if (v == null) {
+                    continue; // inactive in this configuration
+                }
+                double x = t.type().numeric() ? Double.parseDouble(v) : t.values().indexOf(v);
+                points.add(new ScatterPanels.Point(x, s.meanCost(), "#" + s.id() + ": " + t.name() + " = " + v
+                        + ", mean cost " + shown(s.meanCost()) + " over " + s.runs() + " runs (" + s.solved()
+                        + " solved)" + (elites.contains(s.id()) ? ", a final elite" : ""), elites.contains(s.id())));
+            }
+            panels.add(new ScatterPanels.Panel(t.name(), t.lower(), t.upper(), t.log(), t.type().numeric()
+                    ? List.of() : t.values(), points));
+        }
+        return "<h2 id=\"sampled\">Sampled configurations against their cost</h2><p>Each of the " + r.sampled().size()
+                + " configurations that raced, at its mean PAR-" + r.spec().par() + " cost over the racing runs it"
+                + " made (lower is better; few runs for one eliminated early), one panel per parameter; the final"
+                + " elites are the larger green dots.</p>" + ScatterPanels.draw(panels, "mean PAR-" + r.spec().par()
+                + " cost");
+    }
+
     private static String html(TuneResult r) {
         StringBuilder h = new StringBuilder();
         String title = "Tuning " + r.spec().name() + ": " + r.spec().algorithm();
@@ -205,6 +239,7 @@ public final class TuneReport {
                 r.extra(), r.spec().race().test().key(), Numbers.shortest(r.spec().race().confidence()),
                 r.spec().race().firstTest(), r.spec().race().eachTest(), r.spec().runBudget().describe(),
                         r.spec().par()));
+        h.append(sampledChart(r));
         h.append("<h2>Final elites and the defaults</h2><p>Training: every final elite and the defaults on the same ")
                 .append(r.blocks()).append(" training blocks (each elite re-run on every block any elite saw). Test: ")
                 .append(r.spec().testRuns()).append(" fresh runs per test instance.</p>");

@@ -18,10 +18,11 @@ import java.util.Map;
  * @param extra         runs beyond the racing budget: the elites' re-evaluation and the comparisons
  * @param warnings      journal warnings
  * @param stopped       why racing stopped before its budget was spent, or "" when it spent it
+ * @param sampled       every configuration that raced, on the racing runs it made (its blocks), in id order
  */
 public record TuneResult(TuneSpec spec, List<Configuration> configurations, List<Race> races, List<Scored> elites,
         Scored defaults, int blocks, List<Scored> test, long experiments, long extra, List<String> warnings,
-        String stopped) {
+        String stopped, List<Scored> sampled) {
 
     /** The level below which the one-sided test says the best configuration beat the defaults on test. */
     public static final double ALPHA = 0.05;

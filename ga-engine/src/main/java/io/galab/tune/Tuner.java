@@ -175,7 +175,7 @@ public final class Tuner {
         }
         tested.add(testScore(0, defaults));
         return new TuneResult(spec, population.all(), races, scored, defaultScore, union.size(), tested, used,
-                extra, runs.warnings(), stopped);
+                extra, runs.warnings(), stopped, sampled());
     }
 
     // ------------------------------------------------------------------ racing
@@ -338,6 +338,32 @@ public final class Tuner {
             extra += id == 0 || !evaluated.contains(pair(id, b)) ? 1 : 0;
         }
         return scored(id, values, wants, "the training blocks");
+    }
+
+    /**
+     * Every configuration that raced, scored on the racing runs it made (each block it ran): no new run,
+     * the runs are all made. What the report plots against each parameter.
+     */
+    private List<Scored> sampled() {
+        List<Scored> out = new ArrayList<>();
+        for (TuneResult.Configuration c : population.all()) {
+            int solved = 0;
+            int n = 0;
+            double sum = 0;
+            for (Block b : seen) {
+                if (evaluated.contains(pair(c.id(), b))) {
+                    TuneRuns.Outcome o = runs.get(runs.want(population.values(c.id()), b.puzzle(), b.seed()));
+                    sum += cost(o);
+                    solved += o.solved() ? 1 : 0;
+                    n++;
+                }
+            }
+            if (n > 0) {
+                out.add(new Scored(c.id(), population.ordered(population.values(c.id())), n, solved, sum / n,
+                        Double.NaN));
+            }
+        }
+        return out;
     }
 
     private Scored testScore(int id, Map<String, String> values) throws IOException, InterruptedException {

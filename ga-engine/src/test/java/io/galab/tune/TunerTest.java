@@ -107,6 +107,35 @@ class TunerTest {
         assertEquals(decisions(one), decisions(two));
     }
 
+    /**
+     * The report plots every configuration that raced against its mean cost on its racing runs, one panel
+     * per tuned parameter, each dot where its value and cost put it (docs/tuning.md, "The report").
+     */
+    @Test
+    void theReportPlotsTheSampledConfigurationsAgainstTheirCost() throws Exception {
+        TuneResult r = tune(dir.resolve("plot"), spec(7, 150), 1);
+        long raced = r.races().stream().flatMap(race -> race.entries().stream()).mapToInt(TuneResult.Entry::id)
+                .distinct().count();
+        assertEquals(raced, r.sampled().size(), "every configuration that raced, once");
+        for (TuneResult.Scored s : r.sampled()) {
+            assertTrue(s.runs() >= 1 && s.meanCost() >= 0, s.toString());
+        }
+        TuneResult.Scored best = r.elites().get(0);
+        TuneResult.Scored sampledBest = r.sampled().stream().filter(s -> s.id() == best.id()).findFirst().orElseThrow();
+        assertEquals(best.values(), sampledBest.values());
+        Path page = TuneReport.write(r, dir.resolve("plot/report"));
+        org.jsoup.nodes.Document doc = org.jsoup.Jsoup.parse(page.toFile(), "UTF-8");
+        var panels = doc.select("h2#sampled + p + div.panels svg");
+        assertEquals(2, panels.size(), "one panel per parameter: x and y");
+        for (var svg : panels) {
+            assertEquals(r.sampled().size(), svg.select("circle").size());
+            assertEquals(r.elites().size(), svg.select("circle[r=4.5]").size(), "the final elites marked");
+        }
+        String title = "#" + sampledBest.id() + ": x = " + sampledBest.values().get("x") + ", mean cost ";
+        assertTrue(panels.get(0).select("circle title").eachText().stream().anyMatch(t -> t.startsWith(title)),
+                title);
+    }
+
     @Test
     void aJournalCutByAKillResumesToTheSameResult() throws Exception {
         TuneResult clean = tune(dir.resolve("clean"), spec(11, 150), 2);
