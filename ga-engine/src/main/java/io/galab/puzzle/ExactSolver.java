@@ -7,12 +7,14 @@ import java.util.random.RandomGenerator;
 /**
  * The oracle: an exact solver for every geometry, by constraint propagation and depth-first search.
  *
- * <p>Candidates are 64-bit masks per cell, bit d − 1 for digit d, so that boxes up to 8 (64×64) fit.
- * Propagation ({@link Singles}) applies naked singles (a cell with one candidate removes it from its
- * peers) and hidden singles (a digit with one place left in a unit goes there) until neither applies; a
- * cell or a unit left without a candidate is a contradiction. Search then
- * branches on an unfilled cell with the fewest candidates (the first such cell, so search is
- * deterministic).
+ * <p>Propagation is galab's one engine ({@link Propagator}: 64-bit candidate masks, bit d for digit d):
+ * naked singles (a cell with one candidate removes it from its peers) and hidden singles (a digit with one
+ * place left in a unit goes there) until neither applies; a cell or a unit left without a candidate is a
+ * contradiction. Both rules only remove candidates, so the fixed point a node reaches, and whether it holds
+ * a contradiction, does not depend on the order of the work: the search tree is the one the solver's
+ * earlier propagation made. Search then branches on an unfilled cell with the fewest candidates (the
+ * first such cell, so search is deterministic), its digits in ascending order, and backtracks by undoing
+ * the engine's trail.
  *
  * <p>Used to check puzzle sets, to verify that a GA's reported answer is valid, and, with a random
  * digit order, to fill blank grids for the generator. An instance is immutable and thread-safe; each
@@ -21,17 +23,9 @@ import java.util.random.RandomGenerator;
 public final class ExactSolver {
 
     private final Geometry geometry;
-    private final long full;
-    private final int[][] units;
-    private final int[][] peers;
-    private final int[][] cellUnits;
 
     public ExactSolver(Geometry geometry) {
         this.geometry = geometry;
-        this.full = geometry.n() >= 64 ? -1L : (1L << geometry.n()) - 1;
-        this.units = geometry.unitCellTable();
-        this.peers = geometry.peerTable();
-        this.cellUnits = geometry.cellUnitTable();
     }
 
     public Geometry geometry() {
@@ -195,7 +189,8 @@ public final class ExactSolver {
     private final class Search {
         final RandomGenerator random;
         final int limit;
-        final Singles singles = new Singles(full, units, peers, cellUnits);
+        final Propagator engine = Propagator.forSearch(geometry);
+        final long[] cand = engine.candidates();
         final SearchBound bound;
         int found;
         int[] first;
@@ -216,24 +211,20 @@ public final class ExactSolver {
                 throw new IllegalArgumentException("expected " + geometry.cellCount() + " cells for "
                         + geometry.describe() + ", got " + givens.length);
             }
-            long[] cand = new long[givens.length];
-            Arrays.fill(cand, full);
+            long[] all = new long[givens.length];
+            Arrays.fill(all, Digits.all(geometry.n()));
+            engine.load(all);
             for (int cell = 0; cell < givens.length; cell++) {
-                int v = givens[cell];
-                if (v != 0) {
-                    long bit = 1L << (v - 1);
-                    if ((cand[cell] & bit) == 0) {
-                        return;
-                    }
-                    cand[cell] = bit;
+                if (givens[cell] != 0 && !engine.place(cell, givens[cell], Propagator.DECISION)) {
+                    return;
                 }
             }
-            if (singles.propagate(cand, -1)) {
-                run(cand);
+            if (engine.propagate()) {
+                run();
             }
         }
 
-        void run(long[] cand) {
+        void run() {
             if (!bound.node()) {
                 return;
             }
@@ -253,33 +244,33 @@ public final class ExactSolver {
                 if (found++ == 0) {
                     first = new int[cand.length];
                     for (int cell = 0; cell < cand.length; cell++) {
-                        first[cell] = Long.numberOfTrailingZeros(cand[cell]) + 1;
+                        first[cell] = Digits.lowest(cand[cell]);
                     }
                 }
                 return;
             }
-            long[] digits = new long[bestCount];
-            long m = cand[best];
+            int[] digits = new int[bestCount];
+            long m = Long.rotateRight(cand[best], 1); // ascending digits: digit d on bit d − 1
             for (int i = 0; i < bestCount; i++) {
-                digits[i] = m & -m;
+                digits[i] = Long.numberOfTrailingZeros(m) + 1;
                 m &= m - 1;
             }
             if (random != null) {
                 for (int i = bestCount - 1; i > 0; i--) {
                     int j = random.nextInt(i + 1);
-                    long t = digits[i];
+                    int t = digits[i];
                     digits[i] = digits[j];
                     digits[j] = t;
                 }
             }
-            for (long bit : digits) {
-                long[] next = cand.clone();
-                next[best] = bit;
-                if (singles.propagate(next, best)) {
-                    run(next);
-                    if (found >= limit || bound.stopped()) {
-                        return;
-                    }
+            for (int d : digits) {
+                int mark = engine.mark();
+                if (engine.place(best, d, Propagator.DECISION) && engine.propagate()) {
+                    run();
+                }
+                engine.undo(mark);
+                if (found >= limit || bound.stopped()) {
+                    return;
                 }
             }
         }

@@ -1,6 +1,8 @@
 package io.galab.algorithm.exact;
 
+import io.galab.puzzle.Digits;
 import io.galab.puzzle.Geometry;
+import io.galab.puzzle.Propagator;
 import io.galab.puzzle.SearchBound;
 import java.util.Arrays;
 import java.util.SplittableRandom;
@@ -11,9 +13,9 @@ import java.util.SplittableRandom;
  * time under one wrong early choice (a heavy tail; Gomes, Selman &amp; Kautz, AAAI 1998).
  *
  * <ul>
- *   <li>Propagation is incremental: naked singles and hidden singles, driven by each removal of a
- *   candidate, with each (unit, digit)'s count of places kept up to date, and undone from a trail
- *   rather than copied per node.</li>
+ *   <li>Propagation is galab's one engine ({@link Propagator}): naked singles and hidden singles, driven
+ *   by each removal of a candidate, with each (unit, digit)'s count of places kept up to date, and undone
+ *   from its trail rather than copied per node.</li>
  *   <li>The cell to branch on minimises candidates divided by the weight of its units, a unit's weight
  *   being one plus the contradictions found in it (dom/wdeg; Boussemart, Hemery, Lecoutre &amp; Sais,
  *   ECAI 2004); ties and the order of digits are drawn from the run's seed.</li>
@@ -25,21 +27,12 @@ import java.util.SplittableRandom;
  * tree, so a puzzle without solution is proven to have none. A search node is a branch tried (one digit
  * placed in a cell, then propagated).
  */
-final class RestartingSearch implements CompleteSearch {
+final class RestartingSearch implements CompleteSearch, Propagator.Events {
 
     private final int n;
-    private final int[][] units;
     private final int[][] cellUnits;
-    private final int[][] peers;
+    private final Propagator engine;
     private final long[] cand;
-    /** {@code count[u·n + b]}: the cells of unit u that still have digit b + 1. */
-    private final int[] count;
-    /** Each removal {@code cell << 6 | b}, undone in reverse order. */
-    private final int[] trail;
-    private int trailTop;
-    /** Pending singles: a cell (≥ 0) or a (unit, digit), {@code -(u·n + b) - 1}. */
-    private final int[] queue;
-    private int queueTop;
     private final long[] weight;
     private final SplittableRandom random;
     private final SearchBound bound;
@@ -52,15 +45,11 @@ final class RestartingSearch implements CompleteSearch {
      */
     RestartingSearch(Geometry geometry, SplittableRandom random, SearchBound bound) {
         this.n = geometry.n();
-        this.units = geometry.unitCellTable();
         this.cellUnits = geometry.cellUnitTable();
-        this.peers = geometry.peerTable();
-        int cells = geometry.cellCount();
-        this.cand = new long[cells];
-        this.count = new int[units.length * n];
-        this.trail = new int[cells * n];
-        this.queue = new int[cells + units.length * n];
-        this.weight = new long[units.length];
+        this.engine = Propagator.forSearch(geometry);
+        this.engine.events(this);
+        this.cand = engine.candidates();
+        this.weight = new long[geometry.unitCount()];
         this.random = random;
         this.bound = bound;
     }
@@ -77,21 +66,19 @@ final class RestartingSearch implements CompleteSearch {
      */
     @Override
     public int[] solve(int[] givens, int restartBase) {
-        long full = n >= 64 ? -1L : (1L << n) - 1;
-        Arrays.fill(cand, full);
-        Arrays.fill(count, n);
+        long[] all = new long[givens.length];
+        Arrays.fill(all, Digits.all(n));
+        engine.load(all);
         Arrays.fill(weight, 1);
-        trailTop = 0;
-        queueTop = 0;
         for (int c = 0; c < givens.length; c++) {
-            if (givens[c] != 0 && !assign(c, givens[c] - 1)) {
+            if (givens[c] != 0 && !engine.place(c, givens[c], Propagator.DECISION)) {
                 return null;
             }
         }
-        if (!propagate()) {
+        if (!engine.propagate()) {
             return null;
         }
-        int root = trailTop;
+        int root = engine.mark();
         for (int i = 1; ; i++) {
             failures = 0;
             failureLimit = restartBase * luby(i);
@@ -101,7 +88,7 @@ final class RestartingSearch implements CompleteSearch {
             if (failures <= failureLimit) {
                 return null; // the whole tree was searched within the limit: no solution
             }
-            undo(root);
+            engine.undo(root);
         }
     }
 
@@ -120,11 +107,12 @@ final class RestartingSearch implements CompleteSearch {
         if (cell < 0) {
             solution = new int[cand.length];
             for (int c = 0; c < cand.length; c++) {
-                solution[c] = Long.numberOfTrailingZeros(cand[c]) + 1;
+                solution[c] = Digits.lowest(cand[c]);
             }
             return true;
         }
-        long m = cand[cell];
+        // the digits in ascending order (digit d on bit d − 1), one drawn at a time
+        long m = Long.rotateRight(cand[cell], 1);
         while (m != 0) {
             int k = random.nextInt(Long.bitCount(m));
             long pick = m;
@@ -136,16 +124,15 @@ final class RestartingSearch implements CompleteSearch {
             if (!bound.node()) {
                 return false;
             }
-            int mark = trailTop;
-            if (assign(cell, b) && propagate()) {
+            int mark = engine.mark();
+            if (engine.place(cell, b + 1, Propagator.DECISION) && engine.propagate()) {
                 if (search()) {
                     return true;
                 }
             } else {
-                queueTop = 0;
                 failures++;
             }
-            undo(mark);
+            engine.undo(mark);
             if (bound.stopped() || failures > failureLimit) {
                 return false;
             }
@@ -178,95 +165,17 @@ final class RestartingSearch implements CompleteSearch {
         return best;
     }
 
-    /**
-     * Leaves only digit b + 1 in cell c; false on a contradiction. (Were b not among c's candidates, the
-     * last removal would leave the cell empty, a contradiction too.)
-     */
-    private boolean assign(int c, int b) {
-        for (long m = cand[c] & ~(1L << b); m != 0; m &= m - 1) {
-            if (!remove(c, Long.numberOfTrailingZeros(m))) {
-                return false;
-            }
-        }
-        return true;
+    /** A unit left without a place for a digit weighs one more (dom/wdeg). */
+    @Override
+    public void unitLost(int unit) {
+        weight[unit]++;
     }
 
-    /** Removes digit b + 1 from cell c and queues the singles this makes; false on a contradiction. */
-    private boolean remove(int c, int b) {
-        long m = cand[c];
-        if ((m & 1L << b) == 0) {
-            return true;
-        }
-        m &= ~(1L << b);
-        cand[c] = m;
-        trail[trailTop++] = c << 6 | b;
-        boolean ok = true;
-        for (int u : cellUnits[c]) {
-            int left = --count[u * n + b];
-            if (left == 0) {
-                weight[u]++;
-                ok = false;
-            } else if (left == 1) {
-                queue[queueTop++] = -(u * n + b) - 1;
-            }
-        }
-        if (m == 0) {
-            return contradiction(c);
-        }
-        if ((m & m - 1) == 0) {
-            queue[queueTop++] = c;
-        }
-        return ok;
-    }
-
-    private boolean contradiction(int c) {
-        for (int u : cellUnits[c]) {
+    /** A cell left without candidates: each of its units weighs one more. */
+    @Override
+    public void emptied(int cell) {
+        for (int u : cellUnits[cell]) {
             weight[u]++;
-        }
-        return false;
-    }
-
-    /** Places the pending singles, and those they make, until none is left; false on a contradiction. */
-    private boolean propagate() {
-        while (queueTop > 0) {
-            int x = queue[--queueTop];
-            boolean ok = true;
-            if (x >= 0) {
-                int b = Long.numberOfTrailingZeros(cand[x]);
-                for (int p : peers[x]) {
-                    if (!remove(p, b)) {
-                        ok = false;
-                        break;
-                    }
-                }
-            } else if (count[-x - 1] == 1) {
-                int u = (-x - 1) / n;
-                int b = (-x - 1) % n;
-                for (int c : units[u]) {
-                    if ((cand[c] & 1L << b) != 0) {
-                        ok = cand[c] == 1L << b || assign(c, b);
-                        break;
-                    }
-                }
-            }
-            if (!ok) {
-                queueTop = 0;
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** Puts back every removal after {@code mark}. */
-    private void undo(int mark) {
-        while (trailTop > mark) {
-            int e = trail[--trailTop];
-            int c = e >>> 6;
-            int b = e & 63;
-            cand[c] |= 1L << b;
-            for (int u : cellUnits[c]) {
-                count[u * n + b]++;
-            }
         }
     }
 }

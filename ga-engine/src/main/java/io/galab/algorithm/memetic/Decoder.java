@@ -2,7 +2,7 @@ package io.galab.algorithm.memetic;
 
 import io.galab.algorithm.common.Bits;
 import io.galab.algorithm.memetic.PropagatingMemeticGa.CellOrder;
-import io.galab.puzzle.Digits;
+import io.galab.puzzle.Propagator;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
 
@@ -30,38 +30,24 @@ final class Decoder implements Members {
     private final Layout layout;
     private final int n;
     private final int stride;
-    private final int[][] cellUnits;
     private final long[] startCandidates;
-    private final int[] startCounts;
     private final boolean fewestFirst;
     /**
      * The nogoods' activity per cell with {@code cellOrder: conflicts} (ties among the fewest candidates go to the
      * most active cell); null otherwise.
      */
     private final double[] activity;
-    private final boolean singles;
     private final double mutationRate;
     private final SplittableRandom random;
     /** The tabu search on each decoded member, and its steps (0: none). */
     private final PartialCol partialCol;
     private final int tabuSteps;
-    // the decode's state, reused
+    /** The decode's propagation: galab's one engine, going on past dead ends, with its digit sets. */
+    private final Propagator engine;
     private final int[] grid;
     private final long[] candidates;
-    private final int[] counts;
-    private final int[] pending;
-    private int top;
-    /**
-     * Bit sets over the cells, {@code cellWords} longs each: {@code peerCells[c·cellWords + w]} holds cell c's
-     * peers, and {@code digitCells[d·cellWords + w]} the empty cells that still have candidate d, so that a
-     * placement finds the peers it eliminates from by a few word operations, in ascending order as the peer
-     * table lists them, instead of testing every peer.
-     */
-    private final int cellWords;
-    private final long[] peerCells;
-    private final long[] unitMasks;
-    private final long[] digitCells;
-    private final long[] startDigitCells;
+    /** The state every decode starts from: the givens and what propagation placed. */
+    private final Propagator.Snapshot start;
     /** The empty cells by their candidates, for the fewest-candidates choice past {@value #BUCKETS_FROM} free cells. */
     private final CellBuckets buckets;
     /** The nogoods the decodes learn and propagate; null when none are kept. */
@@ -94,55 +80,26 @@ final class Decoder implements Members {
         this.layout = layout;
         this.n = layout.n;
         this.stride = n + 1;
-        this.cellUnits = cellUnits;
         this.fewestFirst = order != CellOrder.SWEEP;
-        this.singles = singles;
         this.mutationRate = mutationRate;
         this.random = random;
-        this.startCandidates = startCandidates.clone();
+        this.engine = new Propagator(n, layout.unitCells, cellUnits, peers, false, false, false, true);
+        this.engine.singles(singles);
+        this.engine.events(new Events());
+        this.engine.load(startCandidates, layout.fixedGrid);
+        this.start = engine.snapshot();
+        this.startCandidates = start.candidates();
+        this.grid = engine.values();
+        this.candidates = engine.candidates();
         this.tabuSteps = tabuSteps;
         this.partialCol = tabuSteps == 0 ? null
                 : new PartialCol(layout, this.startCandidates, peers, cellUnits, random, stopped);
-        this.grid = new int[layout.cellCount];
-        this.candidates = new long[layout.cellCount];
-        int units = layout.unitCells.length;
-        this.counts = new int[units * stride];
-        this.startCounts = new int[units * stride];
-        for (int u = 0; u < units; u++) {
-            for (int c : layout.unitCells[u]) {
-                for (long m = startCandidates[c]; m != 0; m &= m - 1) {
-                    startCounts[u * stride + Digits.lowest(m)]++;
-                }
-            }
-        }
-        // each cell's candidates turn single at most once, and each (unit, digit) count reaches 1 at most once
-        this.pending = new int[layout.cellCount + units * stride];
         int free = layout.freeCells.length;
         this.nogoods = nogoods == 0 ? null : new Nogoods(n, layout.cellCount, layout.unitCells,
                 this.startCandidates, nogoods, order == CellOrder.CONFLICTS);
         this.activity = nogoods == 0 ? null : this.nogoods.activity;
         this.buckets = fewestFirst && (free > bucketsFrom || activity != null)
                 ? new CellBuckets(n, layout.freeCells, layout.cellCount) : null;
-        this.cellWords = (layout.cellCount + 63) / 64;
-        this.peerCells = new long[layout.cellCount * cellWords];
-        for (int c = 0; c < layout.cellCount; c++) {
-            for (int p : peers[c]) {
-                peerCells[c * cellWords + (p >>> 6)] |= 1L << p;
-            }
-        }
-        this.unitMasks = new long[units * cellWords];
-        for (int u = 0; u < units; u++) {
-            for (int c : layout.unitCells[u]) {
-                unitMasks[u * cellWords + (c >>> 6)] |= 1L << c;
-            }
-        }
-        this.digitCells = new long[(n + 1) * cellWords];
-        this.startDigitCells = new long[(n + 1) * cellWords];
-        for (int c : layout.freeCells) {
-            for (long m = startCandidates[c]; m != 0; m &= m - 1) {
-                startDigitCells[Digits.lowest(m) * cellWords + (c >>> 6)] |= 1L << c;
-            }
-        }
     }
 
     /** The nogoods learnt so far (null when none are kept), and each cell's candidates now: for tests. */
@@ -208,11 +165,8 @@ final class Decoder implements Members {
     /** Decodes {@code genes} in place (Lamarckian) and returns the number of cells left empty. */
     int decode(int[] genes) {
         int[] free = layout.freeCells;
-        System.arraycopy(layout.fixedGrid, 0, grid, 0, grid.length);
-        System.arraycopy(startCandidates, 0, candidates, 0, candidates.length);
-        System.arraycopy(startCounts, 0, counts, 0, counts.length);
-        System.arraycopy(startDigitCells, 0, digitCells, 0, digitCells.length);
-        top = 0;
+        engine.restore(start);
+        long work = engine.work();
         firstEmptied = -1;
         if (free.length == 0) {
             return 0;
@@ -237,9 +191,10 @@ final class Decoder implements Members {
             if (nogoods != null) {
                 nogoods.decide();
             }
-            place(c, (candidates[c] & 1L << v) != 0 ? v : draw(candidates[c]), Nogoods.DECISION);
-            propagate();
+            engine.place(c, (candidates[c] & 1L << v) != 0 ? v : draw(candidates[c]), Propagator.DECISION);
+            engine.propagate();
         }
+        unitScorings += engine.work() - work;
         if (nogoods != null) {
             learn();
             unitScorings += (nogoods.reads + n - 1) / n; // n nogood visits or analysis steps: one scoring
@@ -288,58 +243,47 @@ final class Decoder implements Members {
         return mask == 0 ? 1 : Bits.kthDigit(mask, random.nextInt(Long.bitCount(mask)));
     }
 
-    /** Places v in c for {@code why} (a {@link Nogoods} reason): c's other candidates go, and v leaves every peer's. */
-    private void place(int c, int v, int why) {
-        long bit = 1L << v;
-        if (buckets != null) {
-            buckets.remove(c, Long.bitCount(candidates[c]), false);
+    /**
+     * What the decoder does at the engine's steps: the buckets follow each empty cell's candidates, the
+     * nogoods record each placement and removal with its reason and propagate after each placement, and the
+     * first cell left without candidates is kept for the analysis.
+     */
+    private final class Events implements Propagator.Events {
+        @Override
+        public int placing(int cell, int digit, int reason) {
+            if (buckets != null) {
+                buckets.remove(cell, Long.bitCount(candidates[cell]), false);
+            }
+            return nogoods == null ? 0 : nogoods.placed(cell, digit, reason);
         }
-        grid[c] = v;
-        int t = nogoods == null ? 0 : nogoods.placed(c, v, why);
-        long cellBit = ~(1L << c);
-        int word = c >>> 6;
-        for (long m = candidates[c]; m != 0; m &= m - 1) {
-            int d = Digits.lowest(m);
-            digitCells[d * cellWords + word] &= cellBit;
-            if (d != v) {
-                removed(c, d, t);
+
+        @Override
+        public void removed(int cell, int digit, long before, int reason) {
+            if (buckets != null && grid[cell] == 0) {
+                buckets.remove(cell, Long.bitCount(before), true);
+            }
+            if (nogoods != null) {
+                nogoods.removed(cell, digit, reason);
             }
         }
-        candidates[c] = bit;
-        unitScorings += cellUnits[c].length;
-        int peerBase = c * cellWords;
-        int digitBase = v * cellWords;
-        for (int w = 0; w < cellWords; w++) {
-            long hits = peerCells[peerBase + w] & digitCells[digitBase + w];
-            for (; hits != 0; hits &= hits - 1) {
-                eliminate((w << 6) + Long.numberOfTrailingZeros(hits), v, t);
+
+        @Override
+        public void emptied(int cell) {
+            if (firstEmptied < 0) {
+                firstEmptied = cell;
             }
         }
-        if (nogoods != null) {
-            nogoods.propagate(c * stride + v, grid, candidates);
-            for (int i = 0; i < nogoods.forcedCount; i++) {
-                int lit = nogoods.forced[i];
-                if ((candidates[lit / stride] & 1L << lit % stride) != 0) {
-                    eliminate(lit / stride, lit % stride, nogoods.forcedBy[i]);
+
+        @Override
+        public boolean placed(int cell, int digit, int reason) {
+            if (nogoods != null) {
+                nogoods.propagate(cell * stride + digit, grid, candidates);
+                for (int i = 0; i < nogoods.forcedCount; i++) {
+                    int lit = nogoods.forced[i];
+                    engine.remove(lit / stride, lit % stride, nogoods.forcedBy[i]);
                 }
             }
-        }
-    }
-
-    /** Digit d, a candidate, leaves empty cell p because of trail entry or nogood {@code by} (see {@link Nogoods}). */
-    private void eliminate(int p, int d, int by) {
-        candidates[p] &= ~(1L << d);
-        digitCells[d * cellWords + (p >>> 6)] &= ~(1L << p);
-        int left = Long.bitCount(candidates[p]);
-        if (buckets != null) {
-            buckets.remove(p, left + 1, true);
-        }
-        removed(p, d, by);
-        if (singles && left == 1) {
-            pending[top++] = p;
-        }
-        if (left == 0 && firstEmptied < 0) {
-            firstEmptied = p;
+            return true;
         }
     }
 
@@ -350,50 +294,8 @@ final class Decoder implements Members {
      */
     private void learn() {
         int lit = firstEmptied < 0 ? -1 : nogoods.learn(firstEmptied);
-        if (lit >= 0 && (startCandidates[lit / stride] & 1L << lit % stride) != 0) {
-            int cell = lit / stride;
-            int d = lit % stride;
-            startCandidates[cell] &= ~(1L << d);
-            startDigitCells[d * cellWords + (cell >>> 6)] &= ~(1L << cell);
-            for (int u : cellUnits[cell]) {
-                startCounts[u * stride + d]--;
-            }
-        }
-    }
-
-    /** Digit d left cell c's candidates ({@code by}: why): a unit where one cell is left for d has a hidden single. */
-    private void removed(int c, int d, int by) {
-        if (nogoods != null) {
-            nogoods.removed(c, d, by);
-        }
-        for (int u : cellUnits[c]) {
-            if (--counts[u * stride + d] == 1 && singles) {
-                pending[top++] = -(u * stride + d) - 1;
-            }
-        }
-    }
-
-    /** Places the pending naked and hidden singles, and those they make, until none is left. */
-    private void propagate() {
-        while (top > 0) {
-            int x = pending[--top];
-            if (x >= 0) {
-                if (grid[x] == 0 && Long.bitCount(candidates[x]) == 1) {
-                    place(x, Digits.lowest(candidates[x]), Nogoods.NAKED);
-                }
-            } else if (counts[-x - 1] == 1) {
-                // the unit's one cell with candidate d: placed already, or the empty cell that digitCells finds
-                int u = (-x - 1) / stride;
-                int d = (-x - 1) % stride;
-                unitScorings++;
-                for (int w = 0; w < cellWords; w++) {
-                    long hit = unitMasks[u * cellWords + w] & digitCells[d * cellWords + w];
-                    if (hit != 0) {
-                        place((w << 6) + Long.numberOfTrailingZeros(hit), d, u);
-                        break;
-                    }
-                }
-            }
+        if (lit >= 0) {
+            start.drop(lit / stride, lit % stride);
         }
     }
 }

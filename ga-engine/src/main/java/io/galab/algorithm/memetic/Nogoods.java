@@ -2,6 +2,7 @@ package io.galab.algorithm.memetic;
 
 import io.galab.algorithm.common.WatchLists;
 import io.galab.puzzle.Digits;
+import io.galab.puzzle.Propagator;
 import java.util.Arrays;
 
 /**
@@ -29,8 +30,8 @@ import java.util.Arrays;
 final class Nogoods {
 
     /** A placement's reason: a decision, a naked single, or (≥ 0) the unit of a hidden single. */
-    static final int DECISION = -1;
-    static final int NAKED = -2;
+    static final int DECISION = Propagator.DECISION;
+    static final int NAKED = Propagator.NAKED;
     /** The activities' decay a dead end, as VSIDS's (Moskewicz et al. 2001; MiniSat's 0.95). */
     static final double DECAY = 0.95;
 

@@ -37,6 +37,30 @@ public final class GateRules {
          * The cell's row, or null: the row of its puzzle and variant whose parameters resolve to the
          * cell's, whatever their spelling ({@link Plan.Cell#matches}).
          */
+        /**
+         * A pool's row (docs/gates.md, "Gates over a set"): its cells' rows summed into one (the first
+         * row's seed and budget), or null when some cell has none; a pool of one cell is its row.
+         */
+        public Baselines.Row row(List<Plan.Cell> pool) {
+            if (pool.size() == 1) {
+                return row(pool.get(0));
+            }
+            int runs = 0;
+            int successes = 0;
+            Baselines.Row first = null;
+            for (Plan.Cell c : pool) {
+                Baselines.Row r = row(c);
+                if (r == null) {
+                    return null;
+                }
+                first = first == null ? r : first;
+                runs += r.runs();
+                successes += r.successes();
+            }
+            return new Baselines.Row(first.spec(), "", first.variant(), first.params(), runs, successes, first.seed(),
+                    first.budget(), first.recorded());
+        }
+
         public Baselines.Row row(Plan.Cell cell) {
             Baselines.Row exact = rows.get(Baselines.Row.key(cell.puzzle().id(), cell.variant().name(), cell.params()));
             if (exact != null) {

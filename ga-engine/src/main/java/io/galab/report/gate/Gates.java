@@ -149,30 +149,6 @@ public final class Gates {
         return new Cell(c.puzzle().id(), c.variant().name(), c.params());
     }
 
-    /**
-     * A pool's baseline: its cells' rows summed into one (the first row's seed and budget), or null when some
-     * cell has no row.
-     */
-    static Baselines.Row pooledRow(List<Plan.Cell> pool, GateRules.Baseline baseline) {
-        if (pool.size() == 1) {
-            return baseline.row(pool.get(0));
-        }
-        int runs = 0;
-        int successes = 0;
-        Baselines.Row first = null;
-        for (Plan.Cell c : pool) {
-            Baselines.Row r = baseline.row(c);
-            if (r == null) {
-                return null;
-            }
-            first = first == null ? r : first;
-            runs += r.runs();
-            successes += r.successes();
-        }
-        return new Baselines.Row(first.spec(), "", first.variant(), first.params(), runs, successes, first.seed(),
-                first.budget(), first.recorded());
-    }
-
     private static List<GateVerdict> minSuccessRate(ExperimentResult result, Spec.MinSuccessRateGate gate,
             String source, SequentialGates sequential) {
         List<GateVerdict> verdicts = new ArrayList<>();
@@ -235,7 +211,7 @@ public final class Gates {
      */
     private static Baselines.Row rowOf(ExperimentResult result, Spec.Gate gate, GateRules.Baseline baseline,
             List<Plan.Cell> pool, String source, List<GateVerdict> verdicts, boolean required) {
-        Baselines.Row base = pooledRow(pool, baseline);
+        Baselines.Row base = baseline.row(pool);
         if (base == null) {
             Plan.Cell cell = pool.stream().filter(c -> baseline.row(c) == null).findFirst().orElseThrow();
             List<String> unreadable = baseline.unreadable(cell);

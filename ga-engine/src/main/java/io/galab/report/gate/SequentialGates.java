@@ -111,7 +111,7 @@ public final class SequentialGates implements StoppingRule {
         }
         Baselines.Row base = null;
         if (gate instanceof Spec.BaselineGate b) {
-            base = Gates.pooledRow(pool, baselines.get(b));
+            base = baselines.get(b).row(pool);
             if (base == null) {
                 return new Pooled(null, false);
             }

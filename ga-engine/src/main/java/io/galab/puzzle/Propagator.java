@@ -1,0 +1,427 @@
+package io.galab.puzzle;
+
+import java.util.Arrays;
+
+/**
+ * galab's one singles propagation engine: each cell's candidates as a mask, bit d for digit d
+ * ({@link Digits}, digit 64 on bit 0), each (unit, digit)'s count of the cells that still have it, and
+ * naked and hidden singles driven by each removal of a candidate, from a stack (the last single found is
+ * placed first). The exact searches, the oracle and the GA's decoder use it (docs/algorithms.md,
+ * "One propagation engine").
+ *
+ * <ul>
+ *   <li>A <b>removal</b> of digit d from a cell decrements d's count in each unit of the cell; a count
+ *   that reaches 1 queues a hidden single, one that reaches 0 is a conflict, and a cell left with one
+ *   candidate queues a naked single, one left with none is a conflict.</li>
+ *   <li>A <b>placement</b> of d in a cell removes the cell's other digits, then d from every peer not yet
+ *   placed that has it, in ascending cell order.</li>
+ *   <li>{@link #propagate()} takes the queued singles from the top: a naked single is placed; a hidden
+ *   single places the digit in its unit's one cell that still has it, unless that cell is placed, or (with
+ *   {@code hiddenWaits}) already has that one candidate, when its own naked single will place it.</li>
+ * </ul>
+ *
+ * Three settings make the callers' searches one engine: {@code stopAtConflict} (a search stops at the
+ * first conflict and forgets the queue; the GA's decoder goes on and leaves the cell empty), a trail of
+ * removals and placements that {@link #undo} takes back (a search's backtracking), and the sets of the
+ * unplaced cells that have each digit, which find a placement's peers in a few word operations (the
+ * decoder, which restarts from a {@link Snapshot} instead of undoing). {@link Events} tells a caller of
+ * each placement, removal and conflict: the nogoods' reasons, a search's conflict weights.
+ *
+ * <p>Work is counted as the GA's evaluations count it (docs/experiments.md, "What an evaluation is"): a
+ * placement reads its cell's units, a hidden single its unit.
+ *
+ * <p>An instance serves one search on one thread.
+ */
+public final class Propagator {
+
+    /** A placement's reason: a decision (a branch, a gene, a given). */
+    public static final int DECISION = -1;
+    /** A placement's reason: a naked single. A hidden single's reason is its unit (≥ 0). */
+    public static final int NAKED = -2;
+
+    /** What a caller hears of the engine's steps; every method does nothing unless overridden. */
+    public interface Events {
+        /**
+         * Cell c takes digit d for {@code reason}; returns the reason the placement's removals carry (the
+         * decoder's trail index), by default {@code reason}.
+         */
+        default int placing(int cell, int digit, int reason) {
+            return reason;
+        }
+
+        /** Digit d left cell c ({@code candidates} before the removal) because of {@code reason}. */
+        default void removed(int cell, int digit, long candidates, int reason) {
+        }
+
+        /** A unit has no cell left for a digit. */
+        default void unitLost(int unit) {
+        }
+
+        /** A cell has no candidate left. */
+        default void emptied(int cell) {
+        }
+
+        /** A placement and its removals are done (the nogoods propagate here); false stops on a conflict. */
+        default boolean placed(int cell, int digit, int reason) {
+            return true;
+        }
+    }
+
+    private static final Events NONE = new Events() {
+    };
+
+    private final int stride;
+    private final int[][] unitCells;
+    private final int[][] cellUnits;
+    private final int[][] peers;
+    private final long[] cand;
+    private final int[] value;
+    private final int[] count;
+    /** Queued singles: a cell (≥ 0), or a (unit, digit) as {@code -(u·stride + d) - 1}. */
+    private final int[] queue;
+    private int top;
+    private final boolean stopAtConflict;
+    private final boolean hiddenWaits;
+    private boolean singles = true;
+    private Events events = NONE;
+    /** Removals ({@code cell << 7 | d}) and placements ({@code -(cell + 1)}), undone in reverse; null: none kept. */
+    private final int[] trail;
+    private int trailTop;
+    /** Bit sets over the cells, {@code words} longs each: the unplaced cells with digit d; null: none kept. */
+    private final long[] digitCells;
+    private final long[] unitMasks;
+    private final long[] peerMasks;
+    private final int words;
+    private long work;
+
+    /**
+     * @param n              the digits, 1..n
+     * @param unitCells      each unit's cells
+     * @param cellUnits      each cell's units
+     * @param peers          each cell's peers, ascending
+     * @param stopAtConflict stop at the first conflict (a search), or go on and leave cells empty (a decode)
+     * @param hiddenWaits    a hidden single whose cell already has one candidate waits for its naked single
+     * @param trail          keep a trail for {@link #undo}
+     * @param digitSets      keep the sets of unplaced cells by digit (a decode's fast placement)
+     */
+    public Propagator(int n, int[][] unitCells, int[][] cellUnits, int[][] peers, boolean stopAtConflict,
+            boolean hiddenWaits, boolean trail, boolean digitSets) {
+        this.stride = n + 1;
+        this.unitCells = unitCells;
+        this.cellUnits = cellUnits;
+        this.peers = peers;
+        int cells = cellUnits.length;
+        this.cand = new long[cells];
+        this.value = new int[cells];
+        this.count = new int[unitCells.length * stride];
+        // each cell turns single once and each (unit, digit) count reaches 1 once between two undos
+        this.queue = new int[cells + unitCells.length * stride + 1];
+        this.stopAtConflict = stopAtConflict;
+        this.hiddenWaits = hiddenWaits;
+        this.trail = trail ? new int[cells * (n + 1)] : null;
+        this.words = (cells + 63) / 64;
+        this.digitCells = digitSets ? new long[stride * words] : null;
+        this.unitMasks = digitSets ? new long[unitCells.length * words] : null;
+        this.peerMasks = digitSets ? new long[cells * words] : null;
+        if (digitSets) {
+            for (int u = 0; u < unitCells.length; u++) {
+                for (int c : unitCells[u]) {
+                    unitMasks[u * words + (c >>> 6)] |= 1L << c;
+                }
+            }
+            for (int c = 0; c < cells; c++) {
+                for (int p : peers[c]) {
+                    peerMasks[c * words + (p >>> 6)] |= 1L << p;
+                }
+            }
+        }
+    }
+
+    /** The engine of a geometry for a search: stops at conflicts, keeps a trail, hidden singles wait. */
+    public static Propagator forSearch(Geometry g) {
+        return new Propagator(g.n(), g.unitCellTable(), g.cellUnitTable(), g.peerTable(), true, true, true, false);
+    }
+
+    /** Who hears the engine's steps. */
+    public void events(Events listener) {
+        this.events = listener == null ? NONE : listener;
+    }
+
+    /** Whether removals queue singles (the decoder's {@code searchPropagation: none} turns them off). */
+    public void singles(boolean on) {
+        this.singles = on;
+    }
+
+    /** The live candidate masks, one a cell: read them, never write them. */
+    public long[] candidates() {
+        return cand;
+    }
+
+    /** The live placed digits, 0 for a cell not placed: read them, never write them. */
+    public int[] values() {
+        return value;
+    }
+
+    /** A (unit, digit)'s count of the cells that still have the digit. */
+    public int count(int unit, int digit) {
+        return count[unit * stride + digit];
+    }
+
+    /** The units read so far (placements and hidden singles). */
+    public long work() {
+        return work;
+    }
+
+    /**
+     * Starts afresh from every cell's candidates and no placement: the counts (and digit sets) follow, the
+     * queue and the trail are empty.
+     */
+    public void load(long[] candidates) {
+        load(candidates, null);
+    }
+
+    /**
+     * Starts afresh from every cell's candidates and the cells already placed ({@code values}, 0 for none;
+     * null: none is), whose digits are their candidates.
+     */
+    public void load(long[] candidates, int[] values) {
+        System.arraycopy(candidates, 0, cand, 0, cand.length);
+        if (values == null) {
+            Arrays.fill(value, 0);
+        } else {
+            System.arraycopy(values, 0, value, 0, value.length);
+        }
+        Arrays.fill(count, 0);
+        for (int u = 0; u < unitCells.length; u++) {
+            for (int c : unitCells[u]) {
+                for (long m = cand[c]; m != 0; m &= m - 1) {
+                    count[u * stride + Digits.lowest(m)]++;
+                }
+            }
+        }
+        if (digitCells != null) {
+            Arrays.fill(digitCells, 0);
+            for (int c = 0; c < cand.length; c++) {
+                for (long m = value[c] != 0 ? 0 : cand[c]; m != 0; m &= m - 1) {
+                    digitCells[Digits.lowest(m) * words + (c >>> 6)] |= 1L << c;
+                }
+            }
+        }
+        top = 0;
+        trailTop = 0;
+    }
+
+    /** The state as it is now, to {@link #restore} later (the decoder's start of every decode). */
+    public Snapshot snapshot() {
+        return new Snapshot(cand.clone(), value.clone(), count.clone(), digitCells == null ? null : digitCells.clone());
+    }
+
+    /** Puts back a snapshot's state; the queue and the trail are empty. */
+    public void restore(Snapshot s) {
+        System.arraycopy(s.cand, 0, cand, 0, cand.length);
+        System.arraycopy(s.value, 0, value, 0, value.length);
+        System.arraycopy(s.count, 0, count, 0, count.length);
+        if (digitCells != null) {
+            System.arraycopy(s.digitCells, 0, digitCells, 0, digitCells.length);
+        }
+        top = 0;
+        trailTop = 0;
+    }
+
+    /** A saved state. {@link #drop} removes a candidate from it for good (a nogood of one placement). */
+    public final class Snapshot {
+        private final long[] cand;
+        private final int[] value;
+        private final int[] count;
+        private final long[] digitCells;
+
+        private Snapshot(long[] cand, int[] value, int[] count, long[] digitCells) {
+            this.cand = cand;
+            this.value = value;
+            this.count = count;
+            this.digitCells = digitCells;
+        }
+
+        /** The saved candidates, live: {@link #drop} changes them. */
+        public long[] candidates() {
+            return cand;
+        }
+
+        /** Removes digit d from cell c's saved candidates, if it has it. */
+        public void drop(int c, int d) {
+            if ((cand[c] & 1L << d) == 0) {
+                return;
+            }
+            cand[c] &= ~(1L << d);
+            if (digitCells != null) {
+                digitCells[d * words + (c >>> 6)] &= ~(1L << c);
+            }
+            for (int u : cellUnits[c]) {
+                count[u * stride + d]--;
+            }
+        }
+    }
+
+    /** The trail's length now: {@link #undo} to it takes back everything after. */
+    public int mark() {
+        return trailTop;
+    }
+
+    /** Takes back every removal and placement after {@code mark}. */
+    public void undo(int mark) {
+        while (trailTop > mark) {
+            int e = trail[--trailTop];
+            if (e < 0) {
+                value[-e - 1] = 0;
+                continue;
+            }
+            int c = e >>> 7;
+            int d = e & 127;
+            cand[c] |= 1L << d;
+            for (int u : cellUnits[c]) {
+                count[u * stride + d]++;
+            }
+        }
+    }
+
+    /**
+     * Places digit d in cell c for {@code reason}: the cell's other digits go, then d from the unplaced
+     * peers that have it. False on a conflict (when the engine stops at conflicts, at the first one).
+     */
+    public boolean place(int c, int d, int reason) {
+        value[c] = d;
+        if (trail != null) {
+            trail[trailTop++] = -(c + 1);
+        }
+        int why = events.placing(c, d, reason);
+        long bit = 1L << d;
+        for (long m = cand[c] & ~bit; m != 0; m &= m - 1) {
+            if (!remove(c, Digits.lowest(m), why) && stopAtConflict) {
+                return conflict();
+            }
+        }
+        if ((cand[c] & bit) == 0) {
+            return conflict(); // d was not a candidate: the cell is left empty
+        }
+        work += cellUnits[c].length;
+        if (digitCells != null) {
+            digitCells[d * words + (c >>> 6)] &= ~(1L << c);
+            int peerBase = c * words;
+            int digitBase = d * words;
+            for (int w = 0; w < words; w++) {
+                for (long hits = peerMasks[peerBase + w] & digitCells[digitBase + w]; hits != 0; hits &= hits - 1) {
+                    remove((w << 6) + Long.numberOfTrailingZeros(hits), d, why);
+                }
+            }
+        } else {
+            for (int p : peers[c]) {
+                if ((cand[p] & bit) != 0 && value[p] == 0 && !remove(p, d, why) && stopAtConflict) {
+                    return conflict();
+                }
+            }
+        }
+        return events.placed(c, d, why) || !stopAtConflict || conflict();
+    }
+
+    /** A conflict: a search forgets the queued singles. */
+    private boolean conflict() {
+        if (stopAtConflict) {
+            top = 0;
+        }
+        return false;
+    }
+
+    /**
+     * Removes digit d from cell c for {@code reason}, queueing the singles it makes. False on a conflict:
+     * a unit left without the digit, or the cell without candidates. Nothing happens if c lacks d.
+     */
+    public boolean remove(int c, int d, int reason) {
+        long m = cand[c];
+        long bit = 1L << d;
+        if ((m & bit) == 0) {
+            return true;
+        }
+        events.removed(c, d, m, reason);
+        m &= ~bit;
+        cand[c] = m;
+        if (trail != null) {
+            trail[trailTop++] = c << 7 | d;
+        }
+        if (digitCells != null) {
+            digitCells[d * words + (c >>> 6)] &= ~(1L << c);
+        }
+        boolean ok = true;
+        for (int u : cellUnits[c]) {
+            int left = --count[u * stride + d];
+            if (left == 0) {
+                events.unitLost(u);
+                ok = false;
+            } else if (left == 1 && singles) {
+                queue[top++] = -(u * stride + d) - 1;
+            }
+        }
+        if (m == 0) {
+            events.emptied(c);
+            return false;
+        }
+        if ((m & m - 1) == 0 && singles) {
+            queue[top++] = c;
+        }
+        return ok;
+    }
+
+    /**
+     * Places the queued singles, and those they make, until none is left. False on a conflict: when the
+     * engine stops at conflicts, the queue is then emptied.
+     */
+    public boolean propagate() {
+        boolean ok = true;
+        while (top > 0) {
+            int x = queue[--top];
+            boolean fine = true;
+            if (x >= 0) {
+                long m = cand[x];
+                if (value[x] == 0 && m != 0 && (m & m - 1) == 0) {
+                    fine = place(x, Digits.lowest(m), NAKED);
+                }
+            } else if (count[-x - 1] == 1) {
+                int u = (-x - 1) / stride;
+                int d = (-x - 1) % stride;
+                work++;
+                int c = onlyCell(u, d);
+                long m = c < 0 ? 0 : cand[c];
+                if (c >= 0 && value[c] == 0 && !(hiddenWaits && m == 1L << d)) {
+                    fine = place(c, d, u);
+                }
+            }
+            if (!fine) {
+                ok = false;
+                if (stopAtConflict) {
+                    top = 0;
+                    return false;
+                }
+            }
+        }
+        return ok;
+    }
+
+    /** The unplaced cell of unit u that still has digit d (the unit's one cell with it), or -1. */
+    private int onlyCell(int u, int d) {
+        if (digitCells != null) {
+            for (int w = 0; w < words; w++) {
+                long hit = unitMasks[u * words + w] & digitCells[d * words + w];
+                if (hit != 0) {
+                    return (w << 6) + Long.numberOfTrailingZeros(hit);
+                }
+            }
+            return -1;
+        }
+        long bit = 1L << d;
+        for (int c : unitCells[u]) {
+            if ((cand[c] & bit) != 0) {
+                return c;
+            }
+        }
+        return -1;
+    }
+}
