@@ -4,6 +4,7 @@ import io.galab.algorithm.Algorithm;
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Numbers;
 import io.galab.algorithm.Parameter;
+import io.galab.algorithm.Notes;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RunResult;
 import io.galab.algorithm.StopReason;
@@ -104,12 +105,17 @@ public final class ExternalSolver implements Algorithm {
         return true;
     }
 
-    /** The command as the spec gives it, each word with spaces or quotes in single quotes. */
+    /**
+     * The command as the spec gives it, on one line: a word with spaces or quotes in single quotes, line
+     * breaks, tabs and other control characters written as escapes ({@code \\n}, {@code \\t}, {@code \\x1b}).
+     */
     @Override
     public String commandLine(Parameters parameters) {
-        return String.join(" ", parameters.getList("command").stream()
-                .map(w -> w.isEmpty() || w.matches(".*[\\s'\"].*") ? "'" + w.replace("'", "'\\''") + "'" : w)
-                .toList());
+        return String.join(" ", parameters.getList("command").stream().map(w -> {
+            String shown = Notes.printable(w).replace("\n", "\\n").replace("\t", "\\t");
+            return shown.isEmpty() || !shown.equals(w) || w.matches(".*[\\s'\"].*")
+                    ? "'" + shown.replace("'", "'\\''") + "'" : w;
+        }).toList());
     }
 
     /** Not galab's: whether it is a GA, galab cannot tell; reports mark it as an external program. */
