@@ -51,17 +51,42 @@ public final class HtmlReport {
         return page(analysis, verdicts, provenance, List.of(), List.of());
     }
 
+    /**
+     * The page, section by section in reading order: the head, the answer (title, banner, what ran), the key
+     * charts, the charts of particular specs (phase transition, puzzle sets, a swept setting, the trend
+     * across builds, the ranking), the distributions, the tables, and the files and provenance.
+     */
     static String page(Analysis analysis, List<GateVerdict> verdicts, Provenance provenance,
             List<History.Entry> history, List<String> changes) {
         ExperimentResult result = analysis.result();
-        Plan plan = result.plan();
-        Spec spec = plan.spec();
-        Tally tally = Tally.of(analysis, verdicts);
         StringBuilder h = new StringBuilder();
+        head(h, result.plan().spec());
+        answer(h, analysis, Tally.of(analysis, verdicts));
+        keyCharts(h, analysis);
+        particularCharts(h, analysis, history, changes);
+        distributions(h, analysis);
+        ReportTables.summary(h, analysis);
+        ReportTables.gates(h, verdicts);
+        ReportTables.comparisons(h, analysis);
+        files(h, analysis);
+        if (provenance != null) {
+            ReportTables.provenance(h, provenance);
+        }
+        return h.append("</body></html>\n").toString();
+    }
+
+    private static void head(StringBuilder h, Spec spec) {
         h.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">")
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
                 .append("<title>").append(esc(spec.name())).append(" — galab</title>").append(STYLE).append(
                     "</head><body>\n");
+    }
+
+    /** The title, the source, the banner, what the spec ran, and who is not a GA or not galab's. */
+    private static void answer(StringBuilder h, Analysis analysis, Tally tally) {
+        ExperimentResult result = analysis.result();
+        Plan plan = result.plan();
+        Spec spec = plan.spec();
         h.append("<p class=\"nav\"><a href=\"../index.html\">all specs</a></p>");
         h.append("<h1>").append(esc(spec.title().isEmpty() ? spec.name() : spec.title())).append("</h1>\n");
         if (!spec.source().isEmpty()) {
@@ -90,6 +115,11 @@ public final class HtmlReport {
                     .append("</p>\n");
             ReportTables.outcomes(h, Outcomes.of(result));
         }
+    }
+
+    /** The key chart: a two-parameter sweep's heat map, and the success-rate forest where it is readable. */
+    private static void keyCharts(StringBuilder h, Analysis analysis) {
+        Spec spec = analysis.result().plan().spec();
         boolean sweep = spec.sweep().size() == 2;
         if (sweep) {
             List<String> keys = List.copyOf(spec.sweep().keySet());
@@ -102,6 +132,13 @@ public final class HtmlReport {
                     .append(analysis.summaries().size() > Charts.MAX_FOREST_ROWS ? ", by group of cells" : "")
                     .append("</h2>\n").append(Charts.successForest(analysis));
         }
+    }
+
+    /** The charts only some specs have: phase transition, puzzle sets, a swept setting, trend, ranking. */
+    private static void particularCharts(StringBuilder h, Analysis analysis, List<History.Entry> history,
+            List<String> changes) {
+        ExperimentResult result = analysis.result();
+        Spec spec = result.plan().spec();
         PhaseTransition phase = PhaseTransition.of(result);
         if (phase != null) {
             h.append(PhaseCharts.section(phase));
@@ -114,47 +151,50 @@ public final class HtmlReport {
             h.append("<h2 id=\"setting-charts\">Time and generations to solve against ")
                     .append(esc(spec.sweep().keySet().iterator().next())).append("</h2>\n").append(setting);
         }
-        String trend = TrendChart.chart(result, history);
-        if (!trend.isEmpty()) {
-            h.append("<h2 id=\"trend-chart\">Solver quality across builds: success rate of each gated cell, with its"
-                    + " 95%"
-                    + " Wilson interval; dashed: the gates' thresholds and baselines</h2>\n").append(trend);
-            h.append("<h3 id=\"change-points\">Change points</h3>\n<p class=\"note\">A binomial likelihood-ratio"
-                    + " step test over"
-                    + " each gated cell's builds (Bonferroni over the splits, α = " + ChangePoints.CHANGE_ALPHA
-                    + "): the first"
-                    + " build after a shift in success rate, with the pooled rates before and after.</p>\n");
-            if (changes.isEmpty()) {
-                h.append("<p>No shift in any gated cell's success rate.</p>\n");
-            } else {
-                h.append("<ul class=\"changes\">");
-                changes.forEach(c -> h.append("<li>").append(esc(c)).append("</li>"));
-                h.append("</ul>\n");
-            }
-        }
+        trend(h, TrendChart.chart(result, history), changes);
         if (analysis.ranking() != null) {
             h.append("<h2 id=\"ranking\">Ranking across puzzles: Friedman test and Nemenyi critical difference</h2>\n")
                     .append(RankingChart.draw(analysis.ranking()));
         }
+    }
+
+    /** Solver quality across builds, with its change points, when the gated cells have a history. */
+    private static void trend(StringBuilder h, String trend, List<String> changes) {
+        if (trend.isEmpty()) {
+            return;
+        }
+        h.append("<h2 id=\"trend-chart\">Solver quality across builds: success rate of each gated cell, with its"
+                + " 95% Wilson interval; dashed: the gates' thresholds and baselines</h2>\n").append(trend);
+        h.append("<h3 id=\"change-points\">Change points</h3>\n<p class=\"note\">A binomial likelihood-ratio"
+                + " step test over each gated cell's builds (Bonferroni over the splits, α = "
+                + ChangePoints.CHANGE_ALPHA + "): the first build after a shift in success rate, with the pooled"
+                + " rates before and after.</p>\n");
+        if (changes.isEmpty()) {
+            h.append("<p>No shift in any gated cell's success rate.</p>\n");
+        } else {
+            h.append("<ul class=\"changes\">");
+            changes.forEach(c -> h.append("<li>").append(esc(c)).append("</li>"));
+            h.append("</ul>\n");
+        }
+    }
+
+    /** Convergence, the runtime distribution and the generations of successful runs. */
+    private static void distributions(StringBuilder h, Analysis analysis) {
+        ExperimentResult result = analysis.result();
         h.append("<h2>").append(LineCharts.convergenceTitle(result.plan())).append("</h2>\n")
                 .append(LineCharts.convergence(result));
         h.append("<h2>Runtime distribution: fraction of runs solved by generation</h2>\n")
                 .append(LineCharts.runtimeDistribution(result));
         h.append("<h2>Generations of successful runs</h2>\n").append(Charts.boxPlots(analysis));
-        ReportTables.summary(h, analysis);
-        ReportTables.gates(h, verdicts);
-        ReportTables.comparisons(h, analysis);
-        h.append("<p class=\"meta\">Files: <a href=\"runs.csv\">runs.csv</a> · <a"
-                + " href=\"summary.csv\">summary.csv</a> · ")
-                .append("<a href=\"comparisons.csv\">comparisons.csv</a> · <a"
-                        + " href=\"convergence.csv\">convergence.csv</a> · ")
-                .append("<a href=\"gates.csv\">gates.csv</a>")
-                .append(analysis.ranking() != null
-                ? " · <a href=\"ranking.csv\">ranking.csv</a>" : "").append("</p>\n");
-        if (provenance != null) {
-            ReportTables.provenance(h, provenance);
-        }
-        return h.append("</body></html>\n").toString();
+    }
+
+    /** The report's files beside the page. */
+    private static void files(StringBuilder h, Analysis analysis) {
+        h.append("<p class=\"meta\">Files: <a href=\"runs.csv\">runs.csv</a> · <a href=\"summary.csv\">summary.csv</a>")
+                .append(" · <a href=\"comparisons.csv\">comparisons.csv</a> · <a href=\"convergence.csv\">")
+                .append("convergence.csv</a> · <a href=\"gates.csv\">gates.csv</a>")
+                .append(analysis.ranking() != null ? " · <a href=\"ranking.csv\">ranking.csv</a>" : "")
+                .append("</p>\n");
     }
 
     /**

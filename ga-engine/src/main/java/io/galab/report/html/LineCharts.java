@@ -24,10 +24,8 @@ final class LineCharts {
     /** Most puzzles drawn (the tables and CSV files list them all). */
     static final int MAX_PUZZLES = 12;
 
-    private static final int LEFT = 58;
-    private static final int TOP = 24;
-    private static final int PW = 300;
-    private static final int PH = 156;
+    /** The plot of every panel. */
+    private static final PlotArea AREA = new PlotArea(58, 24, 300, 156);
 
     private LineCharts() {
     }
@@ -72,16 +70,17 @@ final class LineCharts {
             List<Plan.Cell> cells = cellsOf(result, p.id());
             int legendWidth = 30 + (int) Math.ceil(6.2 * cells.stream()
                     .mapToInt(c -> (c.variant().name() + " " + c.point()).length()).max().orElse(0));
-            StringBuilder s = svgOpen(LEFT + PW + 12 + legendWidth, Math.max(TOP + PH + 44, 40 + 13 * cells.size()));
-            s.append(text(LEFT, 14, p.id(), "start"));
-            Svg.xAxis(s, x, LEFT, TOP, PW, PH);
-            Svg.yAxis(s, y, LEFT, TOP, PW, PH);
+            StringBuilder s = svgOpen(AREA.right() + 12 + legendWidth, Math.max(AREA.bottom() + 44,
+                    40 + 13 * cells.size()));
+            s.append(text(AREA.left(), 14, p.id(), "start"));
+            AREA.xAxis(s, x);
+            AREA.yAxis(s, y);
             for (int k = 0; k < cells.size(); k++) {
                 Plan.Cell c = cells.get(k);
                 s.append("<path d=\"").append(line.path(c)).append("\" fill=\"none\" ").append(Svg.stroke(k))
                         .append(" stroke-width=\"1.5\"><title>").append(esc(Charts.cellLabel(c))).append(
                         "</title></path>");
-                s.append(legend(LEFT + PW + 12, TOP + 13 * k + 4, k, c.variant().name()
+                s.append(legend(AREA.right() + 12, AREA.top() + 13 * k + 4, k, c.variant().name()
                         + (c.point().isEmpty() ? "" : " " + c.point())));
             }
             h.append(s).append("</svg>");
@@ -104,14 +103,6 @@ final class LineCharts {
         if (!names.isEmpty()) {
             h.append("<p class=\"meta\">Not drawn: ").append(esc(names)).append(", ").append(why).append(".</p>");
         }
-    }
-
-    private static double px(Svg.Axis axis, double v) {
-        return LEFT + PW * axis.fraction(v);
-    }
-
-    private static double py(Svg.Axis axis, double v) {
-        return TOP + PH - PH * axis.fraction(v);
     }
 
     /**
@@ -157,8 +148,8 @@ final class LineCharts {
                 if (g > 0 && at > last) {
                     break;
                 }
-                path.append(g == 0 ? "M" : "L").append(f(px(x, at))).append(' ')
-                        .append(f(py(y, distance(result, c, g, relative))));
+                path.append(g == 0 ? "M" : "L").append(f(AREA.x(x, at))).append(' ')
+                        .append(f(AREA.y(y, distance(result, c, g, relative))));
             }
             return path.toString();
         });
@@ -185,16 +176,16 @@ final class LineCharts {
             int n = result.runs(c.index());
             double[] solvedAt = result.successfulGenerations(c.index());
             Arrays.sort(solvedAt);
-            double prevY = py(y, 0);
-            StringBuilder path = new StringBuilder("M" + f(px(x, x.min)) + " " + f(prevY));
+            double prevY = AREA.y(y, 0);
+            StringBuilder path = new StringBuilder("M" + f(AREA.x(x, x.min)) + " " + f(prevY));
             for (int i = 0; i < solvedAt.length; i++) {
-                double sx = px(x, solvedAt[i]);
-                double sy = py(y, (i + 1) / (double) n);
+                double sx = AREA.x(x, solvedAt[i]);
+                double sy = AREA.y(y, (i + 1) / (double) n);
                 path.append(" L").append(f(sx)).append(' ').append(f(prevY)).append(" L").append(f(sx)).append(' ')
                         .append(f(sy));
                 prevY = sy;
             }
-            return path.append(" L").append(f(px(x, x.max))).append(' ').append(f(prevY)).toString();
+            return path.append(" L").append(f(AREA.x(x, x.max))).append(' ').append(f(prevY)).toString();
         });
         return h.toString();
     }

@@ -23,10 +23,8 @@ import java.util.Set;
  */
 final class PhaseCharts {
 
-    private static final int LEFT = 62;
-    private static final int TOP = 24;
-    private static final int PW = 330;
-    private static final int PH = 190;
+    /** The plot of every panel. */
+    private static final PlotArea AREA = new PlotArea(62, 24, 330, 190);
 
     private PhaseCharts() {
     }
@@ -71,10 +69,10 @@ final class PhaseCharts {
 
     private static String panel(String title, List<Point> points, List<String> variants, Svg.Axis x, Svg.Axis y,
             boolean rates) {
-        StringBuilder s = svgOpen(LEFT + PW + 16 + legendWidth(variants), TOP + PH + 44);
-        s.append(text(LEFT, 14, title, "start"));
-        Svg.xAxis(s, x, LEFT, TOP, PW, PH);
-        Svg.yAxis(s, y, LEFT, TOP, PW, PH);
+        StringBuilder s = svgOpen(AREA.right() + 16 + legendWidth(variants), AREA.bottom() + 44);
+        s.append(text(AREA.left(), 14, title, "start"));
+        AREA.xAxis(s, x);
+        AREA.yAxis(s, y);
         for (int k = 0; k < variants.size(); k++) {
             String v = variants.get(k);
             List<Point> line = points.stream().filter(p -> p.variant().equals(v)).toList();
@@ -84,12 +82,12 @@ final class PhaseCharts {
             if (rates) {
                 StringBuilder band = new StringBuilder();
                 for (int i = 0; i < line.size(); i++) {
-                    band.append(i == 0 ? "M" : " L").append(f(px(x, line.get(i).percent() / 100.0))).append(' ')
-                            .append(f(py(y, line.get(i).high())));
+                    band.append(i == 0 ? "M" : " L").append(f(AREA.x(x, line.get(i).percent() / 100.0))).append(' ')
+                            .append(f(AREA.y(y, line.get(i).high())));
                 }
                 for (int i = line.size() - 1; i >= 0; i--) {
-                    band.append(" L").append(f(px(x, line.get(i).percent() / 100.0))).append(' ')
-                            .append(f(py(y, line.get(i).low())));
+                    band.append(" L").append(f(AREA.x(x, line.get(i).percent() / 100.0))).append(' ')
+                            .append(f(AREA.y(y, line.get(i).low())));
                 }
                 s.append("<path class=\"band\" d=\"").append(band).append(" Z\" fill=\"").append(Svg.color(k))
                         .append("\" fill-opacity=\"0.15\" stroke=\"none\"/>");
@@ -102,11 +100,11 @@ final class PhaseCharts {
                     pen = false;
                     continue;
                 }
-                path.append(pen ? " L" : " M").append(f(px(x, p.percent() / 100.0))).append(' ')
-                        .append(f(py(y, value)));
+                path.append(pen ? " L" : " M").append(f(AREA.x(x, p.percent() / 100.0))).append(' ')
+                        .append(f(AREA.y(y, value)));
                 pen = true;
-                s.append("<circle cx=\"").append(f(px(x, p.percent() / 100.0))).append("\" cy=\"")
-                        .append(f(py(y, value))).append("\" r=\"2.2\" fill=\"").append(Svg.color(k))
+                s.append("<circle cx=\"").append(f(AREA.x(x, p.percent() / 100.0))).append("\" cy=\"")
+                        .append(f(AREA.y(y, value))).append("\" r=\"2.2\" fill=\"").append(Svg.color(k))
                         .append("\"><title>").append(esc(v + ", " + p.percent() + "% given: " + p.solved() + "/"
                                 + p.runs() + " solved" + (Double.isNaN(p.medianMillis()) ? "" : String.format(
                                 Locale.ROOT, ", median %.3g ms", p.medianMillis())))).append("</title></circle>");
@@ -115,39 +113,30 @@ final class PhaseCharts {
                 s.append("<path class=\"phase\" d=\"").append(path.toString().strip()).append("\" fill=\"none\" ")
                         .append(Svg.stroke(k)).append(" stroke-width=\"1.5\"/>");
             }
-            s.append(Svg.legend(LEFT + PW + 16, TOP + 13 * k + 4, k, v));
+            s.append(Svg.legend(AREA.right() + 16, AREA.top() + 13 * k + 4, k, v));
         }
         return s.append("</svg>").toString();
     }
 
     private static String ecdf(int n, List<Ecdf> list, List<String> variants, Svg.Axis x) {
         Svg.Axis y = Svg.Axis.linear(0, 1, false, "fraction of runs solved");
-        StringBuilder s = svgOpen(LEFT + PW + 16 + legendWidth(variants), TOP + PH + 44);
-        s.append(text(LEFT, 14, n + "x" + n + ": all fractions", "start"));
-        Svg.xAxis(s, x, LEFT, TOP, PW, PH);
-        Svg.yAxis(s, y, LEFT, TOP, PW, PH);
+        StringBuilder s = svgOpen(AREA.right() + 16 + legendWidth(variants), AREA.bottom() + 44);
+        s.append(text(AREA.left(), 14, n + "x" + n + ": all fractions", "start"));
+        AREA.xAxis(s, x);
+        AREA.yAxis(s, y);
         for (Ecdf e : list) {
             int k = variants.indexOf(e.variant());
             double[] t = e.millis();
-            String path = Svg.ecdfPath(java.util.Arrays.stream(t).map(v -> v * 1000).toArray(), e.runs(), x, y, LEFT,
-                    TOP, PW, PH);
+            String path = Svg.ecdfPath(java.util.Arrays.stream(t).map(v -> v * 1000).toArray(), e.runs(), x, y, AREA);
             s.append("<path class=\"ecdf\" d=\"").append(path).append("\" fill=\"none\" ").append(Svg.stroke(k))
                     .append(" stroke-width=\"1.5\"><title>").append(esc(e.variant() + ": " + t.length + "/"
                     + e.runs() + " solved")).append("</title></path>");
-            s.append(Svg.legend(LEFT + PW + 16, TOP + 13 * k + 4, k, e.variant()));
+            s.append(Svg.legend(AREA.right() + 16, AREA.top() + 13 * k + 4, k, e.variant()));
         }
         return s.append("</svg>").toString();
     }
 
     private static int legendWidth(List<String> variants) {
         return 30 + (int) Math.ceil(6.2 * variants.stream().mapToInt(String::length).max().orElse(0));
-    }
-
-    private static double px(Svg.Axis axis, double v) {
-        return LEFT + PW * axis.fraction(v);
-    }
-
-    private static double py(Svg.Axis axis, double v) {
-        return TOP + PH - PH * axis.fraction(v);
     }
 }

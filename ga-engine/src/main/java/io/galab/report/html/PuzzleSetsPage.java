@@ -21,10 +21,8 @@ import java.util.Map;
  */
 final class PuzzleSetsPage {
 
-    private static final int LEFT = 58;
-    private static final int TOP = 24;
-    private static final int PW = 360;
-    private static final int PH = 200;
+    /** The plot of every panel. */
+    private static final PlotArea AREA = new PlotArea(58, 24, 360, 200);
     /** The most sets drawn one panel each. */
     private static final int MAX_PANELS = 12;
 
@@ -116,19 +114,19 @@ final class PuzzleSetsPage {
 
     private static String ecdf(String set, List<Row> rows, List<String> variants, Svg.Axis x, Svg.Axis y) {
         int legendWidth = 30 + (int) Math.ceil(6.2 * rows.stream().mapToInt(r -> r.variant().length()).max().orElse(0));
-        StringBuilder s = svgOpen(LEFT + PW + 12 + legendWidth, Math.max(TOP + PH + 44, 40 + 13 * rows.size()));
-        s.append(text(LEFT, 14, set, "start"));
-        Svg.xAxis(s, x, LEFT, TOP, PW, PH);
-        Svg.yAxis(s, y, LEFT, TOP, PW, PH);
+        StringBuilder s = svgOpen(AREA.right() + 12 + legendWidth, Math.max(AREA.bottom() + 44, 40 + 13 * rows.size()));
+        s.append(text(AREA.left(), 14, set, "start"));
+        AREA.xAxis(s, x);
+        AREA.yAxis(s, y);
         for (int k = 0; k < rows.size(); k++) {
             Row r = rows.get(k);
-            String path = Svg.ecdfPath(r.solvedAt(), r.runs(), x, y, LEFT, TOP, PW, PH);
+            String path = Svg.ecdfPath(r.solvedAt(), r.runs(), x, y, AREA);
             int colour = variants.indexOf(r.variant());
             s.append("<path class=\"ecdf\" d=\"").append(path).append("\" fill=\"none\" ").append(Svg.stroke(colour))
                     .append(" stroke-width=\"1.5\"><title>").append(esc(r.variant() + ": " + r.solved() + "/"
                     + r.runs()))
                     .append("</title></path>");
-            s.append(Svg.legend(LEFT + PW + 12, TOP + 13 * k + 4, colour, r.variant()));
+            s.append(Svg.legend(AREA.right() + 12, AREA.top() + 13 * k + 4, colour, r.variant()));
         }
         return s.append("</svg>").toString();
     }
@@ -146,13 +144,5 @@ final class PuzzleSetsPage {
             return "–";
         }
         return d >= 100 ? String.format(Locale.ROOT, "%,.0f", d) : String.format(Locale.ROOT, "%.1f", d);
-    }
-
-    private static double px(Svg.Axis axis, double v) {
-        return LEFT + PW * axis.fraction(v);
-    }
-
-    private static double py(Svg.Axis axis, double v) {
-        return TOP + PH - PH * axis.fraction(v);
     }
 }

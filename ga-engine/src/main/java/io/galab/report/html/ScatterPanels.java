@@ -17,10 +17,8 @@ public final class ScatterPanels {
 
     private static final int W = 260;
     private static final int H = 200;
-    private static final int LEFT = 52;
-    private static final int TOP = 12;
-    private static final int PW = W - LEFT - 12;
-    private static final int PH = H - TOP - 44;
+    /** The plot of every panel. */
+    private static final PlotArea AREA = new PlotArea(52, 12, W - 52 - 12, H - 12 - 44);
 
     private ScatterPanels() {
     }
@@ -61,27 +59,27 @@ public final class ScatterPanels {
         Svg.Axis x = categorical ? null : p.log() && p.lo() >= 1 ? Svg.Axis.log(p.lo(), p.hi(), p.name())
                 : Svg.Axis.linear(p.lo(), p.hi(), false, p.name());
         StringBuilder s = svgOpen(W, H);
-        s.append(Svg.line(LEFT, TOP + PH, LEFT + PW, TOP + PH, "#999")).append(Svg.line(LEFT, TOP, LEFT, TOP + PH,
-                "#999"));
+        s.append(Svg.line(AREA.left(), AREA.bottom(), AREA.right(), AREA.bottom(), "#999"))
+                .append(Svg.line(AREA.left(), AREA.top(), AREA.left(), AREA.bottom(), "#999"));
         for (double t : y.ticks) {
-            double py = py(y, t);
-            s.append(Svg.line(LEFT - 3, py, LEFT, py, "#999")).append(text(LEFT - 5, py + 4, Svg.Axis.tickLabel(t),
-                    "end"));
+            double py = AREA.y(y, t);
+            s.append(Svg.line(AREA.left() - 3, py, AREA.left(), py, "#999"))
+                    .append(text(AREA.left() - 5, py + 4, Svg.Axis.tickLabel(t), "end"));
         }
         if (categorical) {
             for (int i = 0; i < p.categories().size(); i++) {
-                s.append(text(slot(p, i), TOP + PH + 14, p.categories().get(i), "middle"));
+                s.append(text(slot(p, i), AREA.bottom() + 14, p.categories().get(i), "middle"));
             }
         } else {
             for (double t : x.ticks) {
-                s.append(text(LEFT + PW * x.fraction(t), TOP + PH + 14, Svg.Axis.tickLabel(t), "middle"));
+                s.append(text(AREA.x(x, t), AREA.bottom() + 14, Svg.Axis.tickLabel(t), "middle"));
             }
         }
-        s.append(Svg.axisLabel(LEFT + PW / 2.0, H - 8, categorical ? p.name() : x.label, false))
-                .append(Svg.axisLabel(12, TOP + PH / 2.0, y.label, true));
+        s.append(Svg.axisLabel(AREA.left() + AREA.width() / 2.0, H - 8, categorical ? p.name() : x.label, false))
+                .append(Svg.axisLabel(12, AREA.top() + AREA.height() / 2.0, y.label, true));
         for (Point q : p.points()) {
-            double px = categorical ? slot(p, (int) q.x()) : LEFT + PW * x.fraction(q.x());
-            s.append("<circle cx=\"").append(f(px)).append("\" cy=\"").append(f(py(y, q.y()))).append("\" r=\"")
+            double px = categorical ? slot(p, (int) q.x()) : AREA.x(x, q.x());
+            s.append("<circle cx=\"").append(f(px)).append("\" cy=\"").append(f(AREA.y(y, q.y()))).append("\" r=\"")
                     .append(q.marked() ? "4.5" : "3").append("\" fill=\"").append(q.marked() ? "#2a7d2a" : "#4a6fa5")
                     .append("\" fill-opacity=\"0.7\"><title>").append(esc(q.title())).append("</title></circle>");
         }
@@ -89,10 +87,6 @@ public final class ScatterPanels {
     }
 
     private static double slot(Panel p, int i) {
-        return LEFT + PW * (i + 0.5) / p.categories().size();
-    }
-
-    private static double py(Svg.Axis y, double v) {
-        return TOP + PH - PH * y.fraction(v);
+        return AREA.left() + AREA.width() * (i + 0.5) / p.categories().size();
     }
 }

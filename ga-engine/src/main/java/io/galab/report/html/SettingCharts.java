@@ -26,10 +26,8 @@ import java.util.function.ToDoubleFunction;
  */
 final class SettingCharts {
 
-    private static final int LEFT = 64;
-    private static final int TOP = 24;
-    private static final int PW = 420;
-    private static final int PH = 200;
+    /** The plot of every panel. */
+    private static final PlotArea AREA = new PlotArea(64, 24, 420, 200);
 
     private SettingCharts() {
     }
@@ -101,17 +99,17 @@ final class SettingCharts {
         }
         Svg.Axis y = Svg.Axis.log(Math.max(1, lo), Math.max(hi, 1), label);
         int legendH = 16 * lines.size();
-        StringBuilder s = svgOpen(LEFT + PW + 20, TOP + PH + 48 + legendH);
-        s.append(text(LEFT + PW / 2.0, 14, label + " against " + key, "middle"));
-        Svg.yAxis(s, y, LEFT, TOP, PW, PH);
-        s.append(Svg.line(LEFT, TOP + PH, LEFT + PW, TOP + PH, "#444"));
+        StringBuilder s = svgOpen(AREA.right() + 20, AREA.bottom() + 48 + legendH);
+        s.append(text(AREA.left() + AREA.width() / 2.0, 14, label + " against " + key, "middle"));
+        AREA.yAxis(s, y);
+        s.append(Svg.line(AREA.left(), AREA.bottom(), AREA.right(), AREA.bottom(), "#444"));
         int k = values.size();
         for (int i = 0; i < k; i++) {
             double x = xOf(i, k);
-            s.append(Svg.line(x, TOP + PH, x, TOP + PH + 4, "#444")).append(text(x, TOP + PH + 15,
+            s.append(Svg.line(x, AREA.bottom(), x, AREA.bottom() + 4, "#444")).append(text(x, AREA.bottom() + 15,
                     String.valueOf(values.get(i)), "middle"));
         }
-        s.append(Svg.axisLabel(LEFT + PW / 2.0, TOP + PH + 31, key, false));
+        s.append(Svg.axisLabel(AREA.left() + AREA.width() / 2.0, AREA.bottom() + 31, key, false));
         for (int si = 0; si < lines.size(); si++) {
             Series series = lines.get(si);
             StringBuilder path = new StringBuilder();
@@ -125,7 +123,7 @@ final class SettingCharts {
                     continue;
                 }
                 double x = xOf(i, k);
-                double yy = TOP + PH - PH * y.fraction(v);
+                double yy = AREA.y(y, v);
                 path.append(pen ? " L" : " M").append(f(x)).append(' ').append(f(yy));
                 pen = true;
                 boolean full = allSolved(result, c);
@@ -141,7 +139,7 @@ final class SettingCharts {
                         .append(" stroke-width=\"1.5\"/>");
             }
             s.append(marks);
-            s.append(legend(LEFT, TOP + PH + 48 + 16 * si, si, series.label()));
+            s.append(legend(AREA.left(), AREA.bottom() + 48 + 16 * si, si, series.label()));
         }
         return s.append("</svg>").toString();
     }
@@ -170,6 +168,6 @@ final class SettingCharts {
     }
 
     private static double xOf(int i, int k) {
-        return LEFT + PW * (k == 1 ? 0.5 : (i + 0.5) / k);
+        return AREA.left() + AREA.width() * (k == 1 ? 0.5 : (i + 0.5) / k);
     }
 }

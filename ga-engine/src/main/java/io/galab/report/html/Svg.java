@@ -51,20 +51,26 @@ public final class Svg {
     }
 
     static String line(double x1, double y1, double x2, double y2, String color) {
-        return String.format(Locale.ROOT, "<line x1=\"%s\" y1=\"%s\" x2=\"%s\" y2=\"%s\" stroke=\"%s\"/>", f(x1), f(y1),
-                f(x2), f(y2), color);
+        StringBuilder s = new StringBuilder();
+        Tag.of(s, "line").attr("x1", x1).attr("y1", y1).attr("x2", x2).attr("y2", y2).attr("stroke", color).end();
+        return s.toString();
     }
 
     static String text(double x, double y, String s, String anchor) {
-        return String.format(Locale.ROOT, "<text x=\"%s\" y=\"%s\" text-anchor=\"%s\">%s</text>", f(x), f(y), anchor,
-                esc(s));
+        StringBuilder out = new StringBuilder();
+        Tag.of(out, "text").attr("x", x).attr("y", y).attr("text-anchor", anchor).text(s);
+        return out.toString();
     }
 
     /** An axis title ({@code class="axis-label"}); {@code vertical} turns it to read upwards. */
     static String axisLabel(double x, double y, String s, boolean vertical) {
-        return String.format(Locale.ROOT,
-                "<text class=\"axis-label\" x=\"%s\" y=\"%s\" text-anchor=\"middle\"%s>%s</text>",
-                f(x), f(y), vertical ? " transform=\"rotate(-90 " + f(x) + " " + f(y) + ")\"" : "", esc(s));
+        StringBuilder out = new StringBuilder();
+        Tag t = Tag.of(out, "text").attr("class", "axis-label").attr("x", x).attr("y", y).attr("text-anchor", "middle");
+        if (vertical) {
+            t.attr("transform", "rotate(-90 " + f(x) + " " + f(y) + ")");
+        }
+        t.text(s);
+        return out.toString();
     }
 
     /** The colour of series {@code i}. */
@@ -93,19 +99,19 @@ public final class Svg {
     /**
      * The step path of an empirical distribution: the fraction of {@code runs} reached at each value of
      * {@code at} (ascending, in x's units; a value below the axis drawn at its start), in the plot area
-     * at ({@code left}, {@code top}) of {@code pw} by {@code ph}.
+     * of {@code area}.
      */
-    static String ecdfPath(double[] at, int runs, Axis x, Axis y, int left, int top, int pw, int ph) {
-        double prevY = top + ph - ph * y.fraction(0);
-        StringBuilder path = new StringBuilder("M" + f(left + pw * x.fraction(x.min)) + " " + f(prevY));
+    static String ecdfPath(double[] at, int runs, Axis x, Axis y, PlotArea area) {
+        double prevY = area.y(y, 0);
+        StringBuilder path = new StringBuilder("M" + f(area.x(x, x.min)) + " " + f(prevY));
         for (int i = 0; i < at.length; i++) {
-            double sx = left + pw * x.fraction(Math.max(x.min, at[i]));
-            double sy = top + ph - ph * y.fraction((i + 1) / (double) runs);
+            double sx = area.x(x, Math.max(x.min, at[i]));
+            double sy = area.y(y, (i + 1) / (double) runs);
             path.append(" L").append(f(sx)).append(' ').append(f(prevY)).append(" L").append(f(sx)).append(' ')
                     .append(f(sy));
             prevY = sy;
         }
-        return path.append(" L").append(f(left + pw * x.fraction(x.max))).append(' ').append(f(prevY)).toString();
+        return path.append(" L").append(f(area.x(x, x.max))).append(' ').append(f(prevY)).toString();
     }
 
     static final class Axis {

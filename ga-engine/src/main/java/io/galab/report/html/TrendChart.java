@@ -1,6 +1,5 @@
 package io.galab.report.html;
 
-import static io.galab.report.html.Svg.esc;
 import static io.galab.report.html.Svg.f;
 import static io.galab.report.html.Svg.svgOpen;
 import static io.galab.report.html.Svg.text;
@@ -15,7 +14,6 @@ import io.galab.report.gate.History;
 import io.galab.stats.Proportions;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -29,10 +27,8 @@ final class TrendChart {
     static final int BUILDS_DRAWN = 20;
     /** Cells drawn (all are in the history file). */
     static final int CELLS_DRAWN = 12;
-    private static final int LEFT = 46;
-    private static final int TOP = 36;
-    private static final int PW = 240;
-    private static final int PH = 110;
+    /** The plot of every panel. */
+    private static final PlotArea AREA = new PlotArea(46, 36, 240, 110);
 
     /**
      * The trend chart: each gated cell's success rate in its last builds ({@code history} ends with this
@@ -63,46 +59,47 @@ final class TrendChart {
             boolean byCommit = shown.stream().noneMatch(e -> e.shortCommit().isEmpty());
             Svg.Axis x = Svg.Axis.linear(0.5, shown.size() + 0.5, true, "build (oldest first)");
             Svg.Axis y = Svg.Axis.linear(0, 1, false, "success rate");
-            StringBuilder s = svgOpen(LEFT + PW + 16, TOP + PH + (byCommit ? 72 : 44));
-            s.append(text(LEFT, 13, c.puzzle().id() + " · " + c.variant().name(), "start"));
+            StringBuilder s = svgOpen(AREA.right() + 16, AREA.bottom() + (byCommit ? 72 : 44));
+            s.append(text(AREA.left(), 13, c.puzzle().id() + " · " + c.variant().name(), "start"));
             if (!c.point().isEmpty()) {
-                s.append("<text x=\"").append(LEFT).append("\" y=\"27\" font-size=\"10\"><title>")
-                        .append(esc(c.point())).append("</title>")
-                        .append(esc(c.point().length() > 44 ? c.point().substring(0, 43) + "…" : c.point()))
-                        .append("</text>");
+                Tag.of(s, "text").attr("x", AREA.left()).attr("y", 27).attr("font-size", 10)
+                        .text(c.point().length() > 44 ? c.point().substring(0, 43) + "…" : c.point(), c.point());
             }
             if (byCommit) {
                 commitAxis(s, shown, x);
             } else {
-                Svg.xAxis(s, x, LEFT, TOP, PW, PH);
+                AREA.xAxis(s, x);
             }
-            Svg.yAxis(s, y, LEFT, TOP, PW, PH);
+            AREA.yAxis(s, y);
             for (Spec.Gate g : plan.gatesOn(c)) {
                 Double line = ChangePoints.threshold(plan, g, c, baselines);
                 if (line != null) {
-                    double ly = py(y, line);
-                    s.append(String.format(Locale.ROOT, "<line x1=\"%s\" y1=\"%s\" x2=\"%s\" y2=\"%s\" stroke=\"#888\""
-                            + " stroke-dasharray=\"4 3\"><title>%s</title></line>", f(LEFT), f(ly), f(LEFT + PW), f(ly),
-                            esc(g.describe() + ": " + Numbers.report(line))));
+                    double ly = AREA.y(y, line);
+                    Tag.of(s, "line").attr("x1", (double) AREA.left()).attr("y1", ly).attr("x2", (double) AREA.right())
+                            .attr("y2", ly)
+                            .attr("stroke", "#888").attr("stroke-dasharray", "4 3")
+                            .title(g.describe() + ": " + Numbers.report(line));
                 }
             }
             StringBuilder path = new StringBuilder();
             for (int i = 0; i < shown.size(); i++) {
                 History.Entry e = shown.get(i);
                 double[] ci = Proportions.wilson(e.successes(), e.runs());
-                double cx = px(x, i + 1);
-                s.append(Svg.line(cx, py(y, ci[0]), cx, py(y, ci[1]), "#7a9cc6"));
+                double cx = AREA.x(x, i + 1);
+                s.append(Svg.line(cx, AREA.y(y, ci[0]), cx, AREA.y(y, ci[1]), "#7a9cc6"));
                 boolean current = i == shown.size() - 1;
-                s.append(String.format(Locale.ROOT,
-                        "<circle cx=\"%s\" cy=\"%s\" r=\"%s\" fill=\"%s\"%s><title>%s</title>"
-                        + "</circle>", f(cx), f(py(y, e.rate())), current ? "5" : "3", current ? "#d62728" : "#1f77b4",
-                        current ? " class=\"current\"" : "",
-                                esc(e.time() + " " + (e.commit().isEmpty() ? "" : e.commit()
-                                + " ") + e.successes() + "/" + e.runs() + " · " + e.verdicts())));
-                path.append(i == 0 ? "M" : " L").append(f(cx)).append(' ').append(f(py(y, e.rate())));
+                Tag circle = Tag.of(s, "circle").attr("cx", cx).attr("cy", AREA.y(y, e.rate()))
+                        .attr("r", current ? 5 : 3).attr("fill", current ? "#d62728" : "#1f77b4");
+                if (current) {
+                    circle.attr("class", "current");
+                }
+                circle.title(e.time() + " " + (e.commit().isEmpty() ? "" : e.commit() + " ") + e.successes() + "/"
+                        + e.runs() + " · " + e.verdicts());
+                path.append(i == 0 ? "M" : " L").append(f(cx)).append(' ').append(f(AREA.y(y, e.rate())));
             }
-            s.append("<path d=\"").append(path).append("\" fill=\"none\" stroke=\"#1f77b4\"/>");
-            s.append(text(px(x, shown.size()), py(y, shown.get(shown.size() - 1).rate()) - 8, "this build", "end"));
+            Tag.of(s, "path").attr("d", path.toString()).attr("fill", "none").attr("stroke", "#1f77b4").end();
+            double last = AREA.y(y, shown.get(shown.size() - 1).rate());
+            s.append(text(AREA.x(x, shown.size()), last - 8, "this build", "end"));
             h.append(s).append("</svg>");
         }
         return h.append("</div>\n").toString();
@@ -110,25 +107,20 @@ final class TrendChart {
 
     /** The x axis of a cell's trend labelled by each build's short commit, turned so that neighbours do not overlap. */
     private static void commitAxis(StringBuilder s, List<History.Entry> shown, Svg.Axis x) {
-        s.append(Svg.line(LEFT, TOP + PH, LEFT + PW, TOP + PH, "#444"));
+        s.append(Svg.line(AREA.left(), AREA.bottom(), AREA.right(), AREA.bottom(), "#444"));
         for (int i = 0; i < shown.size(); i++) {
-            double cx = px(x, i + 1);
-            s.append(Svg.line(cx, TOP, cx, TOP + PH, "#eee")).append(Svg.line(cx, TOP + PH, cx, TOP + PH + 4, "#444"));
-            s.append(String.format(Locale.ROOT, "<text x=\"%s\" y=\"%s\" font-size=\"9\" text-anchor=\"end\""
-                    + " transform=\"rotate(-50 %s %s)\" class=\"commit\">%s</text>", f(cx + 3), f(TOP + PH + 12),
-                    f(cx + 3), f(TOP + PH + 12), esc(shown.get(i).label())));
+            double cx = AREA.x(x, i + 1);
+            s.append(Svg.line(cx, AREA.top(), cx, AREA.bottom(), "#eee"))
+                    .append(Svg.line(cx, AREA.bottom(), cx, AREA.bottom() + 4, "#444"));
+            double ly = AREA.bottom() + 12;
+            Tag.of(s, "text").attr("x", cx + 3).attr("y", ly).attr("font-size", 9).attr("text-anchor", "end")
+                    .attr("transform", "rotate(-50 " + f(cx + 3) + " " + f(ly) + ")").attr("class", "commit")
+                    .text(shown.get(i).label());
         }
-        s.append(text(LEFT + PW / 2.0, TOP + PH + 64, "build by commit (oldest first)", "middle"));
+        s.append(text(AREA.left() + AREA.width() / 2.0, AREA.bottom() + 64, "build by commit (oldest first)",
+                "middle"));
     }
 
     private TrendChart() {
-    }
-
-    private static double px(Svg.Axis axis, double v) {
-        return LEFT + PW * axis.fraction(v);
-    }
-
-    private static double py(Svg.Axis axis, double v) {
-        return TOP + PH - PH * axis.fraction(v);
     }
 }

@@ -1,0 +1,38 @@
+package io.galab.report.html;
+
+/**
+ * Where a chart's plot lies in its SVG, the one geometry every chart of the report draws in: its left
+ * and top edges and its width and height, in pixels. An axis ({@link Svg.Axis}) places a value along
+ * it; {@link #x} and {@link #y} turn a value into its pixel, and {@link #xAxis} and {@link #yAxis} draw
+ * the axes at the plot's bottom and left edges.
+ */
+record PlotArea(int left, int top, int width, int height) {
+
+    /** The pixel column of {@code v} on axis {@code axis} across the plot. */
+    double x(Svg.Axis axis, double v) {
+        return left + width * axis.fraction(v);
+    }
+
+    /** The pixel row of {@code v} on axis {@code axis} up the plot (its minimum at the bottom edge). */
+    double y(Svg.Axis axis, double v) {
+        return top + height - height * axis.fraction(v);
+    }
+
+    int right() {
+        return left + width;
+    }
+
+    int bottom() {
+        return top + height;
+    }
+
+    /** The horizontal axis at the plot's bottom edge: grid lines, ticks, labels and title. */
+    void xAxis(StringBuilder s, Svg.Axis axis) {
+        Svg.xAxis(s, axis, left, top, width, height);
+    }
+
+    /** The vertical axis at the plot's left edge: grid lines, ticks, labels and its title turned upwards. */
+    void yAxis(StringBuilder s, Svg.Axis axis) {
+        Svg.yAxis(s, axis, left, top, width, height);
+    }
+}
