@@ -1,5 +1,6 @@
 package io.galab.algorithm.exact;
 
+import io.galab.algorithm.common.ClauseStore;
 import io.galab.puzzle.Geometry;
 import io.galab.puzzle.SearchBound;
 import java.util.Arrays;
@@ -28,7 +29,7 @@ import java.util.SplittableRandom;
  * <p>It is complete: a conflict without decisions proves that the puzzle has no solution. A search
  * node is a decision.
  */
-final class CdclSearch implements CompleteSearch {
+final class CdclSearch implements CompleteSearch, ClauseStore.Literals {
 
     private static final byte TRUE = 1;
     private static final byte FALSE = 2;
@@ -47,7 +48,7 @@ final class CdclSearch implements CompleteSearch {
     private int trailTop;
     private int head;
     private final IntList levels = new IntList();
-    private final Clauses clauses;
+    private final ClauseStore clauses;
     private final VarOrder order;
     private final boolean[] seen;
     private final IntList learnt = new IntList();
@@ -67,7 +68,7 @@ final class CdclSearch implements CompleteSearch {
         this.level = new int[vars];
         this.reason = new int[vars];
         this.trail = new int[vars];
-        this.clauses = new Clauses(2 * vars);
+        this.clauses = new ClauseStore(2 * vars);
         this.order = new VarOrder(vars, random);
         this.seen = new boolean[vars];
         this.bound = bound;
@@ -116,8 +117,8 @@ final class CdclSearch implements CompleteSearch {
                     learn(conflict);
                     continue;
                 }
-                if (clauses.learnedCount() >= reduceAt) {
-                    clauses.reduce(this::reasonClause);
+                if (clauses.size() >= reduceAt) {
+                    reduce();
                     reduceAt += reduceAt / 10 + 300;
                 }
                 int v = order.next(value);
@@ -215,6 +216,39 @@ final class CdclSearch implements CompleteSearch {
         return null; // the last one is false but not yet propagated: its turn finds the conflict
     }
 
+    /**
+     * Deletes half of the learned clauses of more than two levels, those of most levels first (the oldest
+     * first among equals), never a clause that is the reason of an assignment.
+     */
+    private void reduce() {
+        List<Integer> worst = clauses.worstFirst(k -> clauses.score(k) > 2
+                && reasonClause(clauses.get(k)[0] >>> 1) != k, false);
+        clauses.delete(worst.subList(0, worst.size() / 2));
+    }
+
+    /** The LBD of a clause: the number of distinct decision levels among its literals. */
+    private int lbd(int[] lits) {
+        levelsSeen.clear();
+        for (int q : lits) {
+            int lv = level[q >>> 1];
+            boolean known = false;
+            for (int i = 0; !known && i < levelsSeen.size; i++) {
+                known = levelsSeen.data[i] == lv;
+            }
+            if (!known) {
+                levelsSeen.add(lv);
+            }
+        }
+        return levelsSeen.size;
+    }
+
+    private final IntList levelsSeen = new IntList();
+
+    @Override
+    public int value(int l) {
+        return lit(l);
+    }
+
     /** Literal l's value: 1 true, -1 false, 0 unassigned. */
     int lit(int l) {
         byte x = value[l >>> 1];
@@ -227,7 +261,8 @@ final class CdclSearch implements CompleteSearch {
     }
 
     /** Called by the clauses: sets l true for clause k; false if l is false. */
-    boolean imply(int l, int k) {
+    @Override
+    public boolean imply(int l, int k) {
         return assign(l, k << 2 | CLAUSE);
     }
 
@@ -306,7 +341,7 @@ final class CdclSearch implements CompleteSearch {
         if (lits.length == 1) {
             assign(lits[0], NONE);
         } else {
-            int k = clauses.add(lits, level);
+            int k = clauses.add(lits, lbd(lits));
             assign(lits[0], k << 2 | CLAUSE);
         }
     }

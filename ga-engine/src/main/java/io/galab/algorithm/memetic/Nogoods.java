@@ -1,9 +1,11 @@
 package io.galab.algorithm.memetic;
 
-import io.galab.algorithm.common.WatchLists;
+import io.galab.algorithm.common.ClauseStore;
 import io.galab.puzzle.Digits;
 import io.galab.puzzle.Propagator;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * What the decodes of one run learn from their dead ends (docs/algorithms.md, "propagating-memetic-ga",
@@ -15,8 +17,9 @@ import java.util.Arrays;
  * Forced placements of the last decision's level are replaced by their reasons until one placement of that
  * level is left; it and the placements of earlier levels are the nogood: never all of them.
  *
- * <p>Later decodes of the run propagate the nogoods (two watched placements each): when every placement of
- * a nogood but one is made, the last one's digit leaves its cell, and the decoder's singles follow. A
+ * <p>Later decodes of the run propagate the nogoods, kept in galab's one clause store ({@link ClauseStore}) as
+ * clauses "not p1 or not p2 or …", each watched by two of its literals: when every placement of a nogood but
+ * one is made, the last one's digit leaves its cell, and the decoder's singles follow. A
  * nogood of one placement removes the digit from the cell's candidates for the rest of the run. Nothing
  * is undone: a decode is still one pass without backtracking; the nogoods only say which digits are
  * already refuted. At most {@code capacity} nogoods are kept: past it, the longer half goes.
@@ -35,6 +38,7 @@ final class Nogoods {
     /** The activities' decay a dead end, as VSIDS's (Moskewicz et al. 2001; MiniSat's 0.95). */
     static final double DECAY = 0.95;
 
+    private final int n;
     private final int stride;
     private final int capacity;
     private final int[][] unitCells;
@@ -48,13 +52,34 @@ final class Nogoods {
     private final int[] removedBy;
     private int size;
     private int decisions;
-    // the nogoods: literals in one pool, each nogood's start and length; two watches on its first two literals
-    private int[] pool = new int[1024];
-    private int poolSize;
-    private int[] begin = new int[64];
-    private int[] length = new int[64];
-    private int count;
-    private final WatchLists watches;
+    /** The nogoods, as clauses of the literals "not p" (scored by their length), and the decode they read. */
+    private final ClauseStore store;
+    private int[] grid;
+    private long[] candidates;
+    private final ClauseStore.Literals values = new ClauseStore.Literals() {
+        @Override
+        public int value(int literal) {
+            int v = literal >>> 1;
+            int c = v / n;
+            int d = v % n + 1;
+            int p = grid[c] != 0 ? (grid[c] == d ? 1 : -1) : (candidates[c] & 1L << d) == 0 ? -1 : 0;
+            return (literal & 1) == 0 ? p : -p;
+        }
+
+        /** A nogood whose other placements are all made forces its last one's digit out of its cell. */
+        @Override
+        public boolean imply(int literal, int clause) {
+            if (value(literal) == 0) {
+                if (forcedCount == forced.length) {
+                    forced = Arrays.copyOf(forced, forcedCount * 2);
+                    forcedBy = Arrays.copyOf(forcedBy, forcedCount * 2);
+                }
+                forced[forcedCount] = placement(literal);
+                forcedBy[forcedCount++] = -(clause + 2);
+            }
+            return true; // a decode never stops: a nogood all made is a dead end the analysis finds
+        }
+    };
     /** The eliminations the last placement forced: literals, and their nogoods. */
     int[] forced = new int[16];
     int[] forcedBy = new int[16];
@@ -75,6 +100,7 @@ final class Nogoods {
     private double bump = 1;
 
     Nogoods(int n, int cellCount, int[][] unitCells, long[] startCandidates, int capacity, boolean activities) {
+        this.n = n;
         this.stride = n + 1;
         this.capacity = capacity;
         this.unitCells = unitCells;
@@ -84,7 +110,7 @@ final class Nogoods {
         this.reason = new int[cellCount];
         this.placedAt = new int[cellCount];
         this.removedBy = new int[cellCount * stride];
-        this.watches = new WatchLists(cellCount * stride);
+        this.store = new ClauseStore(2 * cellCount * n);
         this.mark = new int[cellCount];
         this.learnt = new int[cellCount];
         this.activity = activities ? new double[cellCount] : null;
@@ -95,8 +121,10 @@ final class Nogoods {
         size = 0;
         decisions = 0;
         reads = 0;
-        if (count > capacity) {
-            reduce();
+        if (store.size() > capacity) {
+            // keeps the shorter half of the nogoods, the older first among equals
+            List<Integer> worst = store.worstFirst(k -> true, true);
+            store.delete(worst.subList(0, worst.size() - capacity / 2));
         }
     }
 
@@ -125,49 +153,22 @@ final class Nogoods {
      */
     void propagate(int lit, int[] grid, long[] candidates) {
         forcedCount = 0;
-        int[] list = watches.list(lit);
-        int size = watches.size(lit);
-        for (int i = 0; i < size; i++) {
-            int k = list[i];
-            reads++;
-            int s = begin[k];
-            if (pool[s] == lit) {
-                pool[s] = pool[s + 1];
-                pool[s + 1] = lit;
-            }
-            int other = pool[s];
-            if (refuted(other, grid, candidates)) {
-                continue;
-            }
-            int j = s + 2;
-            while (j < s + length[k] && holds(pool[j], grid)) {
-                j++;
-            }
-            if (j < s + length[k]) {
-                pool[s + 1] = pool[j];
-                pool[j] = lit;
-                watch(pool[s + 1], k);
-                list[i--] = list[--size];
-            } else if (!holds(other, grid)) {
-                if (forcedCount == forced.length) {
-                    forced = Arrays.copyOf(forced, forcedCount * 2);
-                    forcedBy = Arrays.copyOf(forcedBy, forcedCount * 2);
-                }
-                forced[forcedCount] = other;
-                forcedBy[forcedCount++] = -(k + 2);
-            }
-        }
-        watches.truncate(lit, size);
+        this.grid = grid;
+        this.candidates = candidates;
+        long before = store.visits();
+        store.propagate(2 * variable(lit) + 1, values);
+        reads += store.visits() - before;
     }
 
-    private boolean holds(int lit, int[] grid) {
-        return grid[lit / stride] == lit % stride;
+    /** The store's variable of placement {@code lit}: (cell, digit) as {@code cell·n + digit − 1}. */
+    private int variable(int lit) {
+        return lit / stride * n + lit % stride - 1;
     }
 
-    private boolean refuted(int lit, int[] grid, long[] candidates) {
-        int c = lit / stride;
-        int d = lit % stride;
-        return grid[c] != 0 ? grid[c] != d : (candidates[c] & 1L << d) == 0;
+    /** The placement that a store literal names. */
+    private int placement(int literal) {
+        int v = literal >>> 1;
+        return v / n * stride + v % n + 1;
     }
 
     /**
@@ -256,10 +257,10 @@ final class Nogoods {
             return newMark(by, last);
         }
         int added = 0;
-        int k = -by - 2;
-        for (int j = begin[k]; j < begin[k] + length[k]; j++) {
-            if (pool[j] != lit) {
-                added += newMark(placedAt[pool[j] / stride], last);
+        for (int q : store.get(-by - 2)) {
+            int p = placement(q);
+            if (p != lit) {
+                added += newMark(placedAt[p / stride], last);
             }
         }
         return added;
@@ -274,60 +275,26 @@ final class Nogoods {
         return level[t] == last ? 1 : 0;
     }
 
-    /** Keeps the learnt nogood, watched on its first two literals. */
+    /** Keeps the learnt nogood as the clause of its negated placements, watched on its first two. */
     private void add() {
-        if (poolSize + learntSize > pool.length) {
-            pool = Arrays.copyOf(pool, Math.max(pool.length * 2, poolSize + learntSize));
+        int[] lits = new int[learntSize];
+        for (int i = 0; i < learntSize; i++) {
+            lits[i] = 2 * variable(learnt[i]) + 1;
         }
-        if (count == begin.length) {
-            begin = Arrays.copyOf(begin, count * 2);
-            length = Arrays.copyOf(length, count * 2);
-        }
-        System.arraycopy(learnt, 0, pool, poolSize, learntSize);
-        begin[count] = poolSize;
-        length[count] = learntSize;
-        poolSize += learntSize;
-        watch(pool[begin[count]], count);
-        watch(pool[begin[count] + 1], count);
-        count++;
-    }
-
-    private void watch(int lit, int k) {
-        watches.add(lit, k);
-    }
-
-    /** Keeps the shorter half of the nogoods (the older first among equals), and watches them afresh. */
-    private void reduce() {
-        int[] lengths = Arrays.copyOf(length, count);
-        Arrays.sort(lengths);
-        int limit = lengths[capacity / 2];
-        int keep = capacity / 2 - (int) Arrays.stream(lengths).filter(l -> l < limit).count(); // of length limit
-        int kept = 0;
-        int to = 0;
-        watches.clear();
-        for (int k = 0; k < count; k++) {
-            boolean stays = length[k] < limit || length[k] == limit && keep-- > 0;
-            if (stays) {
-                System.arraycopy(pool, begin[k], pool, to, length[k]);
-                begin[kept] = to;
-                length[kept] = length[k];
-                to += length[k];
-                watch(pool[begin[kept]], kept);
-                watch(pool[begin[kept] + 1], kept);
-                kept++;
-            }
-        }
-        count = kept;
-        poolSize = to;
+        store.add(lits, learntSize);
     }
 
     /** How many nogoods are kept. */
     int size() {
-        return count;
+        return store.size();
     }
 
-    /** Nogood k's literals. */
-    int[] literals(int k) {
-        return Arrays.copyOfRange(pool, begin[k], begin[k] + length[k]);
+    /** The nogoods kept, each its placements ({@code cell·(n + 1) + digit}), in the order they were learnt. */
+    List<int[]> nogoods() {
+        List<int[]> out = new ArrayList<>();
+        for (int[] c : store.kept()) {
+            out.add(Arrays.stream(c).map(this::placement).toArray());
+        }
+        return out;
     }
 }

@@ -1,0 +1,163 @@
+package io.galab.algorithm.common;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.IntPredicate;
+
+/**
+ * galab's one store of learnt clauses, which {@code exact}'s clause learning and the GA's nogoods share
+ * (docs/algorithms.md, "One clause store"). A literal is {@code 2·v} ("variable v holds") or
+ * {@code 2·v + 1} ("it does not"); a variable is a (cell, digit), {@code cell·n + digit − 1}.
+ *
+ * <p>A clause is watched by its first two literals (Moskewicz et al., DAC 2001): it is visited only when
+ * one of them becomes false, and then finds another literal to watch, or makes its other watched literal
+ * true ({@link Literals#imply}), or, when that one is false too, is a conflict. A clause keeps its index
+ * for life (a reason names it); a deleted one leaves null. Each clause has a score, lower being better
+ * (clause learning: its LBD, Audemard &amp; Simon, IJCAI 2009; nogoods: their length), by which
+ * {@link #worstFirst} ranks the clauses that may go.
+ */
+public final class ClauseStore {
+
+    /** What the store asks of its user: a literal's value, and to make a literal true for a clause. */
+    public interface Literals {
+        /** 1 true, -1 false, 0 unassigned. */
+        int value(int literal);
+
+        /** Makes the literal true because of clause k; false if it is false (a conflict). */
+        boolean imply(int literal, int clause);
+    }
+
+    private final List<int[]> clauses = new ArrayList<>();
+    private int[] scores = new int[64];
+    private int kept;
+    private long visits;
+    private final WatchLists watches;
+
+    /** A store for literals below {@code literals}. */
+    public ClauseStore(int literals) {
+        this.watches = new WatchLists(literals);
+    }
+
+    /** The clauses kept. */
+    public int size() {
+        return kept;
+    }
+
+    /** The clauses visited by {@link #propagate} so far: the work a user may count. */
+    public long visits() {
+        return visits;
+    }
+
+    /** Clause k (its literals, the watched two first), or null when it was deleted. */
+    public int[] get(int k) {
+        return clauses.get(k);
+    }
+
+    public int score(int k) {
+        return scores[k];
+    }
+
+    /** The clauses kept, each a copy, in the order they were added. */
+    public List<int[]> kept() {
+        List<int[]> out = new ArrayList<>();
+        for (int[] c : clauses) {
+            if (c != null) {
+                out.add(c.clone());
+            }
+        }
+        return out;
+    }
+
+    /** Adds a clause of at least two literals, its first two watched, with its score; its index. */
+    public int add(int[] lits, int score) {
+        int k = clauses.size();
+        clauses.add(lits);
+        if (k == scores.length) {
+            scores = java.util.Arrays.copyOf(scores, k * 2);
+        }
+        scores[k] = score;
+        kept++;
+        watches.add(lits[0], k);
+        watches.add(lits[1], k);
+        return k;
+    }
+
+    /**
+     * Literal {@code falseLit} became false: each clause watching it finds another literal to watch, or
+     * makes its other watched literal true; the literals of a clause all false (the first such), or null.
+     * The clauses after a conflict are kept as they are.
+     */
+    public int[] propagate(int falseLit, Literals values) {
+        int[] list = watches.list(falseLit);
+        int size = watches.size(falseLit);
+        int keep = 0;
+        int[] conflict = null;
+        for (int i = 0; i < size; i++) {
+            int k = list[i];
+            int[] c = clauses.get(k);
+            if (conflict != null) {
+                list[keep++] = k;
+                continue;
+            }
+            visits++;
+            if (c[0] == falseLit) {
+                c[0] = c[1];
+                c[1] = falseLit;
+            }
+            if (values.value(c[0]) == 1) {
+                list[keep++] = k;
+                continue;
+            }
+            boolean moved = false;
+            for (int j = 2; j < c.length && !moved; j++) {
+                if (values.value(c[j]) != -1) {
+                    c[1] = c[j];
+                    c[j] = falseLit;
+                    watches.add(c[1], k);
+                    moved = true;
+                }
+            }
+            if (moved) {
+                continue;
+            }
+            list[keep++] = k;
+            if (!values.imply(c[0], k)) {
+                conflict = c;
+            }
+        }
+        watches.truncate(falseLit, keep);
+        return conflict;
+    }
+
+    /**
+     * The clauses that {@code deletable} lets go, worst first: the highest score first, and among equal
+     * scores the oldest first, or with {@code newestFirst} the newest.
+     */
+    public List<Integer> worstFirst(IntPredicate deletable, boolean newestFirst) {
+        List<Integer> out = new ArrayList<>();
+        for (int k = 0; k < clauses.size(); k++) {
+            if (clauses.get(k) != null && deletable.test(k)) {
+                out.add(k);
+            }
+        }
+        out.sort((a, b) -> scores[a] != scores[b] ? Integer.compare(scores[b], scores[a])
+                : newestFirst ? Integer.compare(b, a) : Integer.compare(a, b));
+        return out;
+    }
+
+    /** Deletes the clauses {@code gone}, and watches the others afresh in index order. */
+    public void delete(List<Integer> gone) {
+        for (int k : gone) {
+            clauses.set(k, null);
+            kept--;
+        }
+        watches.clear();
+        for (int k = 0; k < clauses.size(); k++) {
+            int[] c = clauses.get(k);
+            if (c != null) {
+                watches.add(c[0], k);
+                watches.add(c[1], k);
+            }
+        }
+    }
+}
