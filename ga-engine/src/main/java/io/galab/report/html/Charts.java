@@ -95,8 +95,10 @@ final class Charts {
     }
 
     private static String diamond(double x, double y, String title) {
-        return String.format(Locale.ROOT, "<path class=\"published\" d=\"M%s %s l5 5 l-5 5 l-5 -5 z\" fill=\"none\""
-                + " stroke=\"#000\"><title>%s</title></path>", f(x), f(y - 5), esc(title));
+        StringBuilder s = new StringBuilder();
+        Tag.of(s, "path").attr("class", "published").attr("d", "M" + f(x) + " " + f(y - 5) + " l5 5 l-5 5 l-5 -5 z")
+                .attr("fill", "none").attr("stroke", "#000").title(title);
+        return s.toString();
     }
 
     /**
@@ -123,9 +125,8 @@ final class Charts {
             String c = color(variantIndex(plan, r.cell()));
             s.append(text(left - 12, y + 4, cellLabel(r.cell()), "end"));
             s.append(interval(left + PLOT_WIDTH * st.ciLow(), left + PLOT_WIDTH * st.ciHigh(), y, c));
-            s.append(String.format(Locale.ROOT,
-                    "<circle cx=\"%s\" cy=\"%s\" r=\"4\" fill=\"%s\"><title>%s</title></circle>",
-                    f(left + PLOT_WIDTH * st.successRate()), f(y), c, esc(st.successes() + "/" + st.runs())));
+            Tag.of(s, "circle").attr("cx", left + PLOT_WIDTH * st.successRate()).attr("cy", y).attr("r", 4)
+                    .attr("fill", c).title(st.successes() + "/" + st.runs());
             Double pub = r.published() == null ? null : r.published().rate();
             if (pub != null) {
                 s.append(diamond(left + PLOT_WIDTH * pub, y, "published " + rate(pub)));
@@ -168,18 +169,15 @@ final class Charts {
             for (Analysis.Summary r : g.getValue()) {
                 k += r.stats().successes();
                 n += r.stats().runs();
-                s.append(String.format(Locale.ROOT, "<circle class=\"cell\" cx=\"%s\" cy=\"%s\" r=\"2\" fill=\"%s\""
-                        + " fill-opacity=\"0.5\"><title>%s</title></circle>", f(left + PLOT_WIDTH
-                        * r.stats().successRate()), f(y + 6), c, esc(cellLabel(r.cell()) + ": "
-                        + r.stats().successes() + "/" + r.stats().runs())));
+                Tag.of(s, "circle").attr("class", "cell").attr("cx", left + PLOT_WIDTH * r.stats().successRate())
+                        .attr("cy", y + 6).attr("r", 2).attr("fill", c).attr("fill-opacity", "0.5")
+                        .title(cellLabel(r.cell()) + ": " + r.stats().successes() + "/" + r.stats().runs());
             }
             double[] ci = Proportions.wilson(k, n);
             s.append(text(left - 12, y + 4, label, "end"));
             s.append(interval(left + PLOT_WIDTH * ci[0], left + PLOT_WIDTH * ci[1], y, c));
-            s.append(String.format(Locale.ROOT,
-                    "<circle cx=\"%s\" cy=\"%s\" r=\"4\" fill=\"%s\"><title>%s</title></circle>",
-                    f(left + PLOT_WIDTH * k / (double) n), f(y), c, esc(k + "/" + n + " over " + g.getValue().size()
-                            + " cells")));
+            Tag.of(s, "circle").attr("cx", left + PLOT_WIDTH * k / (double) n).attr("cy", y).attr("r", 4)
+                    .attr("fill", c).title(k + "/" + n + " over " + g.getValue().size() + " cells");
         }
         return s.append("</svg>\n").toString();
     }
@@ -225,16 +223,14 @@ final class Charts {
                     Analysis.Summary cell = g.getValue().get(i++);
                     CellStatistics st = cell.stats();
                     String verdict = cell.rateVerdict() == null ? "" : cell.rateVerdict().label();
-                    s.append(String.format(Locale.ROOT,
-                            "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\" stroke=\"#fff\"/>",
-                            left + c * cw, top + r * ch, cw, ch, heat(st.successRate())));
+                    Tag.of(s, "rect").attr("x", left + c * cw).attr("y", top + r * ch).attr("width", cw)
+                            .attr("height", ch).attr("fill", heat(st.successRate())).attr("stroke", "#fff").end();
                     if (!verdict.isEmpty() && !verdict.equals("agrees")) {
-                        s.append(String.format(Locale.ROOT, "<rect class=\"verdict-%s\" x=\"%d\" y=\"%d\" width=\"%d\""
-                                + " height=\"%d\" fill=\"none\" stroke=\"%s\""
-                                        + " stroke-width=\"2\"><title>%s</title></rect>",
-                                verdict.replace(" ", ""), left + c * cw + 2, top + r * ch + 2, cw - 4, ch - 4,
-                                verdict.equals("better") ? "#1f5fb4" : verdict.equals("worse") ? "#b00020" : "#777",
-                                esc(cell.rateVerdict().toString())));
+                        Tag.of(s, "rect").attr("class", "verdict-" + verdict.replace(" ", ""))
+                                .attr("x", left + c * cw + 2).attr("y", top + r * ch + 2).attr("width", cw - 4)
+                                .attr("height", ch - 4).attr("fill", "none").attr("stroke", verdict.equals("better")
+                                        ? "#1f5fb4" : verdict.equals("worse") ? "#b00020" : "#777")
+                                .attr("stroke-width", 2).title(cell.rateVerdict().toString());
                     }
                     String paper = cell.published() == null || cell.published().rate() == null ? ""
                             : " (" + Math.round(cell.published().rate() * 100) + "%)";
@@ -256,16 +252,18 @@ final class Charts {
         s.append("<g class=\"legend\">").append(text(10, 16, "success rate", "start"));
         for (int i = 0; i <= 5; i++) {
             double rate = 1 - i / 5.0;
-            s.append(String.format(Locale.ROOT, "<rect x=\"10\" y=\"%d\" width=\"28\" height=\"22\" fill=\"%s\""
-                    + " stroke=\"#ccc\"/>", 26 + i * 22, heat(rate)));
+            Tag.of(s, "rect").attr("x", 10).attr("y", 26 + i * 22).attr("width", 28).attr("height", 22)
+                    .attr("fill", heat(rate)).attr("stroke", "#ccc").end();
             s.append(text(44, 26 + i * 22 + 15, Svg.Axis.tickLabel(Math.round(rate * 10) / 10.0), "start"));
         }
         if (published) {
             s.append(text(10, 174, "(n%): the paper's rate", "start"));
-            s.append("<rect x=\"10\" y=\"182\" width=\"16\" height=\"12\" fill=\"none\" stroke=\"#b00020\""
-                    + " stroke-width=\"2\"/>").append(text(32, 192, "worse than the paper", "start"));
-            s.append("<rect x=\"10\" y=\"202\" width=\"16\" height=\"12\" fill=\"none\" stroke=\"#1f5fb4\""
-                    + " stroke-width=\"2\"/>").append(text(32, 212, "better than the paper", "start"));
+            for (String[] key : new String[][] {{"182", "#b00020", "worse"}, {"202", "#1f5fb4", "better"}}) {
+                int y = Integer.parseInt(key[0]);
+                Tag.of(s, "rect").attr("x", 10).attr("y", y).attr("width", 16).attr("height", 12).attr("fill", "none")
+                        .attr("stroke", key[1]).attr("stroke-width", 2).end();
+                s.append(text(32, y + 10, key[2] + " than the paper", "start"));
+            }
         }
         return s.append("</g></svg>").toString();
     }
@@ -334,8 +332,8 @@ final class Charts {
             s.append(interval(left + PLOT_WIDTH * x.fraction(q[3]), left + PLOT_WIDTH * x.fraction(q[4]), y, c));
             double b1 = left + PLOT_WIDTH * x.fraction(q[0]);
             double b3 = left + PLOT_WIDTH * x.fraction(q[2]);
-            s.append(String.format(Locale.ROOT, "<rect x=\"%s\" y=\"%s\" width=\"%s\" height=\"10\" fill=\"%s\""
-                    + " fill-opacity=\"0.25\" stroke=\"%s\"/>", f(b1), f(y - 5), f(Math.max(1, b3 - b1)), c, c));
+            Tag.of(s, "rect").attr("x", b1).attr("y", y - 5).attr("width", Math.max(1, b3 - b1)).attr("height", 10)
+                    .attr("fill", c).attr("fill-opacity", "0.25").attr("stroke", c).end();
             double m = left + PLOT_WIDTH * x.fraction(q[1]);
             s.append(line(m, y - 5, m, y + 5, "#000"));
             outliers(s, analysis.result().successfulGenerations(r.cell().index()), q, x, left, y, c);
@@ -352,18 +350,14 @@ final class Charts {
             if (v > x.max) {
                 beyond.add(Svg.Axis.tickLabel(v));
             } else {
-                s.append(String.format(Locale.ROOT,
-                        "<circle class=\"outlier\" cx=\"%s\" cy=\"%s\" r=\"2\" fill=\"none\""
-                        + " stroke=\"%s\"><title>%s</title></circle>", f(left + PLOT_WIDTH * x.fraction(v)), f(y), c,
-                        Svg.Axis.tickLabel(v)));
+                Tag.of(s, "circle").attr("class", "outlier").attr("cx", left + PLOT_WIDTH * x.fraction(v)).attr("cy", y)
+                        .attr("r", 2).attr("fill", "none").attr("stroke", c).title(Svg.Axis.tickLabel(v));
             }
         }
         if (!beyond.isEmpty()) {
             double e = left + PLOT_WIDTH;
-            s.append(String.format(Locale.ROOT,
-                    "<path class=\"outlier\" d=\"M%s %s l6 4 l-6 4 z\" fill=\"%s\"><title>%s"
-                    + " outlier(s) past the axis: %s</title></path>", f(e + 2), f(y - 4), c, beyond.size(),
-                    esc(String.join(", ", beyond))));
+            Tag.of(s, "path").attr("class", "outlier").attr("d", "M" + f(e + 2) + " " + f(y - 4) + " l6 4 l-6 4 z")
+                    .attr("fill", c).title(beyond.size() + " outlier(s) past the axis: " + String.join(", ", beyond));
         }
     }
 

@@ -77,9 +77,8 @@ final class LineCharts {
             AREA.yAxis(s, y);
             for (int k = 0; k < cells.size(); k++) {
                 Plan.Cell c = cells.get(k);
-                s.append("<path d=\"").append(line.path(c)).append("\" fill=\"none\" ").append(Svg.stroke(k))
-                        .append(" stroke-width=\"1.5\"><title>").append(esc(Charts.cellLabel(c))).append(
-                        "</title></path>");
+                Tag.of(s, "path").attr("d", line.path(c)).attr("fill", "none").series(k).attr("stroke-width", "1.5")
+                        .title(Charts.cellLabel(c));
                 s.append(legend(AREA.right() + 12, AREA.top() + 13 * k + 4, k, c.variant().name()
                         + (c.point().isEmpty() ? "" : " " + c.point())));
             }

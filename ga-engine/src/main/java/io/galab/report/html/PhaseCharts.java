@@ -1,6 +1,5 @@
 package io.galab.report.html;
 
-import static io.galab.report.html.Svg.esc;
 import static io.galab.report.html.Svg.f;
 import static io.galab.report.html.Svg.svgOpen;
 import static io.galab.report.html.Svg.text;
@@ -89,8 +88,8 @@ final class PhaseCharts {
                     band.append(" L").append(f(AREA.x(x, line.get(i).percent() / 100.0))).append(' ')
                             .append(f(AREA.y(y, line.get(i).low())));
                 }
-                s.append("<path class=\"band\" d=\"").append(band).append(" Z\" fill=\"").append(Svg.color(k))
-                        .append("\" fill-opacity=\"0.15\" stroke=\"none\"/>");
+                Tag.of(s, "path").attr("class", "band").attr("d", band + " Z").attr("fill", Svg.color(k))
+                        .attr("fill-opacity", "0.15").attr("stroke", "none").end();
             }
             StringBuilder path = new StringBuilder();
             boolean pen = false;
@@ -103,15 +102,14 @@ final class PhaseCharts {
                 path.append(pen ? " L" : " M").append(f(AREA.x(x, p.percent() / 100.0))).append(' ')
                         .append(f(AREA.y(y, value)));
                 pen = true;
-                s.append("<circle cx=\"").append(f(AREA.x(x, p.percent() / 100.0))).append("\" cy=\"")
-                        .append(f(AREA.y(y, value))).append("\" r=\"2.2\" fill=\"").append(Svg.color(k))
-                        .append("\"><title>").append(esc(v + ", " + p.percent() + "% given: " + p.solved() + "/"
-                                + p.runs() + " solved" + (Double.isNaN(p.medianMillis()) ? "" : String.format(
-                                Locale.ROOT, ", median %.3g ms", p.medianMillis())))).append("</title></circle>");
+                Tag.of(s, "circle").attr("cx", AREA.x(x, p.percent() / 100.0)).attr("cy", AREA.y(y, value))
+                        .attr("r", "2.2").attr("fill", Svg.color(k)).title(v + ", " + p.percent() + "% given: "
+                                + p.solved() + "/" + p.runs() + " solved" + (Double.isNaN(p.medianMillis()) ? ""
+                                : String.format(Locale.ROOT, ", median %.3g ms", p.medianMillis())));
             }
             if (path.length() > 0) {
-                s.append("<path class=\"phase\" d=\"").append(path.toString().strip()).append("\" fill=\"none\" ")
-                        .append(Svg.stroke(k)).append(" stroke-width=\"1.5\"/>");
+                Tag.of(s, "path").attr("class", "phase").attr("d", path.toString().strip()).attr("fill", "none")
+                        .series(k).attr("stroke-width", "1.5").end();
             }
             s.append(Svg.legend(AREA.right() + 16, AREA.top() + 13 * k + 4, k, v));
         }
@@ -127,10 +125,9 @@ final class PhaseCharts {
         for (Ecdf e : list) {
             int k = variants.indexOf(e.variant());
             double[] t = e.millis();
-            String path = Svg.ecdfPath(java.util.Arrays.stream(t).map(v -> v * 1000).toArray(), e.runs(), x, y, AREA);
-            s.append("<path class=\"ecdf\" d=\"").append(path).append("\" fill=\"none\" ").append(Svg.stroke(k))
-                    .append(" stroke-width=\"1.5\"><title>").append(esc(e.variant() + ": " + t.length + "/"
-                    + e.runs() + " solved")).append("</title></path>");
+            String path = AREA.ecdfPath(java.util.Arrays.stream(t).map(v -> v * 1000).toArray(), e.runs(), x, y);
+            Tag.of(s, "path").attr("class", "ecdf").attr("d", path).attr("fill", "none").series(k)
+                    .attr("stroke-width", "1.5").title(e.variant() + ": " + t.length + "/" + e.runs() + " solved");
             s.append(Svg.legend(AREA.right() + 16, AREA.top() + 13 * k + 4, k, e.variant()));
         }
         return s.append("</svg>").toString();

@@ -35,4 +35,21 @@ record PlotArea(int left, int top, int width, int height) {
     void yAxis(StringBuilder s, Svg.Axis axis) {
         Svg.yAxis(s, axis, left, top, width, height);
     }
+
+    /**
+     * The step path of an empirical distribution: the fraction of {@code runs} reached at each value of
+     * {@code at} (ascending, in x's units; a value below the axis drawn at its start), in this plot.
+     */
+    String ecdfPath(double[] at, int runs, Svg.Axis x, Svg.Axis y) {
+        double prevY = y(y, 0);
+        StringBuilder path = new StringBuilder("M" + Tag.f(x(x, x.min)) + " " + Tag.f(prevY));
+        for (int i = 0; i < at.length; i++) {
+            double sx = x(x, Math.max(x.min, at[i]));
+            double sy = y(y, (i + 1) / (double) runs);
+            path.append(" L").append(Tag.f(sx)).append(' ').append(Tag.f(prevY)).append(" L").append(Tag.f(sx))
+                    .append(' ').append(Tag.f(sy));
+            prevY = sy;
+        }
+        return path.append(" L").append(Tag.f(x(x, x.max))).append(' ').append(Tag.f(prevY)).toString();
+    }
 }

@@ -120,12 +120,10 @@ final class PuzzleSetsPage {
         AREA.yAxis(s, y);
         for (int k = 0; k < rows.size(); k++) {
             Row r = rows.get(k);
-            String path = Svg.ecdfPath(r.solvedAt(), r.runs(), x, y, AREA);
+            String path = AREA.ecdfPath(r.solvedAt(), r.runs(), x, y);
             int colour = variants.indexOf(r.variant());
-            s.append("<path class=\"ecdf\" d=\"").append(path).append("\" fill=\"none\" ").append(Svg.stroke(colour))
-                    .append(" stroke-width=\"1.5\"><title>").append(esc(r.variant() + ": " + r.solved() + "/"
-                    + r.runs()))
-                    .append("</title></path>");
+            Tag.of(s, "path").attr("class", "ecdf").attr("d", path).attr("fill", "none").series(colour)
+                    .attr("stroke-width", "1.5").title(r.variant() + ": " + r.solved() + "/" + r.runs());
             s.append(Svg.legend(AREA.right() + 12, AREA.top() + 13 * k + 4, colour, r.variant()));
         }
         return s.append("</svg>").toString();

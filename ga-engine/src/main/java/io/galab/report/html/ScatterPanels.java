@@ -1,7 +1,5 @@
 package io.galab.report.html;
 
-import static io.galab.report.html.Svg.esc;
-import static io.galab.report.html.Svg.f;
 import static io.galab.report.html.Svg.svgOpen;
 import static io.galab.report.html.Svg.text;
 
@@ -79,9 +77,8 @@ public final class ScatterPanels {
                 .append(Svg.axisLabel(12, AREA.top() + AREA.height() / 2.0, y.label, true));
         for (Point q : p.points()) {
             double px = categorical ? slot(p, (int) q.x()) : AREA.x(x, q.x());
-            s.append("<circle cx=\"").append(f(px)).append("\" cy=\"").append(f(AREA.y(y, q.y()))).append("\" r=\"")
-                    .append(q.marked() ? "4.5" : "3").append("\" fill=\"").append(q.marked() ? "#2a7d2a" : "#4a6fa5")
-                    .append("\" fill-opacity=\"0.7\"><title>").append(esc(q.title())).append("</title></circle>");
+            Tag.of(s, "circle").attr("cx", px).attr("cy", AREA.y(y, q.y())).attr("r", q.marked() ? "4.5" : "3")
+                    .attr("fill", q.marked() ? "#2a7d2a" : "#4a6fa5").attr("fill-opacity", "0.7").title(q.title());
         }
         return s.append("</svg>").toString();
     }

@@ -1,6 +1,5 @@
 package io.galab.report.html;
 
-import static io.galab.report.html.Svg.esc;
 import static io.galab.report.html.Svg.f;
 import static io.galab.report.html.Svg.legend;
 import static io.galab.report.html.Svg.svgOpen;
@@ -127,16 +126,13 @@ final class SettingCharts {
                 path.append(pen ? " L" : " M").append(f(x)).append(' ').append(f(yy));
                 pen = true;
                 boolean full = allSolved(result, c);
-                marks.append(String.format(java.util.Locale.ROOT,
-                        "<circle cx=\"%s\" cy=\"%s\" r=\"3.5\" stroke=\"%s\" fill=\"%s\"><title>%s = %s:"
-                                + " %s</title></circle>",
-                        f(x), f(yy), Svg.color(si), full ? Svg.color(si) : "#fff", esc(key),
-                        esc(String.valueOf(values.get(i))),
-                                esc(series.label() + (full ? ", all solved" : ", some unsolved"))));
+                Tag.of(marks, "circle").attr("cx", x).attr("cy", yy).attr("r", "3.5").attr("stroke", Svg.color(si))
+                        .attr("fill", full ? Svg.color(si) : "#fff").title(key + " = " + values.get(i) + ": "
+                                + series.label() + (full ? ", all solved" : ", some unsolved"));
             }
             if (path.length() > 0) {
-                s.append("<path d=\"").append(path.toString().trim()).append("\" fill=\"none\" ").append(Svg.stroke(si))
-                        .append(" stroke-width=\"1.5\"/>");
+                Tag.of(s, "path").attr("d", path.toString().trim()).attr("fill", "none").series(si)
+                        .attr("stroke-width", "1.5").end();
             }
             s.append(marks);
             s.append(legend(AREA.left(), AREA.bottom() + 48 + 16 * si, si, series.label()));

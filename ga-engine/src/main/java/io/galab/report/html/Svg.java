@@ -11,37 +11,16 @@ import java.util.Locale;
  */
 public final class Svg {
 
-    /** Ten colours that stay distinct on white (the Tableau 10 order). */
-    static final String[] PALETTE = {"#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b",
-        "#e377c2", "#17becf", "#7f7f7f", "#bcbd22"};
-
-    /** Dash patterns that, with the palette, tell 40 series apart: colour first, then dash. */
-    static final String[] DASHES = {"", "6 3", "2 2", "9 3 2 3"};
-
     private Svg() {
     }
 
-    /** Escapes text for HTML content and attribute values. */
+    /** Escapes text for HTML content and attribute values ({@link Tag#esc}). */
     public static String esc(String s) {
-        if (s == null) {
-            return "";
-        }
-        StringBuilder out = new StringBuilder(s.length() + 16);
-        for (char c : s.toCharArray()) {
-            switch (c) {
-                case '&' -> out.append("&amp;");
-                case '<' -> out.append("&lt;");
-                case '>' -> out.append("&gt;");
-                case '"' -> out.append("&quot;");
-                case '\'' -> out.append("&#39;");
-                default -> out.append(c);
-            }
-        }
-        return out.toString();
+        return Tag.esc(s);
     }
 
     static String f(double d) {
-        return String.format(Locale.ROOT, "%.1f", d);
+        return Tag.f(d);
     }
 
     static StringBuilder svgOpen(int w, int h) {
@@ -73,21 +52,22 @@ public final class Svg {
         return out.toString();
     }
 
-    /** The colour of series {@code i}. */
+    /** The colour of series {@code i} ({@link Series#color}). */
     static String color(int i) {
-        return PALETTE[i % PALETTE.length];
+        return Series.color(i);
     }
 
-    /** The stroke attributes of series {@code i}: its colour and, past ten series, a dash pattern. */
+    /** The stroke attributes of series {@code i} ({@link Series#stroke}). */
     static String stroke(int i) {
-        String dash = DASHES[(i / PALETTE.length) % DASHES.length];
-        return "stroke=\"" + color(i) + "\"" + (dash.isEmpty() ? "" : " stroke-dasharray=\"" + dash + "\"");
+        return Series.stroke(i);
     }
 
     /** A legend entry: a short stroke in series {@code i}'s style and its label. */
     static String legend(double x, double y, int i, String label) {
-        return String.format(Locale.ROOT, "<line x1=\"%s\" y1=\"%s\" x2=\"%s\" y2=\"%s\" %s stroke-width=\"2\"/>", f(x),
-                f(y - 4), f(x + 18), f(y - 4), stroke(i)) + text(x + 22, y, label, "start");
+        StringBuilder s = new StringBuilder();
+        Tag.of(s, "line").attr("x1", x).attr("y1", y - 4).attr("x2", x + 18).attr("y2", y - 4).series(i)
+                .attr("stroke-width", 2).end();
+        return s.append(text(x + 22, y, label, "start")).toString();
     }
 
     /**
@@ -96,24 +76,6 @@ public final class Svg {
      * less). A linear axis widens to its outer ticks; an integer axis (generations) never has a tick
      * between two whole numbers.
      */
-    /**
-     * The step path of an empirical distribution: the fraction of {@code runs} reached at each value of
-     * {@code at} (ascending, in x's units; a value below the axis drawn at its start), in the plot area
-     * of {@code area}.
-     */
-    static String ecdfPath(double[] at, int runs, Axis x, Axis y, PlotArea area) {
-        double prevY = area.y(y, 0);
-        StringBuilder path = new StringBuilder("M" + f(area.x(x, x.min)) + " " + f(prevY));
-        for (int i = 0; i < at.length; i++) {
-            double sx = area.x(x, Math.max(x.min, at[i]));
-            double sy = area.y(y, (i + 1) / (double) runs);
-            path.append(" L").append(f(sx)).append(' ').append(f(prevY)).append(" L").append(f(sx)).append(' ')
-                    .append(f(sy));
-            prevY = sy;
-        }
-        return path.append(" L").append(f(area.x(x, x.max))).append(' ').append(f(prevY)).toString();
-    }
-
     static final class Axis {
         final double min;
         final double max;

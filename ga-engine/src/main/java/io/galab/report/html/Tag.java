@@ -13,6 +13,30 @@ final class Tag {
     private final StringBuilder out;
     private final String name;
 
+    /** Escapes text for HTML content and attribute values. */
+    static String esc(String s) {
+        if (s == null) {
+            return "";
+        }
+        StringBuilder out = new StringBuilder(s.length() + 16);
+        for (char c : s.toCharArray()) {
+            switch (c) {
+                case '&' -> out.append("&amp;");
+                case '<' -> out.append("&lt;");
+                case '>' -> out.append("&gt;");
+                case '"' -> out.append("&quot;");
+                case '\'' -> out.append("&#39;");
+                default -> out.append(c);
+            }
+        }
+        return out.toString();
+    }
+
+    /** A coordinate or length as the report writes it: one decimal. */
+    static String f(double d) {
+        return String.format(java.util.Locale.ROOT, "%.1f", d);
+    }
+
     private Tag(StringBuilder out, String name) {
         this.out = out;
         this.name = name;
@@ -26,7 +50,7 @@ final class Tag {
 
     /** A coordinate or length, with one decimal. */
     Tag attr(String attribute, double value) {
-        out.append(' ').append(attribute).append("=\"").append(Svg.f(value)).append('"');
+        out.append(' ').append(attribute).append("=\"").append(f(value)).append('"');
         return this;
     }
 
@@ -38,7 +62,13 @@ final class Tag {
 
     /** Text, escaped. */
     Tag attr(String attribute, String value) {
-        out.append(' ').append(attribute).append("=\"").append(Svg.esc(value)).append('"');
+        out.append(' ').append(attribute).append("=\"").append(esc(value)).append('"');
+        return this;
+    }
+
+    /** Series i's stroke: its colour and, past ten series, its dash pattern ({@link Series#stroke}). */
+    Tag series(int i) {
+        out.append(' ').append(Series.stroke(i));
         return this;
     }
 
@@ -49,17 +79,17 @@ final class Tag {
 
     /** Closes the element around its hover text: {@code <circle …><title>…</title></circle>}. */
     void title(String text) {
-        out.append("><title>").append(Svg.esc(text)).append("</title></").append(name).append('>');
+        out.append("><title>").append(esc(text)).append("</title></").append(name).append('>');
     }
 
     /** Closes the element around its hover text and its text: {@code <text …><title>…</title>…</text>}. */
     void text(String text, String title) {
-        out.append("><title>").append(Svg.esc(title)).append("</title>").append(Svg.esc(text)).append("</")
+        out.append("><title>").append(esc(title)).append("</title>").append(esc(text)).append("</")
                 .append(name).append('>');
     }
 
     /** Closes the element around its text: {@code <text …>…</text>}. */
     void text(String text) {
-        out.append('>').append(Svg.esc(text)).append("</").append(name).append('>');
+        out.append('>').append(esc(text)).append("</").append(name).append('>');
     }
 }

@@ -175,7 +175,7 @@ class ChartsTest {
     void anEcdfStepsAtEachSolvedRunsValueByOneRunsShare() {
         Svg.Axis x = Svg.Axis.log(1, 10_000, "evaluations");
         Svg.Axis y = Svg.Axis.linear(0, 1, false, "fraction solved");
-        String path = Svg.ecdfPath(new double[] {10, 100, 1000}, 4, x, y, new PlotArea(0, 0, 100, 100));
+        String path = new PlotArea(0, 0, 100, 100).ecdfPath(new double[] {10, 100, 1000}, 4, x, y);
         assertEquals("M0.0 100.0 L25.0 100.0 L25.0 75.0 L50.0 75.0 L50.0 50.0 L75.0 50.0 L75.0 25.0 L100.0 25.0", path);
     }
 

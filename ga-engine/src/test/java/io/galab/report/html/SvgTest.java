@@ -26,7 +26,7 @@ class SvgTest {
         assertEquals("3.3", d.selectFirst("line").attr("x2"), "one decimal");
         assertEquals("a<b", d.selectFirst("text").text());
         assertEquals("end", d.selectFirst("text").attr("text-anchor"));
-        assertEquals(Svg.PALETTE[1], d.select("line").get(1).attr("stroke"), "series 11 takes colour 1 ...");
+        assertEquals(Series.PALETTE[1], d.select("line").get(1).attr("stroke"), "series 11 takes colour 1 ...");
         assertEquals("6 3", d.select("line").get(1).attr("stroke-dasharray"), "... with the second dash pattern");
     }
 
