@@ -1,6 +1,5 @@
 package io.galab.puzzle;
 
-import java.util.Arrays;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
 
@@ -23,9 +22,16 @@ import java.util.random.RandomGenerator;
 public final class ExactSolver {
 
     private final Geometry geometry;
+    /** The geometry's tables, copied once per solver and only read by its searches' engines. */
+    private final int[][] units;
+    private final int[][] cellUnits;
+    private final int[][] peers;
 
     public ExactSolver(Geometry geometry) {
         this.geometry = geometry;
+        this.units = geometry.unitCellTable();
+        this.cellUnits = geometry.cellUnitTable();
+        this.peers = geometry.peerTable();
     }
 
     public Geometry geometry() {
@@ -189,7 +195,7 @@ public final class ExactSolver {
     private final class Search {
         final RandomGenerator random;
         final int limit;
-        final Propagator engine = Propagator.forSearch(geometry);
+        final Propagator engine = new Propagator(geometry.n(), units, cellUnits, peers, true, true, true, false);
         final long[] cand = engine.candidates();
         final SearchBound bound;
         int found;
@@ -211,15 +217,7 @@ public final class ExactSolver {
                 throw new IllegalArgumentException("expected " + geometry.cellCount() + " cells for "
                         + geometry.describe() + ", got " + givens.length);
             }
-            long[] all = new long[givens.length];
-            Arrays.fill(all, Digits.all(geometry.n()));
-            engine.load(all);
-            for (int cell = 0; cell < givens.length; cell++) {
-                if (givens[cell] != 0 && !engine.place(cell, givens[cell], Propagator.DECISION)) {
-                    return;
-                }
-            }
-            if (engine.propagate()) {
+            if (engine.loadGivens(givens) && engine.propagate()) {
                 run();
             }
         }

@@ -173,6 +173,51 @@ public final class Propagator {
     }
 
     /**
+     * Starts afresh from a puzzle's givens (0 = blank): a given cell has its digit as its one candidate and
+     * is queued as a naked single, a blank one every digit; the counts follow in one pass a unit, the trail
+     * is empty. False when a given is not a digit 1..n, or a unit already lacks a digit; {@link #propagate}
+     * then places the givens and finds what else they make.
+     */
+    public boolean loadGivens(int[] givens) {
+        long all = Digits.all(stride - 1);
+        Arrays.fill(value, 0);
+        top = 0;
+        trailTop = 0;
+        for (int c = 0; c < givens.length; c++) {
+            int g = givens[c];
+            if (g < 0 || g >= stride) {
+                return false;
+            }
+            cand[c] = g == 0 ? all : 1L << g;
+            if (g != 0) {
+                queue[top++] = c;
+            }
+        }
+        for (int u = 0; u < unitCells.length; u++) {
+            int blanks = 0;
+            for (int c : unitCells[u]) {
+                blanks += givens[c] == 0 ? 1 : 0;
+            }
+            Arrays.fill(count, u * stride + 1, (u + 1) * stride, blanks);
+            for (int c : unitCells[u]) {
+                if (givens[c] != 0) {
+                    count[u * stride + givens[c]]++;
+                }
+            }
+            for (int d = 1; d < stride; d++) {
+                if (count[u * stride + d] == 0) {
+                    top = 0;
+                    return false;
+                }
+            }
+        }
+        if (digitCells != null) {
+            load(cand.clone(), null);
+        }
+        return true;
+    }
+
+    /**
      * Starts afresh from every cell's candidates and no placement: the counts (and digit sets) follow, the
      * queue and the trail are empty.
      */

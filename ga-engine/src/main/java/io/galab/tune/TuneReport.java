@@ -206,6 +206,9 @@ public final class TuneReport {
                         + "text-align:right}th{background:#f3f3f3}td.l,th.l{text-align:left}"
                         + "td.l{max-width:34em}pre{background:#f6f6f6;"
                         + "padding:1em}.best{background:#eaf6ea}.out{color:#999}.warn{color:#a05a00}"
+                        // the panels' SVG as the spec pages draw theirs
+                        + "svg{background:#fff;border:1px solid #ddd;margin:4px}svg text{font:11px sans-serif}"
+                        + "svg text.axis-label{font:bold 11px sans-serif;fill:#333}.panels{display:flex;flex-wrap:wrap}"
                         + "</style></head><body>");
         h.append("<h1>").append(esc(title)).append("</h1>");
         if (!r.spec().title().isEmpty()) {

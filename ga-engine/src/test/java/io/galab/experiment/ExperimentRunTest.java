@@ -49,6 +49,29 @@ public class ExperimentRunTest {
         return lab.run(lab.plan(spec), ProgressListener.NONE);
     }
 
+    /** What a run told its listener: the runs it read from the journal, and its warnings. */
+    record Heard(long already, List<String> warnings) {
+    }
+
+    /** Runs the spec into {@code out} with resume, listening. */
+    static Heard runHearing(Path out, Path spec) throws Exception {
+        AtomicLong already = new AtomicLong(-1);
+        List<String> warnings = new ArrayList<>();
+        Lab lab = TestSettings.quiet(out).lab();
+        lab.run(lab.plan(spec), new ProgressListener() {
+            @Override
+            public void planned(Plan plan, long alreadyDone) {
+                already.set(alreadyDone);
+            }
+
+            @Override
+            public void warning(String message) {
+                warnings.add(message);
+            }
+        });
+        return new Heard(already.get(), warnings);
+    }
+
     /** runs.csv without its last column (millis): what must be identical between equivalent runs. */
     public static List<String> withoutMillis(Path runsCsv) throws IOException {
         List<String> out = new ArrayList<>();
@@ -92,22 +115,9 @@ public class ExperimentRunTest {
         String partial = journal.get(5).substring(0, journal.get(5).length() / 2);
         Files.writeString(killed.resolve("journal.csv"), String.join("\n", kept) + "\n" + partial,
                 StandardCharsets.UTF_8);
-        AtomicLong already = new AtomicLong(-1);
-        List<String> warnings = new ArrayList<>();
-        Lab lab = TestSettings.quiet(dir.resolve("killed")).lab();
-        lab.run(lab.plan(spec), new ProgressListener() {
-            @Override
-            public void planned(Plan plan, long alreadyDone) {
-                already.set(alreadyDone);
-            }
-
-            @Override
-            public void warning(String message) {
-                warnings.add(message);
-            }
-        });
-        assertEquals(9, already.get(), "only the 15 missing runs ran");
-        assertTrue(warnings.get(0).contains("cut short"), warnings.toString());
+        Heard heard = runHearing(dir.resolve("killed"), spec);
+        assertEquals(9, heard.already(), "only the 15 missing runs ran");
+        assertTrue(heard.warnings().get(0).contains("cut short"), heard.warnings().toString());
         assertEquals(withoutMillis(dir.resolve("full/small/runs.csv")), withoutMillis(killed.resolve("runs.csv")));
         assertEquals(25, Files.readAllLines(killed.resolve("journal.csv")).size());
     }
@@ -167,21 +177,9 @@ public class ExperimentRunTest {
         String journal = Files.readString(out.resolve("small/journal.csv"));
         spec(SPEC.replace("{name: hybrid, algorithm: hybrid-ga}", "{name: hybrid, algorithm: hybrid-ga, params:"
                 + " {populationSize: 60}}"));
-        List<String> warnings = new ArrayList<>();
-        AtomicLong already = new AtomicLong(-1);
-        Lab lab = TestSettings.quiet(out).lab();
-        lab.run(lab.plan(spec), new ProgressListener() {
-            @Override
-            public void planned(Plan plan, long alreadyDone) {
-                already.set(alreadyDone);
-            }
-
-            @Override
-            public void warning(String message) {
-                warnings.add(message);
-            }
-        });
-        assertEquals(3 * 4, already.get(), "the baseline variant's 12 runs are read from the journal");
+        Heard heard = runHearing(out, spec);
+        List<String> warnings = heard.warnings();
+        assertEquals(3 * 4, heard.already(), "the baseline variant's 12 runs are read from the journal");
         assertEquals(List.of("the code, puzzles or parameters of variant 'hybrid' changed since the journal was"
                 + " written: its runs start again (12 journaled runs not used); the runs of 'baseline' are kept (the"
                 + " previous journal is kept as journal.stale-1.csv)"), warnings);

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
  * A code change that leaves an algorithm's quality alone must not fail the baseline gate by chance
  * more often than alpha. Model: the same algorithm (twodoku-ga on s06a with a 120-generation budget,
  * about 45% success) under 100 different master seeds, against a baseline recorded with another seed
- * and 1000 runs, as docs/experiments.md recommends: a baseline of few runs may be a lucky draw, and
+ * and 1000 runs, as docs/gates.md recommends: a baseline of few runs may be a lucky draw, and
  * against a lucky baseline the false-alarm rate rises well above alpha (measured there).
  */
 class GateFalseAlarmTest {
@@ -24,7 +24,7 @@ class GateFalseAlarmTest {
     static final double ALPHA = 0.05;
     /** The stated margin over alpha. */
     static final double MARGIN = 0.05;
-    /** Runs behind the baseline: fifty times the gate's 20, as docs/experiments.md recommends. */
+    /** Runs behind the baseline: fifty times the gate's 20, as docs/gates.md recommends. */
     static final int BASELINE_RUNS = 1000;
 
     @TempDir

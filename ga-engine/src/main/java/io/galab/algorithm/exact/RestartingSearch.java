@@ -29,7 +29,6 @@ import java.util.SplittableRandom;
  */
 final class RestartingSearch implements CompleteSearch, Propagator.Events {
 
-    private final int n;
     private final int[][] cellUnits;
     private final Propagator engine;
     private final long[] cand;
@@ -44,7 +43,6 @@ final class RestartingSearch implements CompleteSearch, Propagator.Events {
      * @param bound the nodes allowed, the deadline and the interruption (one {@link SearchBound} a search)
      */
     RestartingSearch(Geometry geometry, SplittableRandom random, SearchBound bound) {
-        this.n = geometry.n();
         this.cellUnits = geometry.cellUnitTable();
         this.engine = Propagator.forSearch(geometry);
         this.engine.events(this);
@@ -66,16 +64,8 @@ final class RestartingSearch implements CompleteSearch, Propagator.Events {
      */
     @Override
     public int[] solve(int[] givens, int restartBase) {
-        long[] all = new long[givens.length];
-        Arrays.fill(all, Digits.all(n));
-        engine.load(all);
         Arrays.fill(weight, 1);
-        for (int c = 0; c < givens.length; c++) {
-            if (givens[c] != 0 && !engine.place(c, givens[c], Propagator.DECISION)) {
-                return null;
-            }
-        }
-        if (!engine.propagate()) {
+        if (!engine.loadGivens(givens) || !engine.propagate()) {
             return null;
         }
         int root = engine.mark();

@@ -128,7 +128,7 @@ public final class IohExport {
             String algorithm = algorithm(cell);
             if (seen.add(algorithm) && !safe(algorithm).equals(algorithm)) {
                 notes.add(plan.spec().name() + ": the ioh export writes '" + algorithm + "' to the folder ioh/"
-                        + safe(algorithm) + " (docs/experiments.md, \"Exports\")");
+                        + safe(algorithm) + " (docs/reading-the-report.md, \"Exports\")");
             }
         }
         return notes;

@@ -261,7 +261,9 @@ public record GateVerdict(String spec, String gate, Cell cell, Check check, Verd
         StringBuilder s = new StringBuilder();
         s.append(spec);
         if (!puzzle().isEmpty()) {
-            s.append(", puzzle ").append(puzzle()).append(", variant ").append(variant());
+            // a pool names itself ("set sudoku/… (10 puzzles)", "all 12 puzzles"); a puzzle id holds no space
+            s.append(puzzle().contains(" ") ? ", " : ", puzzle ").append(puzzle()).append(", variant ")
+                    .append(variant());
             if (!params().isEmpty()) {
                 s.append(" [").append(params()).append(']');
             }

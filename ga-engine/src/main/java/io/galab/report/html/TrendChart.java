@@ -45,7 +45,7 @@ final class TrendChart {
             // one point a panel draws nothing to read: say when the charts come instead
             return "<p class=\"meta\" id=\"trend\">One build on record for each gated cell: their success rates"
                     + " across builds are drawn from the second build with new runs on (the history: "
-                    + "docs/experiments.md, \"Solver-quality trend\").</p>\n";
+                    + "docs/gates.md, \"Solver-quality trend\").</p>\n";
         }
         Map<String, GateRules.Baseline> baselines = new HashMap<>();
         StringBuilder h = new StringBuilder("<div class=\"charts\" id=\"trend\">");

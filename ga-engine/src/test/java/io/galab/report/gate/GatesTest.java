@@ -18,7 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** The gate semantics of docs/experiments.md on real (small) experiments. */
+/** The gate semantics of docs/gates.md on real (small) experiments. */
 class GatesTest {
 
     @TempDir

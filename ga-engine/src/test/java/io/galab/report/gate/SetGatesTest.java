@@ -86,6 +86,8 @@ class SetGatesTest {
         assertEquals(2, pooled.size(), "one verdict per set: mantere-koljonen and kaldanis");
         GateVerdict set = pooled.get(0);
         assertEquals("set sudoku/mantere-koljonen (10 puzzles)", set.puzzle());
+        assertEquals("pooled, set sudoku/mantere-koljonen (10 puzzles), variant g: successRate 80/100 (0.8000),"
+                + " expected ≥ 0.9 (pooled.yaml:11 (gates[0]))", set.line());
         assertEquals("80/100 (0.8000)", set.actual());
         assertEquals(Verdict.FAIL, set.verdict());
         assertEquals(Verdict.PASS, pooled.get(1).verdict(), "kaldanis: hard_1 solved 10/10");

@@ -62,5 +62,9 @@ class ConvergenceScaleTest {
                 page.select("text.axis-label").eachText().toString());
         assertTrue(page.select("text.axis-label").eachText().stream().noneMatch(t -> t.contains("fitness")),
                 "no axis mixes fitness scales: " + page.select("text.axis-label").eachText());
+        for (String header : page.select("th:contains(ERT)").eachText()) {
+            assertTrue(header.equals("ERT (evaluations)") || header.equals("ERT (generations)"), header);
+        }
+        assertTrue(page.select("table#summary th").eachText().contains("ERT (evaluations)"));
     }
 }
