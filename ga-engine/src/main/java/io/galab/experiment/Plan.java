@@ -10,17 +10,12 @@ import io.galab.algorithm.Budget;
 import io.galab.algorithm.Numbers;
 import io.galab.algorithm.Parameters;
 import io.galab.puzzle.Puzzle;
-import io.galab.puzzle.PuzzleFormat;
 import io.galab.puzzle.Suggestions;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -119,11 +114,9 @@ public final class Plan {
         this.runs = runs;
         this.puzzles = List.copyOf(puzzles);
         this.cells = List.copyOf(cells);
-        this.fingerprint = computeFingerprint();
-        this.cellFingerprints = new String[cells.size()];
-        for (Cell c : cells) {
-            cellFingerprints[c.index()] = computeCellFingerprint(c);
-        }
+        Fingerprints prints = Fingerprints.of(spec, cells);
+        this.fingerprint = prints.plan();
+        this.cellFingerprints = prints.cells();
         this.sequential = new boolean[cells.size()];
         for (Cell c : cells) {
             List<Spec.Gate> on = gatesOn(c).stream().filter(g -> !g.acrossBuilds()).toList();
@@ -346,14 +339,6 @@ public final class Plan {
         return List.copyOf(pools.values());
     }
 
-    /** The cells that one verdict of the gate pools with {@code cell} (the cell alone, per cell). */
-    public List<Cell> pool(Spec.Gate gate, Cell cell) {
-        if (gate.scope().over() == Spec.Over.CELL) {
-            return List.of(cell);
-        }
-        return pools(gate).stream().filter(p -> p.contains(cell)).findFirst().orElse(List.of(cell));
-    }
-
     public List<Cell> cells() {
         return cells;
     }
@@ -388,59 +373,9 @@ public final class Plan {
         return cellFingerprints[cell.index()];
     }
 
-    private String computeCellFingerprint(Cell c) {
-        StringBuilder s = new StringBuilder();
-        s.append(spec.name()).append('|').append(spec.seed()).append('|').append(spec.budget()).append('\n');
-        for (Class<?> k = c.algorithm().getClass(); k != null && !k.getName().startsWith("java.");
-                k = k.getSuperclass()) {
-            s.append(k.getPackageName()).append('=').append(CodeFingerprint.of(k)).append('|');
-        }
-        s.append("spi=").append(CodeFingerprint.of(Algorithm.class)).append('\n');
-        s.append(c.puzzle().id()).append('|').append(PuzzleFormat.writeGrid(c.puzzle().geometry(),
-                c.puzzle().givens()).replace('\n', '/')).append('|').append(c.variant().name()).append('|')
-                .append(c.algorithm().id()).append('|').append(c.parameters().canonical());
-        return Hashes.hex16(s.toString());
-    }
-
     /** What planning found worth saying but not refusing: puzzles with several solutions, for one. */
     public List<String> warnings() {
         return warnings;
-    }
-
-    private String computeFingerprint() {
-        try {
-            MessageDigest digest = MessageDigest.getInstance("SHA-256");
-            StringBuilder s = new StringBuilder();
-            // runs is left out on purpose: run r has the same seed whatever the run count, so a journal
-            // of fewer runs is the start of one with more (raising runs extends an experiment).
-            s.append(spec.name()).append('|').append(spec.seed()).append('|').append(spec.budget()).append('\n');
-            // the code: the packages of each algorithm's class and its superclasses (for the built-in
-            // algorithms, their paper's package and the shared operators), and the SPI package
-            Set<String> code = new TreeSet<>();
-            for (Cell c : cells) {
-                for (Class<?> k = c.algorithm().getClass(); k != null
-                        && !k.getName().startsWith("java."); k = k.getSuperclass()) {
-                    code.add(k.getPackageName() + "=" + CodeFingerprint.of(k));
-                }
-            }
-            code.add("spi=" + CodeFingerprint.of(Algorithm.class));
-            s.append(String.join("|", code)).append('\n');
-            for (Cell c : cells) {
-                s.append(c.puzzle().id()).append('|').append(PuzzleFormat.writeGrid(c.puzzle().geometry(),
-                        c.puzzle().givens()).replace('\n', '/')).append('|').append(c.variant().name()).append('|')
-                        .append(c.algorithm().id()).append('|').append(c.parameters().canonical()).append('\n');
-                digest.update(s.toString().getBytes(StandardCharsets.UTF_8));
-                s.setLength(0);
-            }
-            digest.update(s.toString().getBytes(StandardCharsets.UTF_8));
-            StringBuilder hex = new StringBuilder();
-            for (byte b : digest.digest()) {
-                hex.append(String.format(Locale.ROOT, "%02x", b));
-            }
-            return hex.substring(0, 16);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
     }
 
     /** "12 cells × 15 runs = 180 runs". */

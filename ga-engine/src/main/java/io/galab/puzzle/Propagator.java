@@ -162,11 +162,6 @@ public final class Propagator {
         return value;
     }
 
-    /** A (unit, digit)'s count of the cells that still have the digit. */
-    public int count(int unit, int digit) {
-        return count[unit * stride + digit];
-    }
-
     /** The units read so far (placements and hidden singles). */
     public long work() {
         return work;
@@ -211,18 +206,8 @@ public final class Propagator {
                 }
             }
         }
-        if (digitCells != null) {
-            load(cand.clone(), null);
-        }
+        fillDigitSets();
         return true;
-    }
-
-    /**
-     * Starts afresh from every cell's candidates and no placement: the counts (and digit sets) follow, the
-     * queue and the trail are empty.
-     */
-    public void load(long[] candidates) {
-        load(candidates, null);
     }
 
     /**
@@ -244,16 +229,22 @@ public final class Propagator {
                 }
             }
         }
-        if (digitCells != null) {
-            Arrays.fill(digitCells, 0);
-            for (int c = 0; c < cand.length; c++) {
-                for (long m = value[c] != 0 ? 0 : cand[c]; m != 0; m &= m - 1) {
-                    digitCells[Digits.lowest(m) * words + (c >>> 6)] |= 1L << c;
-                }
-            }
-        }
+        fillDigitSets();
         top = 0;
         trailTop = 0;
+    }
+
+    /** The digit sets, when kept, from the candidates of the cells not placed. */
+    private void fillDigitSets() {
+        if (digitCells == null) {
+            return;
+        }
+        Arrays.fill(digitCells, 0);
+        for (int c = 0; c < cand.length; c++) {
+            for (long m = value[c] != 0 ? 0 : cand[c]; m != 0; m &= m - 1) {
+                digitCells[Digits.lowest(m) * words + (c >>> 6)] |= 1L << c;
+            }
+        }
     }
 
     /** The state as it is now, to {@link #restore} later (the decoder's start of every decode). */

@@ -68,6 +68,22 @@ public final class ClauseStore {
         return out;
     }
 
+    /**
+     * A clause's LBD (Audemard &amp; Simon, IJCAI 2009): how many distinct decision levels its literals'
+     * variables were set at ({@code level} by variable).
+     */
+    public static int lbd(int[] lits, int[] level) {
+        int distinct = 0;
+        for (int i = 0; i < lits.length; i++) {
+            boolean seen = false;
+            for (int j = 0; j < i && !seen; j++) {
+                seen = level[lits[j] >>> 1] == level[lits[i] >>> 1];
+            }
+            distinct += seen ? 0 : 1;
+        }
+        return distinct;
+    }
+
     /** Adds a clause of at least two literals, its first two watched, with its score; its index. */
     public int add(int[] lits, int score) {
         int k = clauses.size();

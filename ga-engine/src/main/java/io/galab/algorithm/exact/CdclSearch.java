@@ -226,31 +226,9 @@ final class CdclSearch implements CompleteSearch, ClauseStore.Literals {
         clauses.delete(worst.subList(0, worst.size() / 2));
     }
 
-    /** The LBD of a clause: the number of distinct decision levels among its literals. */
-    private int lbd(int[] lits) {
-        levelsSeen.clear();
-        for (int q : lits) {
-            int lv = level[q >>> 1];
-            boolean known = false;
-            for (int i = 0; !known && i < levelsSeen.size; i++) {
-                known = levelsSeen.data[i] == lv;
-            }
-            if (!known) {
-                levelsSeen.add(lv);
-            }
-        }
-        return levelsSeen.size;
-    }
-
-    private final IntList levelsSeen = new IntList();
-
+    /** Literal l's value: 1 true, -1 false, 0 unassigned. */
     @Override
     public int value(int l) {
-        return lit(l);
-    }
-
-    /** Literal l's value: 1 true, -1 false, 0 unassigned. */
-    int lit(int l) {
         byte x = value[l >>> 1];
         return x == 0 ? 0 : (x == TRUE) == ((l & 1) == 0) ? 1 : -1;
     }
@@ -341,7 +319,7 @@ final class CdclSearch implements CompleteSearch, ClauseStore.Literals {
         if (lits.length == 1) {
             assign(lits[0], NONE);
         } else {
-            int k = clauses.add(lits, lbd(lits));
+            int k = clauses.add(lits, ClauseStore.lbd(lits, level));
             assign(lits[0], k << 2 | CLAUSE);
         }
     }

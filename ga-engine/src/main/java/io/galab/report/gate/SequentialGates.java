@@ -37,12 +37,21 @@ public final class SequentialGates implements StoppingRule {
 
     private final Plan plan;
     private final Map<Spec.BaselineGate, GateRules.Baseline> baselines = new HashMap<>();
+    /** Per gate over a set, each cell's pool by cell index: found once, not at every look. */
+    private final Map<Spec.Gate, Map<Integer, List<Plan.Cell>>> pools = new HashMap<>();
 
     private SequentialGates(Plan plan) {
         this.plan = plan;
         for (Spec.Gate g : plan.spec().gates()) {
             if (g instanceof Spec.BaselineGate b) {
                 baselines.put(b, GateRules.baseline(plan, b.file()));
+            }
+            if (g.scope().over() != Spec.Over.CELL) {
+                Map<Integer, List<Plan.Cell>> byCell = new HashMap<>();
+                for (List<Plan.Cell> pool : plan.pools(g)) {
+                    pool.forEach(c -> byCell.put(c.index(), pool));
+                }
+                pools.put(g, byCell);
             }
         }
     }
@@ -63,7 +72,7 @@ public final class SequentialGates implements StoppingRule {
             if (gate.scope().over() == Spec.Over.CELL) {
                 d = decide(gate, cell, runs.solved(cell.index(), made));
             } else {
-                Pooled p = pooled(gate, plan.pool(gate, cell), made, runs);
+                Pooled p = pooled(gate, pools.get(gate).get(cell.index()), made, runs);
                 if (p.waits()) {
                     return Look.WAIT;
                 }
