@@ -1,15 +1,13 @@
 package io.galab.puzzle;
 
 /**
- * Constraint propagation of bounded cost (docs/algorithms.md, "propagating-memetic-ga"), for any
- * geometry: each free
- * cell's candidate digits as a bit mask (bit d for digit d), narrowed by rules that each look at one
- * unit, or one unit and the units that share its cells, and never guess. The rules run to a fixed
- * point, in this order, restarting from the first after any change:
+ * Constraint propagation of bounded cost on a puzzle's givens (docs/algorithms.md, "propagating-memetic-ga"),
+ * for any geometry: each free cell's candidate digits as a bit mask (bit d for digit d), narrowed by rules
+ * that never guess, in levels over galab's one engine ({@link Propagator}):
  *
  * <ol>
- *   <li><b>naked single</b>: a cell with one candidate takes it, and the digit leaves every peer;</li>
- *   <li><b>hidden single</b>: a digit with one candidate cell in a unit goes there;</li>
+ *   <li><b>naked and hidden singles</b>, the engine's own work: a cell with one candidate takes it, a digit
+ *       with one candidate cell in a unit goes there, each placement removing the digit from its peers;</li>
  *   <li><b>locked candidates</b> ({@link Rules#FULL}): when every candidate cell of a digit in a unit
  *       lies in one other unit too, the digit leaves that other unit's remaining cells (pointing and
  *       claiming, for any pair of units that share cells, so also across the grids of a Twodoku,
@@ -18,9 +16,11 @@ package io.galab.puzzle;
  *       them, and the two digits leave the unit's other cells.</li>
  * </ol>
  *
- * Each pass is O(units × n²) and each change removes at least one candidate, so propagation ends
- * after at most cells × n passes. A puzzle without a solution can leave a cell without candidates:
- * {@link #contradiction()} says so, and the search then runs without the restriction.
+ * The higher levels remove candidates through the engine, which then places the singles they make; the
+ * levels run again until a whole round changes nothing. Every rule only removes candidates, so the fixed
+ * point does not depend on the order of the work. A puzzle without a solution leaves a cell or a unit
+ * without candidates: propagation stops there, {@link #contradiction()} says so, and the search then runs
+ * without the restriction.
  */
 public final class Propagation {
 
@@ -30,44 +30,37 @@ public final class Propagation {
     }
 
     private final int n;
-    private final int cellCount;
     private final int[][] unitCells;
     private final int[][] cellUnits;
-    private final int[] grid;
+    private final Propagator engine;
     private final long[] candidates;
+    private final int[] grid;
     /** Locked candidates' scratch: each digit's first candidate cell in the unit at hand (digit 64 at 0). */
     private final int[] firstCell;
+    private final int givens;
     private boolean contradiction;
-    private int placed;
     private long unitReads;
 
-    private Propagation(Puzzle puzzle) {
+    private Propagation(Puzzle puzzle, Rules rules) {
         Geometry geometry = puzzle.geometry();
         this.n = geometry.n();
-        this.cellCount = geometry.cellCount();
         this.unitCells = geometry.unitCellTable();
         this.cellUnits = geometry.cellUnitTable();
-        this.grid = puzzle.givens();
-        this.candidates = new long[cellCount];
+        this.engine = new Propagator(n, unitCells, cellUnits, geometry.peerTable(), true, true, false, false);
+        this.candidates = engine.candidates();
+        this.grid = engine.values();
         this.firstCell = new int[n + 1];
-        long all = Digits.all(n);
-        for (int c = 0; c < cellCount; c++) {
-            candidates[c] = grid[c] != 0 ? 1L << grid[c] : all;
-        }
-        for (int c = 0; c < cellCount; c++) {
-            if (grid[c] != 0) {
-                eliminateFromPeers(c, grid[c]);
-            }
+        this.givens = puzzle.givenCount();
+        engine.singles(rules != Rules.NONE);
+        contradiction = !engine.loadGivens(puzzle.givens()) || !engine.propagate();
+        while (rules == Rules.FULL && !contradiction && (lockedCandidates() || nakedPairs())) {
+            contradiction = contradiction || !engine.propagate();
         }
     }
 
     /** Propagates the puzzle's givens under {@code rules}. */
     public static Propagation of(Puzzle puzzle, Rules rules) {
-        Propagation p = new Propagation(puzzle);
-        if (rules != Rules.NONE) {
-            p.run(rules == Rules.FULL);
-        }
-        return p;
+        return new Propagation(puzzle, rules);
     }
 
     /** The grid: the givens and the digits propagation placed; 0 elsewhere. A copy. */
@@ -82,16 +75,20 @@ public final class Propagation {
 
     /** Cells propagation placed beyond the givens. */
     public int placed() {
-        return placed;
+        int placed = 0;
+        for (int v : grid) {
+            placed += v == 0 ? 0 : 1;
+        }
+        return placed - givens;
     }
 
     /**
      * The units propagation read, a pass over one unit's cells counting one (docs/experiments.md, "What
-     * an evaluation is"): a placement's elimination reads the cell's units, a hidden-single or
-     * locked-candidates pass reads each unit once per digit, a naked-single sweep reads every cell.
+     * an evaluation is"): the engine's work (a placement, a given's too, reads the cell's units; a hidden
+     * single its unit), and a locked-candidates or naked-pairs pass reads each unit once per digit.
      */
     public long unitReads() {
-        return unitReads;
+        return engine.work() + unitReads;
     }
 
     /** True when every cell holds a digit. */
@@ -104,98 +101,14 @@ public final class Propagation {
         return true;
     }
 
-    /** True when some cell was left without a candidate: the puzzle has no solution. */
+    /** True when some cell or unit was left without a candidate: the puzzle has no solution. */
     public boolean contradiction() {
         return contradiction;
     }
 
-    private void run(boolean full) {
-        boolean changed = true;
-        while (changed && !contradiction) {
-            changed = nakedSingles() || hiddenSingles() || full && (lockedCandidates() || nakedPairs());
-        }
-    }
-
-    private void place(int cell, int digit) {
-        grid[cell] = digit;
-        candidates[cell] = 1L << digit;
-        placed++;
-        eliminateFromPeers(cell, digit);
-    }
-
-    private void eliminateFromPeers(int cell, int digit) {
-        long bit = 1L << digit;
-        unitReads += cellUnits[cell].length;
-        for (int u : cellUnits[cell]) {
-            for (int other : unitCells[u]) {
-                if (other != cell && grid[other] == 0 && (candidates[other] & bit) != 0) {
-                    candidates[other] &= ~bit;
-                    if (candidates[other] == 0) {
-                        contradiction = true;
-                    }
-                }
-            }
-        }
-    }
-
-    private boolean nakedSingles() {
-        boolean changed = false;
-        unitReads += cellCount / n; // a sweep over every cell reads as many cells as this many units hold
-        for (int c = 0; c < cellCount; c++) {
-            if (grid[c] == 0 && Long.bitCount(candidates[c]) == 1) {
-                place(c, Digits.lowest(candidates[c]));
-                changed = true;
-            }
-        }
-        return changed;
-    }
-
-    /**
-     * For each unit, the digits with one candidate cell, from a pass that ORs the unit's masks, instead of a
-     * pass per digit; a placement changes its cell's candidates, so the unit's digits are counted again
-     * after one, and the digits are taken in ascending order as before.
-     */
-    private boolean hiddenSingles() {
-        boolean changed = false;
-        for (int[] cells : unitCells) {
-            unitReads += n; // one pass over the unit per digit
-            long single = onlyOnce(cells);
-            long done = 0;
-            while ((single & ~done) != 0) {
-                int i = Long.numberOfTrailingZeros(single & ~done);
-                done |= (2L << i) - 1;
-                int d = i + 1;
-                place(firstWith(cells, 1L << d), d);
-                changed = true;
-                single = onlyOnce(cells);
-            }
-        }
-        return changed;
-    }
-
-    /**
-     * The digits with exactly one candidate cell among {@code cells}, that cell empty, digit d on bit d − 1
-     * (ascending order). A placed cell's mask is its digit.
-     */
-    private long onlyOnce(int[] cells) {
-        long once = 0;
-        long twice = 0;
-        long placedHere = 0;
-        for (int c : cells) {
-            twice |= once & candidates[c];
-            once |= candidates[c];
-            placedHere |= grid[c] == 0 ? 0 : candidates[c];
-        }
-        return Long.rotateRight(once & ~twice & ~placedHere, 1);
-    }
-
-    private int firstWith(int[] cells, long bit) {
-        for (int c : cells) {
-            if ((candidates[c] & bit) != 0) {
-                return c;
-            }
-        }
-        return -1;
+    /** Removes digit d from cell c through the engine; a conflict is the puzzle's contradiction. */
+    private void remove(int c, int d) {
+        contradiction |= !engine.remove(c, d, Propagator.DECISION);
     }
 
     /**
@@ -226,8 +139,7 @@ public final class Propagation {
                         unitReads++;
                         for (int c : unitCells[v]) {
                             if (grid[c] == 0 && (candidates[c] & bit) != 0 && !contains(unitCells[u], c)) {
-                                candidates[c] &= ~bit;
-                                contradiction |= candidates[c] == 0;
+                                remove(c, d);
                                 changed = true;
                             }
                         }
@@ -275,9 +187,8 @@ public final class Propagation {
                     long pair = candidates[a];
                     unitReads++;
                     for (int c : cells) {
-                        if (c != a && c != b && grid[c] == 0 && (candidates[c] & pair) != 0) {
-                            candidates[c] &= ~pair;
-                            contradiction |= candidates[c] == 0;
+                        for (long m = c != a && c != b && grid[c] == 0 ? candidates[c] & pair : 0; m != 0; m &= m - 1) {
+                            remove(c, Digits.lowest(m));
                             changed = true;
                         }
                     }

@@ -6,8 +6,8 @@ import java.util.Arrays;
  * galab's one singles propagation engine: each cell's candidates as a mask, bit d for digit d
  * ({@link Digits}, digit 64 on bit 0), each (unit, digit)'s count of the cells that still have it, and
  * naked and hidden singles driven by each removal of a candidate, from a stack (the last single found is
- * placed first). The exact searches, the oracle and the GA's decoder use it (docs/algorithms.md,
- * "One propagation engine").
+ * placed first). The exact searches, the oracle, the GA's decoder and {@link Propagation} use it
+ * (docs/algorithms.md, "One propagation engine").
  *
  * <ul>
  *   <li>A <b>removal</b> of digit d from a cell decrements d's count in each unit of the cell; a count
@@ -77,6 +77,8 @@ public final class Propagator {
     private final long[] cand;
     private final int[] value;
     private final int[] count;
+    /** Each unit's given digits, as {@link #loadGivens} reads them. */
+    private final long[] unitGivens;
     /** Queued singles: a cell (≥ 0), or a (unit, digit) as {@code -(u·stride + d) - 1}. */
     private final int[] queue;
     private int top;
@@ -114,6 +116,7 @@ public final class Propagator {
         this.cand = new long[cells];
         this.value = new int[cells];
         this.count = new int[unitCells.length * stride];
+        this.unitGivens = new long[unitCells.length];
         // each cell turns single once and each (unit, digit) count reaches 1 once between two undos
         this.queue = new int[cells + unitCells.length * stride + 1];
         this.stopAtConflict = stopAtConflict;
@@ -168,41 +171,54 @@ public final class Propagator {
     }
 
     /**
-     * Starts afresh from a puzzle's givens (0 = blank): a given cell has its digit as its one candidate and
-     * is queued as a naked single, a blank one every digit; the counts follow in one pass a unit, the trail
-     * is empty. False when a given is not a digit 1..n, or a unit already lacks a digit; {@link #propagate}
-     * then places the givens and finds what else they make.
+     * Starts afresh from a puzzle's givens (0 = blank): a given cell is placed (its units read, as a
+     * placement's are), a blank one keeps the digits that no given of its units holds, the counts follow in
+     * one pass a unit, and the singles this leaves are queued for {@link #propagate}; the trail is empty.
+     * False when a given is not a digit 1..n, two givens of a unit repeat a digit, or a cell or a unit is
+     * already left without a place for a digit.
      */
     public boolean loadGivens(int[] givens) {
         long all = Digits.all(stride - 1);
-        Arrays.fill(value, 0);
         top = 0;
         trailTop = 0;
-        for (int c = 0; c < givens.length; c++) {
-            int g = givens[c];
-            if (g < 0 || g >= stride) {
+        for (int u = 0; u < unitCells.length; u++) {
+            long seen = 0;
+            for (int c : unitCells[u]) {
+                int g = givens[c];
+                if (g < 0 || g >= stride || g != 0 && (seen & 1L << g) != 0) {
+                    return false;
+                }
+                seen |= g == 0 ? 0 : 1L << g;
+            }
+            unitGivens[u] = seen;
+        }
+        for (int c = 0; c < cand.length; c++) {
+            long m = 1L << givens[c];
+            if (givens[c] == 0) {
+                m = all;
+                for (int u : cellUnits[c]) {
+                    m &= ~unitGivens[u];
+                }
+            }
+            if (m == 0) {
                 return false;
             }
-            cand[c] = g == 0 ? all : 1L << g;
-            if (g != 0) {
+            cand[c] = m;
+            value[c] = givens[c];
+            work += givens[c] == 0 ? 0 : cellUnits[c].length;
+            if (givens[c] == 0 && (m & m - 1) == 0 && singles) {
                 queue[top++] = c;
             }
         }
+        countCandidates();
         for (int u = 0; u < unitCells.length; u++) {
-            int blanks = 0;
-            for (int c : unitCells[u]) {
-                blanks += givens[c] == 0 ? 1 : 0;
-            }
-            Arrays.fill(count, u * stride + 1, (u + 1) * stride, blanks);
-            for (int c : unitCells[u]) {
-                if (givens[c] != 0) {
-                    count[u * stride + givens[c]]++;
-                }
-            }
             for (int d = 1; d < stride; d++) {
-                if (count[u * stride + d] == 0) {
+                int left = count[u * stride + d];
+                if (left == 0) {
                     top = 0;
                     return false;
+                } else if (left == 1 && (unitGivens[u] & 1L << d) == 0 && singles) {
+                    queue[top++] = -(u * stride + d) - 1;
                 }
             }
         }
@@ -221,6 +237,14 @@ public final class Propagator {
         } else {
             System.arraycopy(values, 0, value, 0, value.length);
         }
+        countCandidates();
+        fillDigitSets();
+        top = 0;
+        trailTop = 0;
+    }
+
+    /** Each (unit, digit)'s count of the unit's cells that have the digit. */
+    private void countCandidates() {
         Arrays.fill(count, 0);
         for (int u = 0; u < unitCells.length; u++) {
             for (int c : unitCells[u]) {
@@ -229,9 +253,6 @@ public final class Propagator {
                 }
             }
         }
-        fillDigitSets();
-        top = 0;
-        trailTop = 0;
     }
 
     /** The digit sets, when kept, from the candidates of the cells not placed. */
