@@ -58,7 +58,7 @@ final class RunCommands {
     /** Which reports to write and how much to print. */
     static final class Reporting {
         @Option(names = "--formats", paramLabel = "LIST", converter = FormatsConverter.class,
-                description = "reports to write, of html,csv,junit,md and the exports benchmark-json and ioh"
+                description = "reports to write, of html,csv,junit,md and the exports benchmark-json, ioh and latex"
                         + " (default: html,csv,junit,md)")
         Set<Format> formats = Format.DEFAULT;
 

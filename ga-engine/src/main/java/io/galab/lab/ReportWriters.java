@@ -8,6 +8,7 @@ import io.galab.report.export.BenchmarkJson;
 import io.galab.report.export.CsvReports;
 import io.galab.report.export.IohExport;
 import io.galab.report.export.JUnitReport;
+import io.galab.report.export.LatexTables;
 import io.galab.report.gate.GateVerdict;
 import io.galab.report.gate.History;
 import io.galab.report.html.HtmlReport;
@@ -45,6 +46,8 @@ final class ReportWriters {
         WRITERS.put(Format.BENCHMARK_JSON,
                 r -> file(r.dir(), BenchmarkJson.BIGGER, f -> BenchmarkJson.write(r.dir(), r.result())));
         WRITERS.put(Format.IOH, r -> file(r.dir(), IohExport.FOLDER, f -> IohExport.write(r.dir(), r.result())));
+        WRITERS.put(Format.LATEX,
+                r -> file(r.dir(), LatexTables.FOLDER, f -> LatexTables.write(r.dir(), r.analysis())));
         WRITERS.put(Format.JUNIT, r -> {
             Path junit = r.outputDirectory().resolve("junit").resolve("TEST-" + r.spec() + ".xml");
             ReportFiles.write(junit, () -> {

@@ -2,6 +2,7 @@ package io.galab.report;
 
 import io.galab.report.export.BenchmarkJson;
 import io.galab.report.export.IohExport;
+import io.galab.report.export.LatexTables;
 import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Set;
@@ -11,11 +12,12 @@ import java.util.Set;
  * page and the project index), {@code csv} (runs, summary, comparisons, convergence, gates),
  * {@code junit} ({@code junit/TEST-<spec>.xml}) and {@code md} ({@code summary.md}, also appended to
  * {@code $GITHUB_STEP_SUMMARY}), the default four; and the exports {@code benchmark-json}
- * ({@link BenchmarkJson}) and {@code ioh} ({@link IohExport}), written when asked for. {@code overview.csv} is always
+ * ({@link BenchmarkJson}), {@code ioh} ({@link IohExport}) and {@code latex} ({@link LatexTables}), written
+ * when asked for. {@code overview.csv} is always
  * written.
  */
 public enum Format {
-    HTML, CSV, JUNIT, MD, BENCHMARK_JSON, IOH;
+    HTML, CSV, JUNIT, MD, BENCHMARK_JSON, IOH, LATEX;
 
     /** Every format. */
     public static final Set<Format> ALL = EnumSet.allOf(Format.class);

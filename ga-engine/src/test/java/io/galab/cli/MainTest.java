@@ -112,8 +112,8 @@ class MainTest extends CommandLineTest {
         assertTrue(err().startsWith("error: Invalid value for option '--threads': 0 is not a thread count from 1"),
                 err());
         assertEquals(2, main("run", spec.toString(), "--formats", "html,pdf"));
-        assertTrue(err().contains(
-                "unknown report format 'pdf'; the formats are html, csv, junit, md, benchmark-json and ioh"), err());
+        assertTrue(err().contains("unknown report format 'pdf'; the formats are html, csv, junit, md,"
+                + " benchmark-json, ioh and latex"), err());
         assertEquals(2, main("run", spec.toString(), "--shard", "3/2"));
         assertTrue(err().startsWith("error: Invalid value for option '--shard'"), err());
     }
