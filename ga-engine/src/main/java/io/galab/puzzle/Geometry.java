@@ -306,6 +306,14 @@ public final class Geometry {
         return deepCopy(cellUnits);
     }
 
+    /**
+     * The tables themselves, not copies, for this package's engines, which only read them: unit cells, cell
+     * units and peers. Nothing may write them.
+     */
+    int[][][] sharedTables() {
+        return new int[][][] {unitCells, cellUnits, cellPeers};
+    }
+
     /** The cells that share a unit with the cell, without the cell itself, ascending. */
     public int[] peers(int cell) {
         return cellPeers[cell].clone();

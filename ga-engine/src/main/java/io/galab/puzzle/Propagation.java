@@ -37,6 +37,8 @@ public final class Propagation {
     private final int[] grid;
     /** Locked candidates' scratch: each digit's first candidate cell in the unit at hand (digit 64 at 0). */
     private final int[] firstCell;
+    /** Locked candidates' scratch: the cells of the unit at hand. */
+    private final boolean[] inUnit;
     private final int givens;
     private boolean contradiction;
     private long unitReads;
@@ -44,9 +46,11 @@ public final class Propagation {
     private Propagation(Puzzle puzzle, Rules rules) {
         Geometry geometry = puzzle.geometry();
         this.n = geometry.n();
-        this.unitCells = geometry.unitCellTable();
-        this.cellUnits = geometry.cellUnitTable();
-        this.engine = new Propagator(n, unitCells, cellUnits, geometry.peerTable(), true, true, false, false);
+        int[][][] tables = geometry.sharedTables(); // read only: a copy per puzzle would cost more than the work
+        this.unitCells = tables[0];
+        this.cellUnits = tables[1];
+        this.inUnit = new boolean[geometry.cellCount()];
+        this.engine = new Propagator(n, unitCells, cellUnits, tables[2], true, true, false, false);
         this.candidates = engine.candidates();
         this.grid = engine.values();
         this.firstCell = new int[n + 1];
@@ -124,6 +128,7 @@ public final class Propagation {
             long placedHere = 0;
             for (int c : unitCells[u]) {
                 long m = candidates[c];
+                inUnit[c] = true;
                 for (long fresh = m & ~once; fresh != 0; fresh &= fresh - 1) {
                     firstCell[Digits.lowest(fresh) % 64] = c;
                 }
@@ -138,13 +143,16 @@ public final class Propagation {
                     if (v != u && allCandidatesIn(unitCells[u], bit, v)) {
                         unitReads++;
                         for (int c : unitCells[v]) {
-                            if (grid[c] == 0 && (candidates[c] & bit) != 0 && !contains(unitCells[u], c)) {
+                            if (grid[c] == 0 && (candidates[c] & bit) != 0 && !inUnit[c]) {
                                 remove(c, d);
                                 changed = true;
                             }
                         }
                     }
                 }
+            }
+            for (int c : unitCells[u]) {
+                inUnit[c] = false;
             }
         }
         return changed;

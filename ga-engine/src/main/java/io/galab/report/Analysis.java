@@ -11,6 +11,7 @@ import io.galab.stats.PublishedVerdict;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.function.Consumer;
@@ -34,10 +35,31 @@ public final class Analysis {
 
     /**
      * One comparison row: a test (with its p-value, Holm-adjusted across the spec) or an effect size
-     * (p-values NaN; {@code low} and {@code high} its 95% interval where it has one, else NaN).
+     * (p-values NaN; {@code low} and {@code high} its 95% interval where it has one, else NaN). {@code puzzle}
+     * is the puzzle set's name where the comparisons are per set ({@link #csvBySet}).
      */
     public record Comparison(String puzzle, String point, String variantA, String variantB, String test,
             double statistic, double pValue, double adjustedPValue, double low, double high) {
+    }
+
+    /**
+     * The most cells whose page gives a row, a mark or a test per cell; past them it gives one per puzzle set,
+     * and the per-cell rows stay in the CSV files (docs/experiments.md, "Reports at scale").
+     */
+    public static final int PAGE_CELLS = 500;
+
+    /**
+     * Whether the page gives its rows per puzzle set: past {@link #PAGE_CELLS} cells whatever the spec says (a
+     * page of a row per cell would not be read), or below them when the spec asks ({@code detail: sets}).
+     */
+    public static boolean bySet(Plan plan) {
+        Spec.Detail d = plan.spec().detail();
+        return d == Spec.Detail.SETS || plan.cells().size() > PAGE_CELLS;
+    }
+
+    /** Whether comparisons.csv and convergence.csv give rows per set: as the page, unless the spec asks for cells. */
+    public static boolean csvBySet(Plan plan) {
+        return bySet(plan) && plan.spec().detail() != Spec.Detail.CELLS;
     }
 
     /** Least variants and puzzles for a ranking across puzzles. */
@@ -48,14 +70,15 @@ public final class Analysis {
     private final List<Summary> summaries;
     private final List<Comparison> comparisons;
     private final FriedmanRanking ranking;
-    /** Results by puzzle set, or empty when the puzzles come from one set. */
+    /** Results by puzzle set, or empty when the puzzles come from one set and the page gives cells. */
     private final List<PuzzleSets.Row> sets;
 
     private Analysis(ExperimentResult result, List<Summary> summaries, List<Comparison> comparisons,
             FriedmanRanking ranking, Consumer<String> stage) {
         this.result = result;
         // once, so that the page and sets.csv show the same exact-solver times
-        this.sets = PuzzleSets.applies(result.plan()) ? PuzzleSets.rows(result, stage) : List.of();
+        this.sets = PuzzleSets.applies(result.plan()) || bySet(result.plan()) ? PuzzleSets.rows(result, stage)
+                : List.of();
         this.summaries = List.copyOf(summaries);
         this.comparisons = List.copyOf(comparisons);
         this.ranking = ranking;
@@ -81,7 +104,7 @@ public final class Analysis {
                     : PublishedVerdict.generations(result.successfulGenerations(cell.index()), pub.meanGenerations());
             summaries.add(new Summary(cell, stats, pub, rate, generations));
         }
-        return new Analysis(result, summaries, compare(result), rank(plan, summaries), stage);
+        return new Analysis(result, summaries, compare(result, csvBySet(plan)), rank(plan, summaries), stage);
     }
 
     private static Spec.Published published(Spec spec, Plan.Cell cell) {
@@ -94,42 +117,46 @@ public final class Analysis {
         return null;
     }
 
-    private static List<Comparison> compare(ExperimentResult result) {
+    /**
+     * The pairwise comparisons of the variants: per puzzle and sweep point, or, when {@code bySet}, per puzzle
+     * set and sweep point, each variant's runs on the set's puzzles pooled (McNemar pairs run r of a puzzle
+     * with run r of the same puzzle).
+     */
+    private static List<Comparison> compare(ExperimentResult result, boolean bySet) {
         Plan plan = result.plan();
-        Map<String, List<Plan.Cell>> groups = new LinkedHashMap<>();
+        // (puzzle or set, point) -> variant -> its cells there
+        Map<String, Map<String, List<Plan.Cell>>> groups = new LinkedHashMap<>();
         for (Plan.Cell cell : plan.cells()) {
-            groups.computeIfAbsent(cell.puzzle().id() + "\u0000" + cell.point(), k -> new ArrayList<>()).add(cell);
+            String where = bySet ? plan.source(cell.puzzle()) : cell.puzzle().id();
+            groups.computeIfAbsent(where + "\u0000" + cell.point(), k -> new LinkedHashMap<>())
+                    .computeIfAbsent(cell.variant().name(), k -> new ArrayList<>()).add(cell);
         }
         List<PairedTests.TestResult> tests = new ArrayList<>();
         List<String[]> keys = new ArrayList<>();
         List<Effect> effects = new ArrayList<>();
-        for (List<Plan.Cell> group : groups.values()) {
-            for (int i = 0; i < group.size(); i++) {
-                for (int j = i + 1; j < group.size(); j++) {
-                    Plan.Cell a = group.get(i);
-                    Plan.Cell b = group.get(j);
-                    boolean[] sa = result.solved(a.index());
-                    boolean[] sb = result.solved(b.index());
-                    // McNemar pairs run r with run r: the runs both cells made (all, unless one stopped early)
-                    int paired = Math.min(sa.length, sb.length);
-                    int ka = result.successes(a.index());
-                    int kb = result.successes(b.index());
-                    double[] ga = result.successfulGenerations(a.index());
-                    double[] gb = result.successfulGenerations(b.index());
-                    String[] key = {a.puzzle().id(), a.point(), a.variant().name(), b.variant().name()};
-                    for (PairedTests.TestResult t : List.of(PairedTests.fisher(ka, sa.length, kb, sb.length),
-                            PairedTests.mcnemar(Arrays.copyOf(sa, paired), Arrays.copyOf(sb, paired)),
-                                    PairedTests.welch(ga, gb), PairedTests.mannWhitney(ga, gb),
-                            PairedTests.brownForsythe(ga, gb))) {
+        for (Map.Entry<String, Map<String, List<Plan.Cell>>> group : groups.entrySet()) {
+            List<List<Plan.Cell>> variants = List.copyOf(group.getValue().values());
+            String where = group.getKey().substring(0, group.getKey().indexOf('\u0000'));
+            for (int i = 0; i < variants.size(); i++) {
+                for (int j = i + 1; j < variants.size(); j++) {
+                    Pooled a = Pooled.of(result, variants.get(i), variants.get(j));
+                    Pooled b = Pooled.of(result, variants.get(j), variants.get(i));
+                    Plan.Cell first = variants.get(i).get(0);
+                    String[] key = {where, first.point(), first.variant().name(),
+                            variants.get(j).get(0).variant().name()};
+                    for (PairedTests.TestResult t : List.of(PairedTests.fisher(a.successes, a.runs, b.successes,
+                            b.runs), PairedTests.mcnemar(a.paired, b.paired), PairedTests.welch(a.generations,
+                            b.generations), PairedTests.mannWhitney(a.generations, b.generations),
+                            PairedTests.brownForsythe(a.generations, b.generations))) {
                         tests.add(t);
                         keys.add(key);
                     }
-                    effects.add(new Effect(key, "rate-difference", Proportions.difference(ka, sa.length, kb,
-                            sb.length)));
-                    effects.add(new Effect(key, "a12-generations", new double[] {PairedTests.a12(ga, gb), Double.NaN,
-                            Double.NaN}));
-                    effects.add(new Effect(key, "a12-evaluations", new double[] {PairedTests.a12(
-                            evaluations(result, a), evaluations(result, b)), Double.NaN, Double.NaN}));
+                    effects.add(new Effect(key, "rate-difference", Proportions.difference(a.successes, a.runs,
+                            b.successes, b.runs)));
+                    effects.add(new Effect(key, "a12-generations", new double[] {PairedTests.a12(a.generations,
+                            b.generations), Double.NaN, Double.NaN}));
+                    effects.add(new Effect(key, "a12-evaluations", new double[] {PairedTests.a12(a.evaluations,
+                            b.evaluations), Double.NaN, Double.NaN}));
                 }
             }
         }
@@ -183,6 +210,46 @@ public final class Analysis {
      */
     private static double timeErt(CellStatistics stats) {
         return Proportions.ert(Math.round(stats.meanMillis() * stats.runs()), stats.successes());
+    }
+
+    /**
+     * One variant's runs over some cells, pooled for a comparison with another variant's cells: its successes
+     * and runs, the solved flags of the runs paired with the other's (the runs both made of each puzzle both
+     * ran), the generations of its successful runs and the evaluations of all its runs.
+     */
+    private record Pooled(int successes, int runs, boolean[] paired, double[] generations, double[] evaluations) {
+
+        static Pooled of(ExperimentResult result, List<Plan.Cell> cells, List<Plan.Cell> other) {
+            Map<String, Plan.Cell> theirs = new HashMap<>();
+            other.forEach(c -> theirs.put(c.puzzle().id(), c));
+            int successes = 0;
+            int runs = 0;
+            List<boolean[]> paired = new ArrayList<>();
+            List<double[]> generations = new ArrayList<>();
+            List<double[]> evaluations = new ArrayList<>();
+            for (Plan.Cell c : cells) {
+                boolean[] solved = result.solved(c.index());
+                successes += result.successes(c.index());
+                runs += solved.length;
+                Plan.Cell match = theirs.get(c.puzzle().id());
+                if (match != null) {
+                    paired.add(Arrays.copyOf(solved, Math.min(solved.length, result.solved(match.index()).length)));
+                }
+                generations.add(result.successfulGenerations(c.index()));
+                evaluations.add(Analysis.evaluations(result, c));
+            }
+            boolean[] flags = new boolean[paired.stream().mapToInt(f -> f.length).sum()];
+            int at = 0;
+            for (boolean[] f : paired) {
+                System.arraycopy(f, 0, flags, at, f.length);
+                at += f.length;
+            }
+            return new Pooled(successes, runs, flags, concat(generations), concat(evaluations));
+        }
+
+        private static double[] concat(List<double[]> parts) {
+            return parts.stream().flatMapToDouble(Arrays::stream).toArray();
+        }
     }
 
     /** An effect size of one pair: {value, low, high}. */

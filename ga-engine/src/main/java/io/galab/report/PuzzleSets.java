@@ -101,10 +101,15 @@ public final class PuzzleSets {
         Map<String, Boolean> propagated = new HashMap<>();
         List<Row> rows = new ArrayList<>();
         long[] lastSaid = {System.nanoTime()};
+        // each (set, variant)'s cells, in plan order, found in one pass
+        Map<String, List<Plan.Cell>> bySetAndVariant = new HashMap<>();
+        for (Plan.Cell c : plan.cells()) {
+            bySetAndVariant.computeIfAbsent(plan.source(c.puzzle()) + "\u0000" + c.variant().name(),
+                    k -> new ArrayList<>()).add(c);
+        }
         for (String set : sets(plan)) {
             for (Spec.Variant v : plan.spec().variants()) {
-                List<Plan.Cell> cells = plan.cells().stream().filter(c -> c.variant() == v
-                        && plan.source(c.puzzle()).equals(set)).toList();
+                List<Plan.Cell> cells = bySetAndVariant.getOrDefault(set + "\u0000" + v.name(), List.of());
                 if (!cells.isEmpty()) {
                     double bound = cells.stream().allMatch(c -> fromRuns.containsKey(c.puzzle())) ? runsBound
                             : EXACT_SECONDS;

@@ -111,19 +111,56 @@ public final class PairedTests {
      * The Vargha–Delaney A12 effect size (Vargha, Delaney 2000, J. Educ. Behav. Stat. 25:101): the
      * probability that a value of {@code a} is larger than one of {@code b}, ties counted half; 0.5 is
      * no effect. For generations and evaluations, below 0.5 means A needs fewer. NaN when a sample is
-     * empty. Hand-written (a count over all pairs): no library has it.
+     * empty. Hand-written: no library has it. The pairs are counted through {@code b} sorted, each value of
+     * {@code a} placed by two binary searches, so a comparison of pooled sets of thousands of runs costs
+     * O((n + m) log m), not O(n·m); the counts, and so the value, are those of the count over all pairs.
      */
     public static double a12(double[] a, double[] b) {
         if (a.length == 0 || b.length == 0) {
             return Double.NaN;
         }
+        double[] sorted = b.clone();
+        java.util.Arrays.sort(sorted);
         double wins = 0;
         for (double x : a) {
-            for (double y : b) {
-                wins += x > y ? 1 : x == y ? 0.5 : 0;
+            if (Double.isNaN(x)) {
+                continue; // a NaN beats nothing and ties nothing
             }
+            int below = firstAtLeast(sorted, x);
+            int upTo = firstAbove(sorted, x);
+            wins += below + 0.5 * (upTo - below);
         }
         return wins / ((double) a.length * b.length);
+    }
+
+    /** The index of the first value of {@code sorted} that is not below {@code x} (NaNs sort last). */
+    private static int firstAtLeast(double[] sorted, double x) {
+        int lo = 0;
+        int hi = sorted.length;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (sorted[mid] < x) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
+    /** The index of the first value of {@code sorted} above {@code x}, or of its first NaN. */
+    private static int firstAbove(double[] sorted, double x) {
+        int lo = 0;
+        int hi = sorted.length;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (sorted[mid] <= x) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
     }
 
     /**

@@ -101,6 +101,19 @@ class StatisticsReferenceTest {
                 new double[] {3, 4, 9, 9, 10, 12, 12}), TOL);
         assertEquals(0.5, PairedTests.a12(A, A), TOL);
         assertTrue(Double.isNaN(PairedTests.a12(new double[0], B)));
+        // the sorted count equals the count over all pairs, to the bit, with many ties
+        java.util.SplittableRandom r = new java.util.SplittableRandom(12);
+        for (int t = 0; t < 200; t++) {
+            double[] a = r.doubles(1 + r.nextInt(40), 0, 8).map(Math::floor).toArray();
+            double[] b = r.doubles(1 + r.nextInt(40), 0, 8).map(Math::floor).toArray();
+            double wins = 0;
+            for (double x : a) {
+                for (double y : b) {
+                    wins += x > y ? 1 : x == y ? 0.5 : 0;
+                }
+            }
+            assertEquals(wins / ((double) a.length * b.length), PairedTests.a12(a, b), 0.0);
+        }
     }
 
     @Test

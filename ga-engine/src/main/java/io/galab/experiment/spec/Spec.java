@@ -30,10 +30,26 @@ import java.util.Map;
  * @param checkSeconds how long the exact solver may look at each puzzle of the spec's own files, before
  *                  anything runs, for whether it has a solution (docs/experiments.md, "Hostile and broken
  *                  input"); 0: not at all
+ * @param detail    whether the reports' tables and the CSV files of comparisons and convergence give a row per
+ *                  cell or per puzzle set ({@code reports: {detail: …}}; docs/experiments.md, "Reports at
+ *                  scale")
  */
 public record Spec(Path file, String name, String title, String source, long seed, int runs, int batchSize,
         Budget budget, List<PuzzleSource> puzzles, List<Variant> variants, Map<String, List<Object>> sweep,
-        List<Gate> gates, List<Published> published, double checkSeconds) {
+        List<Gate> gates, List<Published> published, double checkSeconds, Detail detail) {
+
+    /** {@code reports: {detail: …}}: per cell up to a threshold of cells and per set past it, or always one. */
+    public enum Detail {
+        AUTO, CELLS, SETS
+    }
+
+    /** A spec whose reports follow the threshold ({@link Detail#AUTO}). */
+    public Spec(Path file, String name, String title, String source, long seed, int runs, int batchSize,
+            Budget budget, List<PuzzleSource> puzzles, List<Variant> variants, Map<String, List<Object>> sweep,
+            List<Gate> gates, List<Published> published, double checkSeconds) {
+        this(file, name, title, source, seed, runs, batchSize, budget, puzzles, variants, sweep, gates, published,
+                checkSeconds, Detail.AUTO);
+    }
 
     /** The exact solver's time per puzzle for the solvability check when the spec names none. */
     public static final double DEFAULT_CHECK_SECONDS = 2;

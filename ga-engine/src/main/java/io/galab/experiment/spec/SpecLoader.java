@@ -34,7 +34,8 @@ import org.yaml.snakeyaml.nodes.SequenceNode;
 public class SpecLoader extends SpecNodes {
 
     private static final Set<String> TOP = orderedSet("name", "title", "source", "seed", "runs", "batchSize",
-            "sequential", "budget", "puzzles", "variants", "sweep", "gates", "published", "checkSeconds");
+            "sequential", "budget", "puzzles", "variants", "sweep", "gates", "published", "checkSeconds", "reports");
+    private static final Set<String> REPORTS = orderedSet("detail");
     private static final Set<String> BUDGET = orderedSet("maxGenerations", "maxEvaluations", "maxSeconds");
     private static final Set<String> PUZZLE = orderedSet("set", "ids", "count", "seed", "givens");
     private static final Set<String> VARIANT = orderedSet("name", "algorithm", "params", "puzzles");
@@ -119,8 +120,22 @@ public class SpecLoader extends SpecNodes {
                 ? gateLoader.published(top.get("published").getValueNode()) : List.of();
         double checkSeconds = top.containsKey("checkSeconds")
                 ? number(top.get("checkSeconds").getValueNode(), "checkSeconds", 0, 3600) : Spec.DEFAULT_CHECK_SECONDS;
+        Spec.Detail detail = Spec.Detail.AUTO;
+        if (top.containsKey("reports")) {
+            Map<String, NodeTuple> reports = entries(top.get("reports").getValueNode(), REPORTS, "key 'reports'");
+            if (reports.containsKey("detail")) {
+                Node node = reports.get("detail").getValueNode();
+                String value = string(node, "detail");
+                detail = switch (value) {
+                    case "auto" -> Spec.Detail.AUTO;
+                    case "cells" -> Spec.Detail.CELLS;
+                    case "sets" -> Spec.Detail.SETS;
+                    default -> throw at(node, "key 'detail': expected auto, cells or sets, found '" + value + "'");
+                };
+            }
+        }
         return new Spec(path, name, title, source, seed, runs, batchSize, budget, puzzles, variants, sweep, gates,
-                published, checkSeconds);
+                published, checkSeconds, detail);
     }
 
     /** The {@code name} key: lower-case letters, digits and dashes, as it names the report folder. */

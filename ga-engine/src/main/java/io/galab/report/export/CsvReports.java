@@ -13,7 +13,10 @@ import io.galab.stats.FriedmanRanking;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 
@@ -131,7 +134,8 @@ public final class CsvReports {
     public static void comparisons(Path file, Analysis analysis) throws IOException {
         String spec = analysis.result().plan().spec().name();
         AtomicFiles.write(file, out -> {
-            try (CSVPrinter p = new CSVPrinter(out, format(COMPARISONS))) {
+            try (CSVPrinter p = new CSVPrinter(out, format(perSet(COMPARISONS, Analysis.csvBySet(
+                    analysis.result().plan()))))) {
                 for (Analysis.Comparison c : analysis.comparisons()) {
                     p.printRecord(spec, c.puzzle(), c.point(), c.variantA(), c.variantB(), c.test(), num(c.statistic()),
                             num(c.pValue()), num(c.adjustedPValue()), num(c.low()), num(c.high()));
@@ -178,20 +182,47 @@ public final class CsvReports {
         });
     }
 
+    /**
+     * {@code convergence.csv}: each cell's mean best and mean fitness at each point of the convergence grid;
+     * where the comparisons are per set ({@link Analysis#csvBySet}), each (set, variant, params)'s mean over
+     * its cells, in a column {@code set}.
+     */
     public static void convergence(Path file, ExperimentResult result) throws IOException {
         Plan plan = result.plan();
+        boolean bySet = Analysis.csvBySet(plan);
+        Map<String, List<Plan.Cell>> groups = new LinkedHashMap<>();
+        for (Plan.Cell cell : plan.cells()) {
+            // no trace by generation (an external program without counts, exact): no rows, not a flat line
+            if (result.hasTrace(cell.index())) {
+                String where = bySet ? plan.source(cell.puzzle()) : cell.puzzle().id();
+                groups.computeIfAbsent(where + "\u0000" + cell.variant().name() + "\u0000" + cell.params(),
+                        k -> new ArrayList<>()).add(cell);
+            }
+        }
         AtomicFiles.write(file, out -> {
-            try (CSVPrinter p = new CSVPrinter(out, format(CONVERGENCE))) {
-                for (Plan.Cell cell : plan.cells()) {
-                    // no trace by generation (an external program without counts, exact): no rows, not a flat line
-                    for (int g = 0; g < result.grid().size() && result.hasTrace(cell.index()); g++) {
-                        p.printRecord(plan.spec().name(), cell.puzzle().id(), cell.variant().name(), cell.params(),
-                                result.grid().point(g), num(result.meanBest(cell.index(), g)),
-                                num(result.meanMean(cell.index(), g)));
+            try (CSVPrinter p = new CSVPrinter(out, format(perSet(CONVERGENCE, bySet)))) {
+                for (Map.Entry<String, List<Plan.Cell>> group : groups.entrySet()) {
+                    String[] key = group.getKey().split("\u0000", -1);
+                    for (int g = 0; g < result.grid().size(); g++) {
+                        double best = 0;
+                        double mean = 0;
+                        for (Plan.Cell c : group.getValue()) {
+                            best += result.meanBest(c.index(), g);
+                            mean += result.meanMean(c.index(), g);
+                        }
+                        int k = group.getValue().size();
+                        p.printRecord(plan.spec().name(), key[0], key[1], key[2], result.grid().point(g),
+                                num(best / k), num(mean / k));
                     }
                 }
             }
         });
+    }
+
+    /** A header with {@code set} for {@code puzzle} where the rows are per set. */
+    private static String[] perSet(String[] header, boolean bySet) {
+        return bySet ? Arrays.stream(header).map(h -> h.equals("puzzle") ? "set" : h).toArray(String[]::new)
+                : header;
     }
 
     public static void gates(Path file, List<GateVerdict> verdicts) throws IOException {

@@ -8,6 +8,7 @@ import static io.galab.report.html.Svg.line;
 import static io.galab.report.html.Svg.svgOpen;
 import static io.galab.report.html.Svg.text;
 
+import io.galab.experiment.ExperimentResult;
 import io.galab.experiment.Plan;
 import io.galab.experiment.spec.Spec;
 import io.galab.report.Analysis;
@@ -108,10 +109,10 @@ final class Charts {
      */
     static String successForest(Analysis analysis) {
         List<Analysis.Summary> rows = analysis.summaries();
-        if (rows.size() > MAX_FOREST_ROWS) {
+        Plan plan = analysis.result().plan();
+        if (rows.size() > MAX_FOREST_ROWS || Analysis.bySet(plan)) {
             return groupedForest(analysis);
         }
-        Plan plan = analysis.result().plan();
         int left = labelWidth(rows.stream().map(r -> cellLabel(r.cell())).toList());
         int rowH = rows.size() > 30 ? 13 : 16;
         Svg.Axis x = Svg.Axis.linear(0, 1, false, "success rate");
@@ -147,18 +148,21 @@ final class Charts {
      * Wilson interval, and a small dot for each cell's own rate.
      */
     static String groupedForest(Analysis analysis) {
+        Plan plan = analysis.result().plan();
+        // past the page's cells, a row per puzzle set, without a dot per cell
+        boolean bySet = Analysis.bySet(plan);
         Map<String, List<Analysis.Summary>> groups = new LinkedHashMap<>();
         for (Analysis.Summary r : analysis.summaries()) {
-            groups.computeIfAbsent(group(r.cell()), k -> new ArrayList<>()).add(r);
+            groups.computeIfAbsent(bySet ? setLabel(plan, r.cell()) : group(r.cell()), k -> new ArrayList<>()).add(r);
         }
-        Plan plan = analysis.result().plan();
         List<String> labels = groups.entrySet().stream()
                 .map(g -> g.getKey() + " (" + g.getValue().size() + ")").toList();
         int left = labelWidth(labels) + 6; // the labels end 12 px left of the plot, not 6
         int rowH = 20;
         Svg.Axis x = Svg.Axis.linear(0, 1, false, "success rate");
-        StringBuilder s = rowFrame(left, groups.size(), rowH, x, "group of puzzles · variant",
-                "● pooled rate of the group (whiskers: 95% Wilson interval)   · one cell");
+        StringBuilder s = rowFrame(left, groups.size(), rowH, x, bySet ? "puzzle set · variant"
+                : "group of puzzles · variant", "● pooled rate of the group (whiskers: 95% Wilson interval)"
+                + (bySet ? "" : "   · one cell"));
         int i = 0;
         for (Map.Entry<String, List<Analysis.Summary>> g : groups.entrySet()) {
             String label = labels.get(i);
@@ -169,6 +173,9 @@ final class Charts {
             for (Analysis.Summary r : g.getValue()) {
                 k += r.stats().successes();
                 n += r.stats().runs();
+                if (bySet) {
+                    continue;
+                }
                 Tag.of(s, "circle").attr("class", "cell").attr("cx", left + PLOT_WIDTH * r.stats().successRate())
                         .attr("cy", y + 6).attr("r", 2).attr("fill", c).attr("fill-opacity", "0.5")
                         .title(cellLabel(r.cell()) + ": " + r.stats().successes() + "/" + r.stats().runs());
@@ -275,23 +282,37 @@ final class Charts {
      * the boxes; outliers past the axis are drawn at its end with their values in the tooltip.
      */
     static String boxPlots(Analysis analysis) {
+        ExperimentResult result = analysis.result();
+        Plan plan = result.plan();
         // a variant that counts no generations is left off the axis (docs/external-solvers.md, "External solvers")
-        List<Analysis.Summary> rows = analysis.summaries().stream()
-                .filter(r -> analysis.result().hasGenerations(r.cell().index())).toList();
         String uncounted = analysis.summaries().stream()
-                .filter(r -> !analysis.result().hasGenerations(r.cell().index())).map(r -> r.cell().variant().name())
+                .filter(r -> !result.hasGenerations(r.cell().index())).map(r -> r.cell().variant().name())
                 .distinct().collect(java.util.stream.Collectors.joining(", "));
         String note = uncounted.isEmpty() ? "" : "<p class=\"meta\">Not drawn: " + esc(uncounted) + ", which count no"
                 + " generations (an external program that prints none); their times are in the tables.</p>\n";
-        if (rows.isEmpty()) {
+        // a row per cell, or per (set, variant, point) past the page's cells, its successful runs pooled
+        boolean bySet = Analysis.bySet(plan);
+        Map<String, List<Plan.Cell>> groups = new LinkedHashMap<>();
+        for (Analysis.Summary r : analysis.summaries()) {
+            if (result.hasGenerations(r.cell().index())) {
+                groups.computeIfAbsent(bySet ? setLabel(plan, r.cell()) : cellLabel(r.cell()), k -> new ArrayList<>())
+                        .add(r.cell());
+            }
+        }
+        if (groups.isEmpty()) {
             return note;
+        }
+        List<String> labels = List.copyOf(groups.keySet());
+        List<double[]> generations = new ArrayList<>();
+        for (List<Plan.Cell> cells : groups.values()) {
+            generations.add(cells.stream().flatMapToDouble(c -> java.util.Arrays.stream(
+                    result.successfulGenerations(c.index()))).toArray());
         }
         List<double[]> fences = new ArrayList<>();
         Percentile percentile = new Percentile();
         double lo = Double.POSITIVE_INFINITY;
         double hi = 1;
-        for (Analysis.Summary r : rows) {
-            double[] g = analysis.result().successfulGenerations(r.cell().index());
+        for (double[] g : generations) {
             if (g.length == 0) {
                 fences.add(null);
                 continue;
@@ -314,21 +335,20 @@ final class Charts {
             hi = Math.max(hi, wHigh);
         }
         Svg.Axis x = Svg.Axis.counts(Double.isInfinite(lo) ? 0 : lo, hi, "generations of successful runs");
-        Plan plan = analysis.result().plan();
-        int left = labelWidth(rows.stream().map(r -> cellLabel(r.cell())).toList());
+        int left = labelWidth(labels);
         int rowH = 18;
-        StringBuilder s = rowFrame(left, rows.size(), rowH, x, "puzzle · variant",
+        StringBuilder s = rowFrame(left, labels.size(), rowH, x, bySet ? "puzzle set · variant" : "puzzle · variant",
                 "box: quartiles · bar: median · whiskers: 1.5 IQR · dots: outliers");
-        for (int i = 0; i < rows.size(); i++) {
-            Analysis.Summary r = rows.get(i);
-            double y = plotTop(rows.size()) + i * rowH + rowH / 2.0;
-            s.append(text(left - 12, y + 4, cellLabel(r.cell()), "end"));
+        List<List<Plan.Cell>> cells = List.copyOf(groups.values());
+        for (int i = 0; i < labels.size(); i++) {
+            double y = plotTop(labels.size()) + i * rowH + rowH / 2.0;
+            s.append(text(left - 12, y + 4, labels.get(i), "end"));
             double[] q = fences.get(i);
             if (q == null) {
                 s.append(text(left + 4, y + 4, "no successful run", "start"));
                 continue;
             }
-            String c = color(variantIndex(plan, r.cell()));
+            String c = color(variantIndex(plan, cells.get(i).get(0)));
             s.append(interval(left + PLOT_WIDTH * x.fraction(q[3]), left + PLOT_WIDTH * x.fraction(q[4]), y, c));
             double b1 = left + PLOT_WIDTH * x.fraction(q[0]);
             double b3 = left + PLOT_WIDTH * x.fraction(q[2]);
@@ -336,9 +356,14 @@ final class Charts {
                     .attr("fill", c).attr("fill-opacity", "0.25").attr("stroke", c).end();
             double m = left + PLOT_WIDTH * x.fraction(q[1]);
             s.append(line(m, y - 5, m, y + 5, "#000"));
-            outliers(s, analysis.result().successfulGenerations(r.cell().index()), q, x, left, y, c);
+            outliers(s, generations.get(i), q, x, left, y, c);
         }
         return s.append("</svg>\n").append(note).toString();
+    }
+
+    /** A cell's row past the page's cells: its puzzle set, variant and sweep point. */
+    static String setLabel(Plan plan, Plan.Cell c) {
+        return plan.source(c.puzzle()) + " · " + c.variant().name() + (c.point().isEmpty() ? "" : " · " + c.point());
     }
 
     private static void outliers(StringBuilder s, double[] g, double[] q, Svg.Axis x, int left, double y, String c) {

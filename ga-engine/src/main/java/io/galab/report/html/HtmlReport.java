@@ -127,9 +127,11 @@ public final class HtmlReport {
                     .append(esc(keys.get(1))).append("</h2>\n").append(Charts.heatMaps(analysis));
         }
         if (!sweep || analysis.summaries().size() <= Charts.MAX_FOREST_ROWS) {
+            boolean bySet = Analysis.bySet(analysis.result().plan());
             h.append("<h2").append(sweep
                     ? "" : " id=\"key-chart\"").append(">Success rate with its 95% Wilson interval")
-                    .append(analysis.summaries().size() > Charts.MAX_FOREST_ROWS ? ", by group of cells" : "")
+                    .append(bySet ? ", by puzzle set" : analysis.summaries().size() > Charts.MAX_FOREST_ROWS
+                            ? ", by group of cells" : "")
                     .append("</h2>\n").append(Charts.successForest(analysis));
         }
     }

@@ -38,15 +38,20 @@ record PlotArea(int left, int top, int width, int height) {
 
     /**
      * The step path of an empirical distribution: the fraction of {@code runs} reached at each value of
-     * {@code at} (ascending, in x's units; a value below the axis drawn at its start), in this plot.
+     * {@code at} (ascending, in x's units; a value below the axis drawn at its start), in this plot. Steps
+     * that fall on the same written pixel column are one step, to the highest of them: the same drawing,
+     * with a path that grows with the plot's width, not with the runs.
      */
     String ecdfPath(double[] at, int runs, Svg.Axis x, Svg.Axis y) {
         double prevY = y(y, 0);
         StringBuilder path = new StringBuilder("M" + Tag.f(x(x, x.min)) + " " + Tag.f(prevY));
         for (int i = 0; i < at.length; i++) {
-            double sx = x(x, Math.max(x.min, at[i]));
+            String sx = Tag.f(x(x, Math.max(x.min, at[i])));
+            if (i + 1 < at.length && sx.equals(Tag.f(x(x, Math.max(x.min, at[i + 1]))))) {
+                continue;
+            }
             double sy = y(y, (i + 1) / (double) runs);
-            path.append(" L").append(Tag.f(sx)).append(' ').append(Tag.f(prevY)).append(" L").append(Tag.f(sx))
+            path.append(" L").append(sx).append(' ').append(Tag.f(prevY)).append(" L").append(sx)
                     .append(' ').append(Tag.f(sy));
             prevY = sy;
         }

@@ -79,6 +79,13 @@ final class ReportTables {
     }
 
     static void summary(StringBuilder h, Analysis analysis) {
+        if (Analysis.bySet(analysis.result().plan())) {
+            h.append("<h2>Summary</h2>\n<p id=\"summary-by-set\">").append(analysis.summaries().size())
+                    .append(" cells: the page gives its results per puzzle set (\"Results by puzzle set\" above;"
+                    + " docs/experiments.md, \"Reports at scale\"); a row per cell is in <a href=\"summary.csv\">"
+                    + "summary.csv</a>.</p>\n");
+            return;
+        }
         // a paper column pair only where the spec publishes that number for some cell
         boolean rates = analysis.summaries().stream().anyMatch(s -> s.published() != null
                 && s.published().rate() != null);
@@ -183,6 +190,12 @@ final class ReportTables {
         if (analysis.comparisons().isEmpty()) {
             return;
         }
+        Plan plan = analysis.result().plan();
+        if (Analysis.bySet(plan) && !Analysis.csvBySet(plan)) {
+            h.append("<h2>Pairwise comparisons</h2>\n<p>Per cell, as the spec asks (<code>reports: {detail: cells}"
+                    + "</code>): in <a href=\"comparisons.csv\">comparisons.csv</a>.</p>\n");
+            return;
+        }
         List<String> tests = new ArrayList<>();
         Map<String, Map<String, Analysis.Comparison>> pairs = new LinkedHashMap<>();
         for (Analysis.Comparison c : analysis.comparisons()) {
@@ -197,7 +210,8 @@ final class ReportTables {
         h.append("<h2>Pairwise comparisons</h2>\n<details><summary>").append(pairs.size()).append(
                 " pairs of variants, ")
                 .append(significant).append(" with a difference significant at 5% after Holm's correction</summary>\n")
-                .append("<table id=\"comparisons\"><tr><th class=\"l\">puzzle</th><th class=\"l\">point</th>")
+                .append("<table id=\"comparisons\"><tr><th class=\"l\">")
+                .append(Analysis.csvBySet(plan) ? "set" : "puzzle").append("</th><th class=\"l\">point</th>")
                 .append("<th class=\"l\">variant A</th><th class=\"l\">variant B</th>");
         for (String t : tests) {
             h.append("<th>").append(esc(t)).append("</th>");
