@@ -35,9 +35,19 @@ public record PhaseTransition(List<Point> points, List<Ecdf> ecdfs) {
      * @param high         high end
      * @param medianMillis the median time to solve over all runs, an unsolved run counting as never: NaN
      *                     when fewer than half the runs solved
+     * @param solvedMillis the wall times of the solved runs, ascending
      */
     public record Point(int n, String variant, int percent, int runs, int solved, double low, double high,
-            double medianMillis) {
+            double medianMillis, double[] solvedMillis) {
+
+        /** The runs solved within {@code millis} of wall time: the success rate at that fixed budget, times runs. */
+        public int solvedWithin(double millis) {
+            int k = 0;
+            while (k < solvedMillis.length && solvedMillis[k] <= millis) {
+                k++;
+            }
+            return k;
+        }
     }
 
     /**
@@ -85,7 +95,8 @@ public record PhaseTransition(List<Point> points, List<Ecdf> ecdfs) {
                 double[] ci = Proportions.wilson(solved, t.length);
                 double m = t.length == 0 || 2 * solved < t.length ? Double.NaN : CellStatistics.median(t);
                 double median = Double.isFinite(m) ? m : Double.NaN;
-                points.add(new Point(n, variant, e.getKey(), t.length, solved, ci[0], ci[1], median));
+                points.add(new Point(n, variant, e.getKey(), t.length, solved, ci[0], ci[1], median,
+                        Arrays.copyOf(t, solved)));
                 total += t.length;
                 Arrays.stream(t).filter(Double::isFinite).forEach(solvedTimes::add);
             }

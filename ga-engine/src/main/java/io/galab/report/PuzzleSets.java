@@ -49,11 +49,21 @@ public final class PuzzleSets {
      *                         more than time (evaluations or generations), so no time can be named
      * @param propagationSolves puzzles propagation alone solves, or -1 when the variant does not propagate
      * @param solvedAt         evaluations of each solved run, ascending
+     * @param solvedMillis     wall time of each solved run in ms, ascending
      */
     public record Row(String set, String variant, int puzzles, int runs, int solved, double low, double high,
             double ert,
             double medianEvaluations, double medianMillis, double exactMicros, double exactBound,
-            int propagationSolves, double[] solvedAt) {
+            int propagationSolves, double[] solvedAt, double[] solvedMillis) {
+
+        /** The runs solved within {@code millis} of wall time each: the count at that fixed budget. */
+        public int solvedWithin(double millis) {
+            int k = 0;
+            while (k < solvedMillis.length && solvedMillis[k] <= millis) {
+                k++;
+            }
+            return k;
+        }
 
         /** Whether every run of the row counted its evaluations (an external program may print none). */
         public boolean countsEvaluations() {
@@ -164,12 +174,11 @@ public final class PuzzleSets {
         double[] ci = Proportions.wilson(solved, runs);
         double[] at = unknown ? new double[0]
                 : solvedEvaluations.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        double[] times = solvedMillis.stream().mapToDouble(Double::doubleValue).sorted().toArray();
         return new Row(set, v.name(), cells.size(), runs, solved, ci[0], ci[1],
                 unknown ? Double.NaN : solved == 0 ? Double.POSITIVE_INFINITY : (double) evaluations / solved,
-                unknown ? Double.NaN : CellStatistics.median(at),
-                CellStatistics.median(solvedMillis.stream().mapToDouble(Double::doubleValue).toArray()),
-                        CellStatistics.median(exactTimes), exactBound,
-                propagates ? solvedAlone : -1, at);
+                unknown ? Double.NaN : CellStatistics.median(at), CellStatistics.median(times),
+                CellStatistics.median(exactTimes), exactBound, propagates ? solvedAlone : -1, at, times);
     }
 
     /** The most puzzles the timing column solves itself; past them only an {@code exact} variant's runs time it. */

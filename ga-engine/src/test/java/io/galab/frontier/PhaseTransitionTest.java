@@ -79,6 +79,35 @@ class PhaseTransitionTest {
                 assertEquals(rate, (Double.parseDouble(dot.attr("cy")) - ys[0]) / (ys[1] - ys[0]), 0.005);
             }
         }
+        // the fixed-budget view: per size a panel per budget below the 5 s limit, each mark at the runs solved
+        // within the budget, counted from the runs' own times
+        var budgets = page.select("#phase-budgets + p + div svg");
+        assertEquals(2 * 3, budgets.size(), "two sizes, 10 ms, 100 ms and 1 s");
+        for (var svg : budgets) {
+            String title = svg.selectFirst("text").text();
+            double budget = title.endsWith("10 ms") ? 10 : title.endsWith("100 ms") ? 100 : 1000;
+            double[] ys = ticks(svg, "end", "y");
+            for (var dot : svg.select("circle")) {
+                java.util.regex.Matcher m = java.util.regex.Pattern.compile("^(\\w+), (\\d+)% given: (\\d+)/(\\d+)"
+                        + " solved within").matcher(dot.selectFirst("title").text());
+                assertTrue(m.find(), dot.selectFirst("title").text());
+                PhaseTransition.Point point = phase.points().stream().filter(q -> q.variant().equals(m.group(1))
+                        && q.percent() == Integer.parseInt(m.group(2)) && title.startsWith(q.n() + "x")).findFirst()
+                        .orElseThrow();
+                int within = 0;
+                for (Plan.Cell c : plan.cells()) {
+                    boolean here = c.variant().name().equals(point.variant())
+                            && plan.source(c.puzzle()).equals("family/sudoku" + point.n() + "-" + point.percent());
+                    for (int r = 0; here && r < run.result().runs(c.index()); r++) {
+                        within += run.result().solved(c.index(), r)
+                                && run.result().micros(c.index(), r) <= budget * 1000 ? 1 : 0;
+                    }
+                }
+                assertEquals(within, Integer.parseInt(m.group(3)), title + " " + m.group());
+                assertEquals((double) within / point.runs(),
+                        (Double.parseDouble(dot.attr("cy")) - ys[0]) / (ys[1] - ys[0]), 0.005);
+            }
+        }
     }
 
     /**

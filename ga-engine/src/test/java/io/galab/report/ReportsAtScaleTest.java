@@ -93,6 +93,20 @@ class ReportsAtScaleTest {
             rows++;
         }
         assertEquals(4, rows);
+        // the fixed-budget table: within 10 ms, 100 ms, 1 s and the budget, never decreasing, the last the solved
+        for (Element tr : page.select("table#fixed-budgets tr:gt(0)")) {
+            List<String> td = tr.select("td").eachText();
+            int[] c = counts.get(td.get(0) + " " + td.get(1));
+            int last = -1;
+            for (int j = 2; j < td.size(); j++) {
+                int k = Integer.parseInt(td.get(j).substring(0, td.get(j).indexOf('/')));
+                assertTrue(k >= last && k <= c[0], td.toString());
+                assertTrue(td.get(j).contains("/" + c[1] + " "), td.toString());
+                last = k;
+            }
+            assertEquals(c[0], last, td.toString());
+        }
+        assertEquals(4, page.select("table#fixed-budgets tr:gt(0)").size());
         // the forest: a row per (set, variant), its title the pooled count, and no dot per cell
         List<String> titles = page.select("svg circle > title").eachText();
         for (Map.Entry<String, int[]> e : counts.entrySet()) {

@@ -143,10 +143,11 @@ public final class HtmlReport {
         Spec spec = result.plan().spec();
         PhaseTransition phase = PhaseTransition.of(result);
         if (phase != null) {
-            h.append(PhaseCharts.section(phase));
+            h.append(PhaseCharts.section(phase, spec.budget().maxSeconds()));
         }
         if (!analysis.sets().isEmpty()) {
-            h.append(PuzzleSetsPage.section(analysis.sets(), spec.budget().maxEvaluations()));
+            h.append(PuzzleSetsPage.section(analysis.sets(), spec.budget().maxEvaluations(),
+                    spec.budget().maxSeconds()));
         }
         String setting = SettingCharts.draw(result);
         if (!setting.isEmpty()) {

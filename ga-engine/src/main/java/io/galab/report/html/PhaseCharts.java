@@ -28,7 +28,18 @@ final class PhaseCharts {
     private PhaseCharts() {
     }
 
-    static String section(PhaseTransition phase) {
+    /** The fixed budgets below the runs' own limit, in ms (COCO's and IOHanalyzer's fixed-budget view). */
+    static final double[] BUDGETS_MS = {10, 100, 1000};
+
+    private static final String BUDGET_NOTE = "The view of COCO's and IOHanalyzer's fixed-budget plots: where every"
+            + " run solves within the limit (the success-rate panels above), a smaller budget shows which fractions"
+            + " are hard.";
+
+    /**
+     * The section; {@code limitSeconds} is the runs' time limit (0: none), the last budget, which the success-rate
+     * panels show.
+     */
+    static String section(PhaseTransition phase, double limitSeconds) {
         Map<Integer, List<Point>> bySize = new LinkedHashMap<>();
         phase.points().forEach(p -> bySize.computeIfAbsent(p.n(), k -> new ArrayList<>()).add(p));
         Set<String> variantSet = new LinkedHashSet<>();
@@ -50,7 +61,21 @@ final class PhaseCharts {
         Svg.Axis time = Svg.Axis.log(1, hi, "median time to solve (µs)");
         // a size's two panels side by side: its success rate, then its median time to solve
         bySize.forEach((n, points) -> h.append(panel(n + "x" + n + ": success rate", points, variants, x, rate,
-                true)).append(panel(n + "x" + n + ": median time to solve", points, variants, x, time, false)));
+                p -> (double) p.solved() / p.runs(), true, Double.NaN)).append(panel(n + "x" + n
+                + ": median time to solve", points, variants, x, time, p -> p.medianMillis() * 1000, false,
+                Double.NaN)));
+        List<Double> budgets = new ArrayList<>();
+        for (double b : BUDGETS_MS) {
+            if (limitSeconds <= 0 || b < limitSeconds * 1000) {
+                budgets.add(b);
+            }
+        }
+        h.append("</div>\n<h3 id=\"phase-budgets\">Success rate at fixed budgets: the fraction of runs solved within ")
+                .append(budgets.stream().map(PhaseCharts::budget).collect(java.util.stream.Collectors.joining(", ")))
+                .append(" of wall time, against the fraction of givens</h3>\n<p class=\"note\">").append(BUDGET_NOTE)
+                .append("</p>\n<div class=\"charts\">");
+        bySize.forEach((n, points) -> budgets.forEach(b -> h.append(panel(n + "x" + n + ": solved within "
+                + budget(b), points, variants, x, rate, p -> (double) p.solvedWithin(b) / p.runs(), false, b))));
         h.append("</div>\n<h3 id=\"phase-ecdf\">Runtime distribution by size: fraction of runs solved against"
                 + " wall time, over every fraction of givens</h3>\n<div class=\"charts\">");
         double longest = 10;
@@ -66,8 +91,17 @@ final class PhaseCharts {
         return h.append("</div>\n").toString();
     }
 
+    /** A budget's words: "10 ms", "1 s". */
+    static String budget(double millis) {
+        return millis >= 1000 ? Svg.Axis.tickLabel(millis / 1000) + " s" : Svg.Axis.tickLabel(millis) + " ms";
+    }
+
+    /**
+     * One panel: {@code value} of each point against the fraction of givens, a line per variant; with a
+     * {@code budgetMs} (else NaN) each mark's title counts the runs solved within it.
+     */
     private static String panel(String title, List<Point> points, List<String> variants, Svg.Axis x, Svg.Axis y,
-            boolean rates) {
+            java.util.function.ToDoubleFunction<Point> value, boolean band, double budgetMs) {
         StringBuilder s = svgOpen(AREA.right() + 16 + legendWidth(variants), AREA.bottom() + 44);
         s.append(text(AREA.left(), 14, title, "start"));
         AREA.xAxis(s, x);
@@ -78,34 +112,36 @@ final class PhaseCharts {
             if (line.isEmpty()) {
                 continue;
             }
-            if (rates) {
-                StringBuilder band = new StringBuilder();
+            if (band) {
+                StringBuilder area = new StringBuilder();
                 for (int i = 0; i < line.size(); i++) {
-                    band.append(i == 0 ? "M" : " L").append(f(AREA.x(x, line.get(i).percent() / 100.0))).append(' ')
+                    area.append(i == 0 ? "M" : " L").append(f(AREA.x(x, line.get(i).percent() / 100.0))).append(' ')
                             .append(f(AREA.y(y, line.get(i).high())));
                 }
                 for (int i = line.size() - 1; i >= 0; i--) {
-                    band.append(" L").append(f(AREA.x(x, line.get(i).percent() / 100.0))).append(' ')
+                    area.append(" L").append(f(AREA.x(x, line.get(i).percent() / 100.0))).append(' ')
                             .append(f(AREA.y(y, line.get(i).low())));
                 }
-                Tag.of(s, "path").attr("class", "band").attr("d", band + " Z").attr("fill", Svg.color(k))
+                Tag.of(s, "path").attr("class", "band").attr("d", area + " Z").attr("fill", Svg.color(k))
                         .attr("fill-opacity", "0.15").attr("stroke", "none").end();
             }
             StringBuilder path = new StringBuilder();
             boolean pen = false;
             for (Point p : line) {
-                double value = rates ? (double) p.solved() / p.runs() : p.medianMillis() * 1000;
-                if (Double.isNaN(value)) {
+                double at = value.applyAsDouble(p);
+                if (Double.isNaN(at)) {
                     pen = false;
                     continue;
                 }
                 path.append(pen ? " L" : " M").append(f(AREA.x(x, p.percent() / 100.0))).append(' ')
-                        .append(f(AREA.y(y, value)));
+                        .append(f(AREA.y(y, at)));
                 pen = true;
-                Tag.of(s, "circle").attr("cx", AREA.x(x, p.percent() / 100.0)).attr("cy", AREA.y(y, value))
+                Tag.of(s, "circle").attr("cx", AREA.x(x, p.percent() / 100.0)).attr("cy", AREA.y(y, at))
                         .attr("r", "2.2").attr("fill", Svg.color(k)).title(v + ", " + p.percent() + "% given: "
-                                + p.solved() + "/" + p.runs() + " solved" + (Double.isNaN(p.medianMillis()) ? ""
-                                : String.format(Locale.ROOT, ", median %.3g ms", p.medianMillis())));
+                                + (Double.isNaN(budgetMs) ? p.solved() + "/" + p.runs() + " solved"
+                                + (Double.isNaN(p.medianMillis()) ? "" : String.format(Locale.ROOT, ", median %.3g ms",
+                                p.medianMillis())) : p.solvedWithin(budgetMs) + "/" + p.runs() + " solved within "
+                                + budget(budgetMs)));
             }
             if (path.length() > 0) {
                 Tag.of(s, "path").attr("class", "phase").attr("d", path.toString().strip()).attr("fill", "none")

@@ -30,7 +30,7 @@ final class PuzzleSetsPage {
     }
 
     /** The section of the page: the table, then one runtime-distribution panel per set. */
-    static String section(List<Row> rows, double maxEvaluations) {
+    static String section(List<Row> rows, double maxEvaluations, double maxSeconds) {
         StringBuilder h = new StringBuilder();
         h.append("<h2 id=\"sets\">Results by puzzle set</h2>\n<table><tr><th class=\"l\">set</th><th"
                 + " class=\"l\">variant"
@@ -68,6 +68,7 @@ final class PuzzleSetsPage {
                 + " median time to solve over it (runs are timed to the microsecond). Propagation alone: the puzzles"
                         + " constraint propagation solves before"
                 + " any search, for a variant that propagates.</p>\n");
+        fixedBudgets(h, rows, maxSeconds);
         Map<String, List<Row>> bySet = new LinkedHashMap<>();
         for (Row r : rows) {
             bySet.computeIfAbsent(r.set(), k -> new ArrayList<>()).add(r);
@@ -102,7 +103,22 @@ final class PuzzleSetsPage {
         // a variant keeps its colour in every panel, whichever variants a set has
         List<String> variants = rows.stream().map(Row::variant).distinct().toList();
         for (Map.Entry<String, List<Row>> e : bySet.entrySet()) {
-            h.append(ecdf(e.getKey(), e.getValue(), variants, x, y));
+            h.append(ecdf(e.getKey(), e.getValue(), variants, x, y, Row::solvedAt));
+        }
+        h.append("</div>\n");
+        // the same distributions against wall time, which every variant has (an external program too)
+        bySet.clear();
+        rows.forEach(r -> bySet.computeIfAbsent(r.set(), k -> new ArrayList<>()).add(r));
+        double longest = 1;
+        for (Row r : rows) {
+            for (double t : r.solvedMillis()) {
+                longest = Math.max(longest, t);
+            }
+        }
+        Svg.Axis clock = Svg.Axis.log(0.01, Math.max(longest, maxSeconds * 1000), "wall time (ms)");
+        h.append("<h3 id=\"set-ecdf-time\">Runtime distribution by set against wall time</h3>\n<div class=\"charts\">");
+        for (Map.Entry<String, List<Row>> e : bySet.entrySet()) {
+            h.append(ecdf(e.getKey(), e.getValue(), variants, clock, y, Row::solvedMillis));
         }
         h.append("</div>\n");
         if (!left.isEmpty()) {
@@ -112,7 +128,39 @@ final class PuzzleSetsPage {
         return h.toString();
     }
 
-    private static String ecdf(String set, List<Row> rows, List<String> variants, Svg.Axis x, Svg.Axis y) {
+    /**
+     * The fixed-budget table (COCO's and IOHanalyzer's fixed-budget view): per set and variant, the runs solved
+     * within 10 ms, 100 ms and 1 s of wall time each, and within the runs' own limit.
+     */
+    private static void fixedBudgets(StringBuilder h, List<Row> rows, double maxSeconds) {
+        List<Double> budgets = new ArrayList<>();
+        for (double b : PhaseCharts.BUDGETS_MS) {
+            if (maxSeconds <= 0 || b < maxSeconds * 1000) {
+                budgets.add(b);
+            }
+        }
+        h.append("<h3 id=\"set-budgets\">Success at fixed budgets: runs solved within a wall time each</h3>\n")
+                .append("<table id=\"fixed-budgets\"><tr><th class=\"l\">set</th><th class=\"l\">variant</th>");
+        budgets.forEach(b -> h.append("<th>within ").append(PhaseCharts.budget(b)).append("</th>"));
+        h.append("<th>").append(maxSeconds > 0 ? "within " + PhaseCharts.budget(maxSeconds * 1000) + " (the limit)"
+                : "within the budget").append("</th></tr>\n");
+        for (Row r : rows) {
+            h.append("<tr><td class=\"l\">").append(esc(r.set())).append("</td><td class=\"l\">")
+                    .append(esc(r.variant())).append("</td>");
+            for (double b : budgets) {
+                h.append("<td>").append(fraction(r.solvedWithin(b), r.runs())).append("</td>");
+            }
+            h.append("<td>").append(fraction(r.solved(), r.runs())).append("</td></tr>\n");
+        }
+        h.append("</table>\n");
+    }
+
+    private static String fraction(int k, int n) {
+        return String.format(Locale.ROOT, "%d/%d (%.3f)", k, n, n == 0 ? Double.NaN : (double) k / n);
+    }
+
+    private static String ecdf(String set, List<Row> rows, List<String> variants, Svg.Axis x, Svg.Axis y,
+            java.util.function.Function<Row, double[]> values) {
         int legendWidth = 30 + (int) Math.ceil(6.2 * rows.stream().mapToInt(r -> r.variant().length()).max().orElse(0));
         StringBuilder s = svgOpen(AREA.right() + 12 + legendWidth, Math.max(AREA.bottom() + 44, 40 + 13 * rows.size()));
         s.append(text(AREA.left(), 14, set, "start"));
@@ -120,7 +168,7 @@ final class PuzzleSetsPage {
         AREA.yAxis(s, y);
         for (int k = 0; k < rows.size(); k++) {
             Row r = rows.get(k);
-            String path = AREA.ecdfPath(r.solvedAt(), r.runs(), x, y);
+            String path = AREA.ecdfPath(values.apply(r), r.runs(), x, y);
             int colour = variants.indexOf(r.variant());
             Tag.of(s, "path").attr("class", "ecdf").attr("d", path).attr("fill", "none").series(colour)
                     .attr("stroke-width", "1.5").title(r.variant() + ": " + r.solved() + "/" + r.runs());
