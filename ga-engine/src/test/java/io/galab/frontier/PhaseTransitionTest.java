@@ -82,10 +82,11 @@ class PhaseTransitionTest {
         // the fixed-budget view: per size a panel per budget below the 5 s limit, each mark at the runs solved
         // within the budget, counted from the runs' own times
         var budgets = page.select("#phase-budgets + p + div svg");
-        assertEquals(2 * 3, budgets.size(), "two sizes, 10 ms, 100 ms and 1 s");
+        assertEquals(2 * 4, budgets.size(), "two sizes, 1 ms, 10 ms, 100 ms and 1 s");
         for (var svg : budgets) {
             String title = svg.selectFirst("text").text();
-            double budget = title.endsWith("10 ms") ? 10 : title.endsWith("100 ms") ? 100 : 1000;
+            double budget = title.endsWith(" 1 ms") ? 1 : title.endsWith("10 ms") ? 10 : title.endsWith("100 ms") ? 100
+                    : 1000;
             double[] ys = ticks(svg, "end", "y");
             for (var dot : svg.select("circle")) {
                 java.util.regex.Matcher m = java.util.regex.Pattern.compile("^(\\w+), (\\d+)% given: (\\d+)/(\\d+)"

@@ -39,11 +39,11 @@ class ReportsAtScaleTest {
     @TempDir
     static Path dir;
 
-    /** 2 sets × 130 puzzles × 2 variants = 520 cells, one run each. */
+    /** 298 puzzles of two library sets (199 of top1465, 99 of royle17) × 2 variants = 596 cells, one run each. */
     static String spec(String name, String reports) {
         return String.join("\n", "name: " + name, "seed: 5", "runs: 1", "budget: {maxEvaluations: 60}",
-                "puzzles:", "  - {set: family/sudoku9-35, count: 130, seed: 2}",
-                "  - {set: family/sudoku9-70, count: 130, seed: 2}",
+                "puzzles:", "  - {set: sudoku/top1465, ids: [\"top1465_00*\", \"top1465_01*\"]}",
+                "  - {set: sudoku/royle17, ids: [\"royle17_00*\"]}",
                 "variants:", "  - {name: exact, algorithm: exact, params: {search: dfs}}",
                 "  - {name: growth, algorithm: growth-ga}", reports, "");
     }
@@ -65,7 +65,7 @@ class ReportsAtScaleTest {
     }
 
     static String setOf(String puzzle) {
-        return "family/" + puzzle.substring(0, puzzle.lastIndexOf('-'));
+        return "sudoku/" + puzzle.substring(0, puzzle.lastIndexOf('_'));
     }
 
     @Test
@@ -80,7 +80,7 @@ class ReportsAtScaleTest {
         assertTrue(counts.values().stream().anyMatch(c -> c[0] < c[1]), "some runs fail, so the rates differ");
         Document page = Jsoup.parse(dir.resolve("out/many/index.html").toFile());
         assertTrue(page.select("table#summary").isEmpty(), "no row per cell on the page");
-        assertTrue(page.selectFirst("#summary-by-set").text().startsWith("520 cells"));
+        assertTrue(page.selectFirst("#summary-by-set").text().startsWith("596 cells"));
         Element sets = page.selectFirst("h2#sets + table");
         int rows = 0;
         for (Element tr : sets.select("tr:gt(0)")) {
@@ -110,7 +110,9 @@ class ReportsAtScaleTest {
         // the forest: a row per (set, variant), its title the pooled count, and no dot per cell
         List<String> titles = page.select("svg circle > title").eachText();
         for (Map.Entry<String, int[]> e : counts.entrySet()) {
-            assertTrue(titles.contains(e.getValue()[0] + "/" + e.getValue()[1] + " over 130 cells"), e.getKey());
+            int cells = e.getKey().startsWith("sudoku/top1465") ? 199 : 99;
+            String title = e.getValue()[0] + "/" + e.getValue()[1] + " over " + cells + " cells";
+            assertTrue(titles.contains(title), e.getKey());
         }
         assertTrue(page.select("circle.cell").isEmpty());
         assertTrue(page.text().contains("Success rate with its 95% Wilson interval, by puzzle set"));
@@ -125,7 +127,7 @@ class ReportsAtScaleTest {
             c[1]++;
         }
         List<CSVRecord> comparisons = csv("many", "comparisons.csv");
-        assertEquals(Set.of("family/sudoku9-35", "family/sudoku9-70"),
+        assertEquals(Set.of("sudoku/top1465", "sudoku/royle17"),
                 Set.copyOf(comparisons.stream().map(r -> r.get("set")).toList()));
         for (CSVRecord r : comparisons) {
             if (r.get("test").equals("rate-difference")) {
@@ -136,14 +138,14 @@ class ReportsAtScaleTest {
             }
         }
         List<CSVRecord> convergence = csv("many", "convergence.csv");
-        assertEquals(Set.of("family/sudoku9-35", "family/sudoku9-70"),
+        assertEquals(Set.of("sudoku/top1465", "sudoku/royle17"),
                 Set.copyOf(convergence.stream().map(r -> r.get("set")).toList()));
         assertFalse(convergence.stream().anyMatch(r -> r.get("variant").equals("exact")), "exact has no trace");
         // reports: {detail: cells}: the same page rule, the CSV files per puzzle
         List<CSVRecord> perCell = csv("many-cells", "comparisons.csv");
-        assertEquals(260, perCell.stream().map(r -> r.get("puzzle")).distinct().count());
-        assertEquals(130, csv("many-cells", "convergence.csv").stream().filter(r -> r.get("generation").equals("0"))
-                .map(r -> r.get("puzzle")).filter(p -> p.startsWith("sudoku9-35")).count());
+        assertEquals(298, perCell.stream().map(r -> r.get("puzzle")).distinct().count());
+        assertEquals(99, csv("many-cells", "convergence.csv").stream().filter(r -> r.get("generation").equals("0"))
+                .map(r -> r.get("puzzle")).filter(p -> p.startsWith("royle17")).count());
         Document page = Jsoup.parse(dir.resolve("out/many-cells/index.html").toFile());
         assertTrue(page.select("table#comparisons").isEmpty());
         assertTrue(page.text().contains("Per cell, as the spec asks"));

@@ -126,8 +126,11 @@ public final class HtmlReport {
             h.append("<h2 id=\"key-chart\">Success rate over ").append(esc(keys.get(0))).append(" × ")
                     .append(esc(keys.get(1))).append("</h2>\n").append(Charts.heatMaps(analysis));
         }
+        boolean bySet = Analysis.bySet(analysis.result().plan());
+        if (bySet && !sweep && PhaseTransition.of(analysis.result()) != null) {
+            return; // a spec of instance families past the page's cells leads with its phase transition instead
+        }
         if (!sweep || analysis.summaries().size() <= Charts.MAX_FOREST_ROWS) {
-            boolean bySet = Analysis.bySet(analysis.result().plan());
             h.append("<h2").append(sweep
                     ? "" : " id=\"key-chart\"").append(">Success rate with its 95% Wilson interval")
                     .append(bySet ? ", by puzzle set" : analysis.summaries().size() > Charts.MAX_FOREST_ROWS

@@ -29,7 +29,7 @@ final class PhaseCharts {
     }
 
     /** The fixed budgets below the runs' own limit, in ms (COCO's and IOHanalyzer's fixed-budget view). */
-    static final double[] BUDGETS_MS = {10, 100, 1000};
+    static final double[] BUDGETS_MS = {1, 10, 100, 1000};
 
     private static final String BUDGET_NOTE = "The view of COCO's and IOHanalyzer's fixed-budget plots: where every"
             + " run solves within the limit (the success-rate panels above), a smaller budget shows which fractions"

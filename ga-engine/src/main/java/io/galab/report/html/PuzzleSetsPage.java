@@ -130,7 +130,7 @@ final class PuzzleSetsPage {
 
     /**
      * The fixed-budget table (COCO's and IOHanalyzer's fixed-budget view): per set and variant, the runs solved
-     * within 10 ms, 100 ms and 1 s of wall time each, and within the runs' own limit.
+     * within 1 ms, 10 ms, 100 ms and 1 s of wall time each, and within the runs' own limit.
      */
     private static void fixedBudgets(StringBuilder h, List<Row> rows, double maxSeconds) {
         List<Double> budgets = new ArrayList<>();
