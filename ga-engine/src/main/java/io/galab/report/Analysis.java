@@ -91,20 +91,24 @@ public final class Analysis {
     /** The analysis; {@code stage} hears of a slow stage, at most every two seconds (the exact-solver timings). */
     public static Analysis of(ExperimentResult result, Consumer<String> stage) {
         Plan plan = result.plan();
-        List<Summary> summaries = new ArrayList<>();
-        for (Plan.Cell cell : plan.cells()) {
-            CellStatistics stats = CellStatistics.of(result.solved(cell.index()), result.generations(cell.index()),
-                    result.millis(cell.index()));
-            Spec.Published pub = published(plan.spec(), cell);
-            // a verdict only for what the paper published: "not comparable" is kept for a published number
-            // that cannot be compared (too few successful runs)
-            PublishedVerdict rate = pub == null || pub.rate() == null ? null : PublishedVerdict.rate(stats.successes(),
-                    stats.runs(), pub.successes(), pub.runs(), pub.rate());
-            PublishedVerdict generations = pub == null || pub.meanGenerations() == null ? null
-                    : PublishedVerdict.generations(result.successfulGenerations(cell.index()), pub.meanGenerations());
-            summaries.add(new Summary(cell, stats, pub, rate, generations));
-        }
+        // each cell's statistics on every core at once, in plan order: with tens of thousands of cells this is
+        // a large part of the report stage (docs/experiments.md, "Reports at scale")
+        List<Summary> summaries = plan.cells().parallelStream().map(cell -> summary(result, cell)).toList();
         return new Analysis(result, summaries, compare(result, csvBySet(plan)), rank(plan, summaries), stage);
+    }
+
+    /** One cell's statistics and its verdicts against the published numbers. */
+    private static Summary summary(ExperimentResult result, Plan.Cell cell) {
+        CellStatistics stats = CellStatistics.of(result.solved(cell.index()), result.generations(cell.index()),
+                result.millis(cell.index()));
+        Spec.Published pub = published(result.plan().spec(), cell);
+        // a verdict only for what the paper published: "not comparable" is kept for a published number
+        // that cannot be compared (too few successful runs)
+        PublishedVerdict rate = pub == null || pub.rate() == null ? null : PublishedVerdict.rate(stats.successes(),
+                stats.runs(), pub.successes(), pub.runs(), pub.rate());
+        PublishedVerdict generations = pub == null || pub.meanGenerations() == null ? null
+                : PublishedVerdict.generations(result.successfulGenerations(cell.index()), pub.meanGenerations());
+        return new Summary(cell, stats, pub, rate, generations);
     }
 
     private static Spec.Published published(Spec spec, Plan.Cell cell) {

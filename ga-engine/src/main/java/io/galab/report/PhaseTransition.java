@@ -57,8 +57,9 @@ public record PhaseTransition(List<Point> points, List<Ecdf> ecdfs) {
      * @param variant the variant's name
      * @param runs    its runs of that size
      * @param millis  the wall times of the solved ones, ascending
+     * @param evaluations the evaluations of the solved ones, ascending; empty when the variant counts none
      */
-    public record Ecdf(int n, String variant, int runs, double[] millis) {
+    public record Ecdf(int n, String variant, int runs, double[] millis, double[] evaluations) {
     }
 
     /** The figure's data, or null when no size has two or more fractions of givens. */
@@ -66,6 +67,9 @@ public record PhaseTransition(List<Point> points, List<Ecdf> ecdfs) {
         Plan plan = result.plan();
         // (n, variant) -> percent -> the runs' times, unsolved as +infinity
         Map<Integer, Map<String, TreeMap<Integer, List<Double>>>> by = new TreeMap<>();
+        // (n, variant) -> the evaluations of its solved runs; a cell without counts empties it (an external program)
+        Map<String, List<Double>> evaluations = new LinkedHashMap<>();
+        Map<String, Boolean> counted = new LinkedHashMap<>();
         for (Plan.Cell cell : plan.cells()) {
             FamilyGenerator.Family f = FamilyGenerator.family(plan.source(cell.puzzle()));
             if (f == null) {
@@ -74,8 +78,14 @@ public record PhaseTransition(List<Point> points, List<Ecdf> ecdfs) {
             List<Double> times = by.computeIfAbsent(f.n(), k -> new LinkedHashMap<>())
                     .computeIfAbsent(cell.variant().name(), k -> new TreeMap<>())
                     .computeIfAbsent(f.percent(), k -> new ArrayList<>());
+            String key = f.n() + "\u0000" + cell.variant().name();
+            List<Double> solvedAt = evaluations.computeIfAbsent(key, k -> new ArrayList<>());
+            counted.merge(key, result.hasEvaluations(cell.index()), Boolean::logicalAnd);
             for (int r = 0; r < result.runs(cell.index()); r++) {
                 if (result.has(cell.index(), r)) {
+                    if (result.solved(cell.index(), r)) {
+                        solvedAt.add((double) result.evaluations(cell.index(), r));
+                    }
                     times.add(result.solved(cell.index(), r) ? result.micros(cell.index(), r) / 1000.0
                             : Double.POSITIVE_INFINITY);
                 }
@@ -100,8 +110,10 @@ public record PhaseTransition(List<Point> points, List<Ecdf> ecdfs) {
                 total += t.length;
                 Arrays.stream(t).filter(Double::isFinite).forEach(solvedTimes::add);
             }
+            String key = n + "\u0000" + variant;
             ecdfs.add(new Ecdf(n, variant, total, solvedTimes.stream().mapToDouble(Double::doubleValue).sorted()
-                    .toArray()));
+                    .toArray(), counted.get(key) ? evaluations.get(key).stream().mapToDouble(Double::doubleValue)
+                    .sorted().toArray() : new double[0]));
         }));
         return new PhaseTransition(points, ecdfs);
     }

@@ -108,7 +108,16 @@ public final class PuzzleSets {
         Budget budget = plan.spec().budget();
         // the runs' limit is a time to name only when time alone limited them
         double runsBound = budget.maxGenerations() == 0 && budget.maxEvaluations() == 0 ? budget.maxSeconds() : 0;
-        Map<String, Boolean> propagated = new HashMap<>();
+        // whether propagation alone solves each puzzle of a variant that propagates, found on every core at once:
+        // the one part of the table whose cost grows with the puzzles (docs/experiments.md, "Reports at scale")
+        Map<String, Boolean> propagated = new java.util.concurrent.ConcurrentHashMap<>();
+        plan.cells().parallelStream().forEach(c -> {
+            Propagation.Rules rules = rules(c);
+            if (rules != null) {
+                propagated.computeIfAbsent(rules + "\u0000" + c.puzzle().id(),
+                        k -> Propagation.of(c.puzzle(), rules).solved());
+            }
+        });
         List<Row> rows = new ArrayList<>();
         long[] lastSaid = {System.nanoTime()};
         // each (set, variant)'s cells, in plan order, found in one pass
@@ -146,10 +155,8 @@ public final class PuzzleSets {
         double[] exactTimes = new double[cells.size()];
         int solvedAlone = 0;
         boolean unknown = false;
-        Object given = cells.get(0).parameters().asMap().get("propagation");
-        boolean propagates = given != null && !"none".equals(String.valueOf(given));
-        Propagation.Rules rules = "singles".equals(String.valueOf(given)) ? Propagation.Rules.SINGLES
-                : Propagation.Rules.FULL;
+        Propagation.Rules rules = rules(cells.get(0));
+        boolean propagates = rules != null;
         for (int i = 0; i < cells.size(); i++) {
             Plan.Cell c = cells.get(i);
             int n = result.runs(c.index());
@@ -179,6 +186,13 @@ public final class PuzzleSets {
                 unknown ? Double.NaN : solved == 0 ? Double.POSITIVE_INFINITY : (double) evaluations / solved,
                 unknown ? Double.NaN : CellStatistics.median(at), CellStatistics.median(times),
                 CellStatistics.median(exactTimes), exactBound, propagates ? solvedAlone : -1, at, times);
+    }
+
+    /** The propagation a cell's variant runs on the givens, or null when it runs none (or has no such parameter). */
+    private static Propagation.Rules rules(Plan.Cell c) {
+        Object given = c.parameters().asMap().get("propagation");
+        return given == null || "none".equals(String.valueOf(given)) ? null
+                : "singles".equals(String.valueOf(given)) ? Propagation.Rules.SINGLES : Propagation.Rules.FULL;
     }
 
     /** The most puzzles the timing column solves itself; past them only an {@code exact} variant's runs time it. */

@@ -61,6 +61,9 @@ class PhaseTransitionTest {
         assertEquals(1, page.select("#phase-transition").size());
         assertEquals(4, page.select("#phase-transition + p + div svg").size(), "two sizes, rate and time panels");
         assertEquals(2, page.select("#phase-ecdf + div svg").size());
+        assertEquals(2, page.select("#phase-ecdf-evaluations + div svg").size(), "against evaluations too");
+        assertEquals(phase.ecdfs().get(0).millis().length, phase.ecdfs().get(0).evaluations().length,
+                "the GA counts its evaluations: one per solved run");
         assertTrue(page.select("#phase-transition + p + div svg path.band").size() >= 4, "a Wilson band per line");
         // every success-rate mark stands at its fraction and its rate, measured against the panel's own ticks
         for (var svg : page.select("#phase-transition + p + div svg")) {

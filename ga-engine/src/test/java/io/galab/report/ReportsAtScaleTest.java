@@ -68,14 +68,20 @@ class ReportsAtScaleTest {
         return "sudoku/" + puzzle.substring(0, puzzle.lastIndexOf('_'));
     }
 
-    @Test
-    void thePageGivesEverySetsNumbersAsTheRunsHaveThem() throws Exception {
+    /** Each "set variant"'s runs solved and made, from runs.csv. */
+    static Map<String, int[]> counts() throws Exception {
         Map<String, int[]> counts = new LinkedHashMap<>();
         for (CSVRecord r : csv("many", "runs.csv")) {
             int[] c = counts.computeIfAbsent(setOf(r.get("puzzle")) + " " + r.get("variant"), k -> new int[2]);
             c[0] += Boolean.parseBoolean(r.get("solved")) ? 1 : 0;
             c[1]++;
         }
+        return counts;
+    }
+
+    @Test
+    void thePageGivesEverySetsNumbersAsTheRunsHaveThem() throws Exception {
+        Map<String, int[]> counts = counts();
         assertEquals(4, counts.size());
         assertTrue(counts.values().stream().anyMatch(c -> c[0] < c[1]), "some runs fail, so the rates differ");
         Document page = Jsoup.parse(dir.resolve("out/many/index.html").toFile());
@@ -120,12 +126,7 @@ class ReportsAtScaleTest {
 
     @Test
     void comparisonsAndConvergenceArePerSetUnlessTheSpecAsksForCells() throws Exception {
-        Map<String, int[]> counts = new LinkedHashMap<>();
-        for (CSVRecord r : csv("many", "runs.csv")) {
-            int[] c = counts.computeIfAbsent(setOf(r.get("puzzle")) + " " + r.get("variant"), k -> new int[2]);
-            c[0] += Boolean.parseBoolean(r.get("solved")) ? 1 : 0;
-            c[1]++;
-        }
+        Map<String, int[]> counts = counts();
         List<CSVRecord> comparisons = csv("many", "comparisons.csv");
         assertEquals(Set.of("sudoku/top1465", "sudoku/royle17"),
                 Set.copyOf(comparisons.stream().map(r -> r.get("set")).toList()));

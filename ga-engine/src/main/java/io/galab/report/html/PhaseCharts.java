@@ -87,7 +87,19 @@ final class PhaseCharts {
         Svg.Axis clock = Svg.Axis.log(1, longest, "wall time (µs)");
         Map<Integer, List<Ecdf>> ecdfs = new LinkedHashMap<>();
         phase.ecdfs().forEach(e -> ecdfs.computeIfAbsent(e.n(), k -> new ArrayList<>()).add(e));
-        ecdfs.forEach((n, list) -> h.append(ecdf(n, list, variants, clock)));
+        ecdfs.forEach((n, list) -> h.append(ecdf(n, list, variants, clock, Ecdf::millis, 1000)));
+        // the same against evaluations, for the variants that count them (an external program may not)
+        double most = 10;
+        for (Ecdf e : phase.ecdfs()) {
+            for (double v : e.evaluations()) {
+                most = Math.max(most, v);
+            }
+        }
+        Svg.Axis counts = Svg.Axis.log(1, most, "evaluations");
+        h.append("</div>\n<h3 id=\"phase-ecdf-evaluations\">Runtime distribution by size: fraction of runs solved"
+                + " against evaluations, over every fraction of givens</h3>\n<div class=\"charts\">");
+        ecdfs.forEach((n, list) -> h.append(ecdf(n, list.stream().filter(e -> e.evaluations().length > 0
+                || e.millis().length == 0).toList(), variants, counts, Ecdf::evaluations, 1)));
         return h.append("</div>\n").toString();
     }
 
@@ -152,7 +164,9 @@ final class PhaseCharts {
         return s.append("</svg>").toString();
     }
 
-    private static String ecdf(int n, List<Ecdf> list, List<String> variants, Svg.Axis x) {
+    /** One size's distributions: {@code values} of each variant's solved runs, times {@code scale}, on x. */
+    private static String ecdf(int n, List<Ecdf> list, List<String> variants, Svg.Axis x,
+            java.util.function.Function<Ecdf, double[]> values, double scale) {
         Svg.Axis y = Svg.Axis.linear(0, 1, false, "fraction of runs solved");
         StringBuilder s = svgOpen(AREA.right() + 16 + legendWidth(variants), AREA.bottom() + 44);
         s.append(text(AREA.left(), 14, n + "x" + n + ": all fractions", "start"));
@@ -160,8 +174,8 @@ final class PhaseCharts {
         AREA.yAxis(s, y);
         for (Ecdf e : list) {
             int k = variants.indexOf(e.variant());
-            double[] t = e.millis();
-            String path = AREA.ecdfPath(java.util.Arrays.stream(t).map(v -> v * 1000).toArray(), e.runs(), x, y);
+            double[] t = values.apply(e);
+            String path = AREA.ecdfPath(java.util.Arrays.stream(t).map(v -> v * scale).toArray(), e.runs(), x, y);
             Tag.of(s, "path").attr("class", "ecdf").attr("d", path).attr("fill", "none").series(k)
                     .attr("stroke-width", "1.5").title(e.variant() + ": " + t.length + "/" + e.runs() + " solved");
             s.append(Svg.legend(AREA.right() + 16, AREA.top() + 13 * k + 4, k, e.variant()));
