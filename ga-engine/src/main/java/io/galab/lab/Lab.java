@@ -160,7 +160,16 @@ public final class Lab {
             return new SpecRun(plan.spec(), plan, dir, result, null, List.of(), null, List.of());
         }
         ExternalChecks.check(plan, result, listener, dir);
-        return report(plan, dir, result, Duration.ofNanos(System.nanoTime() - start), listener);
+        long reporting = System.nanoTime();
+        SpecRun run = report(plan, dir, result, Duration.ofNanos(reporting - start), listener);
+        if (settings.verbose()) {
+            long end = System.nanoTime();
+            // what the reports cost beside the runs (docs/experiments.md, "Reports at scale")
+            listener.stage(String.format(java.util.Locale.ROOT, "%s: reports written in %.2f s, %.1f%% of the"
+                    + " spec's %.1f s", plan.spec().name(), (end - reporting) / 1e9, 100.0 * (end - reporting)
+                    / (end - start), (end - start) / 1e9));
+        }
+        return run;
     }
 
     /** The spec's report folder, {@code <output>/<spec-name>/}, made if missing. */

@@ -70,8 +70,10 @@ public record PhaseTransition(List<Point> points, List<Ecdf> ecdfs) {
         // (n, variant) -> the evaluations of its solved runs; a cell without counts empties it (an external program)
         Map<String, List<Double>> evaluations = new LinkedHashMap<>();
         Map<String, Boolean> counted = new LinkedHashMap<>();
+        Map<String, java.util.Optional<FamilyGenerator.Family>> families = new java.util.HashMap<>();
         for (Plan.Cell cell : plan.cells()) {
-            FamilyGenerator.Family f = FamilyGenerator.family(plan.source(cell.puzzle()));
+            FamilyGenerator.Family f = families.computeIfAbsent(plan.source(cell.puzzle()),
+                    set -> java.util.Optional.ofNullable(FamilyGenerator.family(set))).orElse(null);
             if (f == null) {
                 continue;
             }

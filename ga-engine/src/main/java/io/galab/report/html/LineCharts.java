@@ -10,8 +10,11 @@ import io.galab.experiment.ExperimentResult;
 import io.galab.algorithm.Objective;
 import io.galab.experiment.Plan;
 import io.galab.puzzle.Puzzle;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The per-puzzle line charts of a spec's page, as small multiples that share their axes: the
@@ -40,21 +43,29 @@ final class LineCharts {
     }
 
     /**
-     * The cells of a puzzle that have a line: those with a trace by generation
-     * ({@link ExperimentResult#hasTrace}). An external program that prints no counts (docs/external-solvers.md,
-     * "External solvers") has no generation axis to be drawn on, nor has a search of one generation such
-     * as {@code exact}: a line at its final fitness would read as a search that never moved.
+     * The cells of each drawn puzzle that have a line, found in one pass over the cells: those with a trace by
+     * generation ({@link ExperimentResult#hasTrace}). An external program that prints no counts
+     * (docs/external-solvers.md, "External solvers") has no generation axis to be drawn on, nor has a search of
+     * one generation such as {@code exact}: a line at its final fitness would read as a search that never moved.
      */
-    private static List<Plan.Cell> cellsOf(ExperimentResult result, String puzzle) {
-        return result.plan().cells().stream()
-                .filter(c -> c.puzzle().id().equals(puzzle) && result.hasTrace(c.index())).toList();
+    private static Map<String, List<Plan.Cell>> cellsOf(ExperimentResult result) {
+        Map<String, List<Plan.Cell>> cells = new HashMap<>();
+        drawn(result.plan()).forEach(p -> cells.put(p.id(), new ArrayList<>()));
+        for (Plan.Cell c : result.plan().cells()) {
+            List<Plan.Cell> of = cells.get(c.puzzle().id());
+            if (of != null && result.hasTrace(c.index())) {
+                of.add(c);
+            }
+        }
+        return cells;
     }
 
     /** The longest run of any drawn cell, in generations (at least 1). */
     private static long longestRun(ExperimentResult result) {
         long longest = 1;
+        Map<String, List<Plan.Cell>> cellsOf = cellsOf(result);
         for (Puzzle p : drawn(result.plan())) {
-            for (Plan.Cell c : cellsOf(result, p.id())) {
+            for (Plan.Cell c : cellsOf.get(p.id())) {
                 for (long g : result.generations(c.index())) {
                     longest = Math.max(longest, g);
                 }
@@ -66,8 +77,9 @@ final class LineCharts {
     private static void panels(StringBuilder h, ExperimentResult result, Svg.Axis x, Svg.Axis y, LineOf line) {
         Plan plan = result.plan();
         h.append("<div class=\"charts\">");
+        Map<String, List<Plan.Cell>> cellsOf = cellsOf(result);
         for (Puzzle p : drawn(plan)) {
-            List<Plan.Cell> cells = cellsOf(result, p.id());
+            List<Plan.Cell> cells = cellsOf.get(p.id());
             int legendWidth = 30 + (int) Math.ceil(6.2 * cells.stream()
                     .mapToInt(c -> (c.variant().name() + " " + c.point()).length()).max().orElse(0));
             StringBuilder s = svgOpen(AREA.right() + 12 + legendWidth, Math.max(AREA.bottom() + 44,
@@ -129,8 +141,9 @@ final class LineCharts {
         long last = longestRun(result);
         boolean relative = mixedScales(result.plan());
         double maxY = relative ? 1 : 0;
+        Map<String, List<Plan.Cell>> cellsOf = cellsOf(result);
         for (Puzzle p : drawn(result.plan())) {
-            for (Plan.Cell c : cellsOf(result, p.id())) {
+            for (Plan.Cell c : cellsOf.get(p.id())) {
                 for (int g = 0; g < result.grid().size() && result.grid().point(g) <= last; g++) {
                     maxY = Math.max(maxY, distance(result, c, g, relative));
                 }

@@ -46,10 +46,12 @@ record PlotArea(int left, int top, int width, int height) {
         double prevY = y(y, 0);
         StringBuilder path = new StringBuilder("M" + Tag.f(x(x, x.min)) + " " + Tag.f(prevY));
         for (int i = 0; i < at.length; i++) {
-            String sx = Tag.f(x(x, Math.max(x.min, at[i])));
-            if (i + 1 < at.length && sx.equals(Tag.f(x(x, Math.max(x.min, at[i + 1]))))) {
+            double px = x(x, Math.max(x.min, at[i]));
+            // a tenth of a pixel, as the path is written: a step on the next one's column is drawn by that one
+            if (i + 1 < at.length && Math.round(px * 10) == Math.round(x(x, Math.max(x.min, at[i + 1])) * 10)) {
                 continue;
             }
+            String sx = Tag.f(px);
             double sy = y(y, (i + 1) / (double) runs);
             path.append(" L").append(sx).append(' ').append(Tag.f(prevY)).append(" L").append(sx)
                     .append(' ').append(Tag.f(sy));

@@ -36,8 +36,11 @@ final class TrendChart {
      */
     static String chart(ExperimentResult result, List<History.Entry> history) {
         Plan plan = result.plan();
+        if (history.isEmpty()) {
+            return "";
+        }
         List<Plan.Cell> gated = plan.cells().stream().filter(c -> !plan.gatesOn(c).isEmpty()).toList();
-        if (gated.isEmpty() || history.isEmpty()) {
+        if (gated.isEmpty()) {
             return "";
         }
         Map<String, List<History.Entry>> byCell = History.byCell(history);
