@@ -16,22 +16,24 @@ import java.util.random.RandomGenerator;
  * the engine's trail.
  *
  * <p>Used to check puzzle sets, to verify that a GA's reported answer is valid, and, with a random
- * digit order, to fill blank grids for the generator. An instance is immutable and thread-safe; each
- * call works on its own arrays and its own propagation.
+ * digit order, to fill blank grids for the generator. An instance is thread-safe: each thread's calls share
+ * that thread's engine, which every call starts afresh.
  */
 public final class ExactSolver {
 
     private final Geometry geometry;
-    /** The geometry's tables, copied once per solver and only read by its searches' engines. */
-    private final int[][] units;
-    private final int[][] cellUnits;
-    private final int[][] peers;
+    /**
+     * Each thread's engine over the geometry's own tables (read, never written), reused by every search
+     * that thread makes with this solver: a search starts it afresh from the givens, so a small puzzle's
+     * solve does not pay for allocating and clearing its arrays.
+     */
+    private final ThreadLocal<Propagator> engines;
 
     public ExactSolver(Geometry geometry) {
         this.geometry = geometry;
-        this.units = geometry.unitCellTable();
-        this.cellUnits = geometry.cellUnitTable();
-        this.peers = geometry.peerTable();
+        int[][][] tables = geometry.sharedTables();
+        this.engines = ThreadLocal.withInitial(() -> new Propagator(geometry.n(), tables[0], tables[1], tables[2],
+                true, true, true, false));
     }
 
     public Geometry geometry() {
@@ -195,7 +197,7 @@ public final class ExactSolver {
     private final class Search {
         final RandomGenerator random;
         final int limit;
-        final Propagator engine = new Propagator(geometry.n(), units, cellUnits, peers, true, true, true, false);
+        final Propagator engine = engines.get();
         final long[] cand = engine.candidates();
         final SearchBound bound;
         int found;

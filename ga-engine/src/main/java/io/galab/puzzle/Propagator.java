@@ -69,6 +69,8 @@ public final class Propagator {
 
     private static final Events NONE = new Events() {
     };
+    /** What a placement adds to its own units' counts of its digit while the digit leaves the peers. */
+    private static final int HELD = 1 << 20;
 
     private final int stride;
     private final int[][] unitCells;
@@ -371,10 +373,24 @@ public final class Propagator {
                 }
             }
         } else {
+            // a search (it keeps a trail and counts no work): d keeps cell c in c's own units, so their counts of d
+            // are held above 1 while d leaves the peers, and queue no hidden single that would find c placed
+            int held = trail != null ? HELD : 0;
+            for (int u : cellUnits[c]) {
+                count[u * stride + d] += held;
+            }
+            boolean ok = true;
             for (int p : peers[c]) {
                 if ((cand[p] & bit) != 0 && value[p] == 0 && !remove(p, d, why) && stopAtConflict) {
-                    return conflict();
+                    ok = false;
+                    break;
                 }
+            }
+            for (int u : cellUnits[c]) {
+                count[u * stride + d] -= held;
+            }
+            if (!ok) {
+                return conflict();
             }
         }
         return events.placed(c, d, why) || !stopAtConflict || conflict();
