@@ -42,11 +42,7 @@ public record PhaseTransition(List<Point> points, List<Ecdf> ecdfs) {
 
         /** The runs solved within {@code millis} of wall time: the success rate at that fixed budget, times runs. */
         public int solvedWithin(double millis) {
-            int k = 0;
-            while (k < solvedMillis.length && solvedMillis[k] <= millis) {
-                k++;
-            }
-            return k;
+            return CellStatistics.countAtMost(solvedMillis, millis);
         }
     }
 

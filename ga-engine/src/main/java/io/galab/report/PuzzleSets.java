@@ -58,11 +58,7 @@ public final class PuzzleSets {
 
         /** The runs solved within {@code millis} of wall time each: the count at that fixed budget. */
         public int solvedWithin(double millis) {
-            int k = 0;
-            while (k < solvedMillis.length && solvedMillis[k] <= millis) {
-                k++;
-            }
-            return k;
+            return CellStatistics.countAtMost(solvedMillis, millis);
         }
 
         /** Whether every run of the row counted its evaluations (an external program may print none). */

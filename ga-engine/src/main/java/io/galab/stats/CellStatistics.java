@@ -76,4 +76,22 @@ public record CellStatistics(int runs, int successes, double ciLow, double ciHig
                         ? Proportions.ert(total, k) : Double.NaN,
                 n == 0 ? Double.NaN : millisSum / n);
     }
+
+    /**
+     * How many values of {@code ascending} are at most {@code x} (NaNs sort last and count as above it), by a
+     * binary search: a fixed budget's count of runs solved within it, and A12's wins and ties.
+     */
+    public static int countAtMost(double[] ascending, double x) {
+        int lo = 0;
+        int hi = ascending.length;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (ascending[mid] <= x) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
 }

@@ -120,14 +120,14 @@ public final class PairedTests {
             return Double.NaN;
         }
         double[] sorted = b.clone();
-        java.util.Arrays.sort(sorted);
+        Arrays.sort(sorted);
         double wins = 0;
         for (double x : a) {
             if (Double.isNaN(x)) {
                 continue; // a NaN beats nothing and ties nothing
             }
             int below = firstAtLeast(sorted, x);
-            int upTo = firstAbove(sorted, x);
+            int upTo = CellStatistics.countAtMost(sorted, x);
             wins += below + 0.5 * (upTo - below);
         }
         return wins / ((double) a.length * b.length);
@@ -140,21 +140,6 @@ public final class PairedTests {
         while (lo < hi) {
             int mid = (lo + hi) >>> 1;
             if (sorted[mid] < x) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        return lo;
-    }
-
-    /** The index of the first value of {@code sorted} above {@code x}, or of its first NaN. */
-    private static int firstAbove(double[] sorted, double x) {
-        int lo = 0;
-        int hi = sorted.length;
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (sorted[mid] <= x) {
                 lo = mid + 1;
             } else {
                 hi = mid;

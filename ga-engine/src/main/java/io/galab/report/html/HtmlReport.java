@@ -62,8 +62,9 @@ public final class HtmlReport {
         StringBuilder h = new StringBuilder();
         head(h, result.plan().spec());
         answer(h, analysis, Tally.of(analysis, verdicts));
-        keyCharts(h, analysis);
-        particularCharts(h, analysis, history, changes);
+        PhaseTransition phase = PhaseTransition.of(result); // once: the key chart and its section both ask
+        keyCharts(h, analysis, phase);
+        particularCharts(h, analysis, phase, history, changes);
         distributions(h, analysis);
         ReportTables.summary(h, analysis);
         ReportTables.gates(h, verdicts);
@@ -118,7 +119,7 @@ public final class HtmlReport {
     }
 
     /** The key chart: a two-parameter sweep's heat map, and the success-rate forest where it is readable. */
-    private static void keyCharts(StringBuilder h, Analysis analysis) {
+    private static void keyCharts(StringBuilder h, Analysis analysis, PhaseTransition phase) {
         Spec spec = analysis.result().plan().spec();
         boolean sweep = spec.sweep().size() == 2;
         if (sweep) {
@@ -127,7 +128,7 @@ public final class HtmlReport {
                     .append(esc(keys.get(1))).append("</h2>\n").append(Charts.heatMaps(analysis));
         }
         boolean bySet = Analysis.bySet(analysis.result().plan());
-        if (bySet && !sweep && PhaseTransition.of(analysis.result()) != null) {
+        if (bySet && !sweep && phase != null) {
             return; // a spec of instance families past the page's cells leads with its phase transition instead
         }
         if (!sweep || analysis.summaries().size() <= Charts.MAX_FOREST_ROWS) {
@@ -140,11 +141,10 @@ public final class HtmlReport {
     }
 
     /** The charts only some specs have: phase transition, puzzle sets, a swept setting, trend, ranking. */
-    private static void particularCharts(StringBuilder h, Analysis analysis, List<History.Entry> history,
-            List<String> changes) {
+    private static void particularCharts(StringBuilder h, Analysis analysis, PhaseTransition phase,
+            List<History.Entry> history, List<String> changes) {
         ExperimentResult result = analysis.result();
         Spec spec = result.plan().spec();
-        PhaseTransition phase = PhaseTransition.of(result);
         if (phase != null) {
             h.append(PhaseCharts.section(phase, spec.budget().maxSeconds()));
         }
