@@ -11,6 +11,7 @@ import io.galab.stats.CellStatistics;
 import io.galab.stats.Proportions;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -99,8 +100,9 @@ public final class PuzzleSets {
     /** The rows; {@code stage} hears how the exact-solver timings go, at most every two seconds. */
     public static List<Row> rows(ExperimentResult result, Consumer<String> stage) {
         Plan plan = result.plan();
+        // by instance: a plan's cells share its puzzles, and hashing a puzzle reads all its cells
         Map<Puzzle, Double> fromRuns = exactRuns(result);
-        Map<Puzzle, Double> exact = new HashMap<>(fromRuns);
+        Map<Puzzle, Double> exact = new IdentityHashMap<>(fromRuns);
         Budget budget = plan.spec().budget();
         // the runs' limit is a time to name only when time alone limited them
         double runsBound = budget.maxGenerations() == 0 && budget.maxEvaluations() == 0 ? budget.maxSeconds() : 0;
@@ -200,7 +202,7 @@ public final class PuzzleSets {
      * runs solved.
      */
     private static Map<Puzzle, Double> exactRuns(ExperimentResult result) {
-        Map<Puzzle, Double> out = new HashMap<>();
+        Map<Puzzle, Double> out = new IdentityHashMap<>();
         for (Plan.Cell c : result.plan().cells()) {
             if (!c.algorithm().id().equals("exact") || result.runs(c.index()) == 0) {
                 continue;
