@@ -87,7 +87,8 @@ final class ListCommand extends PrintingCommand {
             // the instance families are named, not listed: one pattern, every size and fraction
             String family = "instance families by Lewis's recipe: n = 4, 9, 16, 25, 36, 49 or 64, percent of cells"
                     + " given 0 to 100 (family/sudoku25-45); count and seed in the spec, or family/sudoku<n> with"
-                    + " givens: [0.4, 0.45, …] for a whole curve";
+                    + " givens: [0.4, 0.45, …] for a whole curve; holes: balanced (or -balanced after the name) for"
+                    + " as many blanks in every row, column and box";
             rows.add(new String[] {FamilyGenerator.PREFIX + "<n>-<percent>", "generated", "sudoku n x n", family});
             out.print(table(rows));
             out.println("A set's puzzle ids: galab list puzzles SET (with --count and --seed for a generated set).");

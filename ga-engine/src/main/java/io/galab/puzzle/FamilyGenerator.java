@@ -27,18 +27,33 @@ public final class FamilyGenerator {
     private FamilyGenerator() {
     }
 
-    /** True when {@code name} is a family: {@code family/sudoku<n>-<pct>}, n = 4, 9, …, 64, pct 0..100. */
+    /** True when {@code name} is a family: {@code family/sudoku<n>-<pct>[-balanced]}, n = 4, 9, …, 64, pct 0..100. */
     public static boolean isFamily(String name) {
-        return parse(name) != null;
+        return family(name) != null;
+    }
+
+    /** The suffix of a family whose holes are balanced ({@link Holes#BALANCED}). */
+    public static final String BALANCED_SUFFIX = "-balanced";
+
+    /** Where a family's blanks go (docs/puzzle-formats.md, "Instance families"). */
+    public enum Holes {
+        /** round((1 − p)·n²) cells chosen uniformly at random: Lewis's recipe, the default. */
+        UNIFORM,
+        /**
+         * As many blanks in every row, column and box, to within one (Ansótegui, Béjar, Fernàndez, Gomes
+         * &amp; Mateu, AAAI 2006).
+         */
+        BALANCED
     }
 
     /**
-     * A family's size and fraction of givens.
+     * A family's size, fraction of givens and hole pattern.
      *
      * @param box     the box size b (the grid is b²×b²)
      * @param percent the percentage of cells given
+     * @param holes   where the blanks go
      */
-    public record Family(int box, int percent) {
+    public record Family(int box, int percent, Holes holes) {
         /** The grid's side, b². */
         public int n() {
             return box * box;
@@ -47,37 +62,35 @@ public final class FamilyGenerator {
 
     /** The family a set name names, or null when it names none. */
     public static Family family(String name) {
-        int[] f = parse(name);
-        return f == null ? null : new Family(f[0], f[1]);
-    }
-
-    /** {box size, percent}, or null when {@code name} is no family. */
-    private static int[] parse(String name) {
         if (!name.startsWith(PREFIX)) {
             return null;
         }
-        String[] parts = name.substring(PREFIX.length()).split("-", -1);
+        String rest = name.substring(PREFIX.length());
+        Holes holes = rest.endsWith(BALANCED_SUFFIX) ? Holes.BALANCED : Holes.UNIFORM;
+        String[] parts = rest.substring(0, rest.length() - (holes == Holes.BALANCED ? BALANCED_SUFFIX.length() : 0))
+                .split("-", -1);
         if (parts.length != 2 || !parts[0].matches("\\d{1,2}") || !parts[1].matches("\\d{1,3}")) {
             return null;
         }
         int n = Integer.parseInt(parts[0]);
         int box = (int) Math.round(Math.sqrt(n));
         int percent = Integer.parseInt(parts[1]);
-        return box * box == n && box >= 2 && box <= Geometry.MAX_BOX && percent <= 100 ? new int[] {box, percent}
+        return box * box == n && box >= 2 && box <= Geometry.MAX_BOX && percent <= 100 ? new Family(box, percent, holes)
                 : null;
     }
 
     /** The family {@code name}: {@code count} instances from {@code seed}. */
     public static PuzzleSet load(String name, int count, long seed) {
-        int[] family = parse(name);
-        if (family == null) {
+        Family f = family(name);
+        if (f == null) {
             throw new IllegalArgumentException("'" + name + "' is no instance family; a family is named "
                     + PREFIX + "<n>-<percent>, n = 4, 9, 16, 25, 36, 49 or 64 and percent 0 to 100, e.g."
-                    + " family/sudoku25-45");
+                    + " family/sudoku25-45, or with " + BALANCED_SUFFIX + " after it for balanced holes");
         }
-        return new PuzzleSet(name, count + " " + Geometry.sudoku(family[0]).describe() + " instances with "
-                + family[1] + "% of their cells given (Lewis's recipe), seed " + seed,
-                generate(family[0], family[1] / 100.0, count, seed, name.substring("family/".length())));
+        return new PuzzleSet(name, count + " " + Geometry.sudoku(f.box()).describe() + " instances with "
+                + f.percent() + "% of their cells given (Lewis's recipe" + (f.holes() == Holes.BALANCED
+                ? ", holes balanced over rows, columns and boxes" : "") + "), seed " + seed,
+                generate(f.box(), f.percent() / 100.0, count, seed, name.substring("family/".length()), f.holes()));
     }
 
     /**
@@ -163,8 +176,13 @@ public final class FamilyGenerator {
         return fill;
     }
 
-    /** {@code count} instances of box size {@code box} with round(givens·n²) cells given each. */
+    /** {@code count} instances of box size {@code box} with round(givens·n²) cells given each, chosen uniformly. */
     public static List<Puzzle> generate(int box, double givens, int count, long seed, String idPrefix) {
+        return generate(box, givens, count, seed, idPrefix, Holes.UNIFORM);
+    }
+
+    /** {@code count} instances of box size {@code box} with round(givens·n²) cells given each, holes as asked. */
+    public static List<Puzzle> generate(int box, double givens, int count, long seed, String idPrefix, Holes holes) {
         Geometry g = Geometry.sudoku(box);
         int cells = g.cellCount();
         int keep = (int) Math.round(givens * cells);
@@ -174,21 +192,66 @@ public final class FamilyGenerator {
         for (int i = 0; i < count; i++) {
             SplittableRandom random = master.split();
             int[] solution = box < PATTERN_BOX ? randomGrid(filler, cells, random) : shuffledPattern(box, random);
-            int[] order = new int[cells];
-            for (int c = 0; c < cells; c++) {
-                order[c] = c;
-            }
             int[] puzzle = new int[cells];
-            for (int k = 0; k < keep; k++) {
-                int j = k + random.nextInt(cells - k);
-                int t = order[k];
-                order[k] = order[j];
-                order[j] = t;
-                puzzle[order[k]] = solution[order[k]];
+            if (holes == Holes.BALANCED) {
+                for (int c : balancedGivens(g, keep, box < PATTERN_BOX ? randomGrid(filler, cells, random.split())
+                        : shuffledPattern(box, random.split()), random)) {
+                    puzzle[c] = solution[c];
+                }
+            } else {
+                int[] order = new int[cells];
+                for (int c = 0; c < cells; c++) {
+                    order[c] = c;
+                }
+                for (int k = 0; k < keep; k++) {
+                    int j = k + random.nextInt(cells - k);
+                    int t = order[k];
+                    order[k] = order[j];
+                    order[j] = t;
+                    puzzle[order[k]] = solution[order[k]];
+                }
             }
             out.add(new Puzzle(String.format(Locale.ROOT, "%s-%03d", idPrefix, i + 1), g, puzzle, solution, "",
-                    "kept " + keep + " of " + cells + " cells of a random complete grid (seed " + seed + ")"));
+                    "kept " + keep + " of " + cells + " cells of a random complete grid" + (holes == Holes.BALANCED
+                    ? ", holes balanced" : "") + " (seed " + seed + ")"));
         }
         return out;
+    }
+
+    /**
+     * The cells kept as givens so that every row, column and box has as many blanks, to within one
+     * (docs/puzzle-formats.md, "Instance families", balanced holes): with h = ⌊H/n⌋ of the H = n² − keep
+     * blanks per unit and r = H mod n left over, the blanks are the cells where a second complete grid, the
+     * {@code template} (independent of the solution), holds one of h digits drawn at random, and r cells,
+     * drawn at random, of the cells where it holds one more drawn digit. A digit's cells in a complete grid
+     * meet every row, column and box once, so each unit has h blanks, or h + 1 in r rows, r columns and at
+     * most r boxes.
+     */
+    static int[] balancedGivens(Geometry g, int keep, int[] template, SplittableRandom random) {
+        int n = g.n();
+        int holes = g.cellCount() - keep;
+        int[] digits = permutation(n, random);
+        boolean[] blank = new boolean[n + 1];
+        for (int k = 0; k < holes / n; k++) {
+            blank[digits[k] + 1] = true;
+        }
+        int extra = holes / n < n ? digits[holes / n] + 1 : 0;
+        int[] extraCells = new int[n];
+        int found = 0;
+        int[] kept = new int[keep];
+        int at = 0;
+        for (int c = 0; c < template.length; c++) {
+            if (template[c] == extra) {
+                extraCells[found++] = c;
+            } else if (!blank[template[c]]) {
+                kept[at++] = c;
+            }
+        }
+        // r of the extra digit's n cells are blanks; the rest are givens
+        int[] order = permutation(n, random);
+        for (int k = holes % n; k < found; k++) {
+            kept[at++] = extraCells[order[k]];
+        }
+        return kept;
     }
 }

@@ -18,7 +18,9 @@ import java.util.TreeMap;
  * success rate with its 95% Wilson interval and the median time to solve, and per size and variant the
  * runtime distribution over every run of that size.
  *
- * @param points one per (size, variant, fraction), by size, then variant in spec order, then fraction
+ * @param points one per (size, variant, fraction), by size, then variant in spec order, then fraction; a
+ *               variant's runs on families of balanced holes are a variant of their own, its name followed
+ *               by {@link #BALANCED}
  * @param ecdfs  one per (size, variant): the sorted times of its solved runs and its runs
  */
 public record PhaseTransition(List<Point> points, List<Ecdf> ecdfs) {
@@ -58,6 +60,9 @@ public record PhaseTransition(List<Point> points, List<Ecdf> ecdfs) {
     public record Ecdf(int n, String variant, int runs, double[] millis, double[] evaluations) {
     }
 
+    /** What follows a variant's name on the curve of its runs on families of balanced holes. */
+    public static final String BALANCED = ", balanced holes";
+
     /** The figure's data, or null when no size has two or more fractions of givens. */
     public static PhaseTransition of(ExperimentResult result) {
         Plan plan = result.plan();
@@ -73,10 +78,12 @@ public record PhaseTransition(List<Point> points, List<Ecdf> ecdfs) {
             if (f == null) {
                 continue;
             }
+            // a family of balanced holes is a curve of its own beside the uniform one (docs/puzzle-formats.md)
+            String curve = cell.variant().name() + (f.holes() == FamilyGenerator.Holes.BALANCED ? BALANCED : "");
             List<Double> times = by.computeIfAbsent(f.n(), k -> new LinkedHashMap<>())
-                    .computeIfAbsent(cell.variant().name(), k -> new TreeMap<>())
+                    .computeIfAbsent(curve, k -> new TreeMap<>())
                     .computeIfAbsent(f.percent(), k -> new ArrayList<>());
-            String key = f.n() + "\u0000" + cell.variant().name();
+            String key = f.n() + "\u0000" + curve;
             List<Double> solvedAt = evaluations.computeIfAbsent(key, k -> new ArrayList<>());
             counted.merge(key, result.hasEvaluations(cell.index()), Boolean::logicalAnd);
             for (int r = 0; r < result.runs(cell.index()); r++) {

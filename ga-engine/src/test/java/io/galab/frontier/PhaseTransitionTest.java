@@ -131,6 +131,24 @@ class PhaseTransitionTest {
         return at;
     }
 
+    /** {@code holes: balanced} names balanced families, and their runs are curves of their own. */
+    @Test
+    void balancedHolesAreFamiliesAndCurvesOfTheirOwn() throws Exception {
+        Path spec = spec("  - {set: family/sudoku9, givens: [0.3, 0.5], count: 2, seed: 3}\n"
+                + "  - {set: family/sudoku9, givens: [0.3, 0.5], count: 2, seed: 3, holes: balanced}\n"
+                + "  - {set: family/sudoku9-60, count: 1, seed: 3, holes: uniform}");
+        Lab lab = TestSettings.lab(dir.resolve("out"));
+        Plan plan = lab.plan(spec);
+        assertEquals(List.of("family/sudoku9-30", "family/sudoku9-50", "family/sudoku9-30-balanced",
+                "family/sudoku9-50-balanced", "family/sudoku9-60"), plan.puzzles().stream().map(plan::source)
+                .distinct().toList());
+        PhaseTransition phase = PhaseTransition.of(lab.run(plan, io.galab.experiment.ProgressListener.NONE).result());
+        String balanced = PhaseTransition.BALANCED;
+        assertEquals(List.of("memetic", "exact", "memetic" + balanced, "exact" + balanced),
+                phase.ecdfs().stream().map(PhaseTransition.Ecdf::variant).toList());
+        assertEquals(2 * 3 + 2 * 2, phase.points().size(), "uniform at 30, 50 and 60%, balanced at 30 and 50%");
+    }
+
     @Test
     void oneFractionPerSizeDrawsNoFigure() throws Exception {
         Lab.SpecRun run = TestSettings.run(spec("  - {set: family/sudoku9-40, count: 2, seed: 3}"), dir.resolve("o"));
@@ -147,6 +165,9 @@ class PhaseTransitionTest {
             {"  - {set: family/sudoku9-40, givens: [0.4], count: 2}", "applies to a family named without"},
             {"  - {set: sudoku/top1465, givens: [0.4]}", "applies to a family named without"},
             {"  - {set: family/sudoku9, count: 2}", "without its fraction of givens"},
+            {"  - {set: sudoku/top1465, holes: balanced}", "applies to an instance family"},
+            {"  - {set: family/sudoku9-40-balanced, holes: balanced}", "applies to an instance family"},
+            {"  - {set: family/sudoku9-40, holes: even}", "expected uniform or balanced"},
         };
         for (String[] c : cases) {
             Path spec = spec(c[0]);

@@ -105,4 +105,60 @@ class FamilyGeneratorTest {
         assertEquals(Math.round(0.45 * 4096), 4096 - java.util.Arrays.stream(p.givens()).filter(v -> v == 0).count());
         assertTrue(ExactSolver.isSolution(p, p.solution()));
     }
+
+    /**
+     * Balanced holes (docs/puzzle-formats.md, "Instance families"): the fraction kept exactly, every row,
+     * column and box with ⌊H/n⌋ or ⌈H/n⌉ of the H blanks, the givens from the stored grid, and the uniform
+     * family of the same name, count and seed keeps its grids but not its holes.
+     */
+    @Test
+    void balancedHolesGiveEveryUnitAsManyBlanksToWithinOne() {
+        for (int box = 2; box <= 6; box++) {
+            int n = box * box;
+            for (int percent : box <= 5 ? new int[] {0, 3, 33, 45, 50, 71, 100} : new int[] {45}) {
+                String name = "family/sudoku" + n + "-" + percent + FamilyGenerator.BALANCED_SUFFIX;
+                assertTrue(FamilyGenerator.isFamily(name) && PuzzleLibrary.has(name), name);
+                List<Puzzle> set = PuzzleLibrary.load(name, 2, 5).puzzles();
+                List<Puzzle> uniform = PuzzleLibrary.load("family/sudoku" + n + "-" + percent, 2, 5).puzzles();
+                long holes = n * n - Math.round(percent / 100.0 * n * n);
+                for (int i = 0; i < set.size(); i++) {
+                    Puzzle p = set.get(i);
+                    Geometry g = p.geometry();
+                    assertArrayEquals(uniform.get(i).solution(), p.solution(), "the same complete grid: " + p.id());
+                    assertEquals(holes, java.util.Arrays.stream(p.givens()).filter(v -> v == 0).count(), p.id());
+                    assertTrue(ExactSolver.isSolution(p, p.solution()));
+                    for (int u = 0; u < g.unitCount(); u++) {
+                        int blanks = 0;
+                        for (int c : g.unitCells(u)) {
+                            blanks += p.givens()[c] == 0 ? 1 : 0;
+                            assertTrue(p.givens()[c] == 0 || p.givens()[c] == p.solution()[c]);
+                        }
+                        assertTrue(blanks == holes / n || blanks == holes / n + 1 && holes % n != 0,
+                                p.id() + ": " + g.unitName(u) + " has " + blanks + " blanks of " + holes);
+                    }
+                    if (holes % n != 0 && holes > n) {
+                        assertNotEquals(java.util.Arrays.toString(uniform.get(i).givens()),
+                                java.util.Arrays.toString(p.givens()));
+                    }
+                }
+                assertArrayEquals(set.get(0).givens(), PuzzleLibrary.load(name, 1, 5).puzzles().get(0).givens(),
+                        "reproducible, and the first instances do not change when the count grows");
+            }
+        }
+        // a uniform pattern of the same size is not balanced: its rows' blanks spread wider
+        Puzzle u = PuzzleLibrary.load("family/sudoku25-45", 1, 5).puzzles().get(0);
+        int min = Integer.MAX_VALUE;
+        int max = 0;
+        for (int r = 0; r < 25; r++) {
+            int blanks = 0;
+            for (int c = 0; c < 25; c++) {
+                blanks += u.givens()[r * 25 + c] == 0 ? 1 : 0;
+            }
+            min = Math.min(min, blanks);
+            max = Math.max(max, blanks);
+        }
+        assertTrue(max - min > 1, "uniform holes: " + min + " to " + max + " blanks a row");
+        assertFalse(FamilyGenerator.isFamily("family/sudoku9-45-balanced-balanced"));
+        assertFalse(FamilyGenerator.isFamily("family/sudoku9-balanced"));
+    }
 }

@@ -37,7 +37,7 @@ public class SpecLoader extends SpecNodes {
             "sequential", "budget", "puzzles", "variants", "sweep", "gates", "published", "checkSeconds", "reports");
     private static final Set<String> REPORTS = orderedSet("detail");
     private static final Set<String> BUDGET = orderedSet("maxGenerations", "maxEvaluations", "maxSeconds");
-    private static final Set<String> PUZZLE = orderedSet("set", "ids", "count", "seed", "givens");
+    private static final Set<String> PUZZLE = orderedSet("set", "ids", "count", "seed", "givens", "holes");
     private static final Set<String> VARIANT = orderedSet("name", "algorithm", "params", "puzzles");
 
     final Algorithms algorithms;
@@ -197,10 +197,11 @@ public class SpecLoader extends SpecNodes {
                     100_000) : PuzzleLibrary.DEFAULT_GENERATED_COUNT;
             long seed = e.containsKey("seed")
                     ? integer(e.get("seed").getValueNode(), "seed", Long.MIN_VALUE, Long.MAX_VALUE) : masterSeed;
+            String holes = e.containsKey("holes") ? holes(e.get("holes"), set) : "";
             if (e.containsKey("givens")) {
                 // a sweep over the fraction of givens, one family each (docs/reading-the-report.md, "Phase transition")
                 for (int percent : percents(e.get("givens").getValueNode(), set)) {
-                    out.add(new Spec.PuzzleSource(set + "-" + percent, ids, count, seed, location(item)));
+                    out.add(new Spec.PuzzleSource(set + "-" + percent + holes, ids, count, seed, location(item)));
                 }
                 continue;
             }
@@ -209,9 +210,27 @@ public class SpecLoader extends SpecNodes {
                         + " add givens (a fraction or a list, e.g. givens: [0.4, 0.45, 0.5]) or name one, e.g. "
                         + set + "-45");
             }
-            out.add(new Spec.PuzzleSource(set, ids, count, seed, location(item)));
+            out.add(new Spec.PuzzleSource(set + holes, ids, count, seed, location(item)));
         }
         return out;
+    }
+
+    /**
+     * A family's {@code holes} (docs/puzzle-formats.md, "Instance families"): {@code uniform}, the default, or
+     * {@code balanced}, which names the family with {@link FamilyGenerator#BALANCED_SUFFIX} after it.
+     */
+    private String holes(NodeTuple entry, String set) {
+        if (!set.startsWith(FamilyGenerator.PREFIX) || set.endsWith(FamilyGenerator.BALANCED_SUFFIX)) {
+            throw at(entry.getKeyNode(), "key 'holes' applies to an instance family (family/sudoku<n>-<percent> or"
+                    + " family/sudoku<n> with givens), not to '" + set + "'");
+        }
+        String value = string(entry.getValueNode(), "holes");
+        return switch (value) {
+            case "uniform" -> "";
+            case "balanced" -> FamilyGenerator.BALANCED_SUFFIX;
+            default -> throw at(entry.getValueNode(), "key 'holes': expected uniform or balanced, found '" + value
+                    + "'");
+        };
     }
 
     /**
