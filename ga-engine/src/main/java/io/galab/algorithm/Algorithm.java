@@ -1,5 +1,6 @@
 package io.galab.algorithm;
 
+import io.galab.puzzle.Geometry;
 import io.galab.puzzle.Puzzle;
 import java.nio.file.Path;
 import java.util.List;
@@ -176,5 +177,23 @@ public interface Algorithm {
     /** Resolves user-given values against this algorithm's parameters, filling in defaults. */
     default Parameters parameters(Map<String, ?> values) {
         return Parameters.resolve(id(), parameters(), values);
+    }
+
+    /**
+     * Defaults that depend on the puzzle's size: values that replace the declared defaults of the named
+     * parameters on puzzles of this geometry, a value the user gives always winning (docs/algorithms.md,
+     * "propagating-memetic-ga", "Defaults by size"). None by default.
+     */
+    default Map<String, Object> sizeDefaults(Geometry geometry) {
+        return Map.of();
+    }
+
+    /**
+     * Resolves user-given values for runs on {@code puzzle}: {@link #parameters(Map)}, with the
+     * {@link #sizeDefaults} of the puzzle's geometry for every parameter not given
+     * ({@link Parameters#sizedNames()} names them).
+     */
+    default Parameters parameters(Map<String, ?> values, Puzzle puzzle) {
+        return parameters(values).sized(sizeDefaults(puzzle.geometry()), values.keySet());
     }
 }

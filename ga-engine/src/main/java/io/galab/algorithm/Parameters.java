@@ -5,8 +5,10 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.StringJoiner;
 import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * The resolved parameter values of one run: every declared parameter has a value (the user's, or the
@@ -25,12 +27,16 @@ public final class Parameters implements Serializable {
     private final Map<String, Object> values;
     /** True when any other name is taken too, as an open parameter ({@link Parameter#open}). */
     private final boolean open;
+    /** The names whose values came from the algorithm's size table ({@link Algorithm#sizeDefaults}). */
+    private final Set<String> sized;
 
-    private Parameters(String algorithmId, List<Parameter> declared, Map<String, Object> values, boolean open) {
+    private Parameters(String algorithmId, List<Parameter> declared, Map<String, Object> values, boolean open,
+            Set<String> sized) {
         this.algorithmId = algorithmId;
         this.declared = List.copyOf(declared);
         this.values = Collections.unmodifiableMap(new TreeMap<>(values));
         this.open = open;
+        this.sized = Collections.unmodifiableSet(new TreeSet<>(sized));
     }
 
     /**
@@ -49,7 +55,7 @@ public final class Parameters implements Serializable {
         for (Parameter p : declaredList) {
             defaults.put(p.name(), p.defaultValue());
         }
-        return new Parameters(algorithmId, declaredList, defaults, false).with(given);
+        return new Parameters(algorithmId, declaredList, defaults, false, Set.of()).with(given);
     }
 
     /**
@@ -62,7 +68,7 @@ public final class Parameters implements Serializable {
         for (Parameter p : declaredList) {
             defaults.put(p.name(), p.defaultValue());
         }
-        return new Parameters(algorithmId, declaredList, defaults, true).with(given);
+        return new Parameters(algorithmId, declaredList, defaults, true, Set.of()).with(given);
     }
 
     /** True for a name an open parameter may have. */
@@ -102,7 +108,40 @@ public final class Parameters implements Serializable {
                     .orElseGet(() -> Parameter.open(key));
             values.put(name, convert(algorithmId, p, e.getValue()));
         }
-        return new Parameters(algorithmId, declaredList, values, open);
+        Set<String> fromTable = new TreeSet<>(sized);
+        fromTable.removeAll(seen.keySet());
+        return new Parameters(algorithmId, declaredList, values, open, fromTable);
+    }
+
+    /**
+     * These values with a size table's {@code defaults} ({@link Algorithm#sizeDefaults}) in place of the
+     * declared defaults of every parameter that {@code given} (names or aliases) does not name: a value
+     * the user gives always wins. {@link #sizedNames()} then names those that came from the table.
+     *
+     * @throws IllegalArgumentException when a table's value is not one of the parameter's (a defect)
+     */
+    public Parameters sized(Map<String, ?> defaults, Set<String> given) {
+        if (defaults.isEmpty()) {
+            return this;
+        }
+        Set<String> named = new TreeSet<>();
+        for (String g : given) {
+            String name = canonical(declared, g);
+            named.add(name == null ? g : name);
+        }
+        Map<String, Object> fromTable = new TreeMap<>();
+        defaults.forEach((name, value) -> {
+            if (!named.contains(name)) {
+                fromTable.put(name, value);
+            }
+        });
+        Parameters p = with(fromTable);
+        return new Parameters(algorithmId, declared, p.values, open, fromTable.keySet());
+    }
+
+    /** The names whose values came from the algorithm's size table, not from its declared defaults or the user. */
+    public Set<String> sizedNames() {
+        return sized;
     }
 
     /**

@@ -5,13 +5,16 @@ import io.galab.algorithm.Algorithms;
 import io.galab.algorithm.Numbers;
 import io.galab.algorithm.Parameter;
 import io.galab.puzzle.FamilyGenerator;
+import io.galab.puzzle.Geometry;
 import io.galab.puzzle.Puzzle;
 import io.galab.puzzle.PuzzleLibrary;
 import io.galab.puzzle.PuzzleSet;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code list algorithms}, {@code list sets}, {@code list puzzles SET} and {@code list params ALGORITHM}. */
@@ -143,18 +146,47 @@ final class ListCommand extends PrintingCommand {
         @Parameters(index = "0", paramLabel = "ALGORITHM", description = "the algorithm's id")
         String algorithm;
 
+        @Option(names = "--size", paramLabel = "N", description = "the defaults for an N x N Sudoku (4, 9, 16, 25, 36,"
+                + " 49 or 64), where the algorithm's defaults depend on the size")
+        Integer size;
+
         @Override
         public Integer call() {
             Algorithm a = Algorithms.builtIn().get(algorithm);
+            int box = size == null ? 0 : (int) Math.round(Math.sqrt(size));
+            if (size != null && (box * box != size || box < 2 || box > Geometry.MAX_BOX)) {
+                err.println("error: --size " + size + " is no Sudoku size galab runs; give 4, 9, 16, 25, 36, 49 or 64");
+                return Main.BAD_INPUT;
+            }
+            Map<String, Object> sized = size == null ? Map.of() : a.sizeDefaults(Geometry.sudoku(box));
             List<String[]> rows = new ArrayList<>();
             rows.add(new String[] {"NAME", "ALIAS", "TYPE", "RANGE", "DEFAULT", "UNIT", "SYMBOL", "SECTION",
                     "DESCRIPTION"});
             for (Parameter p : a.parameters()) {
+                String value = sized.containsKey(p.name()) ? sized.get(p.name()) + " (size table)"
+                        : String.valueOf(p.defaultValue());
                 rows.add(new String[] {p.name(), p.alias(), p.type().name().toLowerCase(Locale.ROOT), range(p),
-                        String.valueOf(p.defaultValue()), p.unit(), p.symbol(), p.source(), p.description()});
+                        value, p.unit(), p.symbol(), p.source(), p.description()});
             }
-            out.println(a.id() + ": " + a.source());
+            out.println(a.id() + ": " + a.source() + (size == null ? "" : "; defaults for a " + size + "x" + size));
             out.print(table(rows));
+            // the size table, as bands of consecutive sizes with the same defaults
+            List<String> bands = new ArrayList<>();
+            for (int b = 2, from = 2; b <= Geometry.MAX_BOX; b++) {
+                Map<String, Object> band = a.sizeDefaults(Geometry.sudoku(b));
+                if (b == Geometry.MAX_BOX || !band.equals(a.sizeDefaults(Geometry.sudoku(b + 1)))) {
+                    if (!band.isEmpty()) {
+                        String to = b == from ? "" : " to " + b * b + "x" + b * b;
+                        bands.add(from * from + "x" + from * from + to + ": " + new java.util.TreeMap<>(band));
+                    }
+                    from = b + 1;
+                }
+            }
+            if (!bands.isEmpty()) {
+                out.println("Defaults by size (docs/algorithms.md), in place of the defaults above; a value the spec"
+                        + " gives wins: " + String.join("; ", bands) + ". galab list params " + a.id() + " --size N"
+                        + " shows one size's.");
+            }
             return Main.OK;
         }
 

@@ -60,7 +60,7 @@ final class SolveCommand extends PrintingCommand {
         Algorithm a = Algorithms.builtIn().get(algorithm);
         Map<String, Object> given = new LinkedHashMap<>();
         params.forEach((k, v) -> given.put(k, value(v)));
-        Parameters parameters = a.parameters(given);
+        Parameters parameters = a.parameters(given, puzzle); // with the defaults for the puzzle's size
         if (generations != null && generations < 1) {
             throw new IllegalArgumentException("option --generations: " + generations + " is not a budget; give at"
                     + " least 1 generation");
@@ -74,7 +74,9 @@ final class SolveCommand extends PrintingCommand {
         Budget budget = seconds == null ? paper : new Budget(paper.maxGenerations(), paper.maxEvaluations(), seconds);
         out.println(puzzle.id() + " (" + puzzle.geometry().describe() + ", " + puzzle.givenCount() + " givens):");
         out.print(GridDrawing.draw(puzzle.geometry(), puzzle.givens()));
-        out.println(a.id() + " " + parameters.canonical() + ", seed " + seed + ", budget " + budget.describe());
+        out.println(a.id() + " " + parameters.canonical() + ", seed " + seed + ", budget " + budget.describe()
+                + (parameters.sizedNames().isEmpty() ? "" : " (" + String.join(", ", parameters.sizedNames())
+                + " from the size table for a " + puzzle.geometry().describe() + ")"));
         long every = Math.max(1, budget.maxGenerations() / 20);
         long[] last = {System.nanoTime()};
         RunResult r = a.run(puzzle, parameters, seed, budget, (g, best, mean) -> {

@@ -65,7 +65,7 @@ public final class Plan {
                 return true;
             }
             try {
-                return algorithm.parameters(withSetup(stored)).equals(parameters);
+                return algorithm.parameters(withSetup(stored), puzzle).equals(parameters);
             } catch (IllegalArgumentException e) {
                 return false;
             }
@@ -186,8 +186,12 @@ public final class Plan {
                 }
                 Algorithm algorithm = algorithms.get(variant.algorithm());
                 for (int k = 0; k < points.size(); k++) {
-                    // the variant's parameters as the spec loader resolved them, once, for this point
-                    Parameters parameters = variant.settings().get(k);
+                    Set<String> given = new TreeSet<>(variant.params().keySet());
+                    given.addAll(points.get(k).keySet());
+                    // the variant's parameters as the spec loader resolved them, once, for this point, with the
+                    // algorithm's defaults for the puzzle's size where the spec gives no value
+                    Parameters parameters = variant.settings().get(k)
+                            .sized(algorithm.sizeDefaults(puzzle.geometry()), given);
                     String refusal = algorithm.refusal(puzzle, parameters);
                     if (refusal != null) {
                         Spec.Location at = variant.at() != null ? variant.at()
@@ -196,8 +200,6 @@ public final class Plan {
                                 + "' cannot run puzzle " + puzzle.id() + ": " + refusal + "; give the variant a"
                                 + " 'puzzles' filter to run it on the others");
                     }
-                    Set<String> given = new TreeSet<>(variant.params().keySet());
-                    given.addAll(points.get(k).keySet());
                     given.removeAll(algorithm.setupParameters());
                     cells.add(new Cell(cells.size(), puzzle, variant, algorithm, parameters, parameters.text(given),
                             parameters.text(points.get(k).keySet())));

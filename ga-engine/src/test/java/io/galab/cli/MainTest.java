@@ -249,6 +249,13 @@ class MainTest extends CommandLineTest {
         assertTrue(out().lines().anyMatch(l -> l.matches(
                 "mutationRate +mu +double +\\[0, 1] +0.05 +probability +μ +Table 1,"
                 + " Section 3.1.6 +child mutation probability")), out());
+        assertEquals(0, main("list", "params", "propagating-memetic-ga", "--size", "49"));
+        assertTrue(out().lines().anyMatch(l -> l.matches("nogoods +int +\\[0, 10000000] +5000 \\(size table\\) .*")),
+                out());
+        assertTrue(out().contains("Defaults by size (docs/algorithms.md)") && out().contains("36x36 to 64x64: {"),
+                out());
+        assertEquals(2, main("list", "params", "propagating-memetic-ga", "--size", "10"));
+        assertTrue(err().contains("--size 10 is no Sudoku size"), err());
         assertEquals(2, main("list"));
     }
 

@@ -7,6 +7,7 @@ import io.galab.algorithm.RunControl;
 import io.galab.algorithm.common.ObservedAlgorithm;
 import io.galab.algorithm.common.RunState;
 import io.galab.algorithm.common.UnitScorings;
+import io.galab.puzzle.Geometry;
 import io.galab.puzzle.Propagation;
 import io.galab.puzzle.Puzzle;
 import java.util.Arrays;
@@ -76,6 +77,22 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
         NONE,
         /** Eliminations, then the naked and hidden singles they make, to a fixed point. */
         SINGLES
+    }
+
+    /** The size table's band (docs/algorithms.md, "Defaults by size"): grids of this order and larger. */
+    public static final int LARGE_FROM = 36;
+
+    /**
+     * The size table: the defaults of grids from {@value #LARGE_FROM}x{@value #LARGE_FROM} up, chosen by
+     * {@code ga:tune} on 36x36 families (experiment-specs/tune/memetic-36.yaml, reports/tune/memetic-36);
+     * smaller grids keep the declared defaults, chosen on the hard 9x9 sets.
+     */
+    static final Map<String, Object> LARGE = Map.of("mutationRate", 0.002, "restartAfter", 100, "nogoods", 5000,
+            "cellOrder", "conflicts");
+
+    @Override
+    public Map<String, Object> sizeDefaults(Geometry geometry) {
+        return geometry.n() >= LARGE_FROM ? LARGE : Map.of();
     }
 
     @Override

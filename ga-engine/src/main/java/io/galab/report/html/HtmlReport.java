@@ -99,12 +99,22 @@ public final class HtmlReport {
                 .append("</p>\n");
         java.util.Set<String> references = new java.util.LinkedHashSet<>();
         java.util.Set<String> programs = new java.util.LinkedHashSet<>();
+        java.util.Set<String> sized = new java.util.LinkedHashSet<>();
         for (Plan.Cell c : plan.cells()) {
+            if (!c.parameters().sizedNames().isEmpty()) {
+                sized.add(c.variant().name() + " on " + c.puzzle().geometry().describe() + ": "
+                        + c.parameters().text(c.parameters().sizedNames()));
+            }
             if (c.algorithm().externalProgram()) {
                 programs.add(c.variant().name() + " (" + String.join(" ", c.parameters().getList("command")) + ")");
             } else if (!c.algorithm().geneticAlgorithm()) {
                 references.add(c.variant().name() + " (" + c.algorithm().id() + ": " + c.algorithm().source() + ")");
             }
+        }
+        if (!sized.isEmpty()) {
+            h.append("<p class=\"meta\" id=\"size-table\">From the size table, the defaults for the puzzle's size where"
+                    + " the spec gives no value (docs/algorithms.md, \"Defaults by size\"): ")
+                    .append(esc(String.join("; ", sized))).append("</p>\n");
         }
         if (!references.isEmpty()) {
             h.append("<p class=\"meta\" id=\"references\">Not GAs, run beside them under the same budget as a"
