@@ -60,6 +60,31 @@ public record PhaseTransition(List<Point> points, List<Ecdf> ecdfs) {
     public record Ecdf(int n, String variant, int runs, double[] millis, double[] evaluations) {
     }
 
+    /**
+     * Each curve's hardest fraction of givens: per size and variant (in the order of {@link #points}), the
+     * fraction whose runs solved least often, ties going to the longest median time to solve (a fraction
+     * without a median, where fewer than half solved, counting as the longest). Where holes are balanced a
+     * curve is a variant of its own ({@link #BALANCED}), so the two say where the peak moves.
+     */
+    public List<Point> hardest() {
+        Map<String, Point> by = new LinkedHashMap<>();
+        for (Point p : points) {
+            by.merge(p.n() + "\u0000" + p.variant(), p, (a, b) -> harder(b, a) ? b : a);
+        }
+        return List.copyOf(by.values());
+    }
+
+    private static boolean harder(Point a, Point b) {
+        double ra = (double) a.solved() / a.runs();
+        double rb = (double) b.solved() / b.runs();
+        if (ra != rb) {
+            return ra < rb;
+        }
+        double ma = Double.isNaN(a.medianMillis()) ? Double.POSITIVE_INFINITY : a.medianMillis();
+        double mb = Double.isNaN(b.medianMillis()) ? Double.POSITIVE_INFINITY : b.medianMillis();
+        return ma > mb;
+    }
+
     /** What follows a variant's name on the curve of its runs on families of balanced holes. */
     public static final String BALANCED = ", balanced holes";
 

@@ -147,6 +147,24 @@ class PhaseTransitionTest {
         assertEquals(List.of("memetic", "exact", "memetic" + balanced, "exact" + balanced),
                 phase.ecdfs().stream().map(PhaseTransition.Ecdf::variant).toList());
         assertEquals(2 * 3 + 2 * 2, phase.points().size(), "uniform at 30, 50 and 60%, balanced at 30 and 50%");
+        // each curve's hardest fraction: no other point of the curve solved less often, nor as often more slowly
+        assertEquals(4, phase.hardest().size());
+        for (PhaseTransition.Point h : phase.hardest()) {
+            for (PhaseTransition.Point p : phase.points()) {
+                if (p.n() == h.n() && p.variant().equals(h.variant()) && p != h) {
+                    double median = Double.isNaN(p.medianMillis()) ? Double.POSITIVE_INFINITY : p.medianMillis();
+                    double hardest = Double.isNaN(h.medianMillis()) ? Double.POSITIVE_INFINITY : h.medianMillis();
+                    assertTrue(p.solved() * h.runs() > h.solved() * p.runs()
+                            || p.solved() * h.runs() == h.solved() * p.runs() && median <= hardest, p + " " + h);
+                }
+            }
+        }
+        Lab.SpecRun again = lab.run(plan, io.galab.experiment.ProgressListener.NONE);
+        String said = Jsoup.parse(again.html().toFile(), "UTF-8").select("#phase-hardest").text();
+        for (PhaseTransition.Point h : phase.hardest()) {
+            assertTrue(said.contains(h.variant() + " " + h.percent() + "%"), said);
+        }
+        assertTrue(said.startsWith("The hardest fraction of givens of each curve") && said.contains("9x9: "), said);
     }
 
     @Test

@@ -35,6 +35,17 @@ final class PhaseCharts {
             + " run solves within the limit (the success-rate panels above), a smaller budget shows which fractions"
             + " are hard.";
 
+    /** Each size's hardest fraction per curve, in a sentence: where the peak is, and where balanced holes move it. */
+    private static void hardest(StringBuilder h, PhaseTransition phase) {
+        Map<Integer, List<String>> bySize = new LinkedHashMap<>();
+        phase.hardest().forEach(p -> bySize.computeIfAbsent(p.n(), k -> new ArrayList<>()).add(p.variant() + " "
+                + p.percent() + "%"));
+        h.append("<p class=\"note\" id=\"phase-hardest\">The hardest fraction of givens of each curve (its fewest"
+                + " runs solved, then its longest median time to solve): ").append(Svg.esc(bySize.entrySet().stream()
+                .map(e -> e.getKey() + "x" + e.getKey() + ": " + String.join(", ", e.getValue()))
+                .collect(java.util.stream.Collectors.joining("; ")))).append(".</p>\n");
+    }
+
     /**
      * The section; {@code limitSeconds} is the runs' time limit (0: none), the last budget, which the success-rate
      * panels show.
@@ -70,7 +81,9 @@ final class PhaseCharts {
                 budgets.add(b);
             }
         }
-        h.append("</div>\n<h3 id=\"phase-budgets\">Success rate at fixed budgets: the fraction of runs solved within ")
+        h.append("</div>\n");
+        hardest(h, phase);
+        h.append("<h3 id=\"phase-budgets\">Success rate at fixed budgets: the fraction of runs solved within ")
                 .append(budgets.stream().map(PhaseCharts::budget).collect(java.util.stream.Collectors.joining(", ")))
                 .append(" of wall time, against the fraction of givens</h3>\n<p class=\"note\">").append(BUDGET_NOTE)
                 .append("</p>\n<div class=\"charts\">");
