@@ -250,7 +250,7 @@ class MainTest extends CommandLineTest {
                 "mutationRate +mu +double +\\[0, 1] +0.05 +probability +μ +Table 1,"
                 + " Section 3.1.6 +child mutation probability")), out());
         assertEquals(0, main("list", "params", "propagating-memetic-ga", "--size", "49"));
-        assertTrue(out().lines().anyMatch(l -> l.matches("nogoods +int +\\[0, 10000000] +5000 \\(size table\\) .*")),
+        assertTrue(out().lines().anyMatch(l -> l.matches("nogoods +int +\\[0, 10000000] +1000 \\(size table\\) .*")),
                 out());
         assertTrue(out().contains("Defaults by size (docs/algorithms.md)") && out().contains("36x36 to 64x64: {"),
                 out());

@@ -87,7 +87,7 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
      * {@code ga:tune} on 36x36 families (experiment-specs/tune/memetic-36.yaml, reports/tune/memetic-36);
      * smaller grids keep the declared defaults, chosen on the hard 9x9 sets.
      */
-    static final Map<String, Object> LARGE = Map.of("mutationRate", 0.002, "restartAfter", 100, "nogoods", 5000,
+    static final Map<String, Object> LARGE = Map.of("mutationRate", 0.0014, "restartAfter", 84, "nogoods", 1000,
             "cellOrder", "conflicts");
 
     @Override

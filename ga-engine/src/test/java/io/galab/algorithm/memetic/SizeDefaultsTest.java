@@ -40,8 +40,8 @@ class SizeDefaultsTest {
         for (int box = 6; box <= Geometry.MAX_BOX; box++) {
             Parameters p = ga.parameters(Map.of("mutationRate", 0.01), blank(box));
             assertEquals(0.01, p.getDouble("mutationRate"), "the user's value wins");
-            assertEquals(5000, p.getInt("nogoods"));
-            assertEquals(100, p.getInt("restartAfter"));
+            assertEquals(1000, p.getInt("nogoods"));
+            assertEquals(84, p.getInt("restartAfter"));
             assertEquals(PropagatingMemeticGa.CellOrder.CONFLICTS, p.getChoice("cellOrder",
                     PropagatingMemeticGa.CellOrder.class));
             assertEquals(Set.of("cellOrder", "nogoods", "restartAfter"), p.sizedNames());
@@ -67,7 +67,7 @@ class SizeDefaultsTest {
         List<Plan.Cell> cells = plan.cells();
         assertEquals(4, cells.size());
         Plan.Cell giant = cells.get(0);
-        assertEquals(5000, giant.parameters().getInt("nogoods"));
+        assertEquals(1000, giant.parameters().getInt("nogoods"));
         assertEquals("", giant.params(), "runs.csv's params keep what the spec set");
         assertTrue(giant.matches(""), "a stored text with no values is the cell's, at its size");
         assertEquals(0, cells.get(1).parameters().getInt("nogoods"), "the spec's value wins");
@@ -75,8 +75,8 @@ class SizeDefaultsTest {
         assertEquals(ga.parameters(Map.of()), cells.get(2).parameters(), "a 9x9 keeps the declared defaults");
         Lab.SpecRun run = lab.run(plan, io.galab.experiment.ProgressListener.NONE);
         String said = Jsoup.parse(run.html().toFile(), "UTF-8").select("#size-table").text();
-        assertTrue(said.contains("memetic on sudoku 36x36: cellOrder=conflicts;mutationRate=0.002;nogoods=5000;"
-                + "restartAfter=100") && said.contains("tuned on sudoku 36x36: cellOrder=conflicts;mutationRate=0.002;"
-                + "restartAfter=100") && !said.contains("9x9"), said);
+        assertTrue(said.contains("memetic on sudoku 36x36: cellOrder=conflicts;mutationRate=0.0014;nogoods=1000;"
+                + "restartAfter=84") && said.contains("tuned on sudoku 36x36: cellOrder=conflicts;mutationRate=0.0014;"
+                + "restartAfter=84") && !said.contains("9x9"), said);
     }
 }
