@@ -191,11 +191,10 @@ public final class FamilyGenerator {
         List<Puzzle> out = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
             SplittableRandom random = master.split();
-            int[] solution = box < PATTERN_BOX ? randomGrid(filler, cells, random) : shuffledPattern(box, random);
+            int[] solution = completeGrid(box, filler, random);
             int[] puzzle = new int[cells];
             if (holes == Holes.BALANCED) {
-                for (int c : balancedGivens(g, keep, box < PATTERN_BOX ? randomGrid(filler, cells, random.split())
-                        : shuffledPattern(box, random.split()), random)) {
+                for (int c : balancedGivens(g, keep, completeGrid(box, filler, random.split()), random)) {
                     puzzle[c] = solution[c];
                 }
             } else {
@@ -216,6 +215,14 @@ public final class FamilyGenerator {
                     ? ", holes balanced" : "") + " (seed " + seed + ")"));
         }
         return out;
+    }
+
+    /**
+     * A random complete grid of box size {@code box}: the frozen filler's, and from {@link #PATTERN_BOX} on a
+     * shuffled pattern's.
+     */
+    private static int[] completeGrid(int box, GridFiller filler, SplittableRandom random) {
+        return box < PATTERN_BOX ? randomGrid(filler, box * box * box * box, random) : shuffledPattern(box, random);
     }
 
     /**
