@@ -30,14 +30,16 @@ import java.util.stream.Stream;
  *       group (a terminal closed, {@code timeout}, a cancelled CI job) never reaches it; the program runs
  *       in another session of its own.</li>
  *   <li>When the program exits, the watchdog kills the rest of the run: the program's process group and
- *       every process that carries the token. A run's time ends at the program's exit, not when the last
- *       holder of its output closes it.</li>
+ *       every process that carries the token, until two scans a moment apart find none (a process in the
+ *       middle of an exec shows no environment for that moment). A run's time ends at the program's exit,
+ *       not when the last holder of its output closes it.</li>
  *   <li>The watchdog reads its standard input from galab. When that input ends (galab closed it at the
  *       time limit, or galab died, even by {@code kill -9}), it kills the run's processes the same way;
  *       so does a TERM, HUP or INT sent to it.</li>
- *   <li>galab itself, after a run its watchdog did not end by itself (the limit, an interruption, a watchdog
- *       killed by a signal) and in a shutdown hook, kills every process that still carries the run's token:
- *       a program that kills its watchdog is ended at once, and its run with it.</li>
+ *   <li>galab itself scans once more after every run. After a run its watchdog did not end by itself (the
+ *       limit, an interruption, a watchdog killed by a signal) and in a shutdown hook, it kills every
+ *       process that still carries the run's token: a program that kills its watchdog is ended at once,
+ *       and its run with it.</li>
  * </ul>
  *
  * <p>What remains out of reach: a process that the program starts with an emptied environment in a
@@ -56,13 +58,20 @@ final class SolverProcess {
     private static final String WATCHDOG = String.join("\n",
             "token=$1; shift",
             "child=",
+            // a scan that finds no process is trusted only when a second one, a moment later, finds none
+            // either: a process in the middle of an exec shows no environment for that moment
             "reap() {",
-            "  i=0",
-            "  while [ $i -lt 20 ]; do",
+            "  i=0; quiet=0",
+            "  while [ $i -lt 40 ]; do",
             "    i=$((i + 1))",
             "    [ -n \"$child\" ] && kill -9 -\"$child\" 2>/dev/null",
             "    found=$(grep -lzxF \"" + TOKEN + "=$token\" /proc/[0-9]*/environ 2>/dev/null)",
-            "    [ -z \"$found\" ] && return",
+            "    if [ -z \"$found\" ]; then",
+            "      [ $quiet -eq 1 ] && return",
+            "      quiet=1; sleep 0.02 2>/dev/null",
+            "      continue",
+            "    fi",
+            "    quiet=0",
             "    for f in $found; do p=${f#/proc/}; kill -9 \"${p%/environ}\" 2>/dev/null; done",
             "  done",
             "}",
@@ -156,8 +165,9 @@ final class SolverProcess {
             // its reap may not have run, so galab kills what carries the token
             kill(process, token);
         } else {
-            // the watchdog exited after the program and killed what was left of the run itself
+            // the watchdog exited after the program and killed what was left of the run itself; galab checks
             closeInput(process);
+            killCarrying(token, true);
         }
         try {
             // every holder of the output is killed by now: what is left to read is at most a pipe's buffer
@@ -185,12 +195,35 @@ final class SolverProcess {
         tree.forEach(ProcessHandle::destroyForcibly);
         // the handle's kill, not Process.destroyForcibly, which closes the output streams under their readers
         process.toHandle().destroyForcibly();
-        for (int round = 0; round < 20; round++) {
+        killCarrying(token, false);
+    }
+
+    /**
+     * Kills every process that carries the run's token. A process in the middle of an exec shows no
+     * environment for that moment, so an empty scan is trusted only after another one a moment later, unless
+     * {@code trustEmpty} (the watchdog's own reap has made that second look already) and nothing was found.
+     */
+    private static void killCarrying(String token, boolean trustEmpty) {
+        boolean quiet = trustEmpty;
+        boolean interrupted = Thread.interrupted();
+        for (int round = 0; round < 40; round++) {
             List<Long> left = carrying(token);
-            if (left.isEmpty()) {
-                return;
+            if (!left.isEmpty()) {
+                quiet = false;
+                left.forEach(pid -> ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly));
+            } else if (quiet) {
+                break;
+            } else {
+                quiet = true;
+                try {
+                    Thread.sleep(20);
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
             }
-            left.forEach(pid -> ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly));
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
         }
     }
 
