@@ -29,6 +29,8 @@ public final class ExperimentResult {
     private final String[] notes;
     /** Each run's outcome ({@link RunRecord#outcome()}). */
     private final StopReason[] outcomes;
+    /** Each run's counters ({@link RunRecord#counters()}); empty where a journal did not keep them. */
+    private final java.util.SortedMap<String, Long>[] counters;
     /** Each run's improvements of the best (evaluations, value); empty where a journal did not keep them. */
     private final long[][] improvedAt;
     private final double[][] improvedTo;
@@ -60,6 +62,10 @@ public final class ExperimentResult {
         notes = new String[total];
         Arrays.fill(notes, "");
         outcomes = new StopReason[total];
+        @SuppressWarnings("unchecked")
+        java.util.SortedMap<String, Long>[] none =
+                (java.util.SortedMap<String, Long>[]) new java.util.SortedMap<?, ?>[total];
+        counters = none;
         improvedAt = new long[total][];
         improvedTo = new double[total][];
         sumBest = new long[plan.cells().size()][grid.size()];
@@ -166,6 +172,7 @@ public final class ExperimentResult {
         micros[i] = r.micros();
         notes[i] = r.note();
         outcomes[i] = r.outcome();
+        counters[i] = r.counters();
         improvedAt[i] = r.improvedAt();
         improvedTo[i] = r.improvedTo();
         for (int p = 0; p < grid.size(); p++) {
@@ -208,6 +215,12 @@ public final class ExperimentResult {
     /** What the run said besides its numbers ({@link RunRecord#note()}), "" for nothing. */
     public String note(int cell, int run) {
         return notes[index(cell, run)];
+    }
+
+    /** The run's counter {@code name} ({@link RunRecord#counters()}), or null where the run's record has none. */
+    public Long counter(int cell, int run, String name) {
+        java.util.SortedMap<String, Long> c = counters[index(cell, run)];
+        return c == null ? null : c.get(name);
     }
 
     public boolean solved(int cell, int run) {

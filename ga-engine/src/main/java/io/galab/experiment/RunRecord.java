@@ -3,6 +3,9 @@ package io.galab.experiment;
 import io.galab.algorithm.Notes;
 import io.galab.algorithm.StopReason;
 import java.io.Serializable;
+import java.util.Collections;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
 /**
  * What the experiment keeps of one run: its place in the plan, its seed, outcome and the sampled
@@ -25,17 +28,29 @@ import java.io.Serializable;
  *                    "" for nothing
  * @param outcome     how the run ended ({@link io.galab.algorithm.RunResult#stopReason()}); a solved run's is
  *                    {@link StopReason#SOLVED}
+ * @param counters    what the run's operators did ({@link io.galab.algorithm.RunResult#counters()}), by name;
+ *                    empty where a journal did not keep them
  */
 public record RunRecord(int cell, int run, long seed, boolean solved, long generations, long evaluations,
         double bestFitness, long millis, double[] best, double[] mean, long[] improvedAt, double[] improvedTo,
-        long micros, String note, StopReason outcome) implements Serializable {
+        long micros, String note, StopReason outcome, SortedMap<String, Long> counters) implements Serializable {
 
     public RunRecord {
         note = note == null || note.isEmpty() ? "" : Notes.printable(note);
+        counters = counters == null || counters.isEmpty() ? Collections.emptySortedMap()
+                : Collections.unmodifiableSortedMap(new TreeMap<>(counters));
         if (outcome == null || solved != (outcome == StopReason.SOLVED)) {
             throw new IllegalArgumentException("run " + run + " of cell " + cell + ": outcome " + outcome
                     + " for a run " + (solved ? "solved" : "not solved"));
         }
+    }
+
+    /** A record without counters. */
+    public RunRecord(int cell, int run, long seed, boolean solved, long generations, long evaluations,
+            double bestFitness, long millis, double[] best, double[] mean, long[] improvedAt, double[] improvedTo,
+            long micros, String note, StopReason outcome) {
+        this(cell, run, seed, solved, generations, evaluations, bestFitness, millis, best, mean, improvedAt, improvedTo,
+                micros, note, outcome, null);
     }
 
     /** A record without a note. */

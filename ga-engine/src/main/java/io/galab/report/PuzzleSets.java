@@ -1,6 +1,7 @@
 package io.galab.report;
 
 import io.galab.algorithm.Budget;
+import io.galab.algorithm.memetic.PropagatingMemeticGa;
 import io.galab.experiment.ExperimentResult;
 import io.galab.experiment.Plan;
 import io.galab.experiment.spec.Spec;
@@ -106,16 +107,22 @@ public final class PuzzleSets {
         Budget budget = plan.spec().budget();
         // the runs' limit is a time to name only when time alone limited them
         double runsBound = budget.maxGenerations() == 0 && budget.maxEvaluations() == 0 ? budget.maxSeconds() : 0;
-        // whether propagation alone solves each puzzle of a variant that propagates, found on every core at once:
-        // the one part of the table whose cost grows with the puzzles (docs/experiments.md, "Reports at scale")
+        // whether propagation alone solves each puzzle of a variant that propagates: what its runs recorded, and
+        // where no run did (a journal from before counters were kept), found again on every core at once, the
+        // one part of the table whose cost grows with the puzzles (docs/experiments.md, "Reports at scale")
         Map<String, Boolean> propagated = new java.util.concurrent.ConcurrentHashMap<>();
-        plan.cells().parallelStream().forEach(c -> {
+        List<Plan.Cell> unrecorded = new ArrayList<>();
+        for (Plan.Cell c : plan.cells()) {
             Propagation.Rules rules = rules(c);
-            if (rules != null) {
-                propagated.computeIfAbsent(rules + "\u0000" + c.puzzle().id(),
-                        k -> Propagation.of(c.puzzle(), rules).solved());
+            Boolean recorded = rules == null ? null : recorded(result, c);
+            if (recorded != null) {
+                propagated.putIfAbsent(rules + "\u0000" + c.puzzle().id(), recorded);
+            } else if (rules != null) {
+                unrecorded.add(c);
             }
-        });
+        }
+        unrecorded.parallelStream().forEach(c -> propagated.computeIfAbsent(rules(c) + "\u0000" + c.puzzle().id(),
+                k -> Propagation.of(c.puzzle(), rules(c)).solved()));
         List<Row> rows = new ArrayList<>();
         long[] lastSaid = {System.nanoTime()};
         // each (set, variant)'s cells, in plan order, found in one pass
@@ -184,6 +191,21 @@ public final class PuzzleSets {
                 unknown ? Double.NaN : solved == 0 ? Double.POSITIVE_INFINITY : (double) evaluations / solved,
                 unknown ? Double.NaN : CellStatistics.median(at), CellStatistics.median(times),
                 CellStatistics.median(exactTimes), exactBound, propagates ? solvedAlone : -1, at, times);
+    }
+
+    /**
+     * Whether propagation on the givens solved the cell's puzzle, as the first of its runs that counted it says
+     * ({@link PropagatingMemeticGa#PROPAGATION_SOLVED}); null when none did.
+     */
+    private static Boolean recorded(ExperimentResult result, Plan.Cell c) {
+        for (int r = 0; r < result.runs(c.index()); r++) {
+            Long solved = result.has(c.index(), r) ? result.counter(c.index(), r,
+                    PropagatingMemeticGa.PROPAGATION_SOLVED) : null;
+            if (solved != null) {
+                return solved != 0;
+            }
+        }
+        return null;
     }
 
     /** The propagation a cell's variant runs on the givens, or null when it runs none (or has no such parameter). */

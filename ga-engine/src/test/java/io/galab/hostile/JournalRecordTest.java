@@ -74,7 +74,10 @@ class JournalRecordTest {
         List<String> lines = new ArrayList<>(Files.readAllLines(journal));
         for (int i = 1; i < lines.size(); i++) {
             String[] f = lines.get(i).split(",", -1);
-            assertEquals(16, f.length, "fields, improvements, microseconds, note, outcome, checksum: " + lines.get(i));
+            assertEquals(17, f.length, "fields, improvements, microseconds, note, outcome, counters, checksum: "
+                    + lines.get(i));
+            assertTrue(f[15].matches("eliteReinitialisations=\\d+ eliteReplacements=\\d+ localSearchSwaps=\\d+"),
+                    "the run's counters in name order: " + f[15]);
             assertTrue(!f[10].isEmpty() && f[10].split(" ").length == f[11].split(" ").length, lines.get(i));
             String body = String.join(",", List.of(f).subList(0, 10));
             CRC32 crc = new CRC32();

@@ -44,6 +44,47 @@ class PuzzleSetsTest {
         return TestSettings.quiet(dir.resolve("out")).lab();
     }
 
+    /**
+     * The propagation column reads what the GA's runs counted (propagationSolved); a journal from before runs kept
+     * their counters gives the same column, found again from the puzzles.
+     */
+    @Test
+    void thePropagationColumnIsTheRunsCountAndTheSameWithoutIt() throws Exception {
+        Path spec = dir.resolve("two-sets.yaml");
+        Files.writeString(spec, SPEC);
+        Lab lab = lab();
+        Lab.SpecRun run = lab.run(lab.plan(spec), ProgressListener.NONE);
+        for (var c : run.plan().cells()) {
+            if (c.variant().name().equals("memetic")) {
+                boolean alone = io.galab.puzzle.Propagation.of(c.puzzle(), io.galab.puzzle.Propagation.Rules.FULL)
+                        .solved();
+                for (int r = 0; r < 3; r++) {
+                    assertEquals(alone ? 1L : 0L, run.result().counter(c.index(), r, "propagationSolved"),
+                            c.puzzle().id() + " run " + r);
+                }
+            }
+        }
+        List<Integer> counted = PuzzleSets.rows(run.result()).stream().map(PuzzleSets.Row::propagationSolves).toList();
+        assertEquals(List.of(1, -1, 0), counted);
+        // the journal's lines without their counters, as a journal of an earlier galab holds them
+        Path journal = run.reportDirectory().resolve("journal.csv");
+        List<String> lines = new java.util.ArrayList<>(Files.readAllLines(journal));
+        for (int i = 1; i < lines.size(); i++) {
+            String[] f = lines.get(i).split(",", -1);
+            String body = String.join(",", List.of(f).subList(0, 15));
+            java.util.zip.CRC32 crc = new java.util.zip.CRC32();
+            crc.update(body.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            lines.set(i, body + "," + String.format("%08x", crc.getValue()));
+        }
+        Files.write(journal, lines);
+        Lab.SpecRun again = lab.run(lab.plan(spec), ProgressListener.NONE);
+        assertEquals(null, again.result().counter(0, 0, "propagationSolved"), "read from a journal without counters");
+        assertEquals(counted, PuzzleSets.rows(again.result()).stream().map(PuzzleSets.Row::propagationSolves).toList());
+        assertEquals(Files.readString(run.reportDirectory().resolve("sets.csv")).replaceAll("[0-9.]+ ?ms|[0-9.e+-]+",
+                "#"), Files.readString(again.reportDirectory().resolve("sets.csv")).replaceAll("[0-9.]+ ?ms|[0-9.e+-]+",
+                "#"));
+    }
+
     @Test
     void aRestrictedVariantRunsItsPuzzlesAndThePageSummarisesEachSet() throws Exception {
         Path spec = dir.resolve("two-sets.yaml");

@@ -30,6 +30,8 @@ import java.util.Map;
 public final class PropagatingMemeticGa extends ObservedAlgorithm {
 
     public static final String ID = "propagating-memetic-ga";
+    /** The counter of a run whose propagation on the givens alone solved the puzzle: 1, else 0. */
+    public static final String PROPAGATION_SOLVED = "propagationSolved";
 
     public PropagatingMemeticGa() {
         super(ID, "galab (this project): a GA decoded with propagation during the search, islands and restarts;"
@@ -216,7 +218,7 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
         @Override
         protected Map<String, Long> counters() {
             return Map.of("propagated", (long) propagation.placed(),
-                    "propagationSolved", propagationSolved ? 1L : 0L,
+                    PROPAGATION_SOLVED, propagationSolved ? 1L : 0L,
                     "restarts", restarts);
         }
 

@@ -7,6 +7,8 @@ import io.galab.experiment.ConvergenceGrid;
 import io.galab.experiment.Plan;
 import io.galab.experiment.RunRecord;
 import java.nio.charset.StandardCharsets;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import java.util.zip.CRC32;
 
 /**
@@ -30,8 +32,8 @@ final class JournalLines {
 
     static RunRecord parse(String line, Plan plan, ConvergenceGrid grid) {
         String[] f = line.split(",", -1);
-        // a line written before improvements, micros or notes were kept has fewer fields
-        if (f.length < 10 || f.length > 15 || f.length == 11) {
+        // a line written before improvements, micros, notes, outcomes or counters were kept has fewer fields
+        if (f.length < 10 || f.length > 16 || f.length == 11) {
             return null;
         }
         try {
@@ -59,13 +61,15 @@ final class JournalLines {
             long millis = Long.parseLong(f[7]);
             long micros = f.length >= 13 ? Long.parseLong(f[12]) : millis * 1000;
             String note = f.length >= 14 ? decode(f[13]) : "";
-            StopReason outcome = f.length == 15 ? StopReason.ofKey(f[14]) : solved ? StopReason.SOLVED
+            StopReason outcome = f.length >= 15 ? StopReason.ofKey(f[14]) : solved ? StopReason.SOLVED
                     : firstLimit(plan.spec().budget());
+            SortedMap<String, Long> counters = f.length == 16 ? counters(f[15]) : null;
             if (improvedTo == null || outcome == null || solved != (outcome == StopReason.SOLVED)) {
                 return null;
             }
             return new RunRecord(cell, run, seed, solved, Long.parseLong(f[4]), Long.parseLong(f[5]),
-                    Double.parseDouble(f[6]), millis, best, mean, improvedAt, improvedTo, micros, note, outcome);
+                    Double.parseDouble(f[6]), millis, best, mean, improvedAt, improvedTo, micros, note, outcome,
+                    counters);
         } catch (NumberFormatException e) {
             return null;
         }
@@ -126,7 +130,32 @@ final class JournalLines {
         return r.cell() + "," + r.run() + "," + r.seed() + "," + r.solved() + "," + r.generations() + ","
                 + r.evaluations() + "," + Numbers.shortest(r.bestFitness()) + "," + r.millis() + ","
                 + joined(r.best()) + "," + joined(r.mean()) + "," + joinedLongs(r.improvedAt()) + ","
-                + joined(r.improvedTo()) + "," + r.micros() + "," + encode(r.note()) + "," + r.outcome().key();
+                + joined(r.improvedTo()) + "," + r.micros() + "," + encode(r.note()) + "," + r.outcome().key() + ","
+                + counters(r.counters());
+    }
+
+    /** A run's counters as one field: {@code name=value} pairs in name order, a space between two. */
+    static String counters(SortedMap<String, Long> counters) {
+        StringBuilder s = new StringBuilder();
+        counters.forEach((name, value) -> s.append(s.length() == 0 ? "" : " ")
+                .append(encode(name).replace(" ", "%20").replace("=", "%3D")).append('=').append(value));
+        return s.toString();
+    }
+
+    /** The counters of a field written by {@link #counters(SortedMap)}; a malformed pair is a malformed line. */
+    static SortedMap<String, Long> counters(String field) {
+        SortedMap<String, Long> out = new TreeMap<>();
+        if (!field.isEmpty()) {
+            for (String pair : field.split(" ")) {
+                int eq = pair.indexOf('=');
+                if (eq <= 0) {
+                    throw new NumberFormatException("counter " + pair);
+                }
+                out.put(decode(pair.substring(0, eq).replace("%3D", "=").replace("%20", " ")),
+                        Long.parseLong(pair.substring(eq + 1)));
+            }
+        }
+        return out;
     }
 
     /** A note as one CSV field: {@code %}, comma and line breaks percent-encoded. */
