@@ -88,35 +88,36 @@ class SolvabilityTest {
     }
 
     /**
-     * A 25x25 with 42% of a complete grid's cells kept and no stored solution: the exact solver needs
-     * tens of seconds to count its solutions (measured: about 20 s on the CI machine type), so under a
-     * {@code checkSeconds} of 0.2 the count gives up; the exact variant's search then finds a solution (within
-     * the same bound), and the warning says so and names the bound; the spec plans and runs. With
-     * {@code checkSeconds: 0} the puzzle is not searched at all.
+     * A 25x25 with 40% of a complete grid's cells kept and no stored solution: counting its solutions to two
+     * takes the oracle more than the check's 200,000 search nodes (measured: about 0.6 s for those nodes), so
+     * the count gives up on its nodes, not on the clock: with a {@code checkSeconds} of 30 the outcome does not
+     * depend on the machine's speed. The exact variant's search then finds a solution (in 734 nodes), the
+     * warning says so and names the bound, and the spec plans and runs. With {@code checkSeconds: 0} the puzzle
+     * is not searched at all.
      */
     @Test
-    void aPuzzleTheCheckCannotDecideInItsTimeIsAWarningAndRuns() throws Exception {
+    void aPuzzleTheCheckCannotDecideWithinItsBoundIsAWarningAndRuns() throws Exception {
         int[] solution = PuzzleLibrary.load("sudoku25/waters-generated").get("w25_01").solution();
-        java.util.SplittableRandom random = new java.util.SplittableRandom(3);
+        java.util.SplittableRandom random = new java.util.SplittableRandom(4);
         String symbols = "123456789ABCDEFGHIJKLMNOP";
         StringBuilder grid = new StringBuilder();
         for (int cell = 0; cell < solution.length; cell++) {
-            grid.append(random.nextDouble() < 0.42 ? symbols.charAt(solution[cell] - 1) : '.');
+            grid.append(random.nextDouble() < 0.40 ? symbols.charAt(solution[cell] - 1) : '.');
             if (cell % 25 == 24) {
                 grid.append('\n');
             }
         }
         Files.writeString(dir.resolve("big.txt"), grid.toString());
-        Files.writeString(dir.resolve("s.yaml"), spec("big.txt").replace("runs: 1", "runs: 1\ncheckSeconds: 0.2")
+        Files.writeString(dir.resolve("s.yaml"), spec("big.txt").replace("runs: 1", "runs: 1\ncheckSeconds: 30")
                 .replace("maxGenerations: 2", "maxGenerations: 1").replace("hybrid-ga", "propagating-memetic-ga"));
         Plan plan = lab().plan(dir.resolve("s.yaml"));
         assertEquals(1, plan.warnings().size(), plan.warnings().toString());
         assertTrue(plan.warnings().get(0).contains("found a solution, but could not decide within 200000 search"
-                + " nodes and 0.2 s (the spec's checkSeconds) whether it has more than one"), plan.warnings().get(0));
+                + " nodes and 30 s (the spec's checkSeconds) whether it has more than one"), plan.warnings().get(0));
         assertEquals(1, lab().run(plan, ProgressListener.NONE).result().runs(0));
 
         Files.writeString(dir.resolve("s.yaml"), Files.readString(dir.resolve("s.yaml"))
-                .replace("checkSeconds: 0.2", "checkSeconds: 0"));
+                .replace("checkSeconds: 30", "checkSeconds: 0"));
         assertEquals(List.of(), lab().plan(dir.resolve("s.yaml")).warnings());
     }
 
