@@ -2,7 +2,6 @@ package io.galab.algorithm;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * A named reading of a paper's text, implemented by the enum behind a choice parameter
@@ -15,12 +14,8 @@ public interface Choice {
      * {@code perMutation}, {@code FROM_2} → {@code from2}.
      */
     default String key() {
-        String[] words = ((Enum<?>) this).name().toLowerCase(Locale.ROOT).split("_");
-        StringBuilder key = new StringBuilder(words[0]);
-        for (int i = 1; i < words.length; i++) {
-            key.append(Character.toUpperCase(words[i].charAt(0))).append(words[i].substring(1));
-        }
-        return key.toString();
+        Enum<?> constant = (Enum<?>) this;
+        return ChoiceKeys.KEYS.get(constant.getDeclaringClass())[constant.ordinal()];
     }
 
     /** The constant of {@code type} whose key is {@code key}. */

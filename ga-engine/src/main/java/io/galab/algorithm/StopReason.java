@@ -29,9 +29,11 @@ public enum StopReason {
     INTERRUPTED("interrupted");
 
     private final String label;
+    private final String key;
 
     StopReason(String label) {
         this.label = label;
+        this.key = name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     /** The outcome in words, as reports show it. */
@@ -41,7 +43,7 @@ public enum StopReason {
 
     /** The outcome as runs.csv and the journal write it: its name in lower case with dashes. */
     public String key() {
-        return name().toLowerCase(Locale.ROOT).replace('_', '-');
+        return key;
     }
 
     /** The outcome written as {@link #key()}, or null for a word that is none. */

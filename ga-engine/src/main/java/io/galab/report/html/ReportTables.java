@@ -2,6 +2,7 @@ package io.galab.report.html;
 
 import static io.galab.report.html.Svg.esc;
 
+import io.galab.algorithm.Numbers;
 import io.galab.experiment.Plan;
 import io.galab.report.Analysis;
 import io.galab.report.Outcomes;
@@ -31,11 +32,11 @@ final class ReportTables {
     }
 
     private static String gen(double d) {
-        return Double.isNaN(d) ? "–" : Double.isInfinite(d) ? "∞" : String.format(Locale.ROOT, "%.1f", d);
+        return Double.isNaN(d) ? "–" : Double.isInfinite(d) ? "∞" : Numbers.fixed(d, 1);
     }
 
     private static String ci(double d) {
-        return Double.isNaN(d) ? "–" : String.format(Locale.ROOT, "%.2f", d);
+        return Double.isNaN(d) ? "–" : Numbers.fixed(d, 2);
     }
 
     /**

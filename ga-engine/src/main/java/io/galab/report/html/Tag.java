@@ -34,7 +34,7 @@ final class Tag {
 
     /** A coordinate or length as the report writes it: one decimal. */
     static String f(double d) {
-        return String.format(java.util.Locale.ROOT, "%.1f", d);
+        return io.galab.algorithm.Numbers.fixed(d, 1);
     }
 
     private Tag(StringBuilder out, String name) {
