@@ -32,11 +32,19 @@ final class CodeFingerprint {
 
     /** The hash of every class file in {@code type}'s package, or "unknown" when they cannot be read. */
     static String of(Class<?> type) {
-        CodeSource source = type.getProtectionDomain().getCodeSource();
+        return of(type, type.getPackageName());
+    }
+
+    /**
+     * The hash of every class file in package {@code name}, read from where {@code anchor} was loaded (a package
+     * of the same jar or classes folder that the caller may not name by a class), or "unknown".
+     */
+    static String of(Class<?> anchor, String name) {
+        CodeSource source = anchor.getProtectionDomain().getCodeSource();
         if (source == null || source.getLocation() == null) {
             return "unknown";
         }
-        String packagePath = type.getPackageName().replace('.', '/') + "/";
+        String packagePath = name.replace('.', '/') + "/";
         String key = source.getLocation() + "!" + packagePath;
         return CACHE.computeIfAbsent(key, k -> compute(source, packagePath));
     }

@@ -2,6 +2,7 @@ package io.galab.experiment;
 
 import io.galab.algorithm.Algorithm;
 import io.galab.experiment.spec.Spec;
+import io.galab.puzzle.Geometry;
 import io.galab.puzzle.PuzzleFormat;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -58,12 +59,23 @@ record Fingerprints(String plan, String[] cells) {
         }
     }
 
-    /** "package=hash" of the algorithm's class and each superclass below java.*, from the class up. */
-    private static List<String> code(Algorithm algorithm) {
+    /** The packages of galab's that every algorithm may call without extending a class of them. */
+    static final List<String> SHARED = List.of("io.galab.algorithm.common", Geometry.class.getPackageName());
+
+    /**
+     * "package=hash" of the algorithm's class and each superclass below java.*, from the class up, then of the
+     * packages every algorithm may call ({@link #SHARED}: the shared operators and clause store, and the puzzle
+     * package with the propagation engine and the oracle), so that a change to the engine or the clause store
+     * redoes the runs of {@code exact}, which extends no class of theirs.
+     */
+    static List<String> code(Algorithm algorithm) {
         List<String> out = new ArrayList<>();
         for (Class<?> k = algorithm.getClass(); k != null && !k.getName().startsWith("java."); k = k.getSuperclass()) {
             out.add(k.getPackageName() + "=" + CodeFingerprint.of(k));
         }
-        return out;
+        for (String shared : SHARED) {
+            out.add(shared + "=" + CodeFingerprint.of(Algorithm.class, shared));
+        }
+        return out.stream().distinct().toList(); // two superclasses of one package are one entry
     }
 }
