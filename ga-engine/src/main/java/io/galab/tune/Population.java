@@ -30,10 +30,17 @@ final class Population {
     private final List<Configuration> configurations = new ArrayList<>();
     private final Map<Integer, Map<String, double[]>> models = new HashMap<>();
     private final Map<String, Double> sigma = new HashMap<>();
+    private final Map<String, Object> sized;
 
-    Population(ParameterSpace space, Algorithm algorithm, SplittableRandom random, int iterations) {
+    /**
+     * @param sized the size table's values that every instance of the tune shares ({@link Algorithm#sizeDefaults}):
+     *              the defaults a variant without parameters runs with on these instances
+     */
+    Population(ParameterSpace space, Algorithm algorithm, Map<String, Object> sized, SplittableRandom random,
+            int iterations) {
         this.space = space;
         this.algorithm = algorithm;
+        this.sized = Map.copyOf(sized);
         this.sampler = new Sampler(space);
         this.random = random;
         this.d = space.parameters().size();
@@ -174,14 +181,19 @@ final class Population {
         }
     }
 
-    /** The algorithm's defaults of the tuned parameters, as text; those whose condition fails left out. */
+    /**
+     * The algorithm's defaults of the tuned parameters, as a variant without parameters runs on the tune's
+     * instances (the size table's value where every instance shares one, else the declared default), as text;
+     * those whose condition fails left out.
+     */
     Map<String, String> defaults() {
         Map<String, String> c = new LinkedHashMap<>();
         for (ParameterSpace.Tuned t : space.parameters()) {
             if (t.condition() == null || t.condition().test(c)) {
                 Parameter p = algorithm.parameter(t.name());
                 // an open parameter (an external solver's) has no default: its first value, or its range's low end
-                Object v = p.type() != Parameter.Type.TEXT ? p.defaultValue() : t.type().numeric()
+                Object v = sized.containsKey(t.name()) ? sized.get(t.name())
+                        : p.type() != Parameter.Type.TEXT ? p.defaultValue() : t.type().numeric()
                         ? (Object) t.lower() : t.values().get(0);
                 c.put(t.name(), v instanceof Double x ? io.galab.algorithm.Numbers.shortest(x) : String.valueOf(v));
             }

@@ -65,7 +65,7 @@ final class TuneRuns {
     private final Plan.Options planOptions;
     private final Map<String, Spec.PuzzleSource> sourceOf;
     private final Map<String, Outcome> done = new HashMap<>();
-    private final Map<Map<String, String>, Resolved> resolved = new HashMap<>();
+    private final Map<ResolvedKey, Resolved> resolved = new HashMap<>();
     private final List<String> warnings = new ArrayList<>();
     private BufferedWriter writer;
     private long made;
@@ -236,26 +236,33 @@ final class TuneRuns {
         }
     }
 
-    /** A run of a configuration on a puzzle with a seed. */
+    /**
+     * A run of a configuration on a puzzle with a seed: the spec's fixed values and the tuned ones given, every
+     * other parameter from the algorithm's size table for the puzzle's geometry or its declared default, as a
+     * variant of a spec resolves them (docs/tuning.md, "Defaults by size"); resolved once per configuration
+     * and geometry.
+     */
     Want want(Map<String, String> tuned, Puzzle puzzle, long seed) {
-        Resolved r = resolved.computeIfAbsent(tuned, t -> {
-            Map<String, Object> params = full(t);
-            Parameters parameters = algorithm.parameters(params);
-            return new Resolved(params, parameters, parameters.canonical());
+        Resolved r = resolved.computeIfAbsent(new ResolvedKey(tuned, puzzle.geometry()), k -> {
+            Parameters parameters = algorithm.parameters(given(k.tuned()), puzzle);
+            return new Resolved(new LinkedHashMap<>(parameters.asMap()), parameters, parameters.canonical());
         });
         return new Want(r.params(), r.parameters(), r.canonical(), puzzle, seed);
+    }
+
+    private record ResolvedKey(Map<String, String> tuned, io.galab.puzzle.Geometry geometry) {
     }
 
     /** A configuration's full parameters and their canonical text, resolved once per configuration. */
     private record Resolved(Map<String, Object> params, Parameters parameters, String canonical) {
     }
 
-    /** Every parameter of the algorithm for a configuration: the defaults, the fixed values, the tuned ones. */
-    Map<String, Object> full(Map<String, String> tuned) {
+    /** What a configuration gives: the spec's fixed values and the tuned ones, typed. */
+    private Map<String, Object> given(Map<String, String> tuned) {
         Map<String, Object> params = new LinkedHashMap<>(spec.params());
         for (Map.Entry<String, String> e : tuned.entrySet()) {
             params.put(e.getKey(), ConfigurationValues.typed(algorithm.parameter(e.getKey()), e.getValue()));
         }
-        return new LinkedHashMap<>(algorithm.parameters(params).asMap());
+        return params;
     }
 }
