@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.security.CodeSource;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
@@ -80,11 +79,7 @@ final class CodeFingerprint {
                 digest.update(e.getKey().getBytes(StandardCharsets.UTF_8));
                 digest.update(e.getValue());
             }
-            StringBuilder hex = new StringBuilder();
-            for (byte b : digest.digest()) {
-                hex.append(String.format(Locale.ROOT, "%02x", b));
-            }
-            return hex.substring(0, 16);
+            return java.util.HexFormat.of().formatHex(digest.digest(), 0, 8);
         } catch (IOException | URISyntaxException | IllegalArgumentException | NoSuchAlgorithmException e) {
             return "unknown";
         }

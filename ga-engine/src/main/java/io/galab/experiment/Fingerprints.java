@@ -9,7 +9,6 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -49,11 +48,7 @@ record Fingerprints(String plan, String[] cells) {
             for (String text : texts) {
                 digest.update((text + "\n").getBytes(StandardCharsets.UTF_8));
             }
-            StringBuilder hex = new StringBuilder();
-            for (byte b : digest.digest()) {
-                hex.append(String.format(Locale.ROOT, "%02x", b));
-            }
-            return new Fingerprints(hex.substring(0, 16), prints);
+            return new Fingerprints(java.util.HexFormat.of().formatHex(digest.digest(), 0, 8), prints);
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }

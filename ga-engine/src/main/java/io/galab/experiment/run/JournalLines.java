@@ -171,7 +171,7 @@ final class JournalLines {
     public static String crc(String text) {
         CRC32 crc = new CRC32();
         crc.update(text.getBytes(StandardCharsets.UTF_8));
-        return String.format("%08x", crc.getValue());
+        return java.util.HexFormat.of().toHexDigits((int) crc.getValue()); // as %08x writes it, without the formatter
     }
 
     static String joinedLongs(long[] values) {
