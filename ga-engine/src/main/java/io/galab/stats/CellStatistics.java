@@ -35,8 +35,8 @@ public record CellStatistics(int runs, int successes, double ciLow, double ciHig
      * timed" for puzzles the exact solver had been run on and had not solved).
      */
     public static double median(double[] values) {
-        if (values.length == 0) {
-            return Double.NaN;
+        if (values.length <= 1) {
+            return values.length == 0 ? Double.NaN : values[0]; // what the percentile gives one value, without it
         }
         double median = new DescriptiveStatistics(values).getPercentile(50);
         if (Double.isNaN(median)) {
