@@ -50,10 +50,9 @@ class PuzzleSetsTest {
      */
     @Test
     void thePropagationColumnIsTheRunsCountAndTheSameWithoutIt() throws Exception {
-        Path spec = dir.resolve("two-sets.yaml");
-        Files.writeString(spec, SPEC);
         Lab lab = lab();
-        Lab.SpecRun run = lab.run(lab.plan(spec), ProgressListener.NONE);
+        Lab.SpecRun run = runTwoSets(lab);
+        Path spec = run.spec().file();
         for (var c : run.plan().cells()) {
             if (c.variant().name().equals("memetic")) {
                 boolean alone = io.galab.puzzle.Propagation.of(c.puzzle(), io.galab.puzzle.Propagation.Rules.FULL)
@@ -72,9 +71,7 @@ class PuzzleSetsTest {
         for (int i = 1; i < lines.size(); i++) {
             String[] f = lines.get(i).split(",", -1);
             String body = String.join(",", List.of(f).subList(0, 15));
-            java.util.zip.CRC32 crc = new java.util.zip.CRC32();
-            crc.update(body.getBytes(java.nio.charset.StandardCharsets.UTF_8));
-            lines.set(i, body + "," + String.format("%08x", crc.getValue()));
+            lines.set(i, body + "," + io.galab.experiment.run.Journal.crc(body));
         }
         Files.write(journal, lines);
         Lab.SpecRun again = lab.run(lab.plan(spec), ProgressListener.NONE);
@@ -85,12 +82,16 @@ class PuzzleSetsTest {
                 "#"));
     }
 
-    @Test
-    void aRestrictedVariantRunsItsPuzzlesAndThePageSummarisesEachSet() throws Exception {
+    /** Runs {@link #SPEC}. */
+    Lab.SpecRun runTwoSets(Lab lab) throws Exception {
         Path spec = dir.resolve("two-sets.yaml");
         Files.writeString(spec, SPEC);
-        Lab lab = lab();
-        Lab.SpecRun run = lab.run(lab.plan(spec), ProgressListener.NONE);
+        return lab.run(lab.plan(spec), ProgressListener.NONE);
+    }
+
+    @Test
+    void aRestrictedVariantRunsItsPuzzlesAndThePageSummarisesEachSet() throws Exception {
+        Lab.SpecRun run = runTwoSets(lab());
         assertEquals(4, run.plan().cells().size(), "3 puzzles for memetic, 1 for twodoku");
         List<PuzzleSets.Row> rows = PuzzleSets.rows(run.result());
         assertEquals(List.of("sudoku/mantere-koljonen/memetic", "sudoku/mantere-koljonen/twodoku",
