@@ -73,13 +73,14 @@ public final class ClauseStore {
      * variables were set at ({@code level} by variable).
      */
     public static int lbd(int[] lits, int[] level) {
-        int distinct = 0;
+        int[] levels = new int[lits.length];
         for (int i = 0; i < lits.length; i++) {
-            boolean seen = false;
-            for (int j = 0; j < i && !seen; j++) {
-                seen = level[lits[j] >>> 1] == level[lits[i] >>> 1];
-            }
-            distinct += seen ? 0 : 1;
+            levels[i] = level[lits[i] >>> 1];
+        }
+        java.util.Arrays.sort(levels); // O(L log L), not a pass over the clause for each literal
+        int distinct = 0;
+        for (int i = 0; i < levels.length; i++) {
+            distinct += i == 0 || levels[i] != levels[i - 1] ? 1 : 0;
         }
         return distinct;
     }

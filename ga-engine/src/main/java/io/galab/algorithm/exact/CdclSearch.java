@@ -56,6 +56,8 @@ final class CdclSearch implements CompleteSearch, ClauseStore.Literals {
     private final IntList scratch = new IntList();
     private final SearchBound bound;
     private long conflicts;
+    /** The groups of the variable being propagated ({@link Groups#groupsOf}). */
+    private final int[] groupsOfV;
 
     /**
      * @param bound the decisions allowed, the deadline and the interruption (one {@link SearchBound} a search)
@@ -72,6 +74,7 @@ final class CdclSearch implements CompleteSearch, ClauseStore.Literals {
         this.order = new VarOrder(vars, random);
         this.seen = new boolean[vars];
         this.bound = bound;
+        this.groupsOfV = new int[groups.maxCount()];
     }
 
     @Override
@@ -176,8 +179,9 @@ final class CdclSearch implements CompleteSearch, ClauseStore.Literals {
     /** Variable v holds: every other variable of its groups is false. */
     private int[] holds(int v) {
         int why = v << 2 | PAIR;
-        for (int k = 0; k < groups.count(v); k++) {
-            for (int w : groups.vars[groups.of(v, k)]) {
+        int count = groups.groupsOf(v, groupsOfV);
+        for (int k = 0; k < count; k++) {
+            for (int w : groups.vars[groupsOfV[k]]) {
                 if (w != v && !assign(2 * w + 1, why)) {
                     return new int[] {2 * v + 1, 2 * w + 1};
                 }
@@ -189,9 +193,10 @@ final class CdclSearch implements CompleteSearch, ClauseStore.Literals {
     /** Variable v is false: a group left with one variable not false makes it true. */
     private int[] lacks(int v) {
         int[] conflict = null;
-        for (int k = 0; k < groups.count(v); k++) { // every group counts the variable, even after a conflict
-            int g = groups.of(v, k);
-            int[] found = lacks(g, groups.lose(g));
+        int count = groups.groupsOf(v, groupsOfV);
+        for (int k = 0; k < count; k++) { // every group counts the variable, even after a conflict
+            int g = groupsOfV[k];
+            int[] found = lacks(g, groups.lose(g, v));
             conflict = conflict == null ? found : conflict;
         }
         return conflict;
@@ -205,15 +210,11 @@ final class CdclSearch implements CompleteSearch, ClauseStore.Literals {
         if (left == 0) {
             return groups.clause(g);
         }
-        for (int w : groups.vars[g]) {
-            if (value[w] != FALSE) {
-                if (value[w] == 0) {
-                    assign(2 * w, g << 2 | GROUP);
-                }
-                return null;
-            }
+        int w = groups.last(g); // every other variable of the group is false, and propagated
+        if (value[w] == 0) {
+            assign(2 * w, g << 2 | GROUP);
         }
-        return null; // the last one is false but not yet propagated: its turn finds the conflict
+        return null; // true already, or false but not yet propagated: its turn finds the conflict
     }
 
     /**
@@ -389,7 +390,7 @@ final class CdclSearch implements CompleteSearch, ClauseStore.Literals {
             int l = trail[i];
             int v = l >>> 1;
             if ((l & 1) != 0 && i < head) {
-                groups.regain(v);
+                groups.regain(v, groupsOfV);
             }
             value[v] = 0;
             order.restore(v);

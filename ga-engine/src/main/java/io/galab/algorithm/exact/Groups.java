@@ -7,7 +7,8 @@ import java.util.Arrays;
  * {@link CdclSearch}'s rules as exactly-one groups of variables ({@code c·n + d}, "cell c holds digit
  * d + 1"): group c (c &lt; cells) is cell c's digits, and group {@code cells + u·n + d} is unit u's cells
  * for digit d. A variable is in its cell's group and in one group per unit of its cell. Each group keeps
- * the count of its variables not yet propagated as false.
+ * the count of its variables not yet propagated as false, and their sum, which names the last of them
+ * without a scan of the group.
  */
 final class Groups {
 
@@ -17,6 +18,7 @@ final class Groups {
     private final int cells;
     private final int[][] cellUnits;
     private final int[] alive;
+    private final int[] sum;
 
     Groups(Geometry geometry) {
         n = geometry.n();
@@ -40,27 +42,54 @@ final class Groups {
         }
         alive = new int[vars.length];
         Arrays.fill(alive, n);
+        sum = new int[vars.length];
+        for (int g = 0; g < vars.length; g++) {
+            for (int v : vars[g]) {
+                sum[g] += v;
+            }
+        }
     }
 
-    /** The number of groups variable v is in. */
-    int count(int v) {
-        return 1 + cellUnits[v / n].length;
+    /**
+     * Writes the groups of variable v into {@code out}, its cell's first, then its units' in the cell's order,
+     * and returns how many: one division for all of them.
+     */
+    int groupsOf(int v, int[] out) {
+        int c = v / n;
+        int base = cells + v - c * n;
+        int[] units = cellUnits[c];
+        out[0] = c;
+        for (int k = 0; k < units.length; k++) {
+            out[k + 1] = base + units[k] * n;
+        }
+        return units.length + 1;
     }
 
-    /** The k-th group of variable v: its cell's for k = 0, then its units'. */
-    int of(int v, int k) {
-        return k == 0 ? v / n : cells + cellUnits[v / n][k - 1] * n + v % n;
+    /** The most groups a variable is in. */
+    int maxCount() {
+        int most = 0;
+        for (int[] units : cellUnits) {
+            most = Math.max(most, units.length + 1);
+        }
+        return most;
     }
 
-    /** A variable of group g was propagated as false: the count of the others left. */
-    int lose(int g) {
+    /** Variable v of group g was propagated as false: the count of the others left. */
+    int lose(int g, int v) {
+        sum[g] -= v;
         return --alive[g];
     }
 
+    /** The one variable of group g not yet propagated as false, when its count is 1. */
+    int last(int g) {
+        return sum[g];
+    }
+
     /** Variable v, propagated as false, is unassigned again: its groups count it again. */
-    void regain(int v) {
-        for (int k = 0; k < count(v); k++) {
-            alive[of(v, k)]++;
+    void regain(int v, int[] scratch) {
+        for (int k = groupsOf(v, scratch) - 1; k >= 0; k--) {
+            alive[scratch[k]]++;
+            sum[scratch[k]] += v;
         }
     }
 
