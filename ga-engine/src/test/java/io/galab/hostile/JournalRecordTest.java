@@ -89,6 +89,34 @@ class JournalRecordTest {
         assertTrue(warnings.isEmpty(), warnings.toString());
     }
 
+    /**
+     * A run's counters read back as they were written, and a counters field that is not {@code name=value} pairs
+     * (with its checksum made to fit) is an unreadable line: the run is redone, with a warning naming the line.
+     */
+    @Test
+    void countersAreReadBackAndAMalformedCountersFieldIsRedone() throws Exception {
+        Path spec = spec();
+        Lab lab = lab();
+        Lab.SpecRun first = lab.run(lab.plan(spec), ProgressListener.NONE);
+        Path journal = dir.resolve("out/s/journal.csv");
+        List<String> lines = new ArrayList<>(Files.readAllLines(journal));
+        String[] f = lines.get(1).split(",", -1);
+        long swaps = Long.parseLong(f[15].replaceAll(".*localSearchSwaps=(\\d+).*", "$1"));
+        Lab.SpecRun again = lab.run(lab.plan(spec), ProgressListener.NONE);
+        int cell = Integer.parseInt(f[0]);
+        int run = Integer.parseInt(f[1]);
+        assertEquals(swaps, again.result().counter(cell, run, "localSearchSwaps"), "read back from the journal");
+        assertEquals(first.result().counter(cell, run, "localSearchSwaps"),
+                again.result().counter(cell, run, "localSearchSwaps"));
+        f[15] = "localSearchSwaps";
+        String body = String.join(",", List.of(f).subList(0, f.length - 1));
+        lines.set(1, body + "," + io.galab.experiment.run.Journal.crc(body));
+        Files.write(journal, lines);
+        List<String> warnings = rerun(lab, spec, 1);
+        assertTrue(warnings.stream().anyMatch(w -> w.contains("journal.csv:2: unreadable journal line skipped")),
+                warnings.toString());
+    }
+
     /** Two runs of twodoku-ga on hard_1. */
     private Path spec() throws Exception {
         Path spec = dir.resolve("s.yaml");
