@@ -1,7 +1,11 @@
 package io.galab.experiment;
 
 import io.galab.algorithm.StopReason;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
 
 /**
  * Every run's outcome of one experiment, in plan order (cell by cell, run by run), and the convergence
@@ -30,7 +34,7 @@ public final class ExperimentResult {
     /** Each run's outcome ({@link RunRecord#outcome()}). */
     private final StopReason[] outcomes;
     /** Each run's counters ({@link RunRecord#counters()}); empty where a journal did not keep them. */
-    private final java.util.SortedMap<String, Long>[] counters;
+    private final List<Map<String, Long>> counters;
     /** Each run's improvements of the best (evaluations, value); empty where a journal did not keep them. */
     private final long[][] improvedAt;
     private final double[][] improvedTo;
@@ -45,7 +49,7 @@ public final class ExperimentResult {
     private final int[] made;
     private final String[] stopped;
     /** What a check of a variant's runs found, by variant name: "seed not honoured: …". */
-    private final java.util.Map<String, String> remarks = new java.util.TreeMap<>();
+    private final Map<String, String> remarks = new java.util.TreeMap<>();
 
     public ExperimentResult(Plan plan, ConvergenceGrid grid) {
         this.plan = plan;
@@ -62,10 +66,7 @@ public final class ExperimentResult {
         notes = new String[total];
         Arrays.fill(notes, "");
         outcomes = new StopReason[total];
-        @SuppressWarnings("unchecked")
-        java.util.SortedMap<String, Long>[] none =
-                (java.util.SortedMap<String, Long>[]) new java.util.SortedMap<?, ?>[total];
-        counters = none;
+        counters = new ArrayList<>(Collections.nCopies(total, Map.of()));
         improvedAt = new long[total][];
         improvedTo = new double[total][];
         sumBest = new long[plan.cells().size()][grid.size()];
@@ -172,7 +173,7 @@ public final class ExperimentResult {
         micros[i] = r.micros();
         notes[i] = r.note();
         outcomes[i] = r.outcome();
-        counters[i] = r.counters();
+        counters.set(i, r.counters());
         improvedAt[i] = r.improvedAt();
         improvedTo[i] = r.improvedTo();
         for (int p = 0; p < grid.size(); p++) {
@@ -219,8 +220,7 @@ public final class ExperimentResult {
 
     /** The run's counter {@code name} ({@link RunRecord#counters()}), or null where the run's record has none. */
     public Long counter(int cell, int run, String name) {
-        java.util.SortedMap<String, Long> c = counters[index(cell, run)];
-        return c == null ? null : c.get(name);
+        return counters.get(index(cell, run)).get(name);
     }
 
     public boolean solved(int cell, int run) {

@@ -68,7 +68,6 @@ public final class RunMaker {
         return new RunRecord(d.cell(), d.run(), d.seed(), r.solved(), r.generations(), r.evaluations(),
                 r.bestFitness(), millis, grid.sample(r.trace(), true), grid.sample(r.trace(), false),
                 r.trace().improvedAt(), r.trace().improvedTo(), micros, r.note(), r.solved() ? StopReason.SOLVED
-                : r.stopReason() == StopReason.SOLVED ? StopReason.GENERATIONS : r.stopReason(),
-                new java.util.TreeMap<>(r.counters()));
+                : r.stopReason() == StopReason.SOLVED ? StopReason.GENERATIONS : r.stopReason(), r.counters());
     }
 }

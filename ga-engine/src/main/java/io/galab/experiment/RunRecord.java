@@ -4,7 +4,7 @@ import io.galab.algorithm.Notes;
 import io.galab.algorithm.StopReason;
 import java.io.Serializable;
 import java.util.Collections;
-import java.util.SortedMap;
+import java.util.Map;
 import java.util.TreeMap;
 
 /**
@@ -28,17 +28,17 @@ import java.util.TreeMap;
  *                    "" for nothing
  * @param outcome     how the run ended ({@link io.galab.algorithm.RunResult#stopReason()}); a solved run's is
  *                    {@link StopReason#SOLVED}
- * @param counters    what the run's operators did ({@link io.galab.algorithm.RunResult#counters()}), by name;
- *                    empty where a journal did not keep them
+ * @param counters    what the run's operators did ({@link io.galab.algorithm.RunResult#counters()}), in name
+ *                    order; empty where a journal did not keep them
  */
 public record RunRecord(int cell, int run, long seed, boolean solved, long generations, long evaluations,
         double bestFitness, long millis, double[] best, double[] mean, long[] improvedAt, double[] improvedTo,
-        long micros, String note, StopReason outcome, SortedMap<String, Long> counters) implements Serializable {
+        long micros, String note, StopReason outcome, Map<String, Long> counters) implements Serializable {
 
     public RunRecord {
         note = note == null || note.isEmpty() ? "" : Notes.printable(note);
-        counters = counters == null || counters.isEmpty() ? Collections.emptySortedMap()
-                : Collections.unmodifiableSortedMap(new TreeMap<>(counters));
+        counters = counters == null || counters.isEmpty() ? Map.of()
+                : Collections.unmodifiableSortedMap(new TreeMap<>(counters)); // the one copy: name order
         if (outcome == null || solved != (outcome == StopReason.SOLVED)) {
             throw new IllegalArgumentException("run " + run + " of cell " + cell + ": outcome " + outcome
                     + " for a run " + (solved ? "solved" : "not solved"));

@@ -121,8 +121,11 @@ public final class PuzzleSets {
                 unrecorded.add(c);
             }
         }
-        unrecorded.parallelStream().forEach(c -> propagated.computeIfAbsent(rules(c) + "\u0000" + c.puzzle().id(),
-                k -> Propagation.of(c.puzzle(), rules(c)).solved()));
+        unrecorded.parallelStream().forEach(c -> {
+            Propagation.Rules rules = rules(c);
+            propagated.computeIfAbsent(rules + "\u0000" + c.puzzle().id(),
+                    k -> Propagation.of(c.puzzle(), rules).solved());
+        });
         List<Row> rows = new ArrayList<>();
         long[] lastSaid = {System.nanoTime()};
         // each (set, variant)'s cells, in plan order, found in one pass

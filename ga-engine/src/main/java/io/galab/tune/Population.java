@@ -3,6 +3,7 @@ package io.galab.tune;
 import io.galab.algorithm.Algorithm;
 import io.galab.algorithm.Parameter;
 import io.galab.experiment.spec.ParameterSpace;
+import io.galab.puzzle.Puzzle;
 import io.galab.tune.TuneResult.Configuration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -48,6 +49,26 @@ final class Population {
         for (ParameterSpace.Tuned t : space.parameters()) {
             sigma.put(t.name(), 0.5);
         }
+    }
+
+    /**
+     * The size table's values that every training and test instance shares: what "the defaults" are on them. A
+     * parameter whose table value differs between the instances' sizes (or that some size's table lacks) keeps
+     * its declared default there.
+     */
+    static Map<String, Object> sharedSizeDefaults(Algorithm algorithm, List<Puzzle> training, List<Puzzle> test) {
+        Map<String, Object> shared = null;
+        for (List<Puzzle> puzzles : List.of(training, test)) {
+            for (Puzzle p : puzzles) {
+                Map<String, Object> table = algorithm.sizeDefaults(p.geometry());
+                if (shared == null) {
+                    shared = new HashMap<>(table);
+                } else {
+                    shared.entrySet().removeIf(e -> !e.getValue().equals(table.get(e.getKey())));
+                }
+            }
+        }
+        return shared == null ? Map.of() : shared;
     }
 
     /** Every configuration sampled, in order (id i at index i − 1). */

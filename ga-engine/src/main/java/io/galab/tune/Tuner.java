@@ -79,30 +79,11 @@ public final class Tuner {
         this.test = test;
         this.schedule = RaceSchedule.of(spec);
         Algorithm algorithm = algorithms.get(spec.algorithm());
-        this.population = new Population(spec.space(), algorithm, shared(algorithm, training, test),
+        this.population = new Population(spec.space(), algorithm, Population.sharedSizeDefaults(algorithm, training,
+                test),
                 new SplittableRandom(spec.seed() ^ SAMPLE_SALT), schedule.rounds());
         this.runs = new TuneRuns(spec, algorithms, options.executor(), options.threads(), options.planOptions(),
                 sourceOf);
-    }
-
-    /**
-     * The size table's values that every training and test instance shares: what "the defaults" are on them. A
-     * parameter whose table value differs between the instances' sizes (or that some size's table lacks) keeps
-     * its declared default there.
-     */
-    static Map<String, Object> shared(Algorithm algorithm, List<Puzzle> training, List<Puzzle> test) {
-        Map<String, Object> shared = null;
-        for (List<Puzzle> puzzles : List.of(training, test)) {
-            for (Puzzle p : puzzles) {
-                Map<String, Object> table = algorithm.sizeDefaults(p.geometry());
-                if (shared == null) {
-                    shared = new HashMap<>(table);
-                } else {
-                    shared.entrySet().removeIf(e -> !e.getValue().equals(table.get(e.getKey())));
-                }
-            }
-        }
-        return shared == null ? Map.of() : shared;
     }
 
     /** The fewest runs one race of the spec needs (see {@link RaceSchedule#minimumBudget}). */

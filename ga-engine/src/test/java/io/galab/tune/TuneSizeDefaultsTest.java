@@ -38,12 +38,12 @@ class TuneSizeDefaultsTest {
     void theDefaultsOfA36x36TuneAreTheSizeTablesAndMixedSizesKeepTheDeclaredOnes() {
         List<Puzzle> big = family("family/sudoku36-45", 1);
         assertEquals(Map.of("mutationRate", 0.0014, "restartAfter", 84, "nogoods", 1000, "cellOrder", "conflicts"),
-                Tuner.shared(GA, big, big));
-        assertEquals(Map.of(), Tuner.shared(GA, big, family("family/sudoku9-45", 1)),
+                Population.sharedSizeDefaults(GA, big, big));
+        assertEquals(Map.of(), Population.sharedSizeDefaults(GA, big, family("family/sudoku9-45", 1)),
                 "a 9x9 among the instances: no table value is shared");
         TuneSpec spec = spec("{set: family/sudoku36-45, count: 1, seed: 7}");
-        Population population = new Population(spec.space(), GA, Tuner.shared(GA, big, big), new SplittableRandom(1),
-                3);
+        Population population = new Population(spec.space(), GA, Population.sharedSizeDefaults(GA, big, big),
+                new SplittableRandom(1), 3);
         assertEquals(Map.of("mutationRate", "0.0014", "nogoods", "1000"), population.defaults());
         Population declared = new Population(spec.space(), GA, Map.of(), new SplittableRandom(1), 3);
         assertEquals(Map.of("mutationRate", "0.05", "nogoods", "0"), declared.defaults(), "the declared defaults");

@@ -7,7 +7,7 @@ import io.galab.experiment.ConvergenceGrid;
 import io.galab.experiment.Plan;
 import io.galab.experiment.RunRecord;
 import java.nio.charset.StandardCharsets;
-import java.util.SortedMap;
+import java.util.Map;
 import java.util.TreeMap;
 import java.util.zip.CRC32;
 
@@ -63,7 +63,7 @@ final class JournalLines {
             String note = f.length >= 14 ? decode(f[13]) : "";
             StopReason outcome = f.length >= 15 ? StopReason.ofKey(f[14]) : solved ? StopReason.SOLVED
                     : firstLimit(plan.spec().budget());
-            SortedMap<String, Long> counters = f.length == 16 ? counters(f[15]) : null;
+            Map<String, Long> counters = f.length == 16 ? counters(f[15]) : null;
             if (improvedTo == null || outcome == null || solved != (outcome == StopReason.SOLVED)) {
                 return null;
             }
@@ -135,16 +135,16 @@ final class JournalLines {
     }
 
     /** A run's counters as one field: {@code name=value} pairs in name order, a space between two. */
-    static String counters(SortedMap<String, Long> counters) {
+    static String counters(Map<String, Long> counters) {
         StringBuilder s = new StringBuilder();
         counters.forEach((name, value) -> s.append(s.length() == 0 ? "" : " ")
                 .append(encode(name).replace(" ", "%20").replace("=", "%3D")).append('=').append(value));
         return s.toString();
     }
 
-    /** The counters of a field written by {@link #counters(SortedMap)}; a malformed pair is a malformed line. */
-    static SortedMap<String, Long> counters(String field) {
-        SortedMap<String, Long> out = new TreeMap<>();
+    /** The counters of a field written by {@link #counters(Map)}; a malformed pair is a malformed line. */
+    static Map<String, Long> counters(String field) {
+        Map<String, Long> out = new TreeMap<>();
         if (!field.isEmpty()) {
             for (String pair : field.split(" ")) {
                 int eq = pair.indexOf('=');
