@@ -81,6 +81,11 @@ public final class RunControl {
         return deadlineNanos;
     }
 
+    /** The budget's evaluations (0: no bound), for a search inside the run to bound itself by. */
+    public long maxEvaluations() {
+        return budget.maxEvaluations();
+    }
+
     /** Counts fitness evaluations. */
     public void countEvaluations(long count) {
         evaluations += count;

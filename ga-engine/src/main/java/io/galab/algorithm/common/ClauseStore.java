@@ -43,6 +43,11 @@ public final class ClauseStore {
         return kept;
     }
 
+    /** The index the next clause added gets: every clause ever added, kept or deleted, is below it. */
+    public int added() {
+        return clauses.size();
+    }
+
     /** The clauses visited by {@link #propagate} so far: the work a user may count. */
     public long visits() {
         return visits;

@@ -41,11 +41,19 @@ public abstract class RunState {
     protected final RunResult execute() {
         initialise();
         record();
-        while (!solved() && control.nextGeneration()) {
+        while (!solved() && !settled() && control.nextGeneration()) {
             iterate();
             record();
         }
         return control.finish(solved(), bestFitness(), bestGrid(), counters());
+    }
+
+    /**
+     * True when the run has nothing left to search (a complete search inside it proved that the puzzle has
+     * no solution, and said so with {@link RunControl#stop}): the run ends before its next generation.
+     */
+    protected boolean settled() {
+        return false;
     }
 
     /** Makes and evaluates the initial population (generation 0), counting its evaluations. */

@@ -9,7 +9,9 @@ import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RunControl;
 import io.galab.algorithm.RunResult;
 import io.galab.algorithm.StopReason;
+import io.galab.algorithm.common.CdclSearch;
 import io.galab.puzzle.ExactSolver;
+import io.galab.puzzle.Geometry;
 import io.galab.puzzle.Puzzle;
 import io.galab.puzzle.SearchBound;
 import java.util.List;
@@ -116,7 +118,7 @@ public final class ExactSearch implements Algorithm {
         ExactSolver.Attempt attempt = search == Search.DFS
                 ? new ExactSolver(puzzle.geometry()).attempt(puzzle, bound)
                 : attempt(search == Search.CDCL
-                        ? new CdclSearch(puzzle.geometry(), new SplittableRandom(seed), bound)
+                        ? cdcl(puzzle.geometry(), new SplittableRandom(seed), bound)
                         : new RestartingSearch(puzzle.geometry(), new SplittableRandom(seed), bound), puzzle,
                         parameters.getInt("restartBase"));
         control.countEvaluations(attempt.nodes());
@@ -140,6 +142,22 @@ public final class ExactSearch implements Algorithm {
             case NODES -> StopReason.EVALUATIONS;
             case TIME -> StopReason.SECONDS;
             case INTERRUPTION -> StopReason.INTERRUPTED;
+        };
+    }
+
+    /** galab's one CDCL search ({@link CdclSearch}, shared with the GA's partner) as a complete search. */
+    static CompleteSearch cdcl(Geometry geometry, SplittableRandom random, SearchBound bound) {
+        CdclSearch search = new CdclSearch(geometry, random, bound);
+        return new CompleteSearch() {
+            @Override
+            public int[] solve(int[] givens, int restartBase) {
+                return search.solve(givens, restartBase);
+            }
+
+            @Override
+            public SearchBound bound() {
+                return search.bound();
+            }
         };
     }
 

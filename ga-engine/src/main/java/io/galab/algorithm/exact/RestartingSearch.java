@@ -1,5 +1,6 @@
 package io.galab.algorithm.exact;
 
+import io.galab.algorithm.common.CdclSearch;
 import io.galab.puzzle.Digits;
 import io.galab.puzzle.Geometry;
 import io.galab.puzzle.Propagator;
@@ -71,7 +72,7 @@ final class RestartingSearch implements CompleteSearch, Propagator.Events {
         int root = engine.mark();
         for (int i = 1; ; i++) {
             failures = 0;
-            failureLimit = restartBase * luby(i);
+            failureLimit = restartBase * CdclSearch.luby(i);
             if (search() || bound.stopped()) {
                 return solution;
             }
@@ -80,15 +81,6 @@ final class RestartingSearch implements CompleteSearch, Propagator.Events {
             }
             engine.undo(root);
         }
-    }
-
-    /** Luby's sequence 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, …: luby(i) for i ≥ 1. */
-    static long luby(long i) {
-        long k = 1;
-        while ((1L << k) - 1 < i) {
-            k++;
-        }
-        return (1L << k) - 1 == i ? 1L << (k - 1) : luby(i - (1L << (k - 1)) + 1);
     }
 
     /** True when a solution was found; false on a failed subtree, a restart or the bound. */

@@ -2,7 +2,10 @@ package io.galab.algorithm.memetic;
 
 import io.galab.algorithm.common.Bits;
 import io.galab.algorithm.memetic.PropagatingMemeticGa.CellOrder;
+import io.galab.puzzle.Digits;
 import io.galab.puzzle.Propagator;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
 
@@ -105,6 +108,11 @@ final class Decoder implements Members {
     /** The nogoods learnt so far (null when none are kept), and each cell's candidates now: for tests. */
     Nogoods nogoods() {
         return nogoods;
+    }
+
+    /** Cell c's candidates at the start of every decode. */
+    long candidatesAtStart(int c) {
+        return startCandidates[c];
     }
 
     long[] startCandidates() {
@@ -295,7 +303,41 @@ final class Decoder implements Members {
     private void learn() {
         int lit = firstEmptied < 0 ? -1 : nogoods.learn(firstEmptied);
         if (lit >= 0) {
-            start.drop(lit / stride, lit % stride);
+            refute(lit / stride, lit % stride);
         }
     }
+
+    /** Digit d of cell c is refuted for good: it leaves the start's candidates (never a cell's last one). */
+    void refute(int c, int d) {
+        long left = startCandidates[c] & ~(1L << d);
+        if (left != 0 && left != startCandidates[c]) {
+            start.drop(c, d);
+            refuted.add(c * stride + d);
+        }
+    }
+
+    /** Cell c holds digit d in every solution: the start keeps only d among its candidates. */
+    void fix(int c, int d) {
+        for (long m = startCandidates[c] & ~(1L << d); m != 0; m &= m - 1) {
+            refute(c, Digits.lowest(m));
+        }
+    }
+
+    /**
+     * Keeps a nogood learnt elsewhere (the CDCL partner's), its literals the clause store's "not p"; one left
+     * with a single placement refutes it. False when the decoder keeps no nogoods.
+     */
+    boolean adopt(int[] lits) {
+        if (nogoods == null) {
+            return false;
+        }
+        int lit = nogoods.adopt(lits);
+        if (lit >= 0) {
+            refute(lit / stride, lit % stride);
+        }
+        return true;
+    }
+
+    /** The placements refuted for good so far ({@code cell·(n + 1) + digit}), in their order. */
+    final List<Integer> refuted = new ArrayList<>();
 }

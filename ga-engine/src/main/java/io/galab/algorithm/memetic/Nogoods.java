@@ -284,6 +284,52 @@ final class Nogoods {
         store.add(lits, learntSize);
     }
 
+    /** The store's index past its last nogood: a mark for {@link #since}. */
+    int mark() {
+        return store.added();
+    }
+
+    /** The nogoods learnt since {@code mark} and still kept, as the store's literals ("not p"), each a copy. */
+    List<int[]> since(int mark) {
+        List<int[]> out = new ArrayList<>();
+        for (int k = mark; k < store.added(); k++) {
+            if (store.get(k) != null) {
+                out.add(store.get(k).clone());
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Keeps a clause learnt elsewhere (the CDCL partner's) whose literals are all "not p": a nogood. A
+     * literal whose cell has the placement's digit as its only start candidate is false in every decode and
+     * in every solution, so it is left out, and a clause with a placement the start excludes is always
+     * satisfied, so it is not kept. Returns the placement of a nogood left with one (the caller removes its
+     * digit for good), else -1.
+     */
+    int adopt(int[] lits) {
+        int[] kept = new int[lits.length];
+        int size = 0;
+        for (int l : lits) {
+            int v = l >>> 1;
+            long only = 1L << v % n + 1;
+            long start = startCandidates[v / n];
+            if ((start & only) == 0) {
+                return -1;
+            }
+            if (start != only) {
+                kept[size++] = l;
+            }
+        }
+        if (size == 1) {
+            return placement(kept[0]);
+        }
+        if (size > 1) {
+            store.add(Arrays.copyOf(kept, size), size);
+        }
+        return -1;
+    }
+
     /** How many nogoods are kept. */
     int size() {
         return store.size();

@@ -4,6 +4,7 @@ import io.galab.algorithm.Budget;
 import io.galab.algorithm.Choice;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RunControl;
+import io.galab.algorithm.StopReason;
 import io.galab.algorithm.common.ObservedAlgorithm;
 import io.galab.algorithm.common.RunState;
 import io.galab.algorithm.common.UnitScorings;
@@ -11,7 +12,9 @@ import io.galab.puzzle.Geometry;
 import io.galab.puzzle.Propagation;
 import io.galab.puzzle.Puzzle;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.Map;
+import java.util.SplittableRandom;
 
 /**
  * galab's own GA (docs/algorithms.md, "propagating-memetic-ga"): constraint propagation of bounded
@@ -136,6 +139,10 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
         /** Each island's best penalty so far, and the generations since it last fell. */
         private final int[] islandBest;
         private final int[] stale;
+        /** The CDCL partner of the GA–CDCL hybrid ({@code cdclConflicts} > 0), or null. */
+        private final CdclPartner partner;
+        private final int[] phaseGrid;
+        private final boolean injectPhases;
 
         Run(Puzzle puzzle, Parameters p, long seed, Budget budget, RunControl.Observer observer) {
             super(puzzle, seed, budget, observer);
@@ -166,6 +173,12 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
             bests = new int[islands];
             islandBest = new int[islands];
             stale = new int[islands];
+            int slice = p.getInt("cdclConflicts");
+            partner = slice == 0 || propagationSolved ? null : new CdclPartner(puzzle, slice,
+                    p.getChoice("cdclPhases", CdclPartner.Phases.class), p.getBoolean("shareClauses"),
+                    new SplittableRandom(random.nextLong()), control);
+            phaseGrid = partner == null ? null : new int[instance.cellCount];
+            injectPhases = p.getBoolean("injectPhases");
         }
 
         /** Propagation on the givens first; when it solves the puzzle, there is no population. */
@@ -203,23 +216,71 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
             if (islands > 1 && control.generation() % migrationInterval == 0) {
                 migrate();
             }
+            if (partner != null && penalty[best] > 0) {
+                for (int c = 0; c < phaseGrid.length; c++) {
+                    phaseGrid[c] = Math.abs(grids[best][c]); // an empty cell's gene is its digit, negated
+                }
+                partner.round(phaseGrid, members instanceof Decoder d ? d : null);
+                if (partner.unsatisfiable()) {
+                    control.stop(StopReason.UNSOLVABLE);
+                } else if (injectPhases && partner.solution() == null && members instanceof Decoder d) {
+                    inject(d, (int) (control.generation() % islands));
+                }
+            }
+        }
+
+        /**
+         * The search's phases, decoded as a member, replace island i's worst when no worse and not a copy (the
+         * search's side of rephasing: the GA starts from where the search is).
+         */
+        private void inject(Decoder decoder, int i) {
+            int[] phases = partner.phaseGrid();
+            System.arraycopy(grids[bestOf(i)], 0, childGrid, 0, childGrid.length);
+            for (int c : layout.freeCells) {
+                if (phases[c] != 0) {
+                    childGrid[c] = phases[c];
+                }
+            }
+            int e = decoder.decode(childGrid);
+            int worst = worstOf(i);
+            if (e <= penalty[worst] && !isCopy(i, e)) {
+                System.arraycopy(childGrid, 0, grids[worst], 0, childGrid.length);
+                penalty[worst] = e;
+                best = e < penalty[best] ? worst : best;
+            }
+        }
+
+        /** The partner proved that the puzzle has no solution. */
+        @Override
+        protected boolean settled() {
+            return partner != null && partner.unsatisfiable();
+        }
+
+        /** Whether the partner found the solution. */
+        private boolean partnerSolved() {
+            return partner != null && partner.solution() != null;
         }
 
         @Override
         protected double bestFitness() {
-            return propagationSolved ? 0 : penalty[best];
+            return propagationSolved || partnerSolved() ? 0 : penalty[best];
         }
 
         @Override
         protected int[] bestGrid() {
-            return members.reported(propagationSolved ? propagation.grid() : grids[best]);
+            return partnerSolved() ? partner.solution()
+                    : members.reported(propagationSolved ? propagation.grid() : grids[best]);
         }
 
         @Override
         protected Map<String, Long> counters() {
-            return Map.of("propagated", (long) propagation.placed(),
+            Map<String, Long> out = new HashMap<>(Map.of("propagated", (long) propagation.placed(),
                     PROPAGATION_SOLVED, propagationSolved ? 1L : 0L,
-                    "restarts", restarts);
+                    "restarts", restarts));
+            if (partner != null) {
+                partner.counters(out);
+            }
+            return out;
         }
 
         /** Whether the budget is spent, the evaluations made so far counted: for the tabu search to stop. */
@@ -351,7 +412,7 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
                 sum += e;
             }
             best = lowest();
-            control.record(penalty[best], (double) sum / penalty.length);
+            control.record(partnerSolved() ? 0 : penalty[best], (double) sum / penalty.length);
         }
     }
 }

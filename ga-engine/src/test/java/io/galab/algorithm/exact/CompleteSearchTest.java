@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.galab.algorithm.common.CdclSearch;
 import io.galab.puzzle.ExactSolver;
 import io.galab.puzzle.FamilyGenerator;
 import io.galab.puzzle.Geometry;
@@ -37,13 +38,13 @@ class CompleteSearchTest {
     }
 
     static Stream<Maker> searches() {
-        return Stream.of(CdclSearch::new, RestartingSearch::new);
+        return Stream.of(ExactSearch::cdcl, RestartingSearch::new);
     }
 
     @Test
     void lubysSequence() {
         assertEquals(List.of(1L, 1L, 2L, 1L, 1L, 2L, 4L, 1L, 1L, 2L, 1L, 1L, 2L, 4L, 8L, 1L),
-                LongStream.rangeClosed(1, 16).map(RestartingSearch::luby).boxed().toList());
+                LongStream.rangeClosed(1, 16).map(CdclSearch::luby).boxed().toList());
     }
 
     /** Every kind with several units per cell and shared cells: the answer is checked by the oracle. */

@@ -1,5 +1,7 @@
-package io.galab.algorithm.exact;
+package io.galab.algorithm.common;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -67,5 +69,52 @@ class CdclSearchTest {
         assertTrue(ExactSolver.isSolution(p, search.solve(p.givens(), 100)));
         assertTrue(search.conflicts() > 0);
         assertFalse(search.bound().stopped());
+    }
+
+    /**
+     * Phases: set to a solution found by another seed, every decision takes its digit, so the search makes
+     * that very solution without a conflict (the puzzle has many solutions, so a decision that ignored
+     * the phases would not).
+     */
+    @Test
+    void phasesSetToASolutionMakeItWithoutAConflict() {
+        Puzzle p = FamilyGenerator.load("family/sudoku25-45", 4, 25).puzzles().get(3);
+        for (long seed = 2; seed <= 4; seed++) {
+            int[] target = new CdclSearch(p.geometry(), new SplittableRandom(seed), SearchBound.none())
+                    .solve(p.givens(), 100);
+            CdclSearch search = new CdclSearch(p.geometry(), new SplittableRandom(1), SearchBound.none());
+            search.rephase(target, true);
+            assertArrayEquals(target, search.solve(p.givens(), 100));
+            assertEquals(0, search.conflicts());
+        }
+    }
+
+    /**
+     * In slices the search pauses after exactly the conflicts asked, at level 0, and goes on to a
+     * solution; a clause of one literal that the givens make false proves that there is none.
+     */
+    @Test
+    void slicesPauseAfterTheirConflictsAndAnAddedClauseCounts() {
+        Puzzle p = FamilyGenerator.load("family/sudoku25-45", 4, 25).puzzles().get(3);
+        CdclSearch search = new CdclSearch(p.geometry(), new SplittableRandom(1), SearchBound.none());
+        assertTrue(search.start(p.givens(), 100));
+        int pauses = 0;
+        CdclSearch.Slice end;
+        while ((end = search.search(3)) == CdclSearch.Slice.PAUSED) {
+            pauses++;
+            assertEquals(3L * pauses, search.conflicts());
+        }
+        assertEquals(CdclSearch.Slice.SOLVED, end);
+        assertTrue(pauses > 3, "pauses: " + pauses);
+        assertTrue(ExactSolver.isSolution(p, search.solution()));
+        int given = 0;
+        while (p.givens()[given] == 0) {
+            given++;
+        }
+        CdclSearch refuted = new CdclSearch(p.geometry(), new SplittableRandom(1), SearchBound.none());
+        assertTrue(refuted.start(p.givens(), 100));
+        int n = p.geometry().n();
+        refuted.addClause(new int[] {2 * (given * n + p.givens()[given] - 1) + 1}); // "the given is not there"
+        assertEquals(CdclSearch.Slice.UNSATISFIABLE, refuted.search(Long.MAX_VALUE));
     }
 }

@@ -1,4 +1,4 @@
-package io.galab.algorithm.exact;
+package io.galab.algorithm.common;
 
 import java.util.Arrays;
 

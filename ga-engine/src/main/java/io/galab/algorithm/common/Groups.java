@@ -1,4 +1,4 @@
-package io.galab.algorithm.exact;
+package io.galab.algorithm.common;
 
 import io.galab.puzzle.Geometry;
 import java.util.Arrays;

@@ -1,6 +1,5 @@
-package io.galab.algorithm.exact;
+package io.galab.algorithm.common;
 
-import io.galab.algorithm.common.ClauseStore;
 import io.galab.puzzle.Geometry;
 import io.galab.puzzle.SearchBound;
 import java.util.Arrays;
@@ -28,8 +27,20 @@ import java.util.SplittableRandom;
  *
  * <p>It is complete: a conflict without decisions proves that the puzzle has no solution. A search
  * node is a decision.
+ *
+ * <p>The GA–CDCL hybrid (docs/algorithms.md, "propagating-memetic-ga", "The CDCL partner") runs it in
+ * slices ({@link #start}, {@link #search}): each slice ends with a restart, after which clauses can be
+ * added ({@link #addClause}), the learned ones read ({@link #learnedSince}, {@link #units}), and the
+ * phases set ({@link #rephase}). With phases, a decision still takes the cell of the variable of highest
+ * activity, but sets the cell to its phase's digit when that is open (a phase per cell is the one-hot
+ * encoding's polarity); with phase saving, a cell's phase becomes the digit it held when a backjump undid
+ * it (Pipatsrisawat &amp; Darwiche, SAT 2007). Without phases (the {@code exact} variant's search) the
+ * decision sets the variable itself true.
  */
-final class CdclSearch implements CompleteSearch, ClauseStore.Literals {
+public final class CdclSearch implements ClauseStore.Literals {
+
+    /** How a slice ended ({@link #search}): solved, proved to have no solution, bounded, or paused. */
+    public enum Slice { SOLVED, UNSATISFIABLE, STOPPED, PAUSED }
 
     private static final byte TRUE = 1;
     private static final byte FALSE = 2;
@@ -58,11 +69,22 @@ final class CdclSearch implements CompleteSearch, ClauseStore.Literals {
     private long conflicts;
     /** The groups of the variable being propagated ({@link Groups#groupsOf}). */
     private final int[] groupsOfV;
+    // the restart schedule, kept between slices
+    private long restartBase;
+    private long restart;
+    private long limit;
+    private long reduceAt;
+    private boolean unsatisfiable;
+    /** Each cell's phase, a digit index, or -1 (none); null without phases. */
+    private int[] phase;
+    private boolean savePhases;
+    /** The units learned or added at level 0, as literals, in their order. */
+    private final IntList units = new IntList();
 
     /**
      * @param bound the decisions allowed, the deadline and the interruption (one {@link SearchBound} a search)
      */
-    CdclSearch(Geometry geometry, SplittableRandom random, SearchBound bound) {
+    public CdclSearch(Geometry geometry, SplittableRandom random, SearchBound bound) {
         this.n = geometry.n();
         this.groups = new Groups(geometry);
         int vars = geometry.cellCount() * n;
@@ -77,18 +99,28 @@ final class CdclSearch implements CompleteSearch, ClauseStore.Literals {
         this.groupsOfV = new int[groups.maxCount()];
     }
 
-    @Override
+    /** The bound the search honours: its nodes, the run's deadline and interruption, and which stopped it. */
     public SearchBound bound() {
         return bound;
     }
 
-    long conflicts() {
+    /** The conflicts so far. */
+    public long conflicts() {
         return conflicts;
     }
 
-    /** The learned clauses kept (of at least two literals), each a copy. */
-    List<int[]> learnedClauses() {
+    /** The learned and added clauses kept (of at least two literals), each a copy. */
+    public List<int[]> learnedClauses() {
         return clauses.kept();
+    }
+
+    /** Luby's sequence 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, …: luby(i) for i ≥ 1 (the restarts of both searches). */
+    public static long luby(long i) {
+        long k = 1;
+        while ((1L << k) - 1 < i) {
+            k++;
+        }
+        return (1L << k) - 1 == i ? 1L << (k - 1) : luby(i - (1L << (k - 1)) + 1);
     }
 
     /**
@@ -96,28 +128,54 @@ final class CdclSearch implements CompleteSearch, ClauseStore.Literals {
      * {@code restartBase}·luby(i) conflicts: the solution, or null when there is none or the bound came
      * first ({@link SearchBound#stopped()} tells which).
      */
-    @Override
     public int[] solve(int[] givens, int restartBase) {
+        return start(givens, restartBase) && search(Long.MAX_VALUE) == Slice.SOLVED ? solution() : null;
+    }
+
+    /** Sets the givens at level 0 and the restart schedule; false when they contradict each other. */
+    public boolean start(int[] givens, int restartBase) {
+        this.restartBase = restartBase;
         for (int c = 0; c < givens.length; c++) {
             int v = c * n + givens[c] - 1;
             if (givens[c] != 0 && !assign(2 * v, NONE)) {
-                return null;
+                unsatisfiable = true;
+                return false;
             }
         }
         if (propagate() != null) {
-            return null;
+            unsatisfiable = true;
+            return false;
         }
-        long reduceAt = 2000;
-        for (int restart = 1; ; restart++) {
-            long limit = conflicts + restartBase * RestartingSearch.luby(restart);
+        reduceAt = 2000;
+        restart = 1;
+        limit = conflicts + restartBase * luby(restart);
+        return true;
+    }
+
+    /**
+     * Searches on from where the last slice paused, for {@code slice} conflicts more at most, and then
+     * restarts and pauses ({@link Slice#PAUSED}); or ends solved ({@link #solution()}), with no solution,
+     * or at the bound.
+     */
+    public Slice search(long slice) {
+        if (unsatisfiable) {
+            return Slice.UNSATISFIABLE;
+        }
+        long pauseAt = slice == Long.MAX_VALUE ? Long.MAX_VALUE : conflicts + slice;
+        while (true) {
             while (conflicts < limit) {
                 int[] conflict = propagate();
                 if (conflict != null) {
                     conflicts++;
                     if (levels.size == 0) {
-                        return null;
+                        unsatisfiable = true;
+                        return Slice.UNSATISFIABLE;
                     }
                     learn(conflict);
+                    if (conflicts >= pauseAt) {
+                        backjump(0);
+                        return Slice.PAUSED;
+                    }
                     continue;
                 }
                 if (clauses.size() >= reduceAt) {
@@ -126,19 +184,127 @@ final class CdclSearch implements CompleteSearch, ClauseStore.Literals {
                 }
                 int v = order.next(value);
                 if (v < 0) {
-                    return solution();
+                    return Slice.SOLVED;
                 }
                 if (!bound.node()) {
-                    return null;
+                    return Slice.STOPPED;
                 }
                 levels.add(trailTop);
-                assign(2 * v, NONE);
+                assign(2 * decision(v), NONE);
             }
             backjump(0);
+            restart++;
+            limit = conflicts + restartBase * luby(restart);
         }
     }
 
-    private int[] solution() {
+    /** The decision's variable: v, or with phases its cell's phase digit when that is open. */
+    private int decision(int v) {
+        if (phase == null) {
+            return v;
+        }
+        int c = v / n;
+        int w = phase[c] < 0 ? v : c * n + phase[c];
+        if (w == v || value[w] != 0) {
+            return v;
+        }
+        order.restore(v); // v stays a choice; w is taken from the heap when its turn comes, or skipped
+        return w;
+    }
+
+    /**
+     * Sets each cell's phase to {@code grid}'s digit there (1..n; 0 or out of range: none), as rephasing
+     * does; with {@code save}, a backjump then saves each undone cell's digit as its phase.
+     */
+    public void rephase(int[] grid, boolean save) {
+        if (phase == null) {
+            phase = new int[grid.length];
+        }
+        for (int c = 0; c < grid.length; c++) {
+            phase[c] = grid[c] >= 1 && grid[c] <= n ? grid[c] - 1 : -1;
+        }
+        savePhases = save;
+    }
+
+    /**
+     * Each cell's phase as a grid: its digit (1..n), the digit it holds now if it holds one, or 0 (none):
+     * what the search would try, for the GA to decode as a member.
+     */
+    public int[] phaseGrid() {
+        int[] grid = new int[value.length / n];
+        for (int c = 0; c < grid.length; c++) {
+            grid[c] = phase == null || phase[c] < 0 ? 0 : phase[c] + 1;
+        }
+        for (int v = 0; v < value.length; v++) {
+            if (value[v] == TRUE) {
+                grid[v / n] = v % n + 1;
+            }
+        }
+        return grid;
+    }
+
+    /** Phase saving alone: no phase yet, each cell's digit saved as its phase when a backjump undoes it. */
+    public void savePhases(int cells) {
+        phase = new int[cells];
+        Arrays.fill(phase, -1);
+        savePhases = true;
+    }
+
+    /**
+     * Adds a clause that follows from the puzzle (a nogood of the GA's), between slices (at level 0): its
+     * false literals dropped, nothing when one is true; a unit is set; no literal left proves that there
+     * is no solution.
+     */
+    public void addClause(int[] lits) {
+        int[] open = new int[lits.length];
+        int size = 0;
+        for (int l : lits) {
+            int x = value(l);
+            if (x == 1) {
+                return;
+            }
+            if (x == 0) {
+                open[size++] = l;
+            }
+        }
+        if (size == 0) {
+            unsatisfiable = true;
+        } else if (size == 1) {
+            assign(open[0], NONE);
+            units.add(open[0]);
+        } else {
+            clauses.add(Arrays.copyOf(open, size), size);
+        }
+    }
+
+    /** The clause store's index past its last clause: a mark for {@link #learnedSince}. */
+    public int clauseMark() {
+        return clauses.added();
+    }
+
+    /** The clauses (of at least two literals) added since {@code mark} and still kept, each a copy. */
+    public List<int[]> learnedSince(int mark) {
+        List<int[]> out = new java.util.ArrayList<>();
+        for (int k = mark; k < clauses.added(); k++) {
+            if (clauses.get(k) != null) {
+                out.add(clauses.get(k).clone());
+            }
+        }
+        return out;
+    }
+
+    /** How many units (literals set at level 0 by learning or by {@link #addClause}) there are. */
+    public int unitCount() {
+        return units.size;
+    }
+
+    /** The i-th unit's literal. */
+    public int unit(int i) {
+        return units.data[i];
+    }
+
+    /** The solved grid (after {@link Slice#SOLVED}). */
+    public int[] solution() {
         int[] grid = new int[value.length / n];
         for (int v = 0; v < value.length; v++) {
             if (value[v] == TRUE) {
@@ -319,6 +485,7 @@ final class CdclSearch implements CompleteSearch, ClauseStore.Literals {
         int[] lits = Arrays.copyOf(learnt.data, learnt.size);
         if (lits.length == 1) {
             assign(lits[0], NONE);
+            units.add(lits[0]);
         } else {
             int k = clauses.add(lits, ClauseStore.lbd(lits, level));
             assign(lits[0], k << 2 | CLAUSE);
@@ -391,6 +558,8 @@ final class CdclSearch implements CompleteSearch, ClauseStore.Literals {
             int v = l >>> 1;
             if ((l & 1) != 0 && i < head) {
                 groups.regain(v, groupsOfV);
+            } else if (savePhases && (l & 1) == 0) {
+                phase[v / n] = v % n;
             }
             value[v] = 0;
             order.restore(v);

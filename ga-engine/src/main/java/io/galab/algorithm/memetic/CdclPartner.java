@@ -1,0 +1,201 @@
+package io.galab.algorithm.memetic;
+
+import io.galab.algorithm.RunControl;
+import io.galab.algorithm.common.CdclSearch;
+import io.galab.puzzle.Digits;
+import io.galab.puzzle.Puzzle;
+import io.galab.puzzle.SearchBound;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * The GA–CDCL hybrid's search side (docs/algorithms.md, "propagating-memetic-ga", "The CDCL partner"):
+ * galab's one CDCL search ({@link CdclSearch}, the {@code exact} variant's), run in a slice of
+ * {@code cdclConflicts} conflicts after every generation of the GA, on the run's budget. Before each slice
+ * its phases come from the GA's best member (rephasing, as SAT solvers rephase from a local-search walker),
+ * and the two sides pass each other what they learnt: the GA's nogoods become clauses of the search, and
+ * the search's learnt clauses that are nogoods (every literal "not p") and its units go to the decoder.
+ * Its decisions count as evaluations, as {@code exact}'s do, beside the GA's unit scorings.
+ */
+final class CdclPartner {
+
+    /** The {@code cdclPhases} parameter: where the search's decisions take a cell's digit from. */
+    enum Phases implements io.galab.algorithm.Choice {
+        /** The GA's best member before every slice, saved phases between. */
+        GA,
+        /** Saved phases only: a cell's phase is the digit it last held. */
+        SAVED,
+        /** None: a decision sets its variable true ({@code exact}'s search). */
+        NONE
+    }
+
+    /** The longest learnt clause with a positive literal that goes to the decoder, as the nogoods it stands for. */
+    static final int MAX_EXPANDED = 8;
+
+    /** The restarts' base, {@code exact}'s default {@code restartBase}. */
+    static final int RESTART_BASE = 100;
+
+    private final CdclSearch search;
+    private final int n;
+    private final int stride;
+    private final long slice;
+    private final Phases phases;
+    private final boolean share;
+    private final RunControl control;
+    private int[] solution;
+    private boolean unsatisfiable;
+    private boolean stopped;
+    // what has been passed on so far, each side's
+    private int searchMark;
+    private int searchUnits;
+    private int gaMark;
+    private int gaUnits;
+    private long countedNodes;
+    private long toSearch;
+    private long toGa;
+
+    CdclPartner(Puzzle puzzle, long slice, Phases phases, boolean share, SplittableRandom random,
+            RunControl control) {
+        this.n = puzzle.geometry().n();
+        this.stride = n + 1;
+        this.slice = slice;
+        this.phases = phases;
+        this.share = share;
+        this.control = control;
+        this.search = new CdclSearch(puzzle.geometry(), random,
+                SearchBound.until(control.maxEvaluations(), control.deadlineNanos(), true));
+        unsatisfiable = !search.start(puzzle.givens(), RESTART_BASE);
+        if (phases == Phases.SAVED) {
+            search.savePhases(puzzle.geometry().cellCount());
+        }
+    }
+
+    /**
+     * One round after a generation: the GA's news to the search, its phases from {@code best} (the best
+     * member's grid, 0 where it has no digit), a slice of search, and the search's news to the decoder
+     * ({@code decoder} null: the representation keeps no nogoods, so only the phases pass).
+     */
+    void round(int[] best, Decoder decoder) {
+        if (solution != null || unsatisfiable || stopped) {
+            return;
+        }
+        if (share && decoder != null) {
+            toSearch(decoder);
+        }
+        if (phases == Phases.GA) {
+            search.rephase(best, true);
+        }
+        CdclSearch.Slice end = search.search(slice);
+        long nodes = search.bound().nodes();
+        control.countEvaluations(nodes - countedNodes);
+        countedNodes = nodes;
+        switch (end) {
+            case SOLVED -> solution = search.solution();
+            case UNSATISFIABLE -> unsatisfiable = true;
+            case STOPPED -> stopped = true;
+            case PAUSED -> {
+                if (share && decoder != null) {
+                    toGa(decoder);
+                }
+            }
+        }
+    }
+
+    private void toSearch(Decoder decoder) {
+        Nogoods nogoods = decoder.nogoods();
+        if (nogoods != null) {
+            for (int[] clause : nogoods.since(gaMark)) {
+                search.addClause(clause);
+                toSearch++;
+            }
+            gaMark = nogoods.mark();
+        }
+        for (; gaUnits < decoder.refuted.size(); gaUnits++) {
+            int p = decoder.refuted.get(gaUnits);
+            search.addClause(new int[] {2 * (p / stride * n + p % stride - 1) + 1});
+            toSearch++;
+        }
+        searchMark = Math.max(searchMark, search.clauseMark()); // the GA's own clauses do not go back
+    }
+
+    private void toGa(Decoder decoder) {
+        List<int[]> learnt = search.learnedSince(searchMark);
+        searchMark = search.clauseMark();
+        for (int[] clause : learnt) {
+            for (int[] nogood : asNogoods(clause, n, decoder)) {
+                toGa += decoder.adopt(nogood) ? 1 : 0;
+            }
+        }
+        for (; searchUnits < search.unitCount(); searchUnits++) {
+            int l = search.unit(searchUnits);
+            int v = l >>> 1;
+            if ((l & 1) == 0) {
+                decoder.fix(v / n, v % n + 1);
+            } else {
+                decoder.refute(v / n, v % n + 1);
+            }
+            toGa++;
+        }
+        // what the decoder took from the search does not go back to it
+        gaUnits = decoder.refuted.size();
+        gaMark = decoder.nogoods() == null ? gaMark : decoder.nogoods().mark();
+    }
+
+    /**
+     * A learnt clause as the decoder's nogoods (each literal "not p"): itself when every literal is negative;
+     * with one positive literal, "cell c holds d, or not all of these placements", the nogoods it stands
+     * for, one for each other digit e that c may hold at the start, "not (c holds e) or not all of these"
+     * (up to {@value #MAX_EXPANDED} literals); none otherwise, since the decoder propagates only on
+     * placements.
+     */
+    static List<int[]> asNogoods(int[] clause, int n, Decoder decoder) {
+        int positive = -1;
+        int count = 0;
+        for (int i = 0; i < clause.length; i++) {
+            if ((clause[i] & 1) == 0) {
+                positive = i;
+                count++;
+            }
+        }
+        if (count == 0) {
+            return List.of(clause);
+        }
+        if (count > 1 || clause.length > MAX_EXPANDED) {
+            return List.of();
+        }
+        int v = clause[positive] >>> 1;
+        int c = v / n;
+        List<int[]> out = new ArrayList<>();
+        for (long m = decoder.candidatesAtStart(c) & ~(1L << v % n + 1); m != 0; m &= m - 1) {
+            int[] nogood = clause.clone();
+            nogood[positive] = 2 * (c * n + Digits.lowest(m) - 1) + 1;
+            out.add(nogood);
+        }
+        return out;
+    }
+
+    /** The search's phases as a grid (0: none), for the GA to decode as a member. */
+    int[] phaseGrid() {
+        return search.phaseGrid();
+    }
+
+    /** The search's solution, or null. */
+    int[] solution() {
+        return solution;
+    }
+
+    /** Whether the search proved that the puzzle has no solution. */
+    boolean unsatisfiable() {
+        return unsatisfiable;
+    }
+
+    /** The run's counters of the search side. */
+    void counters(java.util.Map<String, Long> out) {
+        out.put("cdclConflicts", search.conflicts());
+        out.put("cdclDecisions", search.bound().nodes());
+        out.put("cdclSolved", solution != null ? 1L : 0L);
+        out.put("clausesToCdcl", toSearch);
+        out.put("clausesToGa", toGa);
+    }
+}
