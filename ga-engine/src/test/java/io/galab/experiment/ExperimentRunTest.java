@@ -193,6 +193,23 @@ public class ExperimentRunTest {
         assertTrue(after.stream().anyMatch(l -> l.contains(",hybrid,populationSize=60")), after.toString());
     }
 
+    /**
+     * A variant taken out of the spec changes no cell that is left: the warning says that the runs not used
+     * are of cells the spec no longer has, not that a variant changed, and every cell left is read back.
+     */
+    @Test
+    void aVariantTakenOutIsNamedAsSuchAndTheRestIsKept() throws Exception {
+        Path spec = spec(SPEC);
+        Path out = dir.resolve("out");
+        run(spec, out, 2, true);
+        spec(SPEC.replace("  - {name: hybrid, algorithm: hybrid-ga}\n", ""));
+        Heard heard = runHearing(out, spec);
+        assertEquals(3 * 4, heard.already(), "the baseline variant's 12 runs are read from the journal");
+        assertEquals(List.of("12 journaled runs are of cells that the spec no longer has (a variant or a puzzle"
+                + " taken out of it) and not used; every cell of the spec keeps its runs (the previous journal, with"
+                + " them, is kept as journal.stale-1.csv)"), heard.warnings());
+    }
+
     @Test
     void reportsHaveTheProductColumnsAndPublishedNumbers() throws Exception {
         Path spec = spec(SPEC + "published:\n  - {puzzle: easy_3, variant: baseline, successes: 15, runs: 15,"

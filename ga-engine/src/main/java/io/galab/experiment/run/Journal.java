@@ -196,7 +196,12 @@ public final class Journal implements AutoCloseable {
             (kept[c.index()] ? others : variants).add(c.variant().name());
         }
         others.removeAll(variants);
-        String names = variants.isEmpty() ? "no variant" : (variants.size() == 1 ? "variant " : "variants ")
+        if (variants.isEmpty()) { // nothing of the spec changed: the runs not used are of cells it no longer has
+            return dropped + " journaled run" + (dropped == 1 ? " is" : "s are") + " of cells that the spec no longer"
+                    + " has (a variant or a puzzle taken out of it) and not used; every cell of the spec keeps its"
+                    + " runs (the previous journal, with them, is kept as " + stale.getFileName() + ")";
+        }
+        String names = (variants.size() == 1 ? "variant " : "variants ")
                 + String.join(", ", variants.stream().map(v -> "'" + v + "'").toList());
         return "the code, puzzles or parameters of " + names + " changed since the journal was written: "
                 + (variants.size() == 1 ? "its" : "their") + " runs start again (" + dropped + " journaled runs not"
