@@ -195,7 +195,8 @@ public class ExperimentRunTest {
 
     /**
      * A variant taken out of the spec changes no cell that is left: the warning says that the runs not used
-     * are of cells the spec no longer has, not that a variant changed, and every cell left is read back.
+     * are of cells the spec no longer has, not that a variant changed, and every cell left is read back; put
+     * back, it is named as added, not as changed.
      */
     @Test
     void aVariantTakenOutIsNamedAsSuchAndTheRestIsKept() throws Exception {
@@ -208,6 +209,12 @@ public class ExperimentRunTest {
         assertEquals(List.of("12 journaled runs are of cells that the spec no longer has (a variant or a puzzle"
                 + " taken out of it) and not used; every cell of the spec keeps its runs (the previous journal, with"
                 + " them, is kept as journal.stale-1.csv)"), heard.warnings());
+        spec(SPEC);
+        Heard added = runHearing(out, spec);
+        assertEquals(3 * 4, added.already());
+        assertEquals(List.of("the spec has cells that the journal has no runs of (variant 'hybrid', or puzzles,"
+                + " added to it): their runs are made; the runs of 'baseline' are kept (the previous journal is kept"
+                + " as journal.stale-2.csv)"), added.warnings());
     }
 
     @Test

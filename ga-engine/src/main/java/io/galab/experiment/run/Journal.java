@@ -203,11 +203,16 @@ public final class Journal implements AutoCloseable {
         }
         String names = (variants.size() == 1 ? "variant " : "variants ")
                 + String.join(", ", variants.stream().map(v -> "'" + v + "'").toList());
-        return "the code, puzzles or parameters of " + names + " changed since the journal was written: "
-                + (variants.size() == 1 ? "its" : "their") + " runs start again (" + dropped + " journaled runs not"
-                + " used); " + (others.isEmpty() ? "no other variant's runs are kept" : "the runs of "
+        String keptNote = (others.isEmpty() ? "no other variant's runs are kept" : "the runs of "
                 + String.join(", ", others.stream().map(v -> "'" + v + "'").toList()) + " are kept")
                 + " (the previous journal is kept as " + stale.getFileName() + ")";
+        if (dropped == 0) { // every journaled run is used: the cells without runs are new to the spec
+            return "the spec has cells that the journal has no runs of (" + names + ", or puzzles, added to it):"
+                    + " their runs are made; " + keptNote;
+        }
+        return "the code, puzzles or parameters of " + names + " changed since the journal was written: "
+                + (variants.size() == 1 ? "its" : "their") + " runs start again (" + dropped + " journaled runs not"
+                + " used); " + keptNote;
     }
 
     /** Old cell index → this plan's index of the cell with the same fingerprint, or -1. */
