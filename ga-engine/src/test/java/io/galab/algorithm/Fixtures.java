@@ -26,6 +26,21 @@ public final class Fixtures {
         return new Puzzle(geometry.describe() + "-" + seed, geometry, givens, solution, "", "generated for tests");
     }
 
+    /**
+     * {@code p}'s givens with its first blank cell given a wrong digit (the solution's, plus one), which
+     * propagation does not refute on a hard puzzle: a puzzle without solution that only search proves so.
+     */
+    public static int[] wrongGiven(Puzzle p) {
+        int[] solution = new ExactSolver(p.geometry()).solve(p).orElseThrow();
+        int[] givens = p.givens();
+        int blank = 0;
+        while (givens[blank] != 0) {
+            blank++;
+        }
+        givens[blank] = solution[blank] % p.geometry().n() + 1;
+        return givens;
+    }
+
     public static Puzzle library(String set, String id) {
         return PuzzleLibrary.load(set).get(id);
     }

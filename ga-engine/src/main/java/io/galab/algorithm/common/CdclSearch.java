@@ -75,9 +75,8 @@ public final class CdclSearch implements ClauseStore.Literals {
     private long limit;
     private long reduceAt;
     private boolean unsatisfiable;
-    /** Each cell's phase, a digit index, or -1 (none); null without phases. */
-    private int[] phase;
-    private boolean savePhases;
+    /** The decisions' digits ({@link Phases}); null without phases. */
+    private Phases phases;
     /** The units learned or added at level 0, as literals, in their order. */
     private final IntList units = new IntList();
 
@@ -200,12 +199,8 @@ public final class CdclSearch implements ClauseStore.Literals {
 
     /** The decision's variable: v, or with phases its cell's phase digit when that is open. */
     private int decision(int v) {
-        if (phase == null) {
-            return v;
-        }
-        int c = v / n;
-        int w = phase[c] < 0 ? v : c * n + phase[c];
-        if (w == v || value[w] != 0) {
+        int w = phases == null ? -1 : phases.variable(v / n);
+        if (w < 0 || w == v || value[w] != 0) {
             return v;
         }
         order.restore(v); // v stays a choice; w is taken from the heap when its turn comes, or skipped
@@ -217,13 +212,10 @@ public final class CdclSearch implements ClauseStore.Literals {
      * does; with {@code save}, a backjump then saves each undone cell's digit as its phase.
      */
     public void rephase(int[] grid, boolean save) {
-        if (phase == null) {
-            phase = new int[grid.length];
+        if (phases == null) {
+            phases = new Phases(grid.length, n, save);
         }
-        for (int c = 0; c < grid.length; c++) {
-            phase[c] = grid[c] >= 1 && grid[c] <= n ? grid[c] - 1 : -1;
-        }
-        savePhases = save;
+        phases.set(grid, save);
     }
 
     /**
@@ -231,23 +223,16 @@ public final class CdclSearch implements ClauseStore.Literals {
      * what the search would try, for the GA to decode as a member.
      */
     public int[] phaseGrid() {
-        int[] grid = new int[value.length / n];
+        int[] grid = solution();
         for (int c = 0; c < grid.length; c++) {
-            grid[c] = phase == null || phase[c] < 0 ? 0 : phase[c] + 1;
-        }
-        for (int v = 0; v < value.length; v++) {
-            if (value[v] == TRUE) {
-                grid[v / n] = v % n + 1;
-            }
+            grid[c] = grid[c] != 0 || phases == null ? grid[c] : phases.digit(c);
         }
         return grid;
     }
 
     /** Phase saving alone: no phase yet, each cell's digit saved as its phase when a backjump undoes it. */
     public void savePhases(int cells) {
-        phase = new int[cells];
-        Arrays.fill(phase, -1);
-        savePhases = true;
+        phases = new Phases(cells, n, true);
     }
 
     /**
@@ -284,13 +269,7 @@ public final class CdclSearch implements ClauseStore.Literals {
 
     /** The clauses (of at least two literals) added since {@code mark} and still kept, each a copy. */
     public List<int[]> learnedSince(int mark) {
-        List<int[]> out = new java.util.ArrayList<>();
-        for (int k = mark; k < clauses.added(); k++) {
-            if (clauses.get(k) != null) {
-                out.add(clauses.get(k).clone());
-            }
-        }
-        return out;
+        return clauses.keptSince(mark);
     }
 
     /** How many units (literals set at level 0 by learning or by {@link #addClause}) there are. */
@@ -303,7 +282,7 @@ public final class CdclSearch implements ClauseStore.Literals {
         return units.data[i];
     }
 
-    /** The solved grid (after {@link Slice#SOLVED}). */
+    /** The solved grid (after {@link Slice#SOLVED}); while searching, the digits set so far (0: none). */
     public int[] solution() {
         int[] grid = new int[value.length / n];
         for (int v = 0; v < value.length; v++) {
@@ -558,8 +537,8 @@ public final class CdclSearch implements ClauseStore.Literals {
             int v = l >>> 1;
             if ((l & 1) != 0 && i < head) {
                 groups.regain(v, groupsOfV);
-            } else if (savePhases && (l & 1) == 0) {
-                phase[v / n] = v % n;
+            } else if (phases != null && (l & 1) == 0) {
+                phases.undone(v);
             }
             value[v] = 0;
             order.restore(v);

@@ -64,10 +64,15 @@ public final class ClauseStore {
 
     /** The clauses kept, each a copy, in the order they were added. */
     public List<int[]> kept() {
+        return keptSince(0);
+    }
+
+    /** The clauses added at index {@code mark} or later ({@link #added}) and still kept, each a copy. */
+    public List<int[]> keptSince(int mark) {
         List<int[]> out = new ArrayList<>();
-        for (int[] c : clauses) {
-            if (c != null) {
-                out.add(c.clone());
+        for (int k = mark; k < clauses.size(); k++) {
+            if (clauses.get(k) != null) {
+                out.add(clauses.get(k).clone());
             }
         }
         return out;

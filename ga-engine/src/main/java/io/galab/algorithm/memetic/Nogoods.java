@@ -291,13 +291,7 @@ final class Nogoods {
 
     /** The nogoods learnt since {@code mark} and still kept, as the store's literals ("not p"), each a copy. */
     List<int[]> since(int mark) {
-        List<int[]> out = new ArrayList<>();
-        for (int k = mark; k < store.added(); k++) {
-            if (store.get(k) != null) {
-                out.add(store.get(k).clone());
-            }
-        }
-        return out;
+        return store.keptSince(mark);
     }
 
     /**

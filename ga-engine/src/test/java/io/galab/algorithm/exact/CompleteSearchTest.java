@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.galab.algorithm.Fixtures;
 import io.galab.algorithm.common.CdclSearch;
 import io.galab.puzzle.ExactSolver;
 import io.galab.puzzle.FamilyGenerator;
@@ -68,18 +69,6 @@ class CompleteSearchTest {
         }
     }
 
-    /** The puzzle's givens with its first blank given a digit its solution does not hold there. */
-    static int[] wrongGiven(Puzzle p) {
-        int[] solution = new ExactSolver(p.geometry()).solve(p).orElseThrow();
-        int[] givens = p.givens();
-        int blank = 0;
-        while (givens[blank] != 0) {
-            blank++;
-        }
-        givens[blank] = solution[blank] % 9 + 1;
-        return givens;
-    }
-
     /**
      * A wrong given that propagation does not refute: the search must try every branch, across restarts
      * whose limit starts at one failure (or conflict), and prove that there is no solution.
@@ -88,7 +77,7 @@ class CompleteSearchTest {
     @MethodSource("searches")
     void provesThatAPuzzleWithAWrongGivenHasNoSolution(Maker maker) {
         Puzzle p = PuzzleLibrary.load("sudoku/forum-hardest").get("forum_hardest1106_0001");
-        int[] givens = wrongGiven(p);
+        int[] givens = Fixtures.wrongGiven(p);
         assertTrue(new ExactSolver(p.geometry()).countSolutions(givens, 1).hasNone());
         CompleteSearch search = maker.make(p.geometry(), new SplittableRandom(3), 0, 0);
         assertNull(search.solve(givens, 1));

@@ -124,7 +124,7 @@ class ExactVariantTest {
     @Test
     void aProvenUnsolvablePuzzleAndATimeLimitAreOutcomesOfTheirOwn() {
         Puzzle hard = PuzzleLibrary.load("sudoku/forum-hardest").get("forum_hardest1106_0001");
-        Puzzle wrong = new Puzzle("wrong", hard.geometry(), CompleteSearchTest.wrongGiven(hard));
+        Puzzle wrong = new Puzzle("wrong", hard.geometry(), io.galab.algorithm.Fixtures.wrongGiven(hard));
         ExactSearch exact = new ExactSearch();
         for (String search : java.util.List.of("dfs", "restarts", "cdcl")) {
             RunResult r = exact.run(wrong, exact.parameters(java.util.Map.of("search", search)), 1,
