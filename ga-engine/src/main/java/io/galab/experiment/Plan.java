@@ -104,12 +104,14 @@ public final class Plan {
     private final String[] cellFingerprints;
     private final List<String> warnings;
     private final boolean[] sequential;
+    /** The hash of the spec's name, seed and budget; each variant's code hash ({@link Fingerprints}). */
+    private final String headFingerprint;
+    private final Map<String, String> codeFingerprints;
 
     private Plan(Spec spec, int runs, List<Puzzle> puzzles, List<Cell> cells, List<String> warnings,
             Map<String, String> sources, Options options) {
         this.sources = Map.copyOf(sources);
         this.options = options;
-        this.warnings = List.copyOf(warnings);
         this.spec = spec;
         this.runs = runs;
         this.puzzles = List.copyOf(puzzles);
@@ -117,6 +119,11 @@ public final class Plan {
         Fingerprints prints = Fingerprints.of(spec, cells);
         this.fingerprint = prints.plan();
         this.cellFingerprints = prints.cells();
+        this.headFingerprint = prints.head();
+        this.codeFingerprints = Map.copyOf(prints.code());
+        List<String> all = new ArrayList<>(warnings);
+        all.addAll(prints.warnings());
+        this.warnings = List.copyOf(all);
         this.sequential = new boolean[cells.size()];
         for (Cell c : cells) {
             List<Spec.Gate> on = gatesOn(c).stream().filter(g -> !g.acrossBuilds()).toList();
@@ -366,13 +373,23 @@ public final class Plan {
 
     /**
      * A hash of what determines one cell's runs: the spec's name, seed and budget, the puzzle's id and
-     * givens, the variant's name, its algorithm and resolved parameters, and the compiled code of that
-     * algorithm's packages (its class and superclasses) and of the SPI. The journal keeps each run under
-     * its cell's, so a change to one algorithm's code redoes that algorithm's cells only
-     * (docs/experiments.md, "Running, resuming and progress").
+     * givens, the variant's name, its algorithm and resolved parameters, and the code its runs can load (the
+     * algorithm's class and the closure of the classes it references, {@link CodeFingerprint}). The journal
+     * keeps each run under its cell's, so a change to one algorithm's code (or to any code it calls) redoes
+     * that algorithm's cells only (docs/experiments.md, "What the fingerprint covers").
      */
     public String cellFingerprint(Cell cell) {
         return cellFingerprints[cell.index()];
+    }
+
+    /** A hash of the spec's name, seed and budget: what every cell's fingerprint shares. */
+    public String headFingerprint() {
+        return headFingerprint;
+    }
+
+    /** The hash of the code a variant's runs can load ({@link CodeFingerprint}), by variant name. */
+    public Map<String, String> codeFingerprints() {
+        return codeFingerprints;
     }
 
     /** What planning found worth saying but not refusing: puzzles with several solutions, for one. */

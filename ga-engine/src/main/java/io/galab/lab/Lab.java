@@ -127,6 +127,15 @@ public final class Lab {
      * shard, runs only the shard and writes its journal, runs.csv and shard.properties.
      */
     public SpecRun run(Plan plan, ProgressListener listener) throws IOException, InterruptedException {
+        return run(plan, listener, true);
+    }
+
+    /**
+     * As {@link #run(Plan, ProgressListener)}; {@code history} false leaves the solver-quality history as it is
+     * (a baseline's runs are not a build of the trend: docs/gates.md, "Solver-quality trend").
+     */
+    private SpecRun run(Plan plan, ProgressListener listener, boolean history)
+            throws IOException, InterruptedException {
         Path dir = reportFolder(plan);
         FolderLock lock;
         try {
@@ -138,11 +147,12 @@ public final class Lab {
         }
         try (lock) {
             ReportFiles.removeLeftovers(dir);
-            return runLocked(plan, dir, listener);
+            return runLocked(plan, dir, listener, history);
         }
     }
 
-    private SpecRun runLocked(Plan plan, Path dir, ProgressListener listener) throws IOException, InterruptedException {
+    private SpecRun runLocked(Plan plan, Path dir, ProgressListener listener, boolean history)
+            throws IOException, InterruptedException {
         long start = System.nanoTime();
         Shard shard = settings.shard();
         plan.warnings().forEach(listener::warning);
@@ -161,7 +171,7 @@ public final class Lab {
         }
         ExternalChecks.check(plan, result, listener, dir);
         long reporting = System.nanoTime();
-        SpecRun run = report(plan, dir, result, Duration.ofNanos(reporting - start), listener);
+        SpecRun run = report(plan, dir, result, Duration.ofNanos(reporting - start), listener, history);
         if (settings.verbose()) {
             long end = System.nanoTime();
             // what the reports cost beside the runs (docs/experiments.md, "Reports at scale")
@@ -186,6 +196,11 @@ public final class Lab {
     /** Writes the reports the formats asks for, and always {@code overview.csv}. */
     SpecRun report(Plan plan, Path dir, ExperimentResult result, Duration wall, ProgressListener listener)
             throws IOException {
+        return report(plan, dir, result, wall, listener, true);
+    }
+
+    private SpecRun report(Plan plan, Path dir, ExperimentResult result, Duration wall, ProgressListener listener,
+            boolean appendHistory) throws IOException {
         Analysis analysis = Analysis.of(result, message -> listener.stage(plan.spec().name() + ": " + message));
         List<History.Entry> earlier = List.of();
         Path historyFile = settings.history();
@@ -200,7 +215,7 @@ public final class Lab {
         List<GateVerdict> verdicts = Gates.evaluate(result, earlier, settings.requireBaselines());
         Provenance provenance = Provenance.of(plan.spec().file(), wall, settings.threads());
         List<History.Entry> trend = new ArrayList<>(earlier);
-        if (historyFile != null) {
+        if (historyFile != null && appendHistory) {
             List<History.Entry> now = History.entries(result, verdicts, provenance);
             try {
                 // a cell whose runs are the last record's again (all read from the journal) is not a new build
@@ -239,7 +254,7 @@ public final class Lab {
      */
     public BaselineResult baseline(Plan plan, boolean allowLower, ProgressListener listener)
             throws IOException, InterruptedException {
-        SpecRun run = run(plan, listener);
+        SpecRun run = run(plan, listener, false); // the history counts builds, not the baseline's runs
         // recorded now: each cell's change-point test counts its history from here (accepting a change)
         java.time.Instant now = java.time.Instant.now();
         List<Baselines.Row> rows = Baselines.rows(run.result()).stream().map(r -> r.recordedAt(now)).toList();

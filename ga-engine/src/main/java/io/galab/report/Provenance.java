@@ -22,7 +22,8 @@ import java.util.Properties;
  * page shows it so that a reader can tell which code and which spec made the numbers.
  *
  * @param version  galab's version, e.g. {@code 0.1.0-SNAPSHOT}
- * @param commit   the checkout's commit (40 hex digits), or "" outside a git checkout
+ * @param commit   the checkout's commit (40 hex digits), followed by {@code +dirty} when its working tree has
+ *                 changes not committed ({@link #DIRTY}); "" outside a git checkout
  * @param branch   the branch checked out, or on a detached HEAD the CI's branch variable
  *                 ({@code GITHUB_HEAD_REF}, {@code GITHUB_REF_NAME}, {@code CI_COMMIT_REF_NAME}); "" when unknown
  * @param specHash the SHA-256 of the spec file's bytes
@@ -148,9 +149,38 @@ public record Provenance(String version, String commit, String branch, String sp
     static String commit(Path file) {
         Path git = gitDirectory(file);
         try {
-            return git == null ? "" : head(git);
+            String head = git == null ? "" : head(git);
+            return head.isEmpty() || !dirty(file) ? head : head + DIRTY;
         } catch (IOException e) {
             return "";
+        }
+    }
+
+    /** What a commit is followed by when the working tree has changes not committed: {@code 8f1be9e…+dirty}. */
+    public static final String DIRTY = "+dirty";
+
+    /**
+     * True when the working tree that holds {@code file} has changes not committed (tracked files changed, or
+     * files not ignored and not yet added), as {@code git status --porcelain} reports them. False where git cannot
+     * be run or does not answer within 10 s: the build is then recorded under its commit alone.
+     */
+    static boolean dirty(Path file) {
+        Path dir = Files.isDirectory(file) ? file : file.toAbsolutePath().getParent();
+        try {
+            Process git = new ProcessBuilder("git", "-C", dir.toString(), "status", "--porcelain")
+                    .redirectErrorStream(true).redirectInput(ProcessBuilder.Redirect.from(new java.io.File(
+                            System.getProperty("os.name").startsWith("Windows") ? "NUL" : "/dev/null"))).start();
+            byte[] out = git.getInputStream().readAllBytes();
+            if (!git.waitFor(10, java.util.concurrent.TimeUnit.SECONDS)) {
+                git.destroyForcibly();
+                return false;
+            }
+            return git.exitValue() == 0 && out.length > 0;
+        } catch (IOException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
         }
     }
 

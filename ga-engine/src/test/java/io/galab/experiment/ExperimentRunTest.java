@@ -159,7 +159,8 @@ public class ExperimentRunTest {
             }
         });
         assertEquals(before, Files.readString(out.resolve("small/journal.stale-1.csv")));
-        assertTrue(warnings.get(0).contains("different plan"), warnings.toString());
+        assertTrue(warnings.get(0).contains("different plan (the spec's seed or budget changed)"),
+                warnings.toString());
         assertNotEquals(before, Files.readString(out.resolve("small/journal.csv")));
     }
 
@@ -180,9 +181,9 @@ public class ExperimentRunTest {
         Heard heard = runHearing(out, spec);
         List<String> warnings = heard.warnings();
         assertEquals(3 * 4, heard.already(), "the baseline variant's 12 runs are read from the journal");
-        assertEquals(List.of("the code, puzzles or parameters of variant 'hybrid' changed since the journal was"
+        assertEquals(List.of("the puzzles or parameters of variant 'hybrid' changed since the journal was"
                 + " written: its runs start again (12 journaled runs not used); the runs of 'baseline' are kept (the"
-                + " previous journal is kept as journal.stale-1.csv)"), warnings);
+                + " previous journal is kept as journal.stale-1.csv)"), warnings, "its code is the same: not named");
         assertEquals(journal, Files.readString(out.resolve("small/journal.stale-1.csv")));
         List<String> after = withoutMillis(out.resolve("small/runs.csv"));
         for (int i = 1; i < before.size(); i++) {
@@ -211,10 +212,34 @@ public class ExperimentRunTest {
                 + " them, is kept as journal.stale-1.csv)"), heard.warnings());
         spec(SPEC);
         Heard added = runHearing(out, spec);
-        assertEquals(3 * 4, added.already());
+        assertEquals(3 * 4 * 2, added.already(), "the hybrid's runs come back from the journal kept aside");
         assertEquals(List.of("the spec has cells that the journal has no runs of (variant 'hybrid', or puzzles,"
-                + " added to it): their runs are made; the runs of 'baseline' are kept (the previous journal is kept"
-                + " as journal.stale-2.csv)"), added.warnings());
+                + " added to it); the runs of 'baseline' are kept (the previous journal is kept as"
+                + " journal.stale-2.csv)", "12 runs of variant 'hybrid' made earlier by the same code, puzzles and"
+                + " parameters are taken from journal.stale-1.csv (a change reverted, or a variant put back)"),
+                added.warnings());
+    }
+
+    /**
+     * A change reverted: the runs made before the change are taken again from the journal kept aside, not made
+     * again, and the runs of the change stay in the journal kept aside in turn.
+     */
+    @Test
+    void aRevertedChangeTakesBackTheRunsMadeBeforeIt() throws Exception {
+        Path spec = spec(SPEC);
+        Path out = dir.resolve("out");
+        run(spec, out, 2, true);
+        List<String> before = withoutMillis(out.resolve("small/runs.csv"));
+        spec(SPEC.replace("seed: 3", "seed: 4"));
+        Heard changed = runHearing(out, spec);
+        assertEquals(0, changed.already());
+        assertTrue(changed.warnings().get(0).contains("(the spec's seed or budget changed)"), changed.warnings()
+                .toString());
+        spec(SPEC);
+        Heard reverted = runHearing(out, spec);
+        assertEquals(3 * 4 * 2, reverted.already(), "every run of before the change is taken again");
+        assertEquals(before, withoutMillis(out.resolve("small/runs.csv")));
+        assertTrue(Files.exists(out.resolve("small/journal.stale-2.csv")), "the changed spec's runs are kept too");
     }
 
     @Test

@@ -1,41 +1,195 @@
 package io.galab.experiment;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.galab.algorithm.Algorithm;
 import io.galab.algorithm.Algorithms;
-import io.galab.puzzle.Geometry;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.net.URLConnection;
+import java.net.URLStreamHandler;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import javax.tools.JavaCompiler;
+import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A cell's fingerprint hashes the code its results depend on: its algorithm's packages and the packages every
- * algorithm may call, so that a change to the propagation engine or the clause store redoes the runs of
- * {@code exact}, which extends no class of theirs.
+ * A cell's code fingerprint covers every class its runs can load: the algorithm's class and the closure of the
+ * classes it references, across packages and jars, the JDK excluded. The two-package fixtures are compiled
+ * here, as a user's solver library is laid out: the solver in {@code org.nc.sudoku}, its adapter in
+ * {@code org.nc.sudoku.galab}.
  */
 class FingerprintsTest {
 
+    @TempDir
+    Path tmp;
+
     @Test
-    void everyAlgorithmsCodeIncludesThePuzzlePackageAndTheSharedOperators() {
-        for (String id : List.of("exact", "propagating-memetic-ga", "twodoku-ga", "external")) {
-            Algorithm algorithm = Algorithms.builtIn().get(id);
-            List<String> code = Fingerprints.code(algorithm);
-            for (String shared : List.of("io.galab.puzzle", "io.galab.algorithm.common")) {
-                List<String> entries = code.stream().filter(e -> e.startsWith(shared + "=")).toList();
-                assertEquals(1, entries.size(), id + " hashes " + shared + " once: " + code);
-                assertTrue(entries.get(0).matches(".*=[0-9a-f]{16}"), "a hash, not unknown: " + entries.get(0));
+    void everyBuiltInAlgorithmsClosureReachesTheGalabPackagesItCalls() {
+        // no hand-written list: exact reaches the propagation engine and the CDCL search by its references
+        Map<String, List<String>> expected = Map.of(
+                "exact", List.of("io/galab/puzzle/Propagator", "io/galab/algorithm/common/CdclSearch",
+                        "io/galab/algorithm/Algorithm"),
+                "propagating-memetic-ga", List.of("io/galab/puzzle/Propagator",
+                        "io/galab/algorithm/common/ClauseStore"),
+                "twodoku-ga", List.of("io/galab/puzzle/Geometry", "io/galab/algorithm/Algorithm"),
+                "external", List.of("io/galab/puzzle/PuzzleFormat", "io/galab/algorithm/Algorithm"));
+        for (Map.Entry<String, List<String>> e : expected.entrySet()) {
+            Algorithm algorithm = Algorithms.builtIn().get(e.getKey());
+            CodeFingerprint.Closure closure = CodeFingerprint.of(algorithm.getClass());
+            assertTrue(closure.readable(), e.getKey() + ": " + closure.unreadable());
+            assertTrue(closure.hash().matches("[0-9a-f]{16}"), closure.hash());
+            for (String name : e.getValue()) {
+                assertTrue(closure.classes().contains(name), e.getKey() + "'s closure holds " + name);
             }
-            assertTrue(code.get(0).startsWith(algorithm.getClass().getPackageName() + "="), "its own package first");
+            assertTrue(closure.classes().stream().noneMatch(n -> n.startsWith("java/")), "the JDK is left out");
+            assertEquals(closure.hash(), Fingerprints.code(algorithm), "the cell's code hash is the closure's");
         }
     }
 
     @Test
-    void aPackageIsReadFromWhereTheAnchorWasLoaded() {
-        assertEquals(CodeFingerprint.of(Geometry.class), CodeFingerprint.of(Algorithm.class, "io.galab.puzzle"),
-                "the same class files, whichever class of the jar finds them");
-        assertNotEquals(CodeFingerprint.of(Algorithm.class, "io.galab.puzzle"),
-                CodeFingerprint.of(Algorithm.class, "io.galab.algorithm.common"));
+    void aChangeInTheSolversPackageAloneChangesTheAdaptersFingerprint() throws Exception {
+        String adapter = "package org.nc.sudoku.galab; public class Adapter { public int run() {"
+                + " return new org.nc.sudoku.Solver().solve(); } }";
+        Path before = compile("v1", Map.of("org/nc/sudoku/galab/Adapter.java", adapter,
+                "org/nc/sudoku/Solver.java", solver("return org.nc.sudoku.rules.Rules.limit(3);"),
+                "org/nc/sudoku/rules/Rules.java", rules("n * 2")));
+        Path again = compile("v1-again", Map.of("org/nc/sudoku/galab/Adapter.java", adapter,
+                "org/nc/sudoku/Solver.java", solver("return org.nc.sudoku.rules.Rules.limit(3);"),
+                "org/nc/sudoku/rules/Rules.java", rules("n * 2")));
+        Path solverChanged = compile("v2", Map.of("org/nc/sudoku/galab/Adapter.java", adapter,
+                "org/nc/sudoku/Solver.java", solver("return org.nc.sudoku.rules.Rules.limit(4);"),
+                "org/nc/sudoku/rules/Rules.java", rules("n * 2")));
+        Path rulesChanged = compile("v3", Map.of("org/nc/sudoku/galab/Adapter.java", adapter,
+                "org/nc/sudoku/Solver.java", solver("return org.nc.sudoku.rules.Rules.limit(3);"),
+                "org/nc/sudoku/rules/Rules.java", rules("n * 3")));
+        String h1 = hash(before, "org.nc.sudoku.galab.Adapter");
+        assertEquals(h1, hash(again, "org.nc.sudoku.galab.Adapter"), "the same class files, the same hash");
+        assertNotEquals(h1, hash(solverChanged, "org.nc.sudoku.galab.Adapter"), "the solver's package changed");
+        assertNotEquals(h1, hash(rulesChanged, "org.nc.sudoku.galab.Adapter"),
+                "a third package, reached only through the solver, changed");
+        try (URLClassLoader loader = new URLClassLoader(new URL[] {before.toUri().toURL()}, null)) {
+            List<String> classes = CodeFingerprint.of(loader.loadClass("org.nc.sudoku.galab.Adapter")).classes();
+            assertEquals(List.of("org/nc/sudoku/Solver", "org/nc/sudoku/galab/Adapter", "org/nc/sudoku/rules/Rules"),
+                    classes, "the closure, across packages, without the JDK");
+        }
+    }
+
+    @Test
+    void aClassMovedToAnotherPackageChangesTheFingerprint() throws Exception {
+        Path here = compile("here", Map.of("a/Main.java", "package a; public class Main { public int run() {"
+                + " return a.Helper.value(); } }", "a/Helper.java", "package a; public class Helper {"
+                + " public static int value() { return 7; } }"));
+        Path moved = compile("moved", Map.of("a/Main.java", "package a; public class Main { public int run() {"
+                + " return b.Helper.value(); } }", "b/Helper.java", "package b; public class Helper {"
+                + " public static int value() { return 7; } }"));
+        assertNotEquals(hash(here, "a.Main"), hash(moved, "a.Main"));
+    }
+
+    @Test
+    void aClassThatCannotBeLoadedIsHashedAsAbsentAndAddingItChangesTheHash() throws Exception {
+        Path full = compile("full", Map.of("a/Main.java", "package a; public class Main { public Object make() {"
+                + " return new a.Part(); } }", "a/Part.java", "package a; public class Part { }"));
+        Path partial = tmp.resolve("partial");
+        Files.createDirectories(partial.resolve("a"));
+        Files.copy(full.resolve("a/Main.class"), partial.resolve("a/Main.class"));
+        try (URLClassLoader loader = new URLClassLoader(new URL[] {partial.toUri().toURL()}, null)) {
+            CodeFingerprint.Closure closure = CodeFingerprint.of(loader.loadClass("a.Main"));
+            assertTrue(closure.readable());
+            assertTrue(closure.classes().contains("a/Part"));
+        }
+        assertNotEquals(hash(partial, "a.Main"), hash(full, "a.Main"));
+    }
+
+    @Test
+    void aClosureThatCannotBeReadIsNeverReused() throws Exception {
+        Path dir = compile("broken", Map.of("a/Main.java", "package a; public class Main { public Object make() {"
+                + " return new a.Part(); } }", "a/Part.java", "package a; public class Part { }"));
+        byte[] main = Files.readAllBytes(dir.resolve("a/Main.class"));
+        // a loader whose class files for a.Part cannot be read (a jar on a disk that failed, say)
+        ClassLoader loader = new ClassLoader(null) {
+            @Override
+            protected Class<?> findClass(String name) throws ClassNotFoundException {
+                if (name.equals("a.Main")) {
+                    return defineClass(name, main, 0, main.length);
+                }
+                throw new ClassNotFoundException(name);
+            }
+
+            @Override
+            public URL getResource(String name) {
+                try {
+                    Path file = dir.resolve(name);
+                    if (name.equals("a/Part.class")) {
+                        return new URL(null, "broken:" + name, new URLStreamHandler() {
+                            @Override
+                            protected URLConnection openConnection(URL u) {
+                                return new URLConnection(u) {
+                                    @Override
+                                    public void connect() {
+                                    }
+
+                                    @Override
+                                    public InputStream getInputStream() throws IOException {
+                                        throw new IOException("input/output error");
+                                    }
+                                };
+                            }
+                        });
+                    }
+                    return Files.exists(file) ? file.toUri().toURL() : null;
+                } catch (IOException e) {
+                    throw new IllegalStateException(e);
+                }
+            }
+        };
+        CodeFingerprint.Closure closure = CodeFingerprint.of(loader.loadClass("a.Main"));
+        assertFalse(closure.readable());
+        assertNotNull(closure.unreadable());
+        assertTrue(closure.unreadable().contains("input/output error"), closure.unreadable());
+    }
+
+    private static String solver(String body) {
+        return "package org.nc.sudoku; public class Solver { public int solve() { " + body + " } }";
+    }
+
+    private static String rules(String expression) {
+        return "package org.nc.sudoku.rules; public class Rules { public static int limit(int n) { return "
+                + expression + "; } }";
+    }
+
+    private String hash(Path classes, String root) throws Exception {
+        try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()}, null)) {
+            CodeFingerprint.Closure closure = CodeFingerprint.of(loader.loadClass(root));
+            assertTrue(closure.readable(), closure.unreadable());
+            return closure.hash();
+        }
+    }
+
+    /** Compiles the sources (path → text) into a folder of their own and returns it. */
+    private Path compile(String name, Map<String, String> sources) throws IOException {
+        Path src = tmp.resolve(name + "-src");
+        Path out = tmp.resolve(name);
+        Files.createDirectories(out);
+        List<String> args = new java.util.ArrayList<>(List.of("-d", out.toString()));
+        for (Map.Entry<String, String> e : sources.entrySet()) {
+            Path file = src.resolve(e.getKey());
+            Files.createDirectories(file.getParent());
+            Files.writeString(file, e.getValue());
+            args.add(file.toString());
+        }
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        assertEquals(0, javac.run(null, null, null, args.toArray(String[]::new)), "the fixture compiles");
+        return out;
     }
 }

@@ -75,6 +75,30 @@ class ProvenanceTest {
         return out;
     }
 
+    /** A build from a working tree with changes not committed is recorded as such, never under HEAD alone. */
+    @Test
+    void aWorkingTreeWithChangesNotCommittedIsNamedDirty() throws Exception {
+        git("init", "-q");
+        git("config", "user.email", "t@example.org");
+        git("config", "user.name", "t");
+        Path spec = dir.resolve("specs/a.yaml");
+        Files.createDirectories(spec.getParent());
+        Files.writeString(spec, "name: a\n");
+        git("add", "-A");
+        git("commit", "-q", "-m", "one");
+        String head = git("rev-parse", "HEAD");
+        assertEquals(head, Provenance.commit(spec), "a clean tree: the commit alone");
+        Files.writeString(spec, "name: a\nseed: 2\n");
+        assertEquals(head + "+dirty", Provenance.commit(spec), "a tracked file changed");
+        git("commit", "-q", "-am", "two");
+        assertEquals(git("rev-parse", "HEAD"), Provenance.commit(spec));
+        Files.writeString(dir.resolve("specs/New.java"), "class New {}\n");
+        assertEquals(git("rev-parse", "HEAD") + "+dirty", Provenance.commit(spec), "a file not yet added");
+        io.galab.report.gate.History.Entry e = new io.galab.report.gate.History.Entry(java.time.Instant.EPOCH,
+                Provenance.commit(spec), "v", "s", "p", "v", "", 1, 1, 1, "", "", "");
+        assertEquals(git("rev-parse", "HEAD").substring(0, 7) + "+dirty", e.label(), "the chart's label");
+    }
+
     @Test
     void theSpecHashIsItsSha256() throws Exception {
         Path f = dir.resolve("x");

@@ -15,7 +15,6 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -70,7 +69,9 @@ public final class Journal implements AutoCloseable {
 
     /**
      * Reads the records of an existing journal of this plan (repairing a cut-short last line), or moves
-     * a journal of another plan aside. Returns what is already done.
+     * a journal of another plan aside. Cells that still lack runs then take them from the journals kept aside
+     * earlier ({@code journal.stale-N.csv}, newest first) whose runs were made under the same cell fingerprint:
+     * after a change is reverted, the runs made before it are used again. Returns what is already done.
      */
     public static Contents read(Path dir, Plan plan, ConvergenceGrid grid) throws IOException {
         Path path = dir.resolve(FILE);
@@ -81,51 +82,81 @@ public final class Journal implements AutoCloseable {
             throw new IOException(path + " is a symbolic link; galab writes journals only into files of the output"
                     + " folder itself: remove the link");
         }
-        if (!Files.exists(path)) {
-            return new Contents(records, warnings);
-        }
-        if (!Files.isRegularFile(path)) {
+        if (Files.exists(path) && !Files.isRegularFile(path)) {
             throw new IOException(path + " is not a regular file (a folder, a pipe or a device); move it away to"
                     + " keep a journal here");
         }
-        String raw = new String(Files.readAllBytes(path), StandardCharsets.UTF_8);
-        String text = TextFiles.stripBom(raw);
-        // the bytes of a stripped byte-order mark, so that a truncation keeps the right length
-        int bomBytes = raw.length() > text.length() ? 3 : 0;
-        int firstNewline = text.indexOf('\n');
-        String first = firstNewline < 0 ? "" : text.substring(0, firstNewline);
-        int named = first.lastIndexOf(CELLS);
-        String before = named < 0 ? "" : first.substring(0, named);
-        // which cell each line's index names now: the same (this plan), another, or none (-1: redone)
-        int[] cellNow = null;
-        boolean upgrade = false;
-        if (first.equals(header(plan, grid))) {
-            cellNow = null;
-        } else if (first.equals(headerV2(plan, grid))) {
-            upgrade = true; // a journal written before cells were named: read, then rewritten with their names
-        } else if (before.startsWith(MAGIC + " spec=" + plan.spec().name() + " plan=") && before.endsWith(" grid="
-                + grid.describe()) && Arrays.stream(cellsNow(first.substring(named), plan)).anyMatch(c -> c >= 0)) {
-            cellNow = cellsNow(first.substring(named), plan); // some cells are the same: their runs are kept
-        } else {
-            Path stale = staleName(dir);
-            Files.move(path, stale);
-            warnings.add("the journal " + path + " was written for a different plan (the spec, its seed, its budget"
-                    + " or its convergence grid changed); it was kept as " + stale.getFileName()
-                    + " and all runs start again");
-            return new Contents(records, warnings);
-        }
-        int bodyStart = firstNewline + 1;
-        int lastComplete = text.lastIndexOf('\n');
-        if (lastComplete < text.length() - 1) {
-            warnings.add("the last line of " + path + " was cut short (an interrupted write); that run will be redone");
-            try (var channel = FileChannel.open(path, StandardOpenOption.WRITE)) {
-                channel.truncate(bomBytes + text.substring(0,
-                        lastComplete + 1).getBytes(StandardCharsets.UTF_8).length);
+        Set<Long> seen = new HashSet<>();
+        boolean rewrite = false;
+        Path setAside = null;
+        if (Files.exists(path)) {
+            String raw = new String(Files.readAllBytes(path), StandardCharsets.UTF_8);
+            String text = TextFiles.stripBom(raw);
+            // the bytes of a stripped byte-order mark, so that a truncation keeps the right length
+            int bomBytes = raw.length() > text.length() ? 3 : 0;
+            int firstNewline = text.indexOf('\n');
+            String first = firstNewline < 0 ? "" : text.substring(0, firstNewline);
+            // which cell each line's index names now: the same (this plan), another, or none (-1: redone)
+            int[] cellNow = null;
+            boolean upgrade = false;
+            String why = null;
+            if (first.equals(header(plan, grid))) {
+                cellNow = null;
+            } else if (first.equals(headerV2(plan, grid))) {
+                upgrade = true; // a journal written before cells were named: read, then rewritten with their names
+            } else {
+                why = otherPlan(first, plan, grid);
+                if (why == null) {
+                    cellNow = cellsNow(first.substring(first.lastIndexOf(CELLS)), plan);
+                }
+            }
+            if (why != null) {
+                setAside = staleName(dir);
+                Files.move(path, setAside);
+                warnings.add("the journal " + path + " was written for a different plan (" + why + "); it was kept as "
+                        + setAside.getFileName() + " and all runs start again");
+            } else {
+                int lastComplete = text.lastIndexOf('\n');
+                if (lastComplete < text.length() - 1) {
+                    warnings.add("the last line of " + path + " was cut short (an interrupted write); that run will"
+                            + " be redone");
+                    try (var channel = FileChannel.open(path, StandardOpenOption.WRITE)) {
+                        channel.truncate(bomBytes + text.substring(0,
+                                lastComplete + 1).getBytes(StandardCharsets.UTF_8).length);
+                    }
+                }
+                int dropped = readLines(text, path, plan, grid, cellNow, records, seen, warnings);
+                if (cellNow != null) {
+                    // another plan's journal whose kept runs now name other cells
+                    setAside = staleName(dir);
+                    Files.copy(path, setAside);
+                    warnings.add(redone(plan, first, cellNow, dropped, setAside));
+                }
+                rewrite = cellNow != null || upgrade;
             }
         }
-        String[] lines = bodyStart > lastComplete ? new String[0]
+        int before = records.size();
+        String reused = reuseKeptAside(dir, plan, grid, setAside, records, seen);
+        if (reused != null) {
+            warnings.add(reused);
+        }
+        if (rewrite || records.size() > before) {
+            rewrite(path, plan, grid, records);
+        }
+        return new Contents(records, warnings);
+    }
+
+    /**
+     * Reads a journal's run lines into {@code records} (under this plan's cell numbers: {@code cellNow} maps the
+     * file's, null when they are this plan's), skipping lines already {@code seen}; returns how many lines
+     * named cells this plan no longer has. Warnings go to {@code warnings} when it is not null.
+     */
+    private static int readLines(String text, Path path, Plan plan, ConvergenceGrid grid, int[] cellNow,
+            List<RunRecord> records, Set<Long> seen, List<String> warnings) {
+        int bodyStart = text.indexOf('\n') + 1;
+        int lastComplete = text.lastIndexOf('\n');
+        String[] lines = bodyStart <= 0 || bodyStart > lastComplete ? new String[0]
                 : text.substring(bodyStart, lastComplete + 1).split("\n");
-        Set<Long> seen = new HashSet<>();
         int lineNo = 1;
         int dropped = 0;
         for (String line : lines) {
@@ -135,8 +166,8 @@ public final class Journal implements AutoCloseable {
             }
             int comma = line.lastIndexOf(',');
             if (comma < 0 || !line.substring(comma + 1).equals(JournalLines.crc(line.substring(0, comma)))) {
-                warnings.add(path + ":" + lineNo + ": a journal line whose checksum does not match (edited or damaged)"
-                        + " is left in the file, not used, and that run will be redone");
+                warn(warnings, path + ":" + lineNo + ": a journal line whose checksum does not match (edited or"
+                        + " damaged) is left in the file, not used, and that run will be redone");
                 continue;
             }
             String body = line.substring(0, comma);
@@ -154,36 +185,127 @@ public final class Journal implements AutoCloseable {
             }
             RunRecord r = JournalLines.parse(body, plan, grid);
             if (r == null) {
-                warnings.add(path + ":" + lineNo + ": unreadable journal line skipped; that run will be redone");
+                warn(warnings, path + ":" + lineNo + ": unreadable journal line skipped; that run will be redone");
                 continue;
             }
             String inconsistent = JournalLines.inconsistency(r, plan.spec().budget());
             if (inconsistent != null) {
-                warnings.add(path + ":" + lineNo + ": " + inconsistent + "; the record is left in the file, not used,"
-                        + " and that run will be redone");
+                warn(warnings, path + ":" + lineNo + ": " + inconsistent + "; the record is left in the file, not"
+                        + " used, and that run will be redone");
                 continue;
             }
             if (seen.add((long) r.cell() * plan.runs() + r.run())) {
                 records.add(r);
             }
         }
-        if (cellNow != null || upgrade) {
-            // another plan's journal whose kept runs now name other cells, or one without cell names
-            Path stale = cellNow == null ? null : staleName(dir);
-            if (stale != null) {
-                Files.copy(path, stale);
-                warnings.add(redone(plan, cellNow, dropped, stale));
-            }
-            rewrite(path, plan, grid, records);
+        return dropped;
+    }
+
+    private static void warn(List<String> warnings, String message) {
+        if (warnings != null) {
+            warnings.add(message);
         }
-        return new Contents(records, warnings);
     }
 
     /**
-     * "the code, puzzles or parameters of variant 'mine' changed since the journal was written: its 30 runs
-     * start again; the other variants' runs are kept (the previous journal is kept as journal.stale-1.csv)".
+     * Why a journal's first line is of a plan whose runs this one cannot keep any of, or null when it is this
+     * spec's with the same seed, budget and grid (its cells then keep what is theirs, however few).
      */
-    private static String redone(Plan plan, int[] cellNow, int dropped, Path stale) {
+    private static String otherPlan(String first, Plan plan, ConvergenceGrid grid) {
+        int named = first.lastIndexOf(CELLS);
+        String before = named < 0 ? "" : first.substring(0, named);
+        String prefix = MAGIC + " spec=" + plan.spec().name() + " plan=";
+        if (!before.startsWith(prefix)) {
+            return "another spec's, or not a journal galab can read";
+        }
+        String gridPart = " grid=" + grid.describe();
+        int at = before.lastIndexOf(" grid=");
+        if (at < 0 || !before.substring(at).equals(gridPart)) {
+            return "the convergence grid changed";
+        }
+        String head = field(before.substring(0, at), "head=");
+        if (head == null) {
+            // a journal of before the head was named: its cells tell whether anything is kept
+            return java.util.Arrays.stream(cellsNow(first.substring(named), plan)).anyMatch(c -> c >= 0) ? null
+                    : "the spec, its seed, its budget or the code of its variants changed";
+        }
+        return head.equals(plan.headFingerprint()) ? null : "the spec's seed or budget changed";
+    }
+
+    /** The value of a header field {@code name} (as "head="), or null. */
+    private static String field(String text, String name) {
+        for (String token : text.split(" ")) {
+            if (token.startsWith(name)) {
+                return token.substring(name.length());
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Takes runs for the cells that lack them from the journals kept aside in {@code dir}, newest first, whose
+     * cells have this plan's fingerprints (the same spec, seed, budget, code, puzzle and parameters), leaving out
+     * {@code skip} (the journal just set aside, whose kept runs were read). Returns the message naming what was
+     * taken, or null.
+     */
+    private static String reuseKeptAside(Path dir, Plan plan, ConvergenceGrid grid, Path skip,
+            List<RunRecord> records, Set<Long> seen) throws IOException {
+        if (records.size() >= (long) plan.cells().size() * plan.runs()) {
+            return null;
+        }
+        List<Path> kept = new ArrayList<>();
+        for (int i = 1; Files.isRegularFile(dir.resolve("journal.stale-" + i + ".csv"), LinkOption.NOFOLLOW_LINKS);
+                i++) {
+            kept.add(0, dir.resolve("journal.stale-" + i + ".csv"));
+        }
+        kept.remove(skip);
+        Set<String> variants = new java.util.LinkedHashSet<>();
+        Set<String> files = new java.util.LinkedHashSet<>();
+        int taken = 0;
+        for (Path file : kept) {
+            String text;
+            try {
+                text = TextFiles.stripBom(new String(Files.readAllBytes(file), StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                continue; // a journal kept aside that cannot be read: its runs are made again
+            }
+            int firstNewline = text.indexOf('\n');
+            String first = firstNewline < 0 ? "" : text.substring(0, firstNewline);
+            if (otherPlan(first, plan, grid) != null) {
+                continue;
+            }
+            int[] cellNow = cellsNow(first.substring(first.lastIndexOf(CELLS)), plan);
+            if (java.util.Arrays.stream(cellNow).noneMatch(c -> c >= 0)) {
+                continue;
+            }
+            int size = records.size();
+            readLines(text, file, plan, grid, cellNow, records, seen, null);
+            for (RunRecord r : records.subList(size, records.size())) {
+                variants.add(plan.cells().get(r.cell()).variant().name());
+            }
+            if (records.size() > size) {
+                taken += records.size() - size;
+                files.add(file.getFileName().toString());
+            }
+            if (records.size() >= (long) plan.cells().size() * plan.runs()) {
+                break;
+            }
+        }
+        if (taken == 0) {
+            return null;
+        }
+        return taken + " run" + (taken == 1 ? "" : "s") + " of " + (variants.size() == 1 ? "variant " : "variants ")
+                + String.join(", ", variants.stream().map(v -> "'" + v + "'").toList()) + " made earlier by the"
+                + " same code, puzzles and parameters " + (taken == 1 ? "is" : "are") + " taken from "
+                + String.join(", ", files) + " (a change reverted, or a variant put back)";
+    }
+
+    /**
+     * "the code of variant 'mine' changed since the journal was written: its 30 runs start again; the other
+     * variants' runs are kept (the previous journal is kept as journal.stale-1.csv)"; or, where the variant's
+     * code is unchanged, "the puzzles or parameters of variant …".
+     */
+    private static String redone(Plan plan, String first, int[] cellNow, int dropped, Path stale) {
         boolean[] kept = new boolean[plan.cells().size()];
         for (int c : cellNow) {
             if (c >= 0) {
@@ -196,23 +318,42 @@ public final class Journal implements AutoCloseable {
             (kept[c.index()] ? others : variants).add(c.variant().name());
         }
         others.removeAll(variants);
+        String keptNote = (others.isEmpty() ? "no other variant's runs are kept" : "the runs of "
+                + String.join(", ", others.stream().map(v -> "'" + v + "'").toList()) + " are kept")
+                + " (the previous journal is kept as " + stale.getFileName() + ")";
         if (variants.isEmpty()) { // nothing of the spec changed: the runs not used are of cells it no longer has
             return dropped + " journaled run" + (dropped == 1 ? " is" : "s are") + " of cells that the spec no longer"
                     + " has (a variant or a puzzle taken out of it) and not used; every cell of the spec keeps its"
                     + " runs (the previous journal, with them, is kept as " + stale.getFileName() + ")";
         }
-        String names = (variants.size() == 1 ? "variant " : "variants ")
-                + String.join(", ", variants.stream().map(v -> "'" + v + "'").toList());
-        String keptNote = (others.isEmpty() ? "no other variant's runs are kept" : "the runs of "
-                + String.join(", ", others.stream().map(v -> "'" + v + "'").toList()) + " are kept")
-                + " (the previous journal is kept as " + stale.getFileName() + ")";
         if (dropped == 0) { // every journaled run is used: the cells without runs are new to the spec
-            return "the spec has cells that the journal has no runs of (" + names + ", or puzzles, added to it):"
-                    + " their runs are made; " + keptNote;
+            return "the spec has cells that the journal has no runs of (" + names(variants) + ", or puzzles, added"
+                    + " to it); " + keptNote;
         }
-        return "the code, puzzles or parameters of " + names + " changed since the journal was written: "
+        String oldCode = field(first.substring(0, first.lastIndexOf(CELLS)), "code=");
+        Set<String> codeWas = oldCode == null ? null : Set.of(oldCode.split(","));
+        Set<String> codeChanged = new java.util.LinkedHashSet<>();
+        Set<String> otherChanged = new java.util.LinkedHashSet<>();
+        for (String v : variants) {
+            boolean code = codeWas != null && !codeWas.contains(plan.codeFingerprints().get(v));
+            (code ? codeChanged : otherChanged).add(v);
+        }
+        List<String> parts = new ArrayList<>();
+        if (!codeChanged.isEmpty()) {
+            parts.add("the code of " + names(codeChanged) + " (its algorithm's class, or a class it calls)");
+        }
+        if (!otherChanged.isEmpty()) {
+            parts.add((codeWas == null ? "the code, puzzles or parameters of " : "the puzzles or parameters of ")
+                    + names(otherChanged));
+        }
+        return String.join(", and ", parts) + " changed since the journal was written: "
                 + (variants.size() == 1 ? "its" : "their") + " runs start again (" + dropped + " journaled runs not"
                 + " used); " + keptNote;
+    }
+
+    private static String names(Set<String> variants) {
+        return (variants.size() == 1 ? "variant " : "variants ")
+                + String.join(", ", variants.stream().map(v -> "'" + v + "'").toList());
     }
 
     /** Old cell index → this plan's index of the cell with the same fingerprint, or -1. */
@@ -261,8 +402,9 @@ public final class Journal implements AutoCloseable {
     }
 
     private static String header(Plan plan, ConvergenceGrid grid) {
-        return MAGIC + " spec=" + plan.spec().name() + " plan=" + plan.fingerprint() + " grid=" + grid.describe()
-                + cellsLine(plan);
+        return MAGIC + " spec=" + plan.spec().name() + " plan=" + plan.fingerprint() + " head="
+                + plan.headFingerprint() + " code=" + String.join(",", new java.util.TreeSet<>(
+                        plan.codeFingerprints().values())) + " grid=" + grid.describe() + cellsLine(plan);
     }
 
     /** The header of a journal written before the cells were named (v2): read, and rewritten as v3. */

@@ -28,7 +28,9 @@ public final class ChangePoints {
      * "s09a · growth-ga: 0.98 → 0.71 at a1b2c3d (3 builds ago)": the pooled rates before and after, and
      * the first build after the change by its short commit (its time outside a git checkout). A cell's
      * history counts from the time its baseline row was recorded, when the row says: recording a baseline
-     * accepts a change.
+     * accepts a change. When this build is back near the rate before the change (closer to it than to the
+     * builds between), the line says the cell recovered: "s09a · growth-ga: recovered: 0.95 → 0.60 at a1b2c3d
+     * (1 build ago), back to 0.95 at e4f5a6b (this build)".
      */
     public static List<String> changes(ExperimentResult result, List<History.Entry> history) {
         Plan plan = result.plan();
@@ -53,14 +55,36 @@ public final class ChangePoints {
                 continue;
             }
             History.Entry first = entries.get(change.first());
-            int ago = entries.size() - 1 - change.first();
-            out.add(c.puzzle().id() + " · " + c.variant().name() + (c.params().isEmpty() ? "" : " [" + c.params() + "]")
-                    + ": " + String.format(Locale.ROOT, "%.2f → %.2f", change.before(), change.after()) + " at "
-                    + first.label()
-                    + (ago == 0 ? " (this build)" : ago == 1 ? " (1 build ago)" : " (" + ago + " builds ago)")
-                    + String.format(Locale.ROOT, "; p = %.2g", change.pValue()));
+            int last = entries.size() - 1;
+            int ago = last - change.first();
+            String line = c.puzzle().id() + " · " + c.variant().name() + (c.params().isEmpty() ? "" : " ["
+                    + c.params() + "]") + ": " + String.format(Locale.ROOT, "%.2f → %.2f", change.before(),
+                    change.after()) + " at " + first.label() + ago(ago);
+            if (ago > 0) {
+                // the builds after the change but this one: is this build back where the cell was before it?
+                long k = 0;
+                long n = 0;
+                for (int i = change.first(); i < last; i++) {
+                    k += successes[i];
+                    n += runs[i];
+                }
+                double between = (double) k / n;
+                double now = (double) successes[last] / runs[last];
+                if (Math.abs(now - change.before()) < Math.abs(now - between)) {
+                    line = c.puzzle().id() + " · " + c.variant().name() + (c.params().isEmpty() ? "" : " ["
+                            + c.params() + "]") + ": recovered: " + String.format(Locale.ROOT, "%.2f → %.2f",
+                            change.before(), between) + " at " + first.label() + ago(ago) + ", back to "
+                            + String.format(Locale.ROOT, "%.2f", now) + " at " + entries.get(last).label()
+                            + " (this build)";
+                }
+            }
+            out.add(line + String.format(Locale.ROOT, "; p = %.2g", change.pValue()));
         }
         return out;
+    }
+
+    private static String ago(int builds) {
+        return builds == 0 ? " (this build)" : builds == 1 ? " (1 build ago)" : " (" + builds + " builds ago)";
     }
 
     /** The latest time a baseline row of the cell's gates was recorded, or null when none says. */

@@ -54,7 +54,8 @@ public final class History {
     /**
      * One gated cell in one build.
      *
-     * @param commit   the project's git commit, "" outside a git checkout
+     * @param commit   the project's git commit, followed by {@code +dirty} when the working tree had changes not
+     *                 committed ({@link Provenance#commit()}); "" outside a git checkout
      * @param verdicts each gate's verdict on the cell, {@code gate=verdict} joined by {@code |}
      * @param branch   the branch ({@link Provenance#branch()}), "" when unknown
      * @param evidence what the record rests on ({@link #evidence}): two records with the same evidence are
@@ -63,9 +64,13 @@ public final class History {
     public record Entry(Instant time, String commit, String version, String spec, String puzzle, String variant,
             String params, int successes, int runs, int maxRuns, String verdicts, String branch, String evidence) {
 
-        /** The commit's first seven hex digits, or "" outside a git checkout. */
+        /**
+         * The commit's first seven hex digits, with {@code +dirty} when the build's working tree had changes not
+         * committed; "" outside a git checkout.
+         */
         public String shortCommit() {
-            return commit.length() > 7 ? commit.substring(0, 7) : commit;
+            return commit.length() > 7 ? commit.substring(0, 7) + (commit.endsWith(Provenance.DIRTY)
+                    ? Provenance.DIRTY : "") : commit;
         }
 
         /**
@@ -140,12 +145,13 @@ public final class History {
     }
 
     /**
-     * What a cell's record rests on: a hash of the plan's fingerprint (the spec, its puzzles and seeds,
-     * and the algorithms' code), the cell and its counts. Seeded runs of unchanged code give the same
-     * evidence however often they are read from the journal or made again.
+     * What a cell's record rests on: a hash of the cell's fingerprint (the spec's seed and budget, the puzzle,
+     * the variant's parameters and the code its runs can load), the cell and its counts. Seeded runs of
+     * unchanged code give the same evidence however often they are read from the journal or made again; a
+     * change to any code the cell's runs load is new evidence, even when its counts happen to be the same.
      */
     public static String evidence(Plan plan, Plan.Cell c, int successes, int runs) {
-        return Hashes.hex16(plan.fingerprint() + "\u0000" + cell(plan, c) + "\u0000" + successes + "/" + runs);
+        return Hashes.hex16(plan.cellFingerprint(c) + "\u0000" + cell(plan, c) + "\u0000" + successes + "/" + runs);
     }
 
     /** What a history file held, and the lines that were skipped. */

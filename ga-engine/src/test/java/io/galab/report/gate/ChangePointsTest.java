@@ -59,5 +59,16 @@ class ChangePointsTest {
         // recorded after it (a user accepted the change): the history counts from there, nothing to report
         Files.writeString(baseline, header + ",recorded\n" + row + ",2026-11-24T12:00:00Z\n");
         assertEquals(List.of(), ChangePoints.changes(run.result(), history));
+
+        // a fix (or a revert) on the next build: the line says the cell recovered, on the build that fixed it
+        Files.writeString(baseline, header + "\n" + row + "\n");
+        history.add(build(7, 10));
+        List<String> fixed = ChangePoints.changes(run.result(), history);
+        assertEquals(List.of("s01a · memetic: recovered: 1.00 → 0.20 at c400000 (3 builds ago), back to 1.00 at"
+                + " c700000 (this build)"), fixed.stream().map(l -> l.replaceAll("; p = .*", "")).toList());
+        // the regression alone, one build ago, is still named as a drop
+        List<History.Entry> dropped = new ArrayList<>(history.subList(0, 4));
+        assertEquals("s01a · memetic: 1.00 → 0.20 at c400000 (this build)", ChangePoints.changes(run.result(),
+                dropped).get(0).replaceAll("; p = .*", ""));
     }
 }
