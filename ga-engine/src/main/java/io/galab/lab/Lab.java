@@ -241,11 +241,48 @@ public final class Lab {
         return new SpecRun(spec, plan, dir, result, analysis, verdicts, overview, changes);
     }
 
-    /** Where {@link #baseline} writes the spec's baseline. */
+    /**
+     * Where {@link #baseline} writes the spec's baseline: the file the spec's baseline and trend gates read
+     * (docs/gates.md, "Recording a baseline"), so that the two always agree; without such a gate,
+     * {@code <baseline folder>/<spec>.csv}. Throws, naming both paths, where they cannot agree: a baseline folder
+     * given that is not where the gates read, or gates that read several files.
+     */
     public Path baselineFile(Spec spec) {
-        Path dir = settings.baselineDirectory() != null ? settings.baselineDirectory()
-                : spec.file().toAbsolutePath().getParent().resolve("baselines");
-        return dir.resolve(spec.name() + ".csv");
+        Path folder = spec.file().toAbsolutePath().getParent();
+        Path byFolder = (settings.baselineDirectory() != null ? settings.baselineDirectory()
+                : folder.resolve("baselines")).resolve(spec.name() + ".csv").toAbsolutePath().normalize();
+        java.util.Set<Path> read = new java.util.LinkedHashSet<>();
+        for (Spec.Gate g : spec.gates()) {
+            String file = io.galab.report.gate.GateRules.baselineFile(g);
+            if (file != null) {
+                read.add(folder.resolve(file).normalize());
+            }
+        }
+        if (read.isEmpty()) {
+            return byFolder;
+        }
+        if (read.size() > 1) {
+            throw new BaselineTargetException(spec.file() + ": its gates read " + read.size() + " baseline files ("
+                    + String.join(", ", read.stream().map(Path::toString).toList()) + "); a baseline is recorded"
+                    + " into one file: make the gates' 'baseline:' and 'trend:' name the same file");
+        }
+        Path gate = read.iterator().next();
+        if (settings.baselineDirectory() != null && !gate.equals(byFolder)) {
+            throw new BaselineTargetException(spec.file() + ": its gate reads the baseline " + gate + ", but the"
+                    + " baseline folder given (ga.baselineDirectory / --baseline-dir) would write " + byFolder
+                    + "; the gate would never read it: drop the folder setting (the baseline goes where the gate"
+                    + " reads) or make the gate name that file");
+        }
+        return gate;
+    }
+
+    /** A baseline that cannot be written where the spec's gates read it: the message names both paths. */
+    public static final class BaselineTargetException extends IllegalArgumentException {
+        private static final long serialVersionUID = 1L;
+
+        BaselineTargetException(String message) {
+            super(message);
+        }
     }
 
     /**
@@ -254,13 +291,16 @@ public final class Lab {
      */
     public BaselineResult baseline(Plan plan, boolean allowLower, ProgressListener listener)
             throws IOException, InterruptedException {
+        Path file = baselineFile(plan.spec()); // before the runs: a target the gates would not read is refused
         SpecRun run = run(plan, listener, false); // the history counts builds, not the baseline's runs
         // recorded now: each cell's change-point test counts its history from here (accepting a change)
         java.time.Instant now = java.time.Instant.now();
-        List<Baselines.Row> rows = Baselines.rows(run.result()).stream().map(r -> r.recordedAt(now)).toList();
-        Path file = baselineFile(plan.spec());
-        List<String> lowered = Files.exists(file)
-                ? Baselines.lowered(GateRules.byCell(plan, Baselines.read(file)), rows) : List.of();
+        List<Baselines.Row> fresh = Baselines.rows(run.result()).stream().map(r -> r.recordedAt(now)).toList();
+        java.util.Map<String, Baselines.Row> old = Files.exists(file) ? GateRules.byCell(plan, Baselines.read(file))
+                : java.util.Map.of();
+        List<String> lowered = Baselines.lowered(old, fresh);
+        // a row whose counts are unchanged keeps its line, recording time included
+        List<Baselines.Row> rows = Baselines.merge(old, fresh);
         if (!lowered.isEmpty() && !allowLower) {
             return new BaselineResult(file, rows, lowered, false);
         }

@@ -60,7 +60,10 @@ abstract class AbstractGaMojo extends AbstractMojo {
     @Parameter(property = "ga.outputDirectory", defaultValue = "${project.build.directory}/ga-reports")
     protected File outputDirectory;
 
-    /** Where {@code ga:baseline} writes; {@code <specDirectory>/baselines} when not set. */
+    /**
+     * Where {@code ga:baseline} writes {@code <spec>.csv}; when not set, the file the spec's baseline gate reads,
+     * or {@code baselines/} beside the spec without such a gate. Set, it must be where the gate reads.
+     */
     @Parameter(property = "ga.baselineDirectory")
     protected File baselineDirectory;
 
@@ -150,11 +153,11 @@ abstract class AbstractGaMojo extends AbstractMojo {
     private Session session(ClassLoader loader) throws MojoExecutionException {
         List<String> selectors = specs == null || specs.isBlank() ? List.of()
                 : Arrays.stream(specs.split(",")).map(String::trim).filter(s -> !s.isEmpty()).toList();
-        File baselines = baselineDirectory != null ? baselineDirectory : new File(specDirectory, "baselines");
         try {
             return Session.builder(algorithms(loader), specDirectory.toPath())
                     .selectors(selectors)
-                    .folders(outputDirectory.toPath(), baselines.toPath())
+                    // not set: the file the spec's gates read, else baselines/ beside the spec
+                    .folders(outputDirectory.toPath(), baselineDirectory == null ? null : baselineDirectory.toPath())
                     .threads(threads > 0 ? threads : Runtime.getRuntime().availableProcessors())
                     .runs(runs)
                     .resume(resume)

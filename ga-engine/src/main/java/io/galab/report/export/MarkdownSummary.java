@@ -46,15 +46,15 @@ public final class MarkdownSummary {
         boolean any = parts.stream().anyMatch(p -> !p.notPassed().isEmpty());
         if (any) {
             md.append("\n### Violations and warnings\n\n| verdict | spec | gate | puzzle | variant | actual |"
-                    + " expected | where |\n")
-                    .append("|---|---|---|---|---|---|---|---|\n");
+                    + " expected | why | where |\n")
+                    .append("|---|---|---|---|---|---|---|---|---|\n");
             for (Part p : parts) {
                 for (GateVerdict v : p.notPassed()) {
                     md.append("| ").append(v.verdict().label()).append(" | ").append(cell(v.spec())).append(" | ")
                             .append(cell(v.gate())).append(" | ").append(cell(v.puzzle())).append(" | ")
                             .append(cell(v.variant() + (v.params().isEmpty() ? "" : " [" + v.params() + "]")))
                             .append(" | ").append(cell(v.actual())).append(" | ").append(cell(v.expected())).append(
-                            " | ")
+                            " | ").append(cell(why(v))).append(" | ")
                             .append(cell(v.source())).append(" |\n");
                 }
             }
@@ -68,6 +68,21 @@ public final class MarkdownSummary {
             }
         }
         return md.toString();
+    }
+
+    /**
+     * Why a row did not pass, in words: its warnings (a gate that only warns, a baseline of another seed or of
+     * fewer runs, a short history, a missing baseline), else, for a failure, the gate's note (its p-value or the
+     * settled sequential decision).
+     */
+    static String why(GateVerdict v) {
+        List<String> reasons = v.warnings().stream().map(GateVerdict.Warning::text).toList();
+        if (!reasons.isEmpty()) {
+            return String.join("; ", reasons);
+        }
+        String note = v.note();
+        return v.verdict() == GateVerdict.Verdict.FAIL ? "outside the gate's limit" + (note.isEmpty() ? ""
+                : " (" + note + ")") : note;
     }
 
     /** Text safe inside a Markdown table cell. */

@@ -117,45 +117,112 @@ public final class Baselines {
         });
     }
 
+    /** How every refusal of a baseline file ends: how to mend it. */
+    static final String MEND = "; mend that line by hand, or record the baseline again with mvn ga:baseline (CLI:"
+            + " galab baseline SPEC)";
+
     /**
      * Reads a baseline file, keyed by puzzle, variant and params.
      *
-     * @throws IOException with the file and line when it cannot be read or a row is malformed
+     * @throws IOException with the file and line, in the user's words, and how to mend it, when it cannot be read
+     *                     or a row is malformed: a git conflict marker is named as one, a row of too few or too
+     *                     many values says how many, a value that is not a number names its column
      */
     public static Map<String, Row> read(Path file) throws IOException {
         if (!Files.isRegularFile(file)) {
             throw new IOException(file
                     + ": not a regular file (a folder, a pipe or a device); a baseline is a CSV file");
         }
+        String text = TextFiles.read(file);
+        String[] lines = text.split("\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i];
+            if (line.startsWith("<<<<<<<") || line.startsWith(">>>>>>>") || line.startsWith("|||||||")
+                    || line.trim().equals("=======")) {
+                throw new IOException(file + ":" + (i + 1) + ": a git conflict marker ('" + line.trim() + "'): the"
+                        + " file was left in the middle of a merge. Keep one side of each conflict and delete the"
+                        + " lines <<<<<<<, ======= and >>>>>>>, or record the baseline again with mvn ga:baseline"
+                        + " (CLI: galab baseline SPEC)");
+            }
+        }
         Map<String, Row> rows = new LinkedHashMap<>();
-        try (Reader in = new StringReader(TextFiles.read(file));
+        try (Reader in = new StringReader(text);
                 CSVParser parser = CSVParser.parse(in, CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true)
                         .get())) {
             for (String column : HEADER) {
                 if (!parser.getHeaderMap().containsKey(column)) {
-                    throw new IOException(file + ":1: baseline header lacks column '" + column + "'; expected "
-                            + String.join(",", HEADER));
+                    throw new IOException(file + ":1: the baseline's header lacks column '" + column + "'; a baseline"
+                            + " starts with the line " + String.join(",", HEADER) + "," + RECORDED + MEND);
                 }
             }
-            for (CSVRecord r : parser) {
+            int columns = parser.getHeaderNames().size();
+            java.util.Iterator<CSVRecord> records = parser.iterator();
+            while (true) {
+                CSVRecord r;
                 try {
-                    Row row = new Row(r.get("spec"), r.get("puzzle"), r.get("variant"), r.get("params"),
-                            Integer.parseInt(r.get("runs")), Integer.parseInt(r.get("successes")),
-                            Long.parseLong(r.get("seed")), r.get("budget"),
-                            r.isMapped(RECORDED) && r.isSet(RECORDED) ? r.get(RECORDED) : "");
-                    if (row.runs() < 1 || row.successes() < 0 || row.successes() > row.runs()) {
-                        throw new NumberFormatException("successes must be from 0 to runs");
+                    if (!records.hasNext()) {
+                        break;
                     }
-                    rows.put(row.key(), row);
-                } catch (IllegalArgumentException | IllegalStateException e) {
-                    throw new IOException(file + ":" + (r.getRecordNumber() + 1) + ": malformed baseline row: "
-                            + e.getMessage());
+                    r = records.next();
+                } catch (UncheckedIOException | IllegalStateException e) {
+                    throw new IOException(file + ":" + (parser.getCurrentLineNumber() + 1) + ": a quote that is not"
+                            + " closed, or text after a closing quote, so the rows cannot be told apart from there"
+                            + MEND);
                 }
+                String at = file + ":" + (r.getRecordNumber() + 1) + ": ";
+                if (r.size() == 1 && r.get(0).isBlank()) {
+                    continue; // an empty line
+                }
+                if (r.size() < HEADER.length || r.size() > columns) {
+                    throw new IOException(at + "the row has " + r.size() + (r.size() == 1 ? " value" : " values")
+                            + " where the header names " + columns + " columns (" + String.join(",",
+                                    parser.getHeaderNames()) + ")" + MEND);
+                }
+                Row row = new Row(r.get("spec"), r.get("puzzle"), r.get("variant"), r.get("params"),
+                        number(at, "runs", r.get("runs")), number(at, "successes", r.get("successes")),
+                        seed(at, r.get("seed")), r.get("budget"),
+                        r.isMapped(RECORDED) && r.isSet(RECORDED) ? r.get(RECORDED) : "");
+                if (row.runs() < 1 || row.successes() < 0 || row.successes() > row.runs()) {
+                    throw new IOException(at + "successes " + row.successes() + " of runs " + row.runs() + ": runs must"
+                            + " be at least 1 and successes from 0 to runs" + MEND);
+                }
+                rows.put(row.key(), row);
             }
-        } catch (UncheckedIOException e) {
-            throw e.getCause();
         }
         return rows;
+    }
+
+    private static int number(String at, String column, String value) throws IOException {
+        try {
+            return Integer.parseInt(value.trim());
+        } catch (NumberFormatException e) {
+            throw new IOException(at + column + " is '" + value + "', not a whole number" + MEND);
+        }
+    }
+
+    private static long seed(String at, String value) throws IOException {
+        try {
+            return Long.parseLong(value.trim());
+        } catch (NumberFormatException e) {
+            throw new IOException(at + "seed is '" + value + "', not a whole number" + MEND);
+        }
+    }
+
+    /**
+     * The rows to write for a new recording: each fresh row, keeping the earlier row as it was (its recording time
+     * included) where its counts, seed and budget are unchanged, so that rewriting a baseline rewrites only the
+     * rows that changed.
+     */
+    public static List<Row> merge(Map<String, Row> old, List<Row> fresh) {
+        List<Row> out = new ArrayList<>();
+        for (Row r : fresh) {
+            Row before = old.get(r.key());
+            boolean same = before != null && before.runs() == r.runs() && before.successes() == r.successes()
+                    && before.seed() == r.seed() && before.budget().equals(r.budget())
+                    && before.spec().equals(r.spec());
+            out.add(same ? before : r);
+        }
+        return out;
     }
 
     /** Cells whose rate would go down if {@code fresh} replaced {@code old}: "puzzle/variant[params]: a/n → b/n". */

@@ -209,8 +209,8 @@ public final class GateRules {
         });
     }
 
-    /** The baseline file a gate reads, as written in the spec, or null for a gate without one. */
-    static String baselineFile(Spec.Gate gate) {
+    /** The baseline file a gate reads, as written in the spec, or null for a gate that reads none. */
+    public static String baselineFile(Spec.Gate gate) {
         return gate.accept(new Spec.Gate.Visitor<String>() {
             @Override
             public String minSuccessRate(Spec.MinSuccessRateGate g) {

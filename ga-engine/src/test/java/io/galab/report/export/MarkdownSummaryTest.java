@@ -25,8 +25,12 @@ class MarkdownSummaryTest {
     @Test
     void countsAndATableOfTheViolationsAppendedToTheStepSummary() throws Exception {
         Overview o = new Overview("s", "t", "", 8, "2026-11-26 09:30 UTC", "1", new Tally(3, 1, 1, 0, 2, 0, 1, 0));
+        GateVerdict warned = new GateVerdict("s", "baseline b.csv", new GateVerdict.Cell("p2", "a|b", ""),
+                new GateVerdict.MinRate(3, 4, 1), GateVerdict.Verdict.WARN, "s.yaml:9 (gates[0])", "", List.of(
+                        new GateVerdict.Warning(GateVerdict.WarningKind.OTHER_SEED, "baseline recorded with seed 9,"
+                                + " this run uses 5")));
         MarkdownSummary.Part part = new MarkdownSummary.Part(o, List.of(verdict(GateVerdict.Verdict.FAIL, "p1"),
-                verdict(GateVerdict.Verdict.WARN, "p2")));
+                warned));
         Path step = dir.resolve("step.md");
         Files.writeString(step, "earlier step\n");
         MarkdownSummary.write(dir.resolve("summary.md"), List.of(part), step);
@@ -35,8 +39,10 @@ class MarkdownSummaryTest {
                 + " 2 agree, 0 better, 1 worse\n"), md);
         assertTrue(md.contains("| s | 8 | 3 passed, 1 failed, 1 warned | 2 agree, 0 better, 1 worse |"), md);
         assertTrue(md.contains(
-                "| fail | s | minSuccessRate 1 | p1 | a\\|b | 3/4 (0.7500) | ≥ 1 | s.yaml:9 (gates[0]) |"), md);
-        assertTrue(md.contains("| warn | s |"), md);
+                "| fail | s | minSuccessRate 1 | p1 | a\\|b | 3/4 (0.7500) | ≥ 1 | outside the gate's limit |"
+                        + " s.yaml:9 (gates[0]) |"), md);
+        assertTrue(md.contains("| warn | s | baseline b.csv | p2 | a\\|b | 3/4 (0.7500) | ≥ 1 | baseline recorded"
+                + " with seed 9, this run uses 5 | s.yaml:9 (gates[0]) |"), "each warning row says why: " + md);
         assertEquals("earlier step\n" + md + "\n", Files.readString(step), "appended, not overwritten");
     }
 
