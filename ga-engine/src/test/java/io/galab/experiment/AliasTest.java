@@ -40,7 +40,7 @@ class AliasTest {
         Lab lab = TestSettings.quiet(dir.resolve(sub + "/out")).lab();
         lab.run(lab.plan(spec), ProgressListener.NONE);
         return Files.readAllLines(dir.resolve(sub + "/out/alias/runs.csv")).stream()
-                .map(l -> l.substring(0, l.lastIndexOf(','))).reduce("", (a, b) -> a + b + "\n");
+                .map(ExperimentRunTest::withoutMillis).reduce("", (a, b) -> a + b + "\n");
     }
 
     @Test

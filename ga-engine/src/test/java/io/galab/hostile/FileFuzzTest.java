@@ -39,7 +39,6 @@ class FileFuzzTest {
 
     static final int CASES = 60;
     private static final Pattern TRACE = Pattern.compile("\\tat |Exception\\b|Error\\b:|java\\.lang\\.");
-    private static final Pattern MILLIS = Pattern.compile(",\\d+\\n");
 
     @TempDir
     Path dir;
@@ -210,7 +209,7 @@ class FileFuzzTest {
     }
 
     private static String withoutMillis(Path runs) throws IOException {
-        return MILLIS.matcher(Files.readString(runs)).replaceAll("\n");
+        return String.join("\n", io.galab.experiment.ExperimentRunTest.withoutMillis(runs));
     }
 
     private static void delete(Path p) {

@@ -29,7 +29,7 @@ import org.apache.commons.csv.CSVPrinter;
 public final class CsvReports {
 
     public static final String[] RUNS = {"spec", "puzzle", "variant", "params", "run", "seed", "solved", "generations",
-        "evaluations", "bestFitness", "outcome", "millis"};
+        "evaluations", "bestFitness", "millis", "outcome"};
     public static final String[] SUMMARY = {"spec", "puzzle", "variant", "params", "runs", "successes", "successRate",
         "ciLow", "ciHigh", "meanGenerations", "sdGenerations", "medianGenerations", "minGenerations", "maxGenerations",
         "ert", "meanMillis", "publishedSuccessRate", "publishedMeanGenerations", "rateVerdict", "generationsVerdict",
@@ -92,7 +92,7 @@ public final class CsvReports {
                         List<Object> row = new ArrayList<>(List.of(plan.spec().name(), cell.puzzle().id(),
                                 cell.variant().name(), cell.params(), r, result.seed(c, r), result.solved(c, r),
                                 count(result.generations(c, r)), count(result.evaluations(c, r)),
-                                num(result.bestFitness(c, r)), result.outcome(c, r).key(), result.millis(c, r)));
+                                num(result.bestFitness(c, r)), result.millis(c, r), result.outcome(c, r).key()));
                         if (programs) {
                             row.add(cell.algorithm().externalProgram()
                                     ? String.valueOf(ExternalSolver.programSeed(result.seed(c, r))) : "");

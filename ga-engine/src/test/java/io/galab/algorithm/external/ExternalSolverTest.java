@@ -84,7 +84,7 @@ class ExternalSolverTest {
                 assertTrue(Long.parseLong(r[8]) > 0, "evaluations=N is read");
             }
             assertEquals(wrong, r[14].startsWith("wrong answer: repeats"), "the note names the wrong answer: " + r[14]);
-            assertEquals(wrong ? "wrong-answer" : "solved", r[10], "the outcome column");
+            assertEquals(wrong ? "wrong-answer" : "solved", r[11], "the outcome column");
             String mode = r[2].equals("numbers") ? "solve" : r[2].equals("letters") ? "symbols" : r[2];
             assertEquals(r[2].equals("search") ? "" : "python3 test_solver.py " + mode + " {puzzle} {seed} pids", r[13],
                     "the command column: the spec's command, placeholders unfilled");
@@ -125,7 +125,7 @@ class ExternalSolverTest {
     void aCrashIsAFailedRunWithItsStandardErrorKept() throws Exception {
         Lab.SpecRun run = TestSettings.run(spec("crash", 6, 10, variant("odd", "crash-odd")), dir.resolve("out"));
         List<String[]> rows = rows(run);
-        long failed = rows.stream().filter(r -> r[14].startsWith("failed: exit 3") && r[10].equals("program-failed"))
+        long failed = rows.stream().filter(r -> r[14].startsWith("failed: exit 3") && r[11].equals("program-failed"))
                 .count();
         assertTrue(failed > 0 && failed < rows.size(), "the odd seeds crash, the even ones solve: " + failed);
         for (String[] r : rows) {
@@ -159,7 +159,7 @@ class ExternalSolverTest {
         String[] r = rows(run).get(0);
         assertEquals("false", r[6]);
         assertTrue(r[14].startsWith("killed at the time limit (1 s + 1 s grace)"), r[14]);
-        assertEquals("killed", r[10], "the outcome column");
+        assertEquals("killed", r[11], "the outcome column");
         long grandchild = Long.parseLong(Files.readString(dir.resolve("pids/grandchild")).trim());
         assertTrue(gone(grandchild), "the solver's own child is killed too");
         for (Path p : listed(dir.resolve("pids"))) {
@@ -242,7 +242,7 @@ class ExternalSolverTest {
     static List<String> withoutMillis(List<String[]> rows) {
         return rows.stream().map(r -> {
             String[] c = r.clone();
-            c[11] = "";
+            c[10] = ""; // millis, the contract's eleventh column
             return String.join(",", c);
         }).collect(Collectors.toList());
     }

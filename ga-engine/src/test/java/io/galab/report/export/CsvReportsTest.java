@@ -34,6 +34,31 @@ class CsvReportsTest {
         assertEquals(run.verdicts().size(), gates.size() - 1);
     }
 
+    /**
+     * The CSV contract (PRODUCT.md's file table): each file starts with the contract's columns in their order, so
+     * scripts that read by position keep working; columns galab added later come after them. An external spec
+     * adds runs.csv's program columns, and they come after the contract's too.
+     */
+    @Test
+    void everyCsvStartsWithTheContractsColumnsInTheirOrder() throws Exception {
+        java.util.Map<String, String> contract = java.util.Map.of(
+                "runs.csv", "spec,puzzle,variant,params,run,seed,solved,generations,evaluations,bestFitness,millis",
+                "summary.csv", "spec,puzzle,variant,params,runs,successes,successRate,ciLow,ciHigh,meanGenerations,"
+                        + "sdGenerations,medianGenerations,minGenerations,maxGenerations,ert,meanMillis,"
+                        + "publishedSuccessRate,publishedMeanGenerations",
+                "comparisons.csv", "spec,puzzle,params,variantA,variantB,test,statistic,pValue,adjustedPValue",
+                "convergence.csv", "spec,puzzle,variant,params,generation,meanBestFitness,meanMeanFitness",
+                "gates.csv", "spec,gate,puzzle,variant,params,metric,actual,expected,verdict");
+        Lab.SpecRun run = SmallExperiment.run(dir);
+        for (java.util.Map.Entry<String, String> e : contract.entrySet()) {
+            String header = Files.readAllLines(run.reportDirectory().resolve(e.getKey())).get(0);
+            assertEquals(e.getValue(), header.substring(0, Math.min(header.length(), e.getValue().length())),
+                    e.getKey() + " starts with the contract's columns: " + header);
+            org.junit.jupiter.api.Assertions.assertTrue(header.length() == e.getValue().length()
+                    || header.charAt(e.getValue().length()) == ',', e.getKey() + ": " + header);
+        }
+    }
+
     @Test
     void numbersInTheirShortestForm() {
         assertEquals("1", CsvReports.num(1.0));
