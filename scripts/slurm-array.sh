@@ -1,6 +1,7 @@
 #!/bin/bash
 # One element of a galab job array: shard SLURM_ARRAY_TASK_ID of SLURM_ARRAY_TASK_COUNT of a spec.
-# Submit it with scripts/slurm-submit.sh, which adds the dependent merge job.
+# Submit it with scripts/slurm-submit.sh, which adds the dependent merge job. A project's own algorithms
+# are found through GALAB_CLASSPATH (its classes and jars, ':'-separated), which the CLI reads.
 #SBATCH --job-name=galab
 #SBATCH --cpus-per-task=2
 #SBATCH --time=02:00:00

@@ -54,7 +54,7 @@ final class ListCommand extends PrintingCommand {
     static final class AlgorithmList extends PrintingCommand {
         @Override
         public Integer call() {
-            Algorithms registry = Algorithms.builtIn();
+            Algorithms registry = algorithms();
             List<String[]> rows = new ArrayList<>();
             rows.add(new String[] {"ID", "KIND", "PAPER BUDGET", "SOURCE"});
             for (String id : registry.ids()) {
@@ -152,7 +152,7 @@ final class ListCommand extends PrintingCommand {
 
         @Override
         public Integer call() {
-            Algorithm a = Algorithms.builtIn().get(algorithm);
+            Algorithm a = algorithms().get(algorithm);
             int box = size == null ? 0 : (int) Math.round(Math.sqrt(size));
             if (size != null && (box * box != size || box < 2 || box > Geometry.MAX_BOX)) {
                 err.println("error: --size " + size + " is no Sudoku size galab runs; give 4, 9, 16, 25, 36, 49 or 64");

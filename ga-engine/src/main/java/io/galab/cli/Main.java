@@ -1,5 +1,6 @@
 package io.galab.cli;
 
+import io.galab.algorithm.Algorithms;
 import io.galab.experiment.AlgorithmFailure;
 import io.galab.puzzle.LocatedException;
 import io.galab.puzzle.Suggestions;
@@ -8,7 +9,12 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -59,6 +65,17 @@ public final class Main implements Callable<Integer> {
 
     @Option(names = "--debug", scope = ScopeType.INHERIT, description = "print stack traces with errors")
     boolean debug;
+
+    /** The environment variable that gives a project's own classes when {@code --classpath} does not. */
+    static final String CLASSPATH_VARIABLE = "GALAB_CLASSPATH";
+
+    @Option(names = {"--classpath", "-cp"}, scope = ScopeType.INHERIT, paramLabel = "PATH",
+            description = "a project's own classes: folders and jars separated by '${sys:path.separator}' (a folder"
+                    + " ending in /* adds its jars), whose algorithms (META-INF/services/io.galab.algorithm.Algorithm)"
+                    + " join the built-in ones; default: the " + CLASSPATH_VARIABLE + " environment variable")
+    String classpath;
+
+    private Algorithms algorithms;
 
     private final PrintStream out;
     private final PrintStream err;
@@ -162,6 +179,59 @@ public final class Main implements Callable<Integer> {
         return name.equals("galab") ? "" : name.substring("galab ".length()) + " ";
     }
 
+    /**
+     * The algorithms the commands use: the built-in ones, and those of a project's own classes given by
+     * {@code --classpath} or {@value #CLASSPATH_VARIABLE} (docs/extending.md, "Your algorithm outside Maven"),
+     * loaded once by a class loader whose parent is galab's, which is also the thread's context loader.
+     */
+    Algorithms algorithms() {
+        if (algorithms == null) {
+            String path = classpath != null ? classpath : System.getenv(CLASSPATH_VARIABLE);
+            if (path == null || path.isBlank()) {
+                algorithms = Algorithms.builtIn();
+            } else {
+                ClassLoader loader = new URLClassLoader(urls(path, classpath != null ? "--classpath"
+                        : CLASSPATH_VARIABLE), Main.class.getClassLoader());
+                Thread.currentThread().setContextClassLoader(loader);
+                algorithms = Algorithms.load(loader);
+            }
+        }
+        return algorithms;
+    }
+
+    /** The class path's entries as URLs; a missing entry is an error that names it and where it was given. */
+    static URL[] urls(String path, String where) {
+        List<URL> urls = new ArrayList<>();
+        for (String entry : path.split(java.io.File.pathSeparator)) {
+            if (entry.isBlank()) {
+                continue;
+            }
+            try {
+                if (entry.endsWith("/*") || entry.endsWith("\\*")) {
+                    Path dir = Path.of(entry.substring(0, entry.length() - 2));
+                    if (!Files.isDirectory(dir)) {
+                        throw new IllegalArgumentException(where + ": '" + entry + "': no such folder");
+                    }
+                    try (java.util.stream.Stream<Path> jars = Files.list(dir)) {
+                        for (Path jar : jars.filter(p -> p.toString().endsWith(".jar")).sorted().toList()) {
+                            urls.add(jar.toUri().toURL());
+                        }
+                    }
+                } else {
+                    Path p = Path.of(entry);
+                    if (!Files.exists(p)) {
+                        throw new IllegalArgumentException(where + ": '" + entry + "': no such file or folder (compile"
+                                + " the project first?)");
+                    }
+                    urls.add(p.toAbsolutePath().toUri().toURL());
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(where + ": cannot read '" + entry + "': " + e.getMessage(), e);
+            }
+        }
+        return urls.toArray(URL[]::new);
+    }
+
     /** Makes the commands, handing each the streams of this run. */
     private final class Factory implements CommandLine.IFactory {
         private final CommandLine.IFactory fallback = CommandLine.defaultFactory();
@@ -171,6 +241,9 @@ public final class Main implements Callable<Integer> {
             if (Streams.class.isAssignableFrom(type)) {
                 K command = fallback.create(type);
                 ((Streams) command).streams(out, err);
+                if (command instanceof PrintingCommand p) {
+                    p.algorithms = Main.this::algorithms;
+                }
                 return command;
             }
             return fallback.create(type);

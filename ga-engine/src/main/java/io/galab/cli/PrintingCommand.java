@@ -8,6 +8,13 @@ abstract class PrintingCommand implements Callable<Integer>, Main.Streams {
 
     PrintStream out;
     PrintStream err;
+    /** The algorithms: built-in, and a project's own given by {@code --classpath} ({@link Main#algorithms()}). */
+    java.util.function.Supplier<io.galab.algorithm.Algorithms> algorithms = io.galab.algorithm.Algorithms::builtIn;
+
+    /** The algorithms this run knows. */
+    io.galab.algorithm.Algorithms algorithms() {
+        return algorithms.get();
+    }
 
     @Override
     public void streams(PrintStream o, PrintStream e) {

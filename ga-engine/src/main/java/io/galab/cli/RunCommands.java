@@ -1,6 +1,5 @@
 package io.galab.cli;
 
-import io.galab.algorithm.Algorithms;
 import io.galab.experiment.Shard;
 import io.galab.lab.Console;
 import io.galab.lab.Outcome;
@@ -173,7 +172,7 @@ final class RunCommands {
         }
 
         Session.Builder session(Path target, Specs specs) {
-            return Session.builder(Algorithms.builtIn(), target.toAbsolutePath()).selectors(specs.specs)
+            return Session.builder(algorithms(), target.toAbsolutePath()).selectors(specs.specs)
                     .puzzleRoot(specs.root.projectRoot, specs.root.allowOutside);
         }
 
@@ -298,7 +297,7 @@ final class RunCommands {
                 throw new CommandLine.ParameterException(command.commandLine(), "Invalid value for option"
                         + " '--threads': " + n + " is not a thread count from 1 to " + MAX_THREADS);
             }
-            Session s = Session.builder(Algorithms.builtIn(), target.toAbsolutePath()).threads(n)
+            Session s = Session.builder(algorithms(), target.toAbsolutePath()).threads(n)
                     .puzzleRoot(root.projectRoot, root.allowOutside).executor(executor, Map.of()).build();
             return status(s.tune(target, out, console()), "");
         }
@@ -322,7 +321,7 @@ final class RunCommands {
         @Override
         public Integer call() throws IOException {
             // the project root is the one the shards were run under (docs/scale-out.md), unless given here
-            Session s = reporting.applyTo(Session.builder(Algorithms.builtIn(), shards.get(0).toAbsolutePath())
+            Session s = reporting.applyTo(Session.builder(algorithms(), shards.get(0).toAbsolutePath())
                     .folders(out, null).puzzleRoot(root.projectRoot, root.allowOutside)).build();
             return status(s.merge(shards, console()), "");
         }

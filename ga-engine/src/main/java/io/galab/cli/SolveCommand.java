@@ -1,7 +1,7 @@
 package io.galab.cli;
 
 import io.galab.algorithm.Algorithm;
-import io.galab.algorithm.Algorithms;
+import io.galab.experiment.AlgorithmFailure;
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Numbers;
 import io.galab.algorithm.Parameters;
@@ -30,9 +30,17 @@ import picocli.CommandLine;
 final class SolveCommand extends PrintingCommand {
 
     @CommandLine.Parameters(index = "0", paramLabel = "PUZZLE",
-            description = "a puzzle file (its first puzzle) or SET:ID of a"
-            + " built-in set, e.g. sudoku/mantere-koljonen:s06a")
+            description = "a puzzle file (its first puzzle), FILE:ID or FOLDER:ID (that puzzle of a file or a folder"
+            + " of files), or SET:ID of a built-in set, e.g. sudoku/mantere-koljonen:s06a")
     String target;
+
+    @Option(names = "--count", paramLabel = "N", description = "a generated set's size, as a spec's count"
+            + " (default: ${DEFAULT-VALUE})")
+    int count = PuzzleLibrary.DEFAULT_GENERATED_COUNT;
+
+    @Option(names = "--set-seed", paramLabel = "N", description = "a generated set's seed, as a spec's puzzle"
+            + " seed (default: ${DEFAULT-VALUE})")
+    long setSeed;
 
     @Option(names = "--algorithm", required = true, paramLabel = "ID", description = "the algorithm (galab list"
             + " algorithms)")
@@ -56,8 +64,8 @@ final class SolveCommand extends PrintingCommand {
 
     @Override
     public Integer call() {
-        Puzzle puzzle = puzzle(target);
-        Algorithm a = Algorithms.builtIn().get(algorithm);
+        Puzzle puzzle = puzzle(target, count, setSeed);
+        Algorithm a = algorithms().get(algorithm);
         Map<String, Object> given = new LinkedHashMap<>();
         params.forEach((k, v) -> given.put(k, value(v)));
         Parameters parameters = a.parameters(given, puzzle); // with the defaults for the puzzle's size
@@ -79,13 +87,21 @@ final class SolveCommand extends PrintingCommand {
                 + " from the size table for a " + puzzle.geometry().describe() + ")"));
         long every = Math.max(1, budget.maxGenerations() / 20);
         long[] last = {System.nanoTime()};
-        RunResult r = a.run(puzzle, parameters, seed, budget, (g, best, mean) -> {
-            long now = System.nanoTime();
-            if (g % every == 0 || now - last[0] >= PROGRESS_NANOS) { // a line at least every 5 s of a long run
-                last[0] = now;
-                out.printf(Locale.ROOT, "generation %d: best %s, mean %.2f%n", g, Numbers.report(best), mean);
+        RunResult r;
+        try {
+            r = a.run(puzzle, parameters, seed, budget, (g, best, mean) -> {
+                long now = System.nanoTime();
+                if (g % every == 0 || now - last[0] >= PROGRESS_NANOS) { // a line at least every 5 s of a long run
+                    last[0] = now;
+                    out.printf(Locale.ROOT, "generation %d: best %s, mean %.2f%n", g, Numbers.report(best), mean);
+                }
+            });
+        } catch (RuntimeException | StackOverflowError e) {
+            if (AlgorithmFailure.galabs(a)) {
+                throw e; // galab's own algorithm: a bug, reported as one
             }
-        });
+            throw AlgorithmFailure.of(a, puzzle.id(), seed, e); // a project's own: its failure, exit 4
+        }
         out.println(r);
         out.print(GridDrawing.draw(puzzle.geometry(), r.bestGrid()));
         if (r.solved()) {
@@ -115,14 +131,43 @@ final class SolveCommand extends PrintingCommand {
     }
 
     static Puzzle puzzle(String target) {
+        return puzzle(target, PuzzleLibrary.DEFAULT_GENERATED_COUNT, 0L);
+    }
+
+    /** The puzzle {@code target} names; a generated set is drawn with {@code count} and {@code seed}. */
+    static Puzzle puzzle(String target, int count, long seed) {
         int colon = target.lastIndexOf(':');
         if (colon > 0 && !Files.exists(Path.of(target))) {
             String set = target.substring(0, colon);
+            String id = target.substring(colon + 1);
+            Path where = Path.of(set);
+            if (Files.exists(where)) { // FILE:ID or FOLDER:ID
+                List<Path> files = new java.util.ArrayList<>();
+                if (Files.isDirectory(where)) {
+                    try (java.util.stream.Stream<Path> list = Files.list(where)) {
+                        list.filter(Files::isRegularFile).filter(p -> !p.getFileName().toString().startsWith("."))
+                                .filter(p -> !p.getFileName().toString().endsWith(".solution.txt")).sorted()
+                                .forEach(files::add);
+                    } catch (java.io.IOException e) {
+                        throw new java.io.UncheckedIOException("cannot list " + where + ": " + e.getMessage(), e);
+                    }
+                } else {
+                    files.add(where);
+                }
+                for (Path f : files) {
+                    for (Puzzle p : PuzzleFormat.read(f)) {
+                        if (p.id().equals(id)) {
+                            return p;
+                        }
+                    }
+                }
+                throw new IllegalArgumentException("no puzzle '" + id + "' in " + where);
+            }
             if (!PuzzleLibrary.has(set)) {
                 throw new IllegalArgumentException("no built-in puzzle set '" + set + "'"
                         + Suggestions.didYouMean(set, PuzzleLibrary.setNames()) + " (galab list sets)");
             }
-            return PuzzleLibrary.load(set).get(target.substring(colon + 1));
+            return PuzzleLibrary.load(set, count, seed).get(id);
         }
         Path file = Path.of(target);
         if (!Files.exists(file)) {

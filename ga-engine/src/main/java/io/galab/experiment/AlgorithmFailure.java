@@ -18,16 +18,85 @@ public final class AlgorithmFailure extends RuntimeException {
     }
 
     /** True for an algorithm of galab's own packages, whose failure is a galab bug. */
-    static boolean galabs(Algorithm algorithm) {
-        return algorithm.getClass().getName().startsWith("io.galab.");
+    public static boolean galabs(Algorithm algorithm) {
+        return galabs(algorithm.getClass());
+    }
+
+    private static boolean galabs(Class<?> type) {
+        return type.getName().startsWith("io.galab.");
     }
 
     /** The failure of a run of {@code algorithm} on {@code puzzleId} with {@code seed}, caused by {@code cause}. */
-    static AlgorithmFailure of(Algorithm algorithm, String puzzleId, long seed, Throwable cause) {
+    public static AlgorithmFailure of(Algorithm algorithm, String puzzleId, long seed, Throwable cause) {
         return new AlgorithmFailure("algorithm '" + algorithm.id() + "' (" + algorithm.getClass().getName()
                 + ") failed on puzzle " + puzzleId + " with seed " + seed + ": " + cause
-                + ". This is the algorithm's failure, not galab's; rerun that run alone with: galab solve SET:"
-                + puzzleId + " --algorithm " + algorithm.id() + " --seed " + seed, cause);
+                + ". This is the algorithm's failure, not galab's", cause);
+    }
+
+    /** This failure, with the command that reruns that run alone after it. */
+    AlgorithmFailure rerun(String command) {
+        AlgorithmFailure f = new AlgorithmFailure(getMessage() + "; rerun that run alone with: " + command,
+                getCause());
+        f.setStackTrace(getStackTrace());
+        return f;
+    }
+
+    /**
+     * The {@code galab solve} command that reruns one run of the cell alone: the project's own classes on its
+     * class path (the loader's URLs, or the class's own location), the puzzle's set filled in, the variant's
+     * parameters, the seed and the budget's generations and seconds.
+     */
+    static String rerunCommand(Plan plan, Plan.Cell cell, long seed) {
+        StringBuilder s = new StringBuilder("galab");
+        String classpath = classpath(cell.algorithm().getClass());
+        if (!classpath.isEmpty()) {
+            s.append(" --classpath '").append(classpath).append('\'');
+        }
+        String target = plan.solveTarget(cell.puzzle());
+        int options = target.indexOf(" --"); // a generated set's count and seed, outside the quotes
+        s.append(" solve '").append(options < 0 ? target : target.substring(0, options)).append('\'')
+                .append(options < 0 ? "" : target.substring(options)).append(" --algorithm ")
+                .append(cell.algorithm().id());
+        for (String param : cell.params().split(";")) {
+            if (!param.isEmpty()) {
+                s.append(" --param '").append(param).append('\'');
+            }
+        }
+        s.append(" --seed ").append(seed);
+        io.galab.algorithm.Budget b = plan.spec().budget();
+        if (b.maxGenerations() > 0) {
+            s.append(" --generations ").append(b.maxGenerations());
+        }
+        if (b.maxSeconds() > 0) {
+            s.append(" --seconds ").append(io.galab.algorithm.Numbers.report(b.maxSeconds()));
+        }
+        return s.toString();
+    }
+
+    /** Where a user's class was loaded from: its loader's class path, or the class's own location; "" for galab's. */
+    private static String classpath(Class<?> type) {
+        if (galabs(type)) {
+            return "";
+        }
+        java.util.List<String> entries = new java.util.ArrayList<>();
+        if (type.getClassLoader() instanceof java.net.URLClassLoader u) {
+            for (java.net.URL url : u.getURLs()) {
+                entries.add(path(url));
+            }
+        }
+        java.security.CodeSource source = type.getProtectionDomain().getCodeSource();
+        if (entries.isEmpty() && source != null && source.getLocation() != null) {
+            entries.add(path(source.getLocation()));
+        }
+        return String.join(java.io.File.pathSeparator, entries);
+    }
+
+    private static String path(java.net.URL url) {
+        try {
+            return java.nio.file.Path.of(url.toURI()).toString();
+        } catch (java.net.URISyntaxException | IllegalArgumentException e) {
+            return url.toString();
+        }
     }
 
     /** A user algorithm that said it solved the puzzle with a grid that is not a solution. */

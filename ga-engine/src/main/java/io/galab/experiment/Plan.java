@@ -97,7 +97,7 @@ public final class Plan {
     private final List<Puzzle> puzzles;
     private final Options options;
     /** Each puzzle's source, by id: the set or file as the spec names it. */
-    private final Map<String, String> sources;
+    private final Map<String, Spec.PuzzleSource> sources;
     private final List<Cell> cells;
     private final String fingerprint;
     /** Per cell, by index: the hash of what determines that cell's runs ({@link #cellFingerprint}). */
@@ -109,7 +109,7 @@ public final class Plan {
     private final Map<String, String> codeFingerprints;
 
     private Plan(Spec spec, int runs, List<Puzzle> puzzles, List<Cell> cells, List<String> warnings,
-            Map<String, String> sources, Options options) {
+            Map<String, Spec.PuzzleSource> sources, Options options) {
         this.sources = Map.copyOf(sources);
         this.options = options;
         this.spec = spec;
@@ -167,7 +167,7 @@ public final class Plan {
                     + Spec.MAX_RUNS + ", was " + runs);
         }
         List<String> warnings = new ArrayList<>();
-        Map<String, String> sources = new LinkedHashMap<>();
+        Map<String, Spec.PuzzleSource> sources = new LinkedHashMap<>();
         List<Puzzle> puzzles = PuzzleSources.resolve(spec, options.root(), options.allowOutsideRoot(), warnings,
                 sources);
         long pointCount = 1;
@@ -325,7 +325,24 @@ public final class Plan {
 
     /** The puzzle's source: its built-in set or file, as the spec names it. */
     public String source(Puzzle puzzle) {
-        return sources.getOrDefault(puzzle.id(), "");
+        Spec.PuzzleSource s = sources.get(puzzle.id());
+        return s == null ? "" : s.set();
+    }
+
+    /**
+     * A {@code galab solve} target that loads this puzzle alone, with the options it needs: {@code SET:ID} of a
+     * built-in set, {@code FILE:ID} of a file or folder (absolute), and for a generated set its count and seed.
+     */
+    public String solveTarget(Puzzle puzzle) {
+        Spec.PuzzleSource s = sources.get(puzzle.id());
+        if (s == null) {
+            return "PUZZLE";
+        }
+        if (io.galab.puzzle.PuzzleLibrary.has(s.set())) {
+            return s.set() + ":" + puzzle.id() + (io.galab.puzzle.PuzzleLibrary.isGenerated(s.set()) ? " --count "
+                    + s.count() + " --set-seed " + s.seed() : "");
+        }
+        return spec.file().toAbsolutePath().getParent().resolve(s.set()).normalize() + ":" + puzzle.id();
     }
 
     /**

@@ -38,10 +38,10 @@ final class PuzzleSources {
      * @param root         puzzle paths must resolve inside this folder; null means the spec's folder
      * @param allowOutside lift that restriction
      * @param warnings     receives what the solvability check warns of ({@link PuzzleChecks})
-     * @param sources      receives each puzzle's source: its set or file as the spec names it, by puzzle id
+     * @param sources      receives each puzzle's source as the spec names it, by puzzle id
      */
     static List<Puzzle> resolve(Spec spec, Path root, boolean allowOutside, List<String> warnings,
-            Map<String, String> sources) {
+            Map<String, Spec.PuzzleSource> sources) {
         List<Puzzle> all = new ArrayList<>();
         Map<String, Spec.Location> seen = new LinkedHashMap<>();
         for (Spec.PuzzleSource source : spec.puzzles()) {
@@ -54,7 +54,7 @@ final class PuzzleSources {
                             + first.line() + "); ids must be unique within a spec");
                 }
                 all.add(p);
-                sources.put(p.id(), source.set());
+                sources.put(p.id(), source);
             }
         }
         return all;

@@ -26,6 +26,8 @@ public final class RunMaker {
         Plan.Cell cell = plan.cells().get(d.cell());
         try {
             return execute(cell.algorithm(), cell.puzzle(), cell.parameters(), plan.spec().budget(), grid, d);
+        } catch (AlgorithmFailure e) {
+            throw e.rerun(AlgorithmFailure.rerunCommand(plan, cell, d.seed()));
         } catch (IllegalArgumentException e) {
             // the algorithm refused what the spec gave it (a command that cannot start, a puzzle it cannot
             // run on): the spec's error, located at the variant

@@ -96,6 +96,57 @@ class SlurmScriptsIT {
                 Files.readAllLines(project.resolve("target/ga-reports/ref/runs.csv")).size());
     }
 
+    /**
+     * A project's own algorithm (compiled here: its adapter and its solver in two packages) through the same
+     * scripts, its classes given by GALAB_CLASSPATH as a path relative to the project, which the submit script
+     * makes absolute for the shards and the merge job; then bin/galab with --classpath, and with the variable.
+     */
+    @Test
+    void aProjectsOwnAlgorithmRunsThroughTheScriptsAndBinGalab(@TempDir Path dir) throws Exception {
+        Path project = dir.resolve("project");
+        Files.createDirectories(project);
+        ProjectClasspathTest.compile(project.resolve("target"), ProjectClasspathTest.SOLVER);
+        Path spec = project.resolve("specs/own.yaml");
+        Files.createDirectories(spec.getParent());
+        Files.writeString(spec, String.join("\n", "name: own", "seed: 5", "runs: 2", "budget: {maxGenerations: 100}",
+                "puzzles: [{set: sudoku/mantere-koljonen, ids: [s01a, s06a]}]",
+                "variants: [{name: mine, algorithm: own-solver}]", ""));
+        Path bin = dir.resolve("bin");
+        Files.createDirectories(bin);
+        Files.writeString(bin.resolve("sbatch"), SBATCH);
+        Files.setPosixFilePermissions(bin.resolve("sbatch"), PosixFilePermissions.fromString("rwxr-xr-x"));
+        Path logs = dir.resolve("logs");
+        Files.createDirectories(logs);
+        Path scripts = Path.of("..", "scripts").toAbsolutePath().normalize();
+        String[] submit = run(project, Map.of("PATH", bin + ":" + System.getenv("PATH"),
+                "GALAB_JAR", CliJarIT.jar().toAbsolutePath().toString(), "SBATCH_LOG", logs.toString(),
+                "GALAB_CLASSPATH", "target/classes"),
+                "bash", scripts.resolve("slurm-submit.sh").toString(), "specs/own.yaml", "2", "target/slurm");
+        assertEquals("0", submit[0], submit[1]);
+        Path merged = project.resolve("target/slurm/merged/own/runs.csv");
+        assertTrue(Files.isRegularFile(merged), Files.readString(logs.resolve("shard-0.log"))
+                + Files.readString(logs.resolve("merge.log")));
+        assertEquals(1 + 2 * 2, Files.readAllLines(merged).size(), "every run of the own algorithm, merged");
+        assertTrue(Files.readAllLines(merged).get(1).startsWith("own,s01a,mine,,0,"), Files.readString(merged));
+
+        Path galab = Path.of("..", "bin", "galab").toAbsolutePath().normalize();
+        String[] byOption = run(project, Map.of(), galab.toString(), "run", "specs/own.yaml", "--classpath",
+                "target/classes", "--out", "target/one");
+        assertEquals("0", byOption[0], byOption[1]);
+        String[] byVariable = run(project, Map.of("GALAB_CLASSPATH", "target/classes"), galab.toString(), "run",
+                "specs/own.yaml", "--out", "target/two");
+        assertEquals("0", byVariable[0], byVariable[1]);
+        assertEquals(withoutMillis(merged), withoutMillis(project.resolve("target/one/own/runs.csv")));
+        assertEquals(withoutMillis(merged), withoutMillis(project.resolve("target/two/own/runs.csv")));
+        String[] without = run(project, Map.of(), galab.toString(), "run", "specs/own.yaml", "--out", "target/x");
+        assertEquals("2", without[0], "without its classes the algorithm is unknown: " + without[1]);
+        assertTrue(without[1].contains("unknown algorithm 'own-solver'"), without[1]);
+    }
+
+    private static List<String> withoutMillis(Path runs) throws Exception {
+        return io.galab.experiment.ExperimentRunTest.withoutMillis(runs);
+    }
+
     private static String[] run(Path dir, Map<String, String> environment, String... command) throws Exception {
         ProcessBuilder pb = new ProcessBuilder(new ArrayList<>(List.of(command))).directory(dir.toFile())
                 .redirectErrorStream(true);
