@@ -2,6 +2,7 @@ package io.galab.cli;
 
 import io.galab.algorithm.Algorithms;
 import io.galab.experiment.AlgorithmFailure;
+import io.galab.experiment.ExecutorFailure;
 import io.galab.puzzle.LocatedException;
 import io.galab.puzzle.Suggestions;
 import io.galab.report.Provenance;
@@ -48,7 +49,10 @@ import picocli.CommandLine;
             "2:bad input: a spec, an option or a file (the message says where)", "3:solve did not solve the puzzle",
             "4:an algorithm of your own failed: it threw, or reported an invalid solution (the message names it, the"
                     + " puzzle and the seed, and its stack trace follows)",
-            "70:internal error: a bug in galab or one of its algorithms; the stack trace follows, please report it"})
+            "5:the executor or cluster failed (Spark: a master or every executor lost, classes the executors cannot"
+                    + " load); the runs finished so far are kept: run again to resume",
+            "70:internal error: a bug in galab or one of its algorithms; the stack trace follows, please report it",
+            "130:interrupted (Ctrl-C); the runs finished so far are kept: run again to resume"})
 public final class Main implements Callable<Integer> {
 
     static final int OK = 0;
@@ -59,6 +63,13 @@ public final class Main implements Callable<Integer> {
     static final int INTERNAL_ERROR = 70;
     /** A user's algorithm failed: it threw, or reported an invalid solution (not a galab bug). */
     static final int ALGORITHM_FAILED = 4;
+    /** The executor or cluster failed ({@link ExecutorFailure}): not galab's bug, and the journal is kept. */
+    static final int EXECUTOR_FAILED = 5;
+    /** Interrupted by Ctrl-C (SIGINT): 128 + 2, as shells report it. */
+    static final int INTERRUPTED = 130;
+    /** What an interruption says, on the thread pool and on Spark alike. */
+    static final String INTERRUPTED_MESSAGE = "interrupted: the runs finished so far are kept in the journal; run"
+            + " again to resume";
 
     @Spec
     CommandLine.Model.CommandSpec spec;
@@ -111,8 +122,38 @@ public final class Main implements Callable<Integer> {
             return BAD_INPUT;
         });
         cmd.setExecutionExceptionHandler((e, c, p) -> failure(e, c.getErr(), debug));
+        cmd.setExecutionStrategy(parsed -> {
+            List<CommandLine> chain = parsed.asCommandLineList();
+            Object command = chain.get(chain.size() - 1).getCommand();
+            if (!(command instanceof RunCommands.SpecCommand) || command instanceof RunCommands.Validate) {
+                return new CommandLine.RunLast().execute(parsed);
+            }
+            // a command that journals runs: Ctrl-C (the JVM's shutdown) says what is kept, on every executor
+            PrintWriter w = chain.get(chain.size() - 1).getErr();
+            Thread hook = new Thread(() -> {
+                shuttingDown = true;
+                w.println(INTERRUPTED_MESSAGE);
+                w.flush();
+            }, "galab-interrupted");
+            Runtime.getRuntime().addShutdownHook(hook);
+            try {
+                return new CommandLine.RunLast().execute(parsed);
+            } finally {
+                try {
+                    Runtime.getRuntime().removeShutdownHook(hook);
+                } catch (IllegalStateException e) {
+                    // the JVM is shutting down: the hook has said it
+                }
+            }
+        });
         return cmd.execute(args);
     }
+
+    /**
+     * Set by the shutdown hook of a command that journals runs (Ctrl-C, SIGTERM): what fails after it (a Spark
+     * context that its own hook stopped, for one) is the interruption, already said, not an error.
+     */
+    static volatile boolean shuttingDown;
 
     /**
      * Tells what went wrong and returns the exit status: an interruption, bad input (one line, the stack
@@ -120,9 +161,16 @@ public final class Main implements Callable<Integer> {
      */
     static int failure(Exception e, PrintWriter w, boolean debug) {
         int status = BAD_INPUT;
+        if (shuttingDown) {
+            return INTERRUPTED; // the hook said so; the cluster's or pool's errors after it are its effects
+        }
         if (e instanceof InterruptedException) {
             Thread.currentThread().interrupt();
-            w.println("interrupted: the runs finished so far are kept in the journal; run again to resume");
+            w.println(INTERRUPTED_MESSAGE);
+            status = INTERRUPTED;
+        } else if (e instanceof ExecutorFailure) {
+            status = EXECUTOR_FAILED;
+            w.println("error: " + e.getMessage());
         } else if (badInput(e)) {
             w.println("error: " + e.getMessage());
         } else if (e instanceof AlgorithmFailure) {

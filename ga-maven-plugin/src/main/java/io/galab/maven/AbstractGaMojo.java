@@ -2,6 +2,7 @@ package io.galab.maven;
 
 import io.galab.algorithm.Algorithms;
 import io.galab.experiment.AlgorithmFailure;
+import io.galab.experiment.ExecutorFailure;
 import io.galab.lab.Console;
 import io.galab.lab.Outcome;
 import io.galab.lab.Session;
@@ -262,6 +263,9 @@ abstract class AbstractGaMojo extends AbstractMojo {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new MojoExecutionException("interrupted; the finished runs are kept in the journal", e);
+        } catch (ExecutorFailure e) {
+            // the cluster's failure, not galab's: its message says what the cluster said and how to resume
+            throw new MojoExecutionException(e.getMessage(), e);
         } catch (AlgorithmFailure e) {
             // a user's algorithm failed: its author needs its stack trace, galab's maintainers do not
             getLog().error(e.getMessage(), e.getCause());

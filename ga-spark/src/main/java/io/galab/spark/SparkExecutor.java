@@ -3,6 +3,7 @@ package io.galab.spark;
 import io.galab.experiment.Plan;
 import io.galab.experiment.PlannedRun;
 import io.galab.experiment.distribute.PortablePlan;
+import io.galab.experiment.ExecutorFailure;
 import io.galab.experiment.RunExecutor;
 import io.galab.experiment.RunRecord;
 import java.io.IOException;
@@ -73,6 +74,10 @@ public final class SparkExecutor implements RunExecutor {
     public static final int SLICES_PER_CORE = 4;
     /** Setting: partitions per core, 2 to 4. */
     public static final String SLICES = "ga.spark.slicesPerCore";
+    /** Setting: seconds without an executor before galab warns (default 60). */
+    public static final String NO_EXECUTOR_WARNING = "ga.spark.noExecutorWarning";
+    /** Setting: seconds without an executor before galab gives up, keeping the journal (default 600). */
+    public static final String NO_EXECUTOR_TIMEOUT = "ga.spark.noExecutorTimeout";
 
     private final Map<String, String> settings;
     private final boolean failFirstAttempts;
@@ -117,6 +122,23 @@ public final class SparkExecutor implements RunExecutor {
         return v != null ? v : System.getProperty(key);
     }
 
+    /** A setting in seconds, at least 1; {@code fallback} when unset. */
+    private long seconds(String key, long fallback) {
+        String v = setting(key);
+        if (v == null || v.isBlank()) {
+            return fallback;
+        }
+        try {
+            long s = Long.parseLong(v.trim());
+            if (s >= 1) {
+                return s;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException(key + " must be a whole number of seconds, at least 1, was '" + v + "'");
+    }
+
     private int slicesPerCore() {
         String v = setting(SLICES);
         if (v == null || v.isBlank()) {
@@ -149,15 +171,50 @@ public final class SparkExecutor implements RunExecutor {
         JavaSparkContext sc;
         try {
             sc = new JavaSparkContext(conf);
+        } catch (RuntimeException e) {
+            throw failure("Spark could not start on master " + conf.get("spark.master"), e);
         } finally {
             thread.setContextClassLoader(previous);
         }
+        RuntimeException primary = null;
         try {
             run(sc, plan, batch, results);
+        } catch (RuntimeException e) {
+            primary = e;
+            throw e;
         } finally {
-            sc.stop();
+            try {
+                sc.stop();
+            } catch (RuntimeException e) {
+                // a context the cluster already stopped: the first failure is the one that tells
+                if (primary != null) {
+                    primary.addSuppressed(e);
+                }
+            }
             preloadShutdownClasses();
         }
+    }
+
+    /**
+     * A failure of the cluster or its configuration, in words, as an {@link ExecutorFailure}: a class the
+     * executors cannot load points to {@code ga.spark.jars} / {@code spark.jars}.
+     */
+    static ExecutorFailure failure(String what, Throwable cause) {
+        String missing = null;
+        for (Throwable t = cause; t != null && missing == null; t = t.getCause() == t ? null : t.getCause()) {
+            String text = String.valueOf(t.getMessage());
+            if (t instanceof ClassNotFoundException || t instanceof NoClassDefFoundError
+                    || text.contains("ClassNotFoundException") || text.contains("NoClassDefFoundError")) {
+                java.util.regex.Matcher m = java.util.regex.Pattern.compile(
+                        "(?:ClassNotFoundException|NoClassDefFoundError):? ?([\\w.$/]+)").matcher(
+                                t.getClass().getSimpleName() + ": " + text);
+                missing = m.find() ? m.group(1).replace('/', '.') : "a class";
+            }
+        }
+        String advice = missing == null ? "" : "the executors cannot load " + missing + ": ship the jars that hold"
+                + " it with -D" + JARS + "=a.jar,b.jar (or Spark's spark.jars); galab ships its own and the spec's"
+                + " algorithms' jars only when neither is set";
+        return new ExecutorFailure(what, advice, cause);
     }
 
     /**
@@ -230,6 +287,8 @@ public final class SparkExecutor implements RunExecutor {
         for (int p = 0; p < partitions; p++) {
             ids.add(p);
         }
+        ExecutorWatch watch = new ExecutorWatch(seconds(NO_EXECUTOR_WARNING, 60), seconds(NO_EXECUTOR_TIMEOUT, 600),
+                System::nanoTime, plan.spec().name());
         SimpleFutureAction<BoxedUnit> job = sc.sc().submitJob(rdd.rdd(),
                 new MakeRuns(portable, failFirstAttempts), CollectionConverters.asScala(ids).toSeq(),
                 new Deliver(done), new Unit());
@@ -244,16 +303,39 @@ public final class SparkExecutor implements RunExecutor {
                     Option<Try<BoxedUnit>> outcome = job.value();
                     if (outcome.isDefined() && outcome.get().isFailure()) {
                         Throwable cause = outcome.get().failed().get();
-                        throw new IllegalStateException("the Spark job for spec " + plan.spec().name()
-                                + " failed: " + cause.getMessage(), cause);
+                        throw failure("the Spark job for spec " + plan.spec().name() + " failed", cause);
                     }
+                } else {
+                    watch.check(executors(sc));
                 }
             }
         } catch (InterruptedException | RuntimeException e) {
-            job.cancel();
+            try {
+                job.cancel();
+            } catch (RuntimeException stopped) {
+                e.addSuppressed(stopped);
+            }
             throw e;
         } finally {
-            portable.destroy();
+            if (!sc.sc().isStopped()) { // on a stopped context destroy throws, and would hide the real cause
+                try {
+                    portable.destroy();
+                } catch (RuntimeException e) {
+                    // the broadcast dies with the context anyway
+                }
+            }
+        }
+    }
+
+    /** The executors the cluster gives the application now; -1 on a local master, which runs in the driver. */
+    private static int executors(JavaSparkContext sc) {
+        if (sc.sc().isLocal()) {
+            return -1;
+        }
+        try {
+            return Math.max(0, sc.sc().statusTracker().getExecutorInfos().length - 1); // the driver is listed too
+        } catch (RuntimeException e) {
+            return 0;
         }
     }
 
