@@ -51,6 +51,16 @@ class AlgorithmFailureTest {
                 + " an invalid solution for puzzle s06a with seed 5"));
     }
 
+    /** The cluster's failure is neither galab's bug nor the user's input: exit 5, one line, how to resume. */
+    @Test
+    void theClustersFailureExitsFiveWithoutAStackTrace() {
+        String text = failure(new io.galab.experiment.ExecutorFailure("the Spark job for spec s failed", "",
+                new IllegalStateException("All masters are unresponsive! Giving up.")), Main.EXECUTOR_FAILED);
+        assertEquals("error: the Spark job for spec s failed: IllegalStateException: All masters are unresponsive!"
+                + " Giving up.; the runs finished so far are kept in the journal; run the same command again to"
+                + " resume\n", text.replace("\r", ""));
+    }
+
     @Test
     void galabsOwnBugsStayInternalErrors() {
         String text = failure(new IllegalStateException("a galab bug"), Main.INTERNAL_ERROR);

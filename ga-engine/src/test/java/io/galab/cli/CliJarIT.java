@@ -53,4 +53,39 @@ class CliJarIT {
         assertEquals("0", solve[0], solve[1]);
         assertTrue(solve[1].contains("checked by the exact solver: valid solution"), solve[1]);
     }
+
+    /**
+     * Ctrl-C (SIGINT) during a run on the thread pool says what is kept and exits 130, and the rerun resumes
+     * from the journal; the same hook speaks for Spark, whose own shutdown would otherwise end in an internal
+     * error.
+     */
+    @Test
+    void ctrlCSaysWhatIsKeptAndTheRerunResumes(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("long.yaml"), String.join("\n", "name: long", "seed: 1", "runs: 400",
+                "budget: {maxGenerations: 2000}", "puzzles: [{set: sudoku/mantere-koljonen, ids: [s10a, s10b]}]",
+                "variants: [{name: g, algorithm: growth-ga}]", ""));
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process p = new ProcessBuilder(java, "-jar", jar().toString(), "run", "long.yaml", "--threads", "1")
+                .directory(dir.toFile()).redirectErrorStream(true).start();
+        java.io.BufferedReader lines = new java.io.BufferedReader(new java.io.InputStreamReader(p.getInputStream(),
+                StandardCharsets.UTF_8));
+        StringBuilder output = new StringBuilder();
+        Path journal = dir.resolve("target/ga-reports/long/journal.csv");
+        // signal once some runs are journaled (not a clock: the journal's lines)
+        while (!Files.exists(journal) || Files.readAllLines(journal).size() < 3) {
+            assertTrue(p.isAlive(), "the run ended before it was interrupted: " + output);
+            Thread.sleep(50);
+        }
+        assertEquals(0, new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).start().waitFor());
+        for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+            output.append(line).append('\n');
+        }
+        assertTrue(p.waitFor(1, TimeUnit.MINUTES));
+        assertEquals(130, p.exitValue(), output.toString());
+        assertTrue(output.toString().contains("interrupted: the runs finished so far are kept in the journal; run"
+                + " again to resume"), output.toString());
+        assertTrue(!output.toString().contains("internal error"), output.toString());
+        long kept = Files.readAllLines(journal).size() - 1;
+        assertTrue(kept >= 2, "runs kept: " + kept);
+    }
 }

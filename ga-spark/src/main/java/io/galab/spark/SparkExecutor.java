@@ -81,6 +81,8 @@ public final class SparkExecutor implements RunExecutor {
 
     private final Map<String, String> settings;
     private final boolean failFirstAttempts;
+    /** For tests of a cluster lost mid-job: stops the context once the first partition's records are in. */
+    private final boolean stopAfterFirstPartition;
 
     /** An executor configured by system properties alone (the ServiceLoader entry). */
     public SparkExecutor() {
@@ -88,8 +90,21 @@ public final class SparkExecutor implements RunExecutor {
     }
 
     private SparkExecutor(Map<String, String> settings, boolean failFirstAttempts) {
+        this(settings, failFirstAttempts, false);
+    }
+
+    private SparkExecutor(Map<String, String> settings, boolean failFirstAttempts, boolean stopAfterFirstPartition) {
         this.settings = Map.copyOf(settings);
         this.failFirstAttempts = failFirstAttempts;
+        this.stopAfterFirstPartition = stopAfterFirstPartition;
+    }
+
+    /**
+     * For tests of a cluster lost in the middle of a job (a master that gave up, a context Spark's shutdown hook
+     * stopped): the context is stopped once the first partition's records have been delivered.
+     */
+    SparkExecutor stoppingAfterFirstPartition() {
+        return new SparkExecutor(settings, failFirstAttempts, true);
     }
 
     @Override
@@ -101,7 +116,7 @@ public final class SparkExecutor implements RunExecutor {
     public RunExecutor withSettings(Map<String, String> newSettings) {
         Map<String, String> merged = new TreeMap<>(settings);
         merged.putAll(newSettings);
-        return new SparkExecutor(merged, failFirstAttempts);
+        return new SparkExecutor(merged, failFirstAttempts, stopAfterFirstPartition);
     }
 
     /**
@@ -299,6 +314,11 @@ public final class SparkExecutor implements RunExecutor {
                 if (part != null) {
                     part.forEach(results);
                     remaining--;
+                    if (stopAfterFirstPartition && remaining > 0) {
+                        Thread stopper = new Thread(sc::stop, "stop-for-test");
+                        stopper.start();
+                        stopper.join();
+                    }
                 } else if (job.isCompleted()) {
                     Option<Try<BoxedUnit>> outcome = job.value();
                     if (outcome.isDefined() && outcome.get().isFailure()) {

@@ -110,6 +110,71 @@ class SparkExecutorTest {
         assertEquals(Files.readString(local.resolve("gates.csv")), Files.readString(spark.resolve("gates.csv")));
     }
 
+    /**
+     * A context stopped in the middle of the job (a master that gave up, Spark's own shutdown hook) fails as the
+     * cluster's failure, named with what Spark said: not a NullPointerException from destroying the broadcast on
+     * the stopped context, which used to replace it. The runs delivered before it are in the journal.
+     */
+    @Test
+    void aContextStoppedMidJobIsTheClustersFailureNotAMaskingException() throws Exception {
+        Path spec = spec(dir);
+        io.galab.experiment.ExecutorFailure e = org.junit.jupiter.api.Assertions.assertThrows(
+                io.galab.experiment.ExecutorFailure.class, () -> run(spec, dir.resolve("stopped"),
+                        ((SparkExecutor) new SparkExecutor().withSettings(Map.of(SparkExecutor.MASTER, "local[2]")))
+                                .stoppingAfterFirstPartition()));
+        assertTrue(e.getMessage().startsWith("the Spark job for spec spark-small failed: "), e.getMessage());
+        assertTrue(e.getMessage().contains("shut down"), "what Spark said: " + e.getMessage());
+        assertTrue(e.getMessage().endsWith(io.galab.experiment.ExecutorFailure.RESUME), e.getMessage());
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            assertTrue(!(t instanceof NullPointerException), "no masking exception: " + t);
+        }
+        List<String> journal = Files.readAllLines(dir.resolve("stopped/spark-small/journal.csv"));
+        assertTrue(journal.size() > 1 && journal.size() < 1 + 72, "the first partition's runs are kept: "
+                + journal.size());
+        // and a rerun on a working context resumes to the thread pool's runs
+        run(spec, dir.resolve("stopped"), new SparkExecutor().withSettings(Map.of(SparkExecutor.MASTER, "local[2]")));
+        Path local = run(spec, dir.resolve("local"), null);
+        assertEquals(withoutMillis(local.resolve("runs.csv")),
+                withoutMillis(dir.resolve("stopped/spark-small/runs.csv")));
+    }
+
+    /** A class the executors cannot load points to ga.spark.jars, in the cluster's failure. */
+    @Test
+    void aClassTheExecutorsCannotLoadPointsToTheJarsSetting() {
+        io.galab.experiment.ExecutorFailure f = SparkExecutor.failure("the Spark job for spec s failed",
+                new IllegalStateException("Job aborted due to stage failure: Task 0 in stage 0.0 failed 4 times,"
+                        + " most recent failure: java.lang.ClassNotFoundException: org.nc.sudoku.galab.Adapter\n"
+                        + "\tat java.base/java.net.URLClassLoader.findClass"));
+        assertTrue(f.getMessage().contains("the executors cannot load org.nc.sudoku.galab.Adapter: ship the jars"
+                + " that hold it with -Dga.spark.jars=a.jar,b.jar"), f.getMessage());
+        assertTrue(!f.getMessage().contains("URLClassLoader"), "one line of what Spark said: " + f.getMessage());
+    }
+
+    /** No executor: a warning after the set time, once; then the cluster's failure at the timeout. */
+    @Test
+    void noExecutorWarnsOnceThenGivesUp() {
+        long[] now = {0};
+        ExecutorWatch watch = new ExecutorWatch(60, 600, () -> now[0], "s");
+        assertEquals(null, watch.check(0));
+        now[0] = 59_000_000_000L;
+        assertEquals(null, watch.check(0));
+        now[0] = 60_000_000_000L;
+        String warning = watch.check(0);
+        assertTrue(warning != null && warning.contains("no executor for 60 s") && warning.contains("up to 600 s"),
+                warning);
+        now[0] = 61_000_000_000L;
+        assertEquals(null, watch.check(0), "once");
+        now[0] = 100_000_000_000L;
+        assertEquals(null, watch.check(2), "executors back");
+        now[0] = 650_000_000_000L;
+        assertTrue(watch.check(0) != null, "warned again after a new wait");
+        now[0] = 700_000_000_000L;
+        io.galab.experiment.ExecutorFailure f = org.junit.jupiter.api.Assertions.assertThrows(
+                io.galab.experiment.ExecutorFailure.class, () -> watch.check(0));
+        assertTrue(f.getMessage().contains("no executor for 600 s"), f.getMessage());
+        assertEquals(null, new ExecutorWatch(1, 2, () -> 10_000_000_000L, "local").check(-1), "a local master");
+    }
+
     @Test
     void retriedTasksChangeNothing() throws Exception {
         Path spec = spec(dir);

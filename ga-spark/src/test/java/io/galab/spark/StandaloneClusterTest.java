@@ -103,6 +103,43 @@ class StandaloneClusterTest {
         }
     }
 
+    /**
+     * A master with no worker gives the application no executor: galab warns after the set time and gives up at
+     * the timeout with the cluster's failure (exit 5 on the CLI), the journal kept, instead of waiting in
+     * silence.
+     */
+    @Test
+    void aClusterWithoutExecutorsIsWarnedOfAndGivenUpOn() throws Exception {
+        Path spec = SparkExecutorTest.spec(dir);
+        Path sparkHome = sparkHome();
+        int masterPort = freePort();
+        start("master", sparkHome, "org.apache.spark.deploy.master.Master", "--host", "127.0.0.1", "--port",
+                String.valueOf(masterPort), "--webui-port", String.valueOf(freePort()));
+        awaitPort(masterPort, "master");
+        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream before = System.err;
+        System.setErr(new java.io.PrintStream(err, true, java.nio.charset.StandardCharsets.UTF_8));
+        io.galab.experiment.ExecutorFailure failure;
+        try {
+            failure = org.junit.jupiter.api.Assertions.assertThrows(io.galab.experiment.ExecutorFailure.class,
+                    () -> SparkExecutorTest.run(spec, dir.resolve("none"), new SparkExecutor().withSettings(Map.of(
+                            SparkExecutor.MASTER, "spark://127.0.0.1:" + masterPort,
+                            "spark.driver.host", "127.0.0.1",
+                            "spark.driver.bindAddress", "127.0.0.1",
+                            SparkExecutor.NO_EXECUTOR_WARNING, "1",
+                            SparkExecutor.NO_EXECUTOR_TIMEOUT, "4"))));
+        } finally {
+            System.setErr(before);
+        }
+        String said = err.toString(java.nio.charset.StandardCharsets.UTF_8);
+        org.junit.jupiter.api.Assertions.assertTrue(said.contains("warning: the Spark job for spec spark-small has"
+                + " had no executor for 1 s"), said);
+        org.junit.jupiter.api.Assertions.assertTrue(failure.getMessage().contains("has had no executor for 4 s, so"
+                + " galab gave up"), failure.getMessage());
+        org.junit.jupiter.api.Assertions.assertTrue(Files.isRegularFile(dir.resolve("none/spark-small/journal.csv")),
+                "the journal is kept");
+    }
+
     /** A SPARK_HOME whose jars/ links to every jar on this test's class path. */
     private Path sparkHome() throws IOException {
         Path home = dir.resolve("spark-home");

@@ -75,13 +75,28 @@ public final class ExperimentRunner {
 
     /** What the progress lines have told so far, as runs complete. */
     private static final class Told {
+        final long start;
         long lastLine;
         long made;
         long decile = -1;
+        /** When the first record came, in nanoseconds after the start; -1 before it. */
+        long firstAfter = -1;
 
         Told(long start) {
+            this.start = start;
             lastLine = start;
         }
+    }
+
+    /**
+     * True once a rate can be estimated: twice the time the first record took has passed. An executor that
+     * delivers runs a partition at a time (Spark) hands over its first wave of partitions together, after a
+     * while in which every core worked; a rate taken at that first delivery divides a few partitions' runs by
+     * the whole wait and underestimates the speed by the number of cores ("1.3 runs/min, ETA 7h20m"). On the
+     * thread pool the first run comes within milliseconds, so this costs nothing there.
+     */
+    static boolean estimateReady(long sinceStart, long firstAfter) {
+        return firstAfter >= 0 && sinceStart >= 2 * firstAfter;
     }
 
     /**
@@ -139,10 +154,14 @@ public final class ExperimentRunner {
                     cost.finished(record.cell(), record.millis());
                     told.made++;
                     long now = System.nanoTime();
+                    if (told.firstAfter < 0) {
+                        told.firstAfter = now - told.start;
+                    }
                     long decile = (already + told.made) * 10 / total;
                     // the last run's line is the closing one, said once after the loop
                     boolean due = already + told.made < total && now - told.lastLine >= PROGRESS_INTERVAL_NANOS
-                            && (decile > told.decile || now - told.lastLine >= 12 * PROGRESS_INTERVAL_NANOS);
+                            && (decile > told.decile || now - told.lastLine >= 12 * PROGRESS_INTERVAL_NANOS)
+                            && estimateReady(now - told.start, told.firstAfter);
                     if (due) {
                         told.lastLine = now;
                         told.decile = decile;
