@@ -23,7 +23,7 @@ mkdir -p "$SPARK_HOME/jars"
 tr ':' '\n' < "$OUT/cp.txt" | grep -v '/io/galab/' | while read -r j; do ln -sf "$j" "$SPARK_HOME/jars/"; done
 JARS="$SPARK_HOME/jars/*"
 
-runs() { sed 's/,[^,]*$//' "$1/$NAME/runs.csv"; }
+runs() { cut -d, -f1-10,12- "$1/$NAME/runs.csv"; } # without millis, the 11th column
 timed() { # label, command...
   local label="$1"; shift
   local t0 t1; t0=$(date +%s.%N)
