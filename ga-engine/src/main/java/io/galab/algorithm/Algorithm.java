@@ -174,6 +174,16 @@ public interface Algorithm {
         return List.of();
     }
 
+    /**
+     * The classes, besides this algorithm's own, that a cell's runs load by name rather than by reference
+     * (an operator or helper the spec names in {@code parameters}, found through {@link java.util.ServiceLoader}
+     * or reflection): the journal's code fingerprint covers each one's closure too (docs/experiments.md, "What
+     * the fingerprint covers"). None by default.
+     */
+    default List<Class<?>> codeRoots(Parameters parameters) {
+        return List.of();
+    }
+
     /** Resolves user-given values against this algorithm's parameters, filling in defaults. */
     default Parameters parameters(Map<String, ?> values) {
         return Parameters.resolve(id(), parameters(), values);

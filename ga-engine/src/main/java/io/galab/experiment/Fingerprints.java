@@ -38,17 +38,20 @@ record Fingerprints(String plan, String[] cells, String head, Map<String, String
         String head = spec.name() + "|" + spec.seed() + "|" + spec.budget() + "\n";
         Set<String> allCode = new TreeSet<>();
         Map<String, String> byVariant = new LinkedHashMap<>();
-        Map<Class<?>, String> byClass = new LinkedHashMap<>();
+        Map<List<Class<?>>, String> byClass = new LinkedHashMap<>();
         List<String> warnings = new ArrayList<>();
         String[] texts = new String[cells.size()];
         String[] prints = new String[cells.size()];
         for (Plan.Cell c : cells) {
-            String code = byClass.computeIfAbsent(c.algorithm().getClass(), k -> {
-                String hash = code(c.algorithm());
+            List<Class<?>> roots = roots(c.algorithm(), c.parameters());
+            String code = byClass.computeIfAbsent(roots, k -> {
+                String hash = code(k);
                 if (hash.startsWith("unreadable-")) {
-                    warnings.add("the code of algorithm '" + c.algorithm().id() + "' (" + k.getName() + ") cannot be"
-                            + " read (" + CodeFingerprint.of(k).unreadable() + "): its runs are made afresh on every"
-                            + " build, never taken from a journal");
+                    String why = k.stream().map(CodeFingerprint::of).filter(r -> !r.readable()).map(
+                            CodeFingerprint.Closure::unreadable).findFirst().orElse("");
+                    warnings.add("the code of algorithm '" + c.algorithm().id() + "' (" + k.get(0).getName() + ")"
+                            + " cannot be read (" + why + "): its runs are made afresh on every build, never taken"
+                            + " from a journal");
                 }
                 return hash;
             });
@@ -77,7 +80,34 @@ record Fingerprints(String plan, String[] cells, String head, Map<String, String
      * random value when that code cannot be read, so that no journaled run is taken for it.
      */
     static String code(Algorithm algorithm) {
-        CodeFingerprint.Closure closure = CodeFingerprint.of(algorithm.getClass());
-        return closure.readable() ? closure.hash() : "unreadable-" + UUID.randomUUID();
+        return code(roots(algorithm, null));
+    }
+
+    /** The code hash of a cell of {@code algorithm} with these parameters: its class's closure and its roots'. */
+    static String code(Algorithm algorithm, io.galab.algorithm.Parameters parameters) {
+        return code(roots(algorithm, parameters));
+    }
+
+    /** The algorithm's class, then the classes its cell's parameters name ({@link Algorithm#codeRoots}). */
+    private static List<Class<?>> roots(Algorithm algorithm, io.galab.algorithm.Parameters parameters) {
+        List<Class<?>> roots = new ArrayList<>();
+        roots.add(algorithm.getClass());
+        if (parameters != null) {
+            roots.addAll(algorithm.codeRoots(parameters));
+        }
+        return List.copyOf(roots);
+    }
+
+    /** One hash over the roots' closures, or "unreadable-" and a fresh random value when one cannot be read. */
+    private static String code(List<Class<?>> roots) {
+        StringBuilder hashes = new StringBuilder();
+        for (Class<?> root : roots) {
+            CodeFingerprint.Closure closure = CodeFingerprint.of(root);
+            if (!closure.readable()) {
+                return "unreadable-" + UUID.randomUUID();
+            }
+            hashes.append(root.getName()).append('=').append(closure.hash()).append('|');
+        }
+        return roots.size() == 1 ? CodeFingerprint.of(roots.get(0)).hash() : Hashes.hex16(hashes.toString());
     }
 }

@@ -32,10 +32,12 @@ class MainTest extends CommandLineTest {
     @Test
     void helpAndVersionAnswerWithExitZero() {
         assertEquals(0, main("--help"));
-        assertTrue(out().contains("Usage: galab") && out().contains("Exit status:") && out().matches("(?s).*\\n +3 +solve"
-                + " did not solve the puzzle.*") && out().matches("(?s).*\\n +5 +the executor or cluster failed.*")
-                && out().matches("(?s).*\\n +70 +internal error.*") && out().matches("(?s).*\\n +130 +interrupted.*"),
-                out());
+        String usage = out();
+        assertTrue(usage.contains("Usage: galab") && usage.contains("Exit status:")
+                && usage.matches("(?s).*\\n +3 +solve did not solve the puzzle.*")
+                && usage.matches("(?s).*\\n +5 +the executor or cluster failed.*")
+                && usage.matches("(?s).*\\n +70 +internal error.*") && usage.matches("(?s).*\\n +130 +interrupted.*"),
+                usage);
         assertEquals(0, main("-h"));
         assertEquals(0, main("--version"));
         assertTrue(out().startsWith("galab ") && out().contains("Java " + System.getProperty("java.version")), out());

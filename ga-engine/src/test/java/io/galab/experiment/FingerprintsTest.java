@@ -159,6 +159,56 @@ class FingerprintsTest {
         assertTrue(closure.unreadable().contains("input/output error"), closure.unreadable());
     }
 
+    /**
+     * An operator or helper a spec names, which the algorithm loads by name (so no reference reaches it), is
+     * covered through {@link Algorithm#codeRoots}: a change to it changes the cell's code hash.
+     */
+    @Test
+    void aClassTheSpecNamesIsCoveredThroughTheAlgorithmsCodeRoots() throws Exception {
+        Path one = compile("op1", Map.of("my/Crossover.java", "package my; public class Crossover {"
+                + " public int cut() { return 3; } }"));
+        Path two = compile("op2", Map.of("my/Crossover.java", "package my; public class Crossover {"
+                + " public int cut() { return 4; } }"));
+        Algorithm exact = Algorithms.builtIn().get("exact");
+        io.galab.algorithm.Parameters parameters = exact.parameters(Map.of());
+        List<String> hashes = new java.util.ArrayList<>();
+        for (Path classes : List.of(one, two)) {
+            try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()}, null)) {
+                Class<?> operator = loader.loadClass("my.Crossover");
+                Algorithm named = new Algorithm() {
+                    @Override
+                    public String id() {
+                        return "named";
+                    }
+
+                    @Override
+                    public String source() {
+                        return "a test";
+                    }
+
+                    @Override
+                    public List<io.galab.algorithm.Parameter> parameters() {
+                        return exact.parameters();
+                    }
+
+                    @Override
+                    public io.galab.algorithm.RunResult run(io.galab.puzzle.Puzzle puzzle,
+                            io.galab.algorithm.Parameters p, long seed, io.galab.algorithm.Budget budget) {
+                        return exact.run(puzzle, p, seed, budget);
+                    }
+
+                    @Override
+                    public List<Class<?>> codeRoots(io.galab.algorithm.Parameters p) {
+                        return List.of(operator);
+                    }
+                };
+                hashes.add(Fingerprints.code(named, parameters));
+            }
+        }
+        assertNotEquals(hashes.get(0), hashes.get(1), "the named operator's change changes the cell's code");
+        assertNotEquals(Fingerprints.code(exact, parameters), hashes.get(0));
+    }
+
     private static String solver(String body) {
         return "package org.nc.sudoku; public class Solver { public int solve() { " + body + " } }";
     }
