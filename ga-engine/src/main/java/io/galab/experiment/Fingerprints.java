@@ -59,7 +59,8 @@ record Fingerprints(String plan, String[] cells, String head, Map<String, String
             allCode.add(code);
             texts[c.index()] = c.puzzle().id() + "|" + PuzzleFormat.writeGrid(c.puzzle().geometry(),
                     c.puzzle().givens()).replace('\n', '/') + "|" + c.variant().name() + "|" + c.algorithm().id() + "|"
-                    + c.parameters().canonical();
+                    + c.parameters().canonical() + (c.variant().seedStream() == 0 ? "" : "|seedStream="
+                    + c.variant().seedStream());
             prints[c.index()] = Hashes.hex16(head + "code=" + code + "\n" + texts[c.index()]);
         }
         try {

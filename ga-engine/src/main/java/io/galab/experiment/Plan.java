@@ -375,7 +375,7 @@ public final class Plan {
 
     /** The seed of run {@code run} of a cell (see {@link Seeds}). */
     public long seed(Cell cell, int run) {
-        return Seeds.runSeed(spec.seed(), cell.puzzle().id(), run);
+        return Seeds.runSeed(Seeds.stream(spec.seed(), cell.variant().seedStream()), cell.puzzle().id(), run);
     }
 
     /**

@@ -4,6 +4,7 @@ import io.galab.experiment.ExperimentResult;
 import io.galab.experiment.Plan;
 import io.galab.experiment.spec.Spec;
 import io.galab.stats.CellStatistics;
+import io.galab.stats.CensoredRuntimes;
 import io.galab.stats.FriedmanRanking;
 import io.galab.stats.PairedTests;
 import io.galab.stats.Proportions;
@@ -11,17 +12,17 @@ import io.galab.stats.PublishedVerdict;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.stream.Stream;
 import java.util.Map;
 
 /**
  * The statistics of a finished experiment: a summary per cell (with the published numbers beside it)
- * and the pairwise comparisons of variants per puzzle and parameter point: five tests, Holm-adjusted
- * across the spec, and three effect sizes (the difference of success rates with Newcombe's interval,
- * and the Vargha–Delaney A12 of the generations of successful runs and of the evaluations of all runs).
+ * and the pairwise comparisons of variants per puzzle and parameter point: one test per question (success;
+ * runtime in evaluations and in seconds, every run counted), Holm-adjusted per question across the spec, with
+ * effect sizes ({@link #compare}).
  */
 public final class Analysis {
 
@@ -34,12 +35,19 @@ public final class Analysis {
     }
 
     /**
-     * One comparison row: a test (with its p-value, Holm-adjusted across the spec) or an effect size
-     * (p-values NaN; {@code low} and {@code high} its 95% interval where it has one, else NaN). {@code puzzle}
-     * is the puzzle set's name where the comparisons are per set ({@link #csvBySet}).
+     * One comparison row: a test (with its p-value, Holm-adjusted across the spec within its measure) or an
+     * effect size (p-values NaN; {@code low} and {@code high} its 95% interval where it has one, else NaN), of
+     * one measure: {@link #SUCCESS}, {@link #EVALUATIONS}, {@link #SECONDS} or, described only,
+     * {@link #GENERATIONS}. {@code puzzle} is the puzzle set's name where the comparisons are per set
+     * ({@link #csvBySet}).
      */
     public record Comparison(String puzzle, String point, String variantA, String variantB, String test,
-            double statistic, double pValue, double adjustedPValue, double low, double high) {
+            double statistic, double pValue, double adjustedPValue, double low, double high, String measure) {
+
+        /** True for a test (a p-value), false for an effect size or a description. */
+        public boolean isTest() {
+            return !Double.isNaN(pValue);
+        }
     }
 
     /**
@@ -107,7 +115,8 @@ public final class Analysis {
         PublishedVerdict rate = pub == null || pub.rate() == null ? null : PublishedVerdict.rate(stats.successes(),
                 stats.runs(), pub.successes(), pub.runs(), pub.rate());
         PublishedVerdict generations = pub == null || pub.meanGenerations() == null ? null
-                : PublishedVerdict.generations(result.successfulGenerations(cell.index()), pub.meanGenerations());
+                : PublishedVerdict.generations(result.successfulGenerations(cell.index()), pub.meanGenerations(),
+                        rate);
         return new Summary(cell, stats, pub, rate, generations);
     }
 
@@ -121,10 +130,22 @@ public final class Analysis {
         return null;
     }
 
+    /** The measures the comparisons answer on, each a question of its own with its own Holm family. */
+    public static final String SUCCESS = "success";
+    public static final String EVALUATIONS = "evaluations";
+    public static final String SECONDS = "seconds";
+    /** Generations of the solved runs: described, never tested (a mean over solved runs is not runtime). */
+    public static final String GENERATIONS = "generations of solved runs";
+
     /**
-     * The pairwise comparisons of the variants: per puzzle and sweep point, or, when {@code bySet}, per puzzle
-     * set and sweep point, each variant's runs on the set's puzzles pooled (McNemar pairs run r of a puzzle
-     * with run r of the same puzzle).
+     * The pairwise comparisons of the variants (docs/reading-the-report.md, "Comparing variants"): per puzzle
+     * and sweep point, or, when {@code bySet}, per puzzle set and sweep point, each variant's runs on the set's
+     * puzzles pooled. Two questions, one test each: success (McNemar's exact test where the runs pair up by
+     * seed, as galab's common random numbers make them, else Fisher's) and runtime, in evaluations and in
+     * seconds, every run counted and the unsolved ones censored at the budget ({@link CensoredRuntimes}: the
+     * signed-rank test where the runs pair up, else Mann–Whitney). Holm's correction runs per measure, across
+     * every pair and puzzle of the spec. Effect sizes: the rate difference with Newcombe's interval, and A12
+     * on evaluations and on seconds; A12 of the generations of solved runs is given as a description only.
      */
     private static List<Comparison> compare(ExperimentResult result, boolean bySet) {
         Plan plan = result.plan();
@@ -135,49 +156,58 @@ public final class Analysis {
             groups.computeIfAbsent(where + "\u0000" + cell.point(), k -> new LinkedHashMap<>())
                     .computeIfAbsent(cell.variant().name(), k -> new ArrayList<>()).add(cell);
         }
-        List<PairedTests.TestResult> tests = new ArrayList<>();
-        List<String[]> keys = new ArrayList<>();
-        List<Effect> effects = new ArrayList<>();
+        Map<String, List<Comparison>> tested = new LinkedHashMap<>();
+        for (String measure : List.of(SUCCESS, EVALUATIONS, SECONDS)) {
+            tested.put(measure, new ArrayList<>());
+        }
+        List<Comparison> effects = new ArrayList<>();
         for (Map.Entry<String, Map<String, List<Plan.Cell>>> group : groups.entrySet()) {
             List<List<Plan.Cell>> variants = List.copyOf(group.getValue().values());
             String where = group.getKey().substring(0, group.getKey().indexOf('\u0000'));
             for (int i = 0; i < variants.size(); i++) {
                 for (int j = i + 1; j < variants.size(); j++) {
-                    Pooled a = Pooled.of(result, variants.get(i), variants.get(j));
-                    Pooled b = Pooled.of(result, variants.get(j), variants.get(i));
+                    Pair pair = Pair.of(result, variants.get(i), variants.get(j));
                     Plan.Cell first = variants.get(i).get(0);
-                    String[] key = {where, first.point(), first.variant().name(),
-                            variants.get(j).get(0).variant().name()};
-                    for (PairedTests.TestResult t : List.of(PairedTests.fisher(a.successes, a.runs, b.successes,
-                            b.runs), PairedTests.mcnemar(a.paired, b.paired), PairedTests.welch(a.generations,
-                            b.generations), PairedTests.mannWhitney(a.generations, b.generations),
-                            PairedTests.brownForsythe(a.generations, b.generations))) {
-                        tests.add(t);
-                        keys.add(key);
+                    String[] k = {where, first.point(), first.variant().name(),
+                        variants.get(j).get(0).variant().name()};
+                    PairedTests.TestResult success = pair.paired ? PairedTests.mcnemar(pair.aSolved, pair.bSolved)
+                            : PairedTests.fisher(pair.a.successes, pair.a.runs, pair.b.successes, pair.b.runs);
+                    tested.get(SUCCESS).add(row(k, SUCCESS, success));
+                    double[] rate = Proportions.difference(pair.a.successes, pair.a.runs, pair.b.successes,
+                            pair.b.runs);
+                    effects.add(new Comparison(k[0], k[1], k[2], k[3], "rate-difference", rate[0], Double.NaN,
+                            Double.NaN, rate[1], rate[2], SUCCESS));
+                    if (pair.evaluations) {
+                        tested.get(EVALUATIONS).add(row(k, EVALUATIONS, pair.runtime(true)));
+                        effects.add(new Comparison(k[0], k[1], k[2], k[3], "a12", CensoredRuntimes.a12(
+                                pair.a.evaluations, pair.a.solved, pair.b.evaluations, pair.b.solved), Double.NaN,
+                                Double.NaN, Double.NaN, Double.NaN, EVALUATIONS));
                     }
-                    effects.add(new Effect(key, "rate-difference", Proportions.difference(a.successes, a.runs,
-                            b.successes, b.runs)));
-                    effects.add(new Effect(key, "a12-generations", new double[] {PairedTests.a12(a.generations,
-                            b.generations), Double.NaN, Double.NaN}));
-                    effects.add(new Effect(key, "a12-evaluations", new double[] {PairedTests.a12(a.evaluations,
-                            b.evaluations), Double.NaN, Double.NaN}));
+                    tested.get(SECONDS).add(row(k, SECONDS, pair.runtime(false)));
+                    effects.add(new Comparison(k[0], k[1], k[2], k[3], "a12", CensoredRuntimes.a12(pair.a.seconds,
+                            pair.a.solved, pair.b.seconds, pair.b.solved), Double.NaN, Double.NaN, Double.NaN,
+                            Double.NaN, SECONDS));
+                    effects.add(new Comparison(k[0], k[1], k[2], k[3], "a12", PairedTests.a12(pair.a.generations,
+                            pair.b.generations), Double.NaN, Double.NaN, Double.NaN, Double.NaN, GENERATIONS));
                 }
             }
         }
-        double[] p = tests.stream().mapToDouble(PairedTests.TestResult::pValue).toArray();
-        double[] adjusted = PairedTests.holm(p);
         List<Comparison> out = new ArrayList<>();
-        for (int i = 0; i < tests.size(); i++) {
-            String[] k = keys.get(i);
-            PairedTests.TestResult t = tests.get(i);
-            out.add(new Comparison(k[0], k[1], k[2], k[3], t.test(), t.statistic(), t.pValue(), adjusted[i], Double.NaN,
-                    Double.NaN));
+        for (List<Comparison> family : tested.values()) {
+            double[] adjusted = PairedTests.holm(family.stream().mapToDouble(Comparison::pValue).toArray());
+            for (int i = 0; i < family.size(); i++) {
+                Comparison c = family.get(i);
+                out.add(new Comparison(c.puzzle(), c.point(), c.variantA(), c.variantB(), c.test(), c.statistic(),
+                        c.pValue(), adjusted[i], Double.NaN, Double.NaN, c.measure()));
+            }
         }
-        for (Effect e : effects) {
-            out.add(new Comparison(e.key[0], e.key[1], e.key[2], e.key[3], e.name, e.value[0], Double.NaN, Double.NaN,
-                    e.value[1], e.value[2]));
-        }
+        out.addAll(effects);
         return out;
+    }
+
+    private static Comparison row(String[] k, String measure, PairedTests.TestResult t) {
+        return new Comparison(k[0], k[1], k[2], k[3], t.test(), t.statistic(), t.pValue(), Double.NaN, Double.NaN,
+                Double.NaN, measure);
     }
 
     /**
@@ -217,38 +247,33 @@ public final class Analysis {
     }
 
     /**
-     * One variant's runs over some cells, pooled for a comparison with another variant's cells: its successes
-     * and runs, the solved flags of the runs paired with the other's (the runs both made of each puzzle both
-     * ran), the generations of its successful runs and the evaluations of all its runs.
+     * One variant's runs over some cells, pooled: its successes and runs, and per run (in cell order) whether it
+     * solved, its evaluations and seconds, with the generations of its solved runs.
      */
-    private record Pooled(int successes, int runs, boolean[] paired, double[] generations, double[] evaluations) {
+    private record Pooled(int successes, int runs, boolean[] solved, double[] evaluations, double[] seconds,
+            double[] generations) {
 
-        static Pooled of(ExperimentResult result, List<Plan.Cell> cells, List<Plan.Cell> other) {
-            Map<String, Plan.Cell> theirs = new HashMap<>();
-            other.forEach(c -> theirs.put(c.puzzle().id(), c));
+        static Pooled of(ExperimentResult result, List<Plan.Cell> cells) {
             int successes = 0;
-            int runs = 0;
-            List<boolean[]> paired = new ArrayList<>();
-            List<double[]> generations = new ArrayList<>();
+            List<boolean[]> solved = new ArrayList<>();
             List<double[]> evaluations = new ArrayList<>();
+            List<double[]> seconds = new ArrayList<>();
+            List<double[]> generations = new ArrayList<>();
             for (Plan.Cell c : cells) {
-                boolean[] solved = result.solved(c.index());
                 successes += result.successes(c.index());
-                runs += solved.length;
-                Plan.Cell match = theirs.get(c.puzzle().id());
-                if (match != null) {
-                    paired.add(Arrays.copyOf(solved, Math.min(solved.length, result.solved(match.index()).length)));
-                }
-                generations.add(result.successfulGenerations(c.index()));
+                solved.add(result.solved(c.index()));
                 evaluations.add(Analysis.evaluations(result, c));
+                seconds.add(Analysis.seconds(result, c));
+                generations.add(result.successfulGenerations(c.index()));
             }
-            boolean[] flags = new boolean[paired.stream().mapToInt(f -> f.length).sum()];
+            boolean[] flags = new boolean[solved.stream().mapToInt(f -> f.length).sum()];
             int at = 0;
-            for (boolean[] f : paired) {
+            for (boolean[] f : solved) {
                 System.arraycopy(f, 0, flags, at, f.length);
                 at += f.length;
             }
-            return new Pooled(successes, runs, flags, concat(generations), concat(evaluations));
+            return new Pooled(successes, flags.length, flags, concat(evaluations), concat(seconds),
+                    concat(generations));
         }
 
         private static double[] concat(List<double[]> parts) {
@@ -256,8 +281,61 @@ public final class Analysis {
         }
     }
 
-    /** An effect size of one pair: {value, low, high}. */
-    private record Effect(String[] key, String name, double[] value) {
+    /**
+     * Two variants' runs at one puzzle (or set) and point: each pooled, and whether they pair up: the same
+     * puzzles, the same number of runs of each, and run r of each puzzle from the same seed in both, which
+     * galab's seeds give unless a variant draws its own ({@code seedStream}); then run i of A and run i of B
+     * are the pair the paired tests take.
+     */
+    private static final class Pair {
+        final Pooled a;
+        final Pooled b;
+        final boolean paired;
+        final boolean evaluations;
+        final boolean[] aSolved;
+        final boolean[] bSolved;
+
+        private Pair(Pooled a, Pooled b, boolean paired, boolean evaluations) {
+            this.a = a;
+            this.b = b;
+            this.paired = paired;
+            this.evaluations = evaluations;
+            this.aSolved = a.solved;
+            this.bSolved = b.solved;
+        }
+
+        static Pair of(ExperimentResult result, List<Plan.Cell> aCells, List<Plan.Cell> bCells) {
+            boolean paired = aCells.size() == bCells.size();
+            for (int c = 0; paired && c < aCells.size(); c++) {
+                Plan.Cell x = aCells.get(c);
+                Plan.Cell y = bCells.get(c);
+                int n = result.runs(x.index());
+                paired = x.puzzle().id().equals(y.puzzle().id()) && n == result.runs(y.index());
+                for (int r = 0; paired && r < n; r++) {
+                    paired = result.seed(x.index(), r) == result.seed(y.index(), r);
+                }
+            }
+            boolean evaluations = Stream.concat(aCells.stream(), bCells.stream()).allMatch(
+                    c -> result.hasEvaluations(c.index()));
+            return new Pair(Pooled.of(result, aCells), Pooled.of(result, bCells), paired, evaluations);
+        }
+
+        /** The runtime test in evaluations ({@code true}) or seconds: paired where the runs pair up. */
+        PairedTests.TestResult runtime(boolean inEvaluations) {
+            double[] x = inEvaluations ? a.evaluations : a.seconds;
+            double[] y = inEvaluations ? b.evaluations : b.seconds;
+            return paired ? CensoredRuntimes.paired(x, a.solved, y, b.solved)
+                    : CensoredRuntimes.unpaired(x, a.solved, y, b.solved);
+        }
+    }
+
+    /** The wall time of every run of a cell in seconds (solved or not), from its microseconds. */
+    private static double[] seconds(ExperimentResult result, Plan.Cell cell) {
+        double[] s = new double[result.runs(cell.index())];
+        for (int r = 0; r < s.length; r++) {
+            s[r] = result.micros(cell.index(), r) / 1e6;
+        }
+        return s;
     }
 
     /** The fitness evaluations of every run of a cell (solved or not). */

@@ -67,6 +67,22 @@ public record PublishedVerdict(String label, String detail) {
     }
 
     /**
+     * Mean generations of successful runs against the published mean, given the success rates' verdict
+     * ({@code rate}, null when the paper published no rate): where the success rates differ significantly
+     * ({@code rate} is better or worse) the two means are over different parts of the runs' distribution, the
+     * budget cutting off the slow runs of the one that solved less, so they are "not comparable" and say why.
+     * Otherwise as {@link #generations(double[], Double)}.
+     */
+    public static PublishedVerdict generations(double[] successfulGenerations, Double publishedMean,
+            PublishedVerdict rate) {
+        if (publishedMean != null && rate != null && (rate.label().equals("better") || rate.label().equals("worse"))) {
+            return new PublishedVerdict("not comparable", "the success rates differ (" + rate.detail() + "): a mean"
+                    + " over the solved runs leaves out different runs on each side");
+        }
+        return generations(successfulGenerations, publishedMean);
+    }
+
+    /**
      * Mean generations of successful runs (fewer is better): whether the published mean lies in the
      * 95% t-interval of our mean.
      */

@@ -62,8 +62,8 @@ class ShardMergeTest {
         assertEquals(ExperimentRunTest.withoutMillis(dir.resolve("single/small/runs.csv")),
                 ExperimentRunTest.withoutMillis(merged.reportDirectory().resolve("runs.csv")));
         for (String report : List.of("comparisons.csv", "convergence.csv", "gates.csv")) {
-            assertEquals(Files.readString(dir.resolve("single/small/" + report)),
-                    Files.readString(merged.reportDirectory().resolve(report)), report);
+            assertEquals(ExperimentRunTest.withoutTimes(dir.resolve("single/small/" + report)),
+                    ExperimentRunTest.withoutTimes(merged.reportDirectory().resolve(report)), report);
         }
     }
 

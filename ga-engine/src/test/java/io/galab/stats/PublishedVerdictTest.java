@@ -1,6 +1,7 @@
 package io.galab.stats;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
@@ -51,5 +52,25 @@ class PublishedVerdictTest {
         assertEquals("better", PublishedVerdict.generations(g, 80.0).label());
         assertEquals("worse", PublishedVerdict.generations(g, 5.0).label());
         assertEquals("not comparable", PublishedVerdict.generations(new double[] {3}, 5.0).label());
+    }
+
+    /**
+     * s07a of reports/retrievable-table1: 64/100 solved against the paper's 94%: the mean generations of the
+     * solved runs are not comparable, however they lie, since the budget cut off the slow runs of one side.
+     */
+    @Test
+    void aMeanOverSolvedRunsIsNotComparableWhenTheSuccessRatesDiffer() {
+        PublishedVerdict rate = PublishedVerdict.rate(64, 100, 94, 100, 0.94);
+        assertEquals("worse", rate.label());
+        double[] g = new double[64];
+        java.util.Arrays.fill(g, 10);
+        g[0] = 12;
+        PublishedVerdict generations = PublishedVerdict.generations(g, 80.0, rate);
+        assertEquals("not comparable", generations.label());
+        assertTrue(generations.detail().startsWith("the success rates differ (Fisher exact, p = "),
+                generations.detail());
+        assertEquals("better", PublishedVerdict.generations(g, 80.0, PublishedVerdict.rate(93, 100, 94, 100, 0.94))
+                .label(), "rates that agree: the means are compared");
+        assertEquals("better", PublishedVerdict.generations(g, 80.0, null).label(), "no published rate");
     }
 }

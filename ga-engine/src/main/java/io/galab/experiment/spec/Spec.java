@@ -113,11 +113,25 @@ public record Spec(Path file, String name, String title, String source, long see
      * {@link Spec#points()} order; {@code puzzles}: the puzzle id globs it runs on (empty: every
      * puzzle), for an algorithm too slow for the whole set.
      */
+    /**
+     * A variant.
+     *
+     * @param seedStream 0, the spec's seeds, which every variant shares (common random numbers: run r of a puzzle
+     *                   has the same seed in every variant, so the comparisons pair the runs); another value
+     *                   draws the variant's runs from a seed stream of its own, an independent sample
+     *                   (docs/experiments.md, "Cells, parameters and seeds")
+     */
     public record Variant(String name, String algorithm, Map<String, Object> params, List<Parameters> settings,
-            List<String> puzzles, Location at) {
+            List<String> puzzles, Location at, int seedStream) {
         public Variant {
             settings = List.copyOf(settings);
             puzzles = List.copyOf(puzzles);
+        }
+
+        /** A variant on the spec's seeds. */
+        public Variant(String name, String algorithm, Map<String, Object> params, List<Parameters> settings,
+                List<String> puzzles, Location at) {
+            this(name, algorithm, params, settings, puzzles, at, 0);
         }
 
         /** True when the variant runs on the puzzle with this id. */

@@ -34,7 +34,7 @@ public class SpecLoader extends SpecNodes {
             "sequential", "budget", "puzzles", "variants", "sweep", "gates", "published", "checkSeconds", "reports");
     private static final Set<String> REPORTS = orderedSet("detail");
     private static final Set<String> BUDGET = orderedSet("maxGenerations", "maxEvaluations", "maxSeconds");
-    private static final Set<String> VARIANT = orderedSet("name", "algorithm", "params", "puzzles");
+    private static final Set<String> VARIANT = orderedSet("name", "algorithm", "params", "puzzles", "seedStream");
 
     final Algorithms algorithms;
 
@@ -251,7 +251,9 @@ public class SpecLoader extends SpecNodes {
             }
             List<String> puzzles = e.containsKey("puzzles") ? strings(e.get("puzzles").getValueNode(), "puzzles")
                     : List.of();
-            out.add(new Spec.Variant(name, id, params, settings, puzzles, location(item)));
+            int stream = !e.containsKey("seedStream") ? 0
+                    : (int) integer(e.get("seedStream").getValueNode(), "seedStream", 0, 1_000_000);
+            out.add(new Spec.Variant(name, id, params, settings, puzzles, location(item), stream));
         }
         return out;
     }

@@ -35,7 +35,7 @@ public final class CsvReports {
         "ert", "meanMillis", "publishedSuccessRate", "publishedMeanGenerations", "rateVerdict", "generationsVerdict",
         "maxRuns", "stoppedEarly", "ertEvaluations"};
     public static final String[] COMPARISONS = {"spec", "puzzle", "params", "variantA", "variantB", "test", "statistic",
-        "pValue", "adjustedPValue", "low", "high"};
+        "pValue", "adjustedPValue", "low", "high", "measure"};
     public static final String[] RANKING = {"spec", "variant", "meanRank", "dataSets", "friedmanStatistic",
         "friedmanPValue", "criticalDifference"};
     public static final String[] CONVERGENCE = {"spec", "puzzle", "variant", "params", "generation", "meanBestFitness",
@@ -138,7 +138,7 @@ public final class CsvReports {
                     analysis.result().plan()))))) {
                 for (Analysis.Comparison c : analysis.comparisons()) {
                     p.printRecord(spec, c.puzzle(), c.point(), c.variantA(), c.variantB(), c.test(), num(c.statistic()),
-                            num(c.pValue()), num(c.adjustedPValue()), num(c.low()), num(c.high()));
+                            num(c.pValue()), num(c.adjustedPValue()), num(c.low()), num(c.high()), c.measure());
                 }
             }
         });

@@ -93,7 +93,16 @@ public final class HtmlReport {
         if (!spec.source().isEmpty()) {
             h.append("<p class=\"source\">").append(esc(spec.source())).append("</p>\n");
         }
-        banner(h, tally);
+        boolean comparison = tally.gates() == 0 && tally.published() == 0
+                && analysis.comparisons().stream().anyMatch(Analysis.Comparison::isTest);
+        if (comparison) {
+            // a comparison without gates or published numbers: its answer leads, not "none declared"
+            String headline = esc(ReportTables.headline(analysis).text());
+            h.append("<div id=\"banner\" class=\"banner answer\"><span class=\"b-part\"><b>Comparison:</b> ")
+                    .append(headline).append(" · <a href=\"#comparisons\">the pairs</a></span></div>\n");
+        } else {
+            banner(h, tally);
+        }
         h.append("<p class=\"meta\">spec <code>").append(esc(spec.name())).append("</code> · seed ").append(spec.seed())
                 .append(" · ").append(esc(plan.describe())).append(" · budget ").append(esc(spec.budget().describe()))
                 .append("</p>\n");
@@ -261,7 +270,8 @@ public final class HtmlReport {
             + "padding:2px 6px;text-align:right;white-space:nowrap}td.l,th.l{text-align:left}"
             + "th{background:#f3f3f3}.meta{color:#555}"
             + ".banner{font-size:15px;padding:8px 12px;border-radius:4px;display:flex;gap:28px;flex-wrap:wrap}"
-            + ".good{background:#e6f4e6}.bad{background:#fbe3e3}.mixed{background:#fdf3dc}.pass{color:#17702a}"
+            + ".good{background:#e6f4e6}.bad{background:#fbe3e3}.mixed{background:#fdf3dc}.answer{background:#e8eef8}"
+            + ".pass{color:#17702a}"
             + "pre.stderr{white-space:pre-wrap;overflow-wrap:anywhere;font-size:11px;margin:0;max-height:16em;"
             + "overflow:auto}td.wrap{white-space:normal;overflow-wrap:anywhere;max-width:22em;text-align:left}"
             + ".fail{color:#b00020;font-weight:bold}.warn{color:#a05a00}.refused{color:#b00020;font-weight:bold}"

@@ -10,7 +10,6 @@ import io.galab.report.Provenance;
 import io.galab.report.gate.GateVerdict;
 import io.galab.stats.CellStatistics;
 import io.galab.stats.PublishedVerdict;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -183,9 +182,9 @@ final class ReportTables {
     }
 
     /**
-     * The pairwise comparisons, one row per pair of variants at a puzzle and point, with the
-     * Holm-adjusted p-value of each test (bold below 0.05; statistic and unadjusted p on hover) and the
-     * effect sizes (the rate difference with its interval, A12).
+     * The pairwise comparisons, one row per pair of variants at a puzzle and point: for each question (success;
+     * runtime in evaluations; runtime in seconds) its test's Holm-adjusted p-value (bold below 0.05; the test,
+     * its statistic and the unadjusted p on hover) beside its effect size, one kind of number per column.
      */
     static void comparisons(StringBuilder h, Analysis analysis) {
         if (analysis.comparisons().isEmpty()) {
@@ -197,58 +196,107 @@ final class ReportTables {
                     + "</code>): in <a href=\"comparisons.csv\">comparisons.csv</a>.</p>\n");
             return;
         }
-        List<String> tests = new ArrayList<>();
-        Map<String, Map<String, Analysis.Comparison>> pairs = new LinkedHashMap<>();
-        for (Analysis.Comparison c : analysis.comparisons()) {
-            if (!tests.contains(c.test())) {
-                tests.add(c.test());
-            }
-            String key = c.puzzle() + "\u0000" + c.point() + "\u0000" + c.variantA() + "\u0000" + c.variantB();
-            pairs.computeIfAbsent(key, k -> new LinkedHashMap<>()).put(c.test(), c);
-        }
-        long significant = pairs.values().stream()
-                .filter(m -> m.values().stream().anyMatch(c -> c.adjustedPValue() < 0.05)).count();
-        h.append("<h2>Pairwise comparisons</h2>\n<details><summary>").append(pairs.size()).append(
-                " pairs of variants, ")
-                .append(significant).append(" with a difference significant at 5% after Holm's correction</summary>\n")
-                .append("<table id=\"comparisons\"><tr><th class=\"l\">")
+        Headline head = headline(analysis);
+        Map<String, Map<String, Analysis.Comparison>> pairs = pairs(analysis);
+        boolean evaluations = head.evaluations() >= 0;
+        h.append("<h2>Pairwise comparisons</h2>\n<details open><summary>").append(esc(head.text()))
+                .append("</summary>\n<table id=\"comparisons\"><tr><th class=\"l\">")
                 .append(Analysis.csvBySet(plan) ? "set" : "puzzle").append("</th><th class=\"l\">point</th>")
-                .append("<th class=\"l\">variant A</th><th class=\"l\">variant B</th>");
-        for (String t : tests) {
-            h.append("<th>").append(esc(t)).append("</th>");
+                .append("<th class=\"l\">variant A</th><th class=\"l\">variant B</th>")
+                .append("<th>success: p (Holm)</th><th>success rate A − B [95% CI]</th>");
+        if (evaluations) {
+            h.append("<th>evaluations: p (Holm)</th><th>evaluations: A12</th>");
         }
-        h.append("</tr>\n");
+        h.append("<th>seconds: p (Holm)</th><th>seconds: A12</th></tr>\n");
         for (Map<String, Analysis.Comparison> row : pairs.values()) {
             Analysis.Comparison first = row.values().iterator().next();
             h.append("<tr><td class=\"l\">").append(esc(first.puzzle())).append("</td><td class=\"l\">")
                     .append(params(first.point())).append("</td><td class=\"l\">").append(esc(first.variantA()))
                     .append("</td><td class=\"l\">").append(esc(first.variantB())).append("</td>");
-            for (String t : tests) {
-                Analysis.Comparison c = row.get(t);
-                h.append("<td>");
-                if (c != null && Double.isNaN(c.pValue()) && !Double.isNaN(c.statistic())) {
-                    h.append(String.format(Locale.ROOT, "%.2f", c.statistic()));
-                    if (!Double.isNaN(c.low())) {
-                        h.append(String.format(Locale.ROOT, " [%.2f, %.2f]", c.low(), c.high()));
-                    }
-                } else if (c != null && !Double.isNaN(c.adjustedPValue())) {
-                    String p = String.format(Locale.ROOT, "%.3g", c.adjustedPValue());
-                    h.append("<span title=\"statistic ").append(String.format(Locale.ROOT, "%.4g", c.statistic()))
-                            .append(", unadjusted p ").append(String.format(Locale.ROOT, "%.3g",
-                            c.pValue())).append("\">")
-                            .append(c.adjustedPValue() < 0.05 ? "<b>" + p + "</b>" : p).append("</span>");
-                } else {
-                    h.append("–");
-                }
-                h.append("</td>");
+            pCell(h, row.get(Analysis.SUCCESS + "/test"));
+            Analysis.Comparison rate = row.get(Analysis.SUCCESS + "/rate-difference");
+            h.append("<td>").append(rate == null || Double.isNaN(rate.statistic()) ? "–" : String.format(Locale.ROOT,
+                    "%+.2f [%.2f, %.2f]", rate.statistic(), rate.low(), rate.high())).append("</td>");
+            if (evaluations) {
+                pCell(h, row.get(Analysis.EVALUATIONS + "/test"));
+                effectCell(h, row.get(Analysis.EVALUATIONS + "/a12"));
             }
+            pCell(h, row.get(Analysis.SECONDS + "/test"));
+            effectCell(h, row.get(Analysis.SECONDS + "/a12"));
             h.append("</tr>\n");
         }
-        h.append("</table>\n<p class=\"meta\">Tests: Holm-adjusted p-values across the spec. Effect sizes:")
-                .append(" rate-difference, A's success rate minus B's with Newcombe's 95% interval; a12, the")
-                .append(" Vargha–Delaney A12 (below 0.5: A needs fewer generations or evaluations). comparisons.csv"
-                        + " has")
-                .append(" every statistic.</p></details>\n");
+        h.append("</table>\n<p class=\"meta\">One test per question, Holm's correction per question across every")
+                .append(" pair and puzzle of the spec. Success: McNemar's exact test where the runs pair up by seed")
+                .append(" (galab's common random numbers), else Fisher's. Runtime: every run counted, an unsolved")
+                .append(" run censored at the budget and ranked beyond every solved one (the Wilcoxon signed-rank test")
+                .append(" on paired runs, else Mann–Whitney). A12: the probability that a run of A takes longer than")
+                .append(" one of B (below 0.5, A is faster). The generations of solved runs are described, never")
+                .append(" tested (docs/reading-the-report.md, \"Comparing variants\"). comparisons.csv has every")
+                .append(" statistic, with its measure.</p></details>\n");
+    }
+
+    /** The comparisons by pair, each keyed "measure/test" for a test and "measure/name" for an effect. */
+    private static Map<String, Map<String, Analysis.Comparison>> pairs(Analysis analysis) {
+        Map<String, Map<String, Analysis.Comparison>> pairs = new LinkedHashMap<>();
+        for (Analysis.Comparison c : analysis.comparisons()) {
+            String key = c.puzzle() + "\u0000" + c.point() + "\u0000" + c.variantA() + "\u0000" + c.variantB();
+            pairs.computeIfAbsent(key, k -> new LinkedHashMap<>()).put(c.measure() + "/" + (c.isTest() ? "test"
+                    : c.test()), c);
+        }
+        return pairs;
+    }
+
+    /**
+     * The comparison's answer, one count per question: "12 pairs of variants: success differs in 2, runtime in
+     * evaluations in 5, in seconds in 4 (5% after Holm's correction per question)". {@code evaluations} is -1
+     * where the runs report none.
+     */
+    record Headline(int pairs, int success, int evaluations, int seconds) {
+        String text() {
+            return pairs + (pairs == 1 ? " pair" : " pairs") + " of variants: success differs in " + success
+                    + (evaluations >= 0 ? ", runtime in evaluations in " + evaluations + ", in seconds in "
+                    : ", runtime in seconds in ") + seconds + " (significant at 5% after Holm's correction per"
+                    + " question)";
+        }
+    }
+
+    static Headline headline(Analysis analysis) {
+        Map<String, Map<String, Analysis.Comparison>> pairs = pairs(analysis);
+        int success = 0;
+        int evaluations = 0;
+        int seconds = 0;
+        boolean anyEvaluations = false;
+        for (Map<String, Analysis.Comparison> row : pairs.values()) {
+            success += significant(row.get(Analysis.SUCCESS + "/test")) ? 1 : 0;
+            Analysis.Comparison e = row.get(Analysis.EVALUATIONS + "/test");
+            anyEvaluations |= e != null;
+            evaluations += significant(e) ? 1 : 0;
+            seconds += significant(row.get(Analysis.SECONDS + "/test")) ? 1 : 0;
+        }
+        return new Headline(pairs.size(), success, anyEvaluations ? evaluations : -1, seconds);
+    }
+
+    private static boolean significant(Analysis.Comparison c) {
+        return c != null && c.adjustedPValue() < 0.05;
+    }
+
+    private static void pCell(StringBuilder h, Analysis.Comparison c) {
+        h.append("<td>");
+        if (c != null && !Double.isNaN(c.adjustedPValue())) {
+            String p = String.format(Locale.ROOT, "%.3g", c.adjustedPValue());
+            h.append("<span title=\"").append(esc(c.test())).append(", statistic ").append(String.format(Locale.ROOT,
+                    "%.4g", c.statistic())).append(", unadjusted p ").append(String.format(Locale.ROOT, "%.3g",
+                    c.pValue())).append("\">").append(c.adjustedPValue() < 0.05 ? "<b>" + p + "</b>" : p)
+                    .append("</span>");
+        } else {
+            h.append("–");
+        }
+        h.append("</td>");
+    }
+
+    private static void effectCell(StringBuilder h, Analysis.Comparison c) {
+        h.append("<td>").append(c == null || Double.isNaN(c.statistic()) ? "–" : String.format(Locale.ROOT, "%.2f",
+                c.statistic())).append("</td>");
     }
 
     static void provenance(StringBuilder h, Provenance p) {
