@@ -104,6 +104,10 @@ final class RunCommands {
         @Option(names = "--no-wait", description = "fail at once when another run holds a spec's output folder")
         boolean noWait;
 
+        @Option(names = "--full", description = "every run of every cell, sequential gates off: a full reproduction"
+                + " (Maven: -Dga.sequential=false)")
+        boolean full;
+
         @Mixin
         Reporting reporting = new Reporting();
 
@@ -178,7 +182,7 @@ final class RunCommands {
 
         Session.Builder session(Path target, Specs specs, Running r) {
             return r.reporting.applyTo(session(target, specs).folders(r.out, null).threads(r.threads()).runs(r.runs())
-                    .resume(!r.noResume).waitForFolder(!r.noWait));
+                    .resume(!r.noResume).waitForFolder(!r.noWait).full(r.full));
         }
 
         /** The exit status of an outcome, with its problems on standard error. */

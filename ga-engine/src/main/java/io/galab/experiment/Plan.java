@@ -33,7 +33,15 @@ public final class Plan {
     public static final long MAX_TOTAL_RUNS = 10_000_000L;
 
     /** Options that change how a spec is planned. */
-    public record Options(Integer runsOverride, Path root, boolean allowOutsideRoot) {
+    /**
+     * @param full every run of every cell, sequential gates off (a reproduction: {@code --full},
+     *             {@code -Dga.sequential=false}); the gates then judge the full counts
+     */
+    public record Options(Integer runsOverride, Path root, boolean allowOutsideRoot, boolean full) {
+        public Options(Integer runsOverride, Path root, boolean allowOutsideRoot) {
+            this(runsOverride, root, allowOutsideRoot, false);
+        }
+
         public static Options defaults() {
             return new Options(null, null, false);
         }
@@ -127,7 +135,7 @@ public final class Plan {
         this.sequential = new boolean[cells.size()];
         for (Cell c : cells) {
             List<Spec.Gate> on = gatesOn(c).stream().filter(g -> !g.acrossBuilds()).toList();
-            sequential[c.index()] = !on.isEmpty()
+            sequential[c.index()] = !options.full() && !on.isEmpty()
                     && on.stream().allMatch(g -> g.scope().sequential() != Spec.Sequential.OFF);
         }
     }

@@ -212,6 +212,7 @@ public final class Session {
         private Set<Format> formats = Format.DEFAULT;
         private boolean verbose;
         private boolean keepHistory = true;
+        private boolean full;
         private Path historyFile;
 
         private Builder(Algorithms algorithms, Path target) {
@@ -341,6 +342,15 @@ public final class Session {
         }
 
         /**
+         * Every run of every cell, sequential gates off: a full reproduction, whose comparisons with the paper
+         * rest on the spec's run count (docs/gates.md, "A full run"). The default lets sequential gates stop.
+         */
+        public Builder full(boolean value) {
+            full = value;
+            return this;
+        }
+
+        /**
          * The settings, resolved once: the project root is the one given, or the target folder (the
          * target's own folder when it is a file), or none (each spec's folder) without a target.
          */
@@ -349,7 +359,7 @@ public final class Session {
                     : Files.isDirectory(target) ? target : target.toAbsolutePath().getParent();
             return new Settings(algorithms, outputDirectory, baselineDirectory, threads, runs, resume, resolvedRoot,
                     allowOutside, formats, executor(), shard, waitForFolder, requireBaselines, verbose, keepHistory,
-                    historyFile);
+                    historyFile, full);
         }
 
         /** A session over the target given to {@link Session#builder(Algorithms, Path)}. */

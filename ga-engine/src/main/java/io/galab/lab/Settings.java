@@ -33,11 +33,12 @@ import java.util.Set;
  * @param keepHistory       keep the solver-quality history
  * @param historyFile       the history file; null: {@code ga-history.csv} in the output folder, beside the
  *                          spec folders (docs/gates.md, "Solver-quality trend")
+ * @param full              every run of every cell, sequential gates off (docs/gates.md, "A full run")
  */
 public record Settings(Algorithms algorithms, Path outputDirectory, Path baselineDirectory, int threads,
         Integer runs, boolean resume, Path root, boolean allowOutside, Set<Format> formats, RunExecutor executor,
         Shard shard, boolean waitForFolder, boolean requireBaselines, boolean verbose, boolean keepHistory,
-        Path historyFile) {
+        Path historyFile, boolean full) {
 
     public Settings {
         formats = Set.copyOf(formats);
@@ -46,7 +47,7 @@ public record Settings(Algorithms algorithms, Path outputDirectory, Path baselin
     /** The same settings with {@code root} as the project root (a merge's, from its shards). */
     Settings withRoot(Path value, boolean outside) {
         return new Settings(algorithms, outputDirectory, baselineDirectory, threads, runs, resume, value, outside,
-                formats, executor, shard, waitForFolder, requireBaselines, verbose, keepHistory, historyFile);
+                formats, executor, shard, waitForFolder, requireBaselines, verbose, keepHistory, historyFile, full);
     }
 
     /**
@@ -65,6 +66,6 @@ public record Settings(Algorithms algorithms, Path outputDirectory, Path baselin
 
     /** How plans are made: the runs override and the confinement. */
     Plan.Options planOptions() {
-        return new Plan.Options(runs, root, allowOutside);
+        return new Plan.Options(runs, root, allowOutside, full);
     }
 }

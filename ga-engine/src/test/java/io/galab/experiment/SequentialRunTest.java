@@ -69,6 +69,31 @@ class SequentialRunTest {
         return out;
     }
 
+    /**
+     * The switch for a full reproduction ({@code --full}, {@code -Dga.sequential=false}): the committed spec as it
+     * is, every run of every cell made, the same runs as a spec with sequential gates off; after a curtailed
+     * build, the full one adds the runs the curtailed cells did not make, reading the rest from the journal.
+     */
+    @Test
+    void theFullSwitchMakesEveryRunOfACommittedSpecAsItIs() throws Exception {
+        Path spec = spec("seq", SPEC);
+        Lab.SpecRun curtailed = run(spec, dir.resolve("out"), 2);
+        assertTrue(curtailed.result().saved() > 0);
+        Lab fullLab = settings(dir.resolve("out"), 2).full(true).lab();
+        Plan plan = fullLab.plan(spec);
+        assertTrue(plan.cells().stream().noneMatch(plan::sequential), "no cell is sequential");
+        Lab.SpecRun full = fullLab.run(plan, ProgressListener.NONE);
+        assertEquals(0, full.result().saved());
+        assertEquals(plan.totalRuns(), full.result().count());
+        Lab.SpecRun off = run(spec("off", SPEC.replace("name: seq", "name: off").replace("sequential: curtail",
+                "sequential: off")), dir.resolve("off"), 2);
+        assertEquals(ExperimentRunTest.withoutMillis(dir.resolve("off/off/runs.csv")).stream()
+                .map(l -> l.replaceFirst("^off,", "seq,")).toList(),
+                ExperimentRunTest.withoutMillis(dir.resolve("out/seq/runs.csv")));
+        assertEquals(verdicts(dir.resolve("off/off/gates.csv")).size(), verdicts(dir.resolve("out/seq/gates.csv"))
+                .size());
+    }
+
     @Test
     void curtailSavesRunsAndGivesTheFixedNVerdicts() throws Exception {
         Lab.SpecRun seq = run(spec("seq", SPEC), dir.resolve("seq"), 2);

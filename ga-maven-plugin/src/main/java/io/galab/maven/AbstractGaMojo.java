@@ -68,6 +68,13 @@ abstract class AbstractGaMojo extends AbstractMojo {
     @Parameter(property = "ga.baselineDirectory")
     protected File baselineDirectory;
 
+    /**
+     * Let sequential gates stop a cell once its verdict is settled ({@code sequential: curtail} in a spec);
+     * {@code false} makes every run of every cell, for a full reproduction (docs/gates.md, "A full run").
+     */
+    @Parameter(property = "ga.sequential", defaultValue = "true")
+    protected boolean sequential;
+
     /** Worker threads; 0 means the number of available processors. */
     @Parameter(property = "ga.threads", defaultValue = "0")
     protected int threads;
@@ -162,6 +169,7 @@ abstract class AbstractGaMojo extends AbstractMojo {
                     .threads(threads > 0 ? threads : Runtime.getRuntime().availableProcessors())
                     .runs(runs)
                     .resume(resume)
+                    .full(!sequential)
                     .puzzleRoot(project.getBasedir().toPath(), allowOutside)
                     .waitForFolder(waitForFolder)
                     .formats(Format.parse(formats))
