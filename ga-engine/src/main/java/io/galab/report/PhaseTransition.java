@@ -133,8 +133,7 @@ public record PhaseTransition(List<Point> points, List<Ecdf> ecdfs) {
                 double[] t = e.getValue().stream().mapToDouble(Double::doubleValue).sorted().toArray();
                 int solved = (int) Arrays.stream(t).filter(Double::isFinite).count();
                 double[] ci = Proportions.wilson(solved, t.length);
-                double m = t.length == 0 || 2 * solved < t.length ? Double.NaN : CellStatistics.median(t);
-                double median = Double.isFinite(m) ? m : Double.NaN;
+                double median = CellStatistics.medianOfRuns(Arrays.copyOf(t, solved), t.length);
                 points.add(new Point(n, variant, e.getKey(), t.length, solved, ci[0], ci[1], median,
                         Arrays.copyOf(t, solved)));
                 total += t.length;

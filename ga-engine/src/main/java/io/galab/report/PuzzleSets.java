@@ -41,8 +41,9 @@ public final class PuzzleSets {
      * @param high             and high end
      * @param ert              evaluations of all runs / runs solved (infinite when none; NaN when some run did not
      *                         count its evaluations)
-     * @param medianEvaluations median evaluations of the solved runs (NaN when none)
-     * @param medianMillis     median wall time of the solved runs, in ms (NaN when none)
+     * @param medianEvaluations median evaluations of all runs, an unsolved one as never (NaN when fewer than half
+     *                          solved: {@link CellStatistics#medianOfRuns})
+     * @param medianMillis     median wall time of all runs, in ms, likewise
      * @param exactMicros      the exact solver's median time on the same puzzles, in µs (infinite when it did
      *                         not solve most of them within {@code exactBound})
      * @param exactBound       the seconds past which the exact solver's time counts as infinite: the spec's
@@ -192,7 +193,7 @@ public final class PuzzleSets {
         double[] times = solvedMillis.stream().mapToDouble(Double::doubleValue).sorted().toArray();
         return new Row(set, v.name(), cells.size(), runs, solved, ci[0], ci[1],
                 unknown ? Double.NaN : solved == 0 ? Double.POSITIVE_INFINITY : (double) evaluations / solved,
-                unknown ? Double.NaN : CellStatistics.median(at), CellStatistics.median(times),
+                unknown ? Double.NaN : CellStatistics.medianOfRuns(at, runs), CellStatistics.medianOfRuns(times, runs),
                 CellStatistics.median(exactTimes), exactBound, propagates ? solvedAlone : -1, at, times);
     }
 

@@ -5,8 +5,9 @@ import org.apache.commons.math3.stat.descriptive.DescriptiveStatistics;
 
 /**
  * The summary of one cell's runs (docs/reading-the-report.md, "Reports"): success rate with its 95% Wilson
- * interval, and mean, SD, median, min and max of the generations of successful runs (as in the
- * papers), ERT over all runs, and mean milliseconds.
+ * interval, mean, SD, min and max of the generations of successful runs (as in the papers; described, never
+ * tested), the median generations over all runs ({@link #medianOfRuns}), ERT over all runs, and mean
+ * milliseconds.
  *
  * @param runs              runs in the cell
  * @param successes         solved runs
@@ -14,7 +15,8 @@ import org.apache.commons.math3.stat.descriptive.DescriptiveStatistics;
  * @param ciHigh            Wilson 95% upper bound
  * @param meanGenerations   over successful runs; NaN when none
  * @param sdGenerations     sample SD (n − 1) over successful runs; NaN with fewer than two
- * @param medianGenerations over successful runs; NaN when none
+ * @param medianGenerations over all runs, an unsolved run counting as never ({@link #medianOfRuns}): NaN when
+ *                          fewer than half solved
  * @param minGenerations    over successful runs; NaN when none
  * @param maxGenerations    over successful runs; NaN when none
  * @param ert               total generations of all runs / successes; infinite when none
@@ -48,6 +50,25 @@ public record CellStatistics(int runs, int successes, double ciLow, double ciHig
         return median;
     }
 
+    /**
+     * The median of a measure over all runs, an unsolved run counting as never solved (+∞): galab's one median
+     * convention (docs/reading-the-report.md, "Medians"), on the page, in every CSV and LaTeX table. NaN ("—")
+     * when the middle run (or either middle run, for an even count) is unsolved, that is when fewer than half of
+     * the runs solved, or exactly half of an even count.
+     *
+     * @param solvedValues the measure of the solved runs, in any order
+     * @param runs         all runs, solved or not
+     */
+    public static double medianOfRuns(double[] solvedValues, int runs) {
+        int k = solvedValues.length;
+        if (runs == 0 || k < runs / 2 + 1 && !(runs % 2 == 1 && k >= (runs + 1) / 2)) {
+            return Double.NaN;
+        }
+        double[] s = solvedValues.clone();
+        Arrays.sort(s);
+        return runs % 2 == 1 ? s[(runs - 1) / 2] : (s[runs / 2 - 1] + s[runs / 2]) / 2;
+    }
+
     /** Computes the statistics from per-run values (in any order). */
     public static CellStatistics of(boolean[] solved, long[] generations, long[] millis) {
         int n = solved.length;
@@ -69,7 +90,7 @@ public record CellStatistics(int runs, int successes, double ciLow, double ciHig
         return new CellStatistics(n, k, ci[0], ci[1],
                 any ? successful.getMean() : Double.NaN,
                 k > 1 ? successful.getStandardDeviation() : Double.NaN,
-                any ? successful.getPercentile(50) : Double.NaN,
+                any ? medianOfRuns(successful.getValues(), n) : Double.NaN,
                 any ? successful.getMin() : Double.NaN,
                 any ? successful.getMax() : Double.NaN,
                 any || k == 0 && java.util.Arrays.stream(generations).allMatch(g -> g >= 0)

@@ -17,8 +17,10 @@ import java.util.Locale;
  * files because the action charts one direction per file. {@code benchmark-bigger.json} (its tool
  * {@code customBiggerIsBetter}) holds each cell's success rate in percent, with its 95% Wilson interval
  * as the range; {@code benchmark-smaller.json} ({@code customSmallerIsBetter}) holds each cell's ERT
- * and the median evaluations of its solved runs. A cell that solved nothing has no entry in the
- * smaller file: its ERT is infinite, which JSON cannot hold, and its 0% is in the bigger file.
+ * and its median evaluations over all runs, an unsolved run as never (galab's one median convention,
+ * {@link CellStatistics#medianOfRuns}). A cell that solved nothing has no entry in the smaller file: its ERT is
+ * infinite, which JSON cannot hold, and its 0% is in the bigger file; a cell that solved fewer than half its
+ * runs has no median entry.
  */
 public final class BenchmarkJson {
 
@@ -79,8 +81,10 @@ public final class BenchmarkJson {
             if (solved > 0 && result.hasEvaluations(c)) {
                 smaller.add(new Entry(name + " ERT", "evaluations", (double) evaluations / solved, "", extra));
                 double[] at = solvedAt.stream().mapToDouble(Double::doubleValue).toArray();
-                smaller.add(new Entry(name + " median evaluations to solve", "evaluations",
-                        CellStatistics.median(at), "", extra));
+                double median = CellStatistics.medianOfRuns(at, n);
+                if (!Double.isNaN(median)) {
+                    smaller.add(new Entry(name + " median evaluations to solve", "evaluations", median, "", extra));
+                }
             }
         }
     }

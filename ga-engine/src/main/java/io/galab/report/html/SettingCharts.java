@@ -56,7 +56,10 @@ final class SettingCharts {
                 + " hollow: some runs unsolved; no marker: none solved.</p>\n";
     }
 
-    /** The median over the cell's solved runs of their milliseconds or generations; NaN when none solved. */
+    /**
+     * The median over all the cell's runs of their milliseconds or generations, an unsolved run as never
+     * ({@link CellStatistics#medianOfRuns}); NaN when fewer than half solved.
+     */
     static double median(ExperimentResult result, Plan.Cell c, boolean millis) {
         int runs = result.runs(c.index());
         double[] v = new double[runs];
@@ -66,7 +69,7 @@ final class SettingCharts {
                 v[n++] = millis ? result.millis(c.index(), r) : result.generations(c.index(), r);
             }
         }
-        return CellStatistics.median(Arrays.copyOf(v, n));
+        return CellStatistics.medianOfRuns(Arrays.copyOf(v, n), runs);
     }
 
     private static boolean allSolved(ExperimentResult result, Plan.Cell c) {
