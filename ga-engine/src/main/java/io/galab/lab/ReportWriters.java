@@ -81,6 +81,9 @@ final class ReportWriters {
                 (r, out) -> out.add(r.dir(), IohExport.FOLDER, ROWS, f -> IohExport.write(r.dir(), r.result())));
         WRITERS.put(Format.LATEX, (r, out) -> out.add(r.dir(), LatexTables.FOLDER, SHORT,
                 f -> LatexTables.write(r.dir(), r.analysis())));
+        WRITERS.put(Format.SVG, (r, out) -> out.add(r.dir(), io.galab.report.html.Figures.FOLDER, PAGE,
+                f -> io.galab.report.html.Figures.write(r.dir(), r.analysis(), r.verdicts(), r.provenance(), r.trend(),
+                        r.changes())));
         WRITERS.put(Format.JUNIT, (r, out) -> {
             Path folder = r.outputDirectory().resolve("junit");
             out.add(folder, "TEST-" + r.spec() + ".xml", SHORT, f -> {

@@ -12,12 +12,12 @@ import java.util.Set;
  * page and the project index), {@code csv} (runs, summary, comparisons, convergence, gates),
  * {@code junit} ({@code junit/TEST-<spec>.xml}) and {@code md} ({@code summary.md}, also appended to
  * {@code $GITHUB_STEP_SUMMARY}), the default four; and the exports {@code benchmark-json}
- * ({@link BenchmarkJson}), {@code ioh} ({@link IohExport}) and {@code latex} ({@link LatexTables}), written
- * when asked for. {@code overview.csv} is always
+ * ({@link BenchmarkJson}), {@code ioh} ({@link IohExport}), {@code latex} ({@link LatexTables}) and {@code svg}
+ * (every chart as a standalone file in {@code figures/}), written when asked for. {@code overview.csv} is always
  * written.
  */
 public enum Format {
-    HTML, CSV, JUNIT, MD, BENCHMARK_JSON, IOH, LATEX;
+    HTML, CSV, JUNIT, MD, BENCHMARK_JSON, IOH, LATEX, SVG;
 
     /** Every format. */
     public static final Set<Format> ALL = EnumSet.allOf(Format.class);

@@ -315,11 +315,11 @@ public final class LatexTables {
         return t.toString();
     }
 
-    /** Seconds with three significant digits, from milliseconds. */
+    /** Seconds with three significant digits in plain notation (0.000098, never 9.80e-05), from milliseconds. */
     static String seconds(double millis) {
         double s = millis / 1000;
-        return s >= 100 ? String.format(Locale.ROOT, "%.0f", s) : s >= 10 ? String.format(Locale.ROOT, "%.1f", s)
-                : s >= 1 ? String.format(Locale.ROOT, "%.2f", s) : String.format(Locale.ROOT, "%.3g", s);
+        return s >= 100 ? String.format(Locale.ROOT, "%.0f", s) : new java.math.BigDecimal(s).round(
+                new java.math.MathContext(3)).toPlainString();
     }
 
     private static String bold(String s) {
