@@ -148,6 +148,21 @@ public final class ExperimentResult {
         return remarks.getOrDefault(variant, "");
     }
 
+    private final Map<String, Double> starts = new java.util.TreeMap<>();
+
+    /**
+     * Records an external variant's process start: the median wall time, in ms, of its program on a filled grid
+     * (docs/external-solvers.md, "Times"); NaN when it could not be measured.
+     */
+    public synchronized void start(String variant, double millis) {
+        starts.put(variant, millis);
+    }
+
+    /** An external variant's measured process start in ms, or NaN when none was measured. */
+    public synchronized double start(String variant) {
+        return starts.getOrDefault(variant, Double.NaN);
+    }
+
     /** Runs not made because sequential gates settled their cells early. */
     public synchronized long saved() {
         long n = 0;

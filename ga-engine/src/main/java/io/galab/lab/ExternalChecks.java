@@ -35,6 +35,45 @@ final class ExternalChecks {
         SeedVerdicts kept = SeedVerdicts.read(dir, plan);
         seeds(plan, result, listener, kept);
         kept.write(result);
+        starts(plan, result);
+    }
+
+    /** How many times a program is started on a filled grid to measure its start. */
+    static final int STARTS = 5;
+
+    /**
+     * Measures each external variant's process start (docs/external-solvers.md, "Times"): its program run
+     * {@value #STARTS} times on its first puzzle with every cell given (the solution as the puzzle), which
+     * leaves it nothing to search, the median wall time kept. What a run's wall time holds beyond it is the
+     * program's work; the page gives both, beside the program's own time where it prints one.
+     */
+    static void starts(Plan plan, ExperimentResult result) {
+        Set<String> done = new HashSet<>();
+        for (Plan.Cell cell : plan.cells()) {
+            if (!cell.algorithm().externalProgram() || !done.add(cell.variant().name())) {
+                continue;
+            }
+            Puzzle p = cell.puzzle();
+            int[] solution = new ExactSolver(p.geometry()).attempt(p, 1_000_000, 10).solution();
+            if (solution == null) {
+                result.start(cell.variant().name(), Double.NaN);
+                continue;
+            }
+            Puzzle filled = new Puzzle(p.id() + "-filled", p.geometry(), solution);
+            double[] millis = new double[STARTS];
+            boolean all = true;
+            for (int i = 0; i < STARTS && all; i++) {
+                long t0 = System.nanoTime();
+                try {
+                    RunResult r = cell.algorithm().run(filled, cell.parameters(), i + 1, plan.spec().budget());
+                    all = r.solved();
+                } catch (RuntimeException e) {
+                    all = false;
+                }
+                millis[i] = (System.nanoTime() - t0) / 1e6;
+            }
+            result.start(cell.variant().name(), all ? io.galab.stats.CellStatistics.median(millis) : Double.NaN);
+        }
     }
 
     /** A cell whose every run failed: exit 2, naming the command and the variant's place in the spec. */

@@ -4,6 +4,7 @@ import io.galab.algorithm.RunResult;
 import io.galab.puzzle.Geometry;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -23,13 +24,18 @@ import java.util.regex.Pattern;
  *       number of grids (1 for a Sudoku, 2 for a Twodoku...): grid g's row r is row g·n + r, in the
  *       order of the kind's grids (docs/puzzle-formats.md);</li>
  *   <li>the lines {@code evaluations=N} and {@code generations=N} (also with {@code :}, any case) give
- *       those counts; without them the counts are unknown, not zero.</li>
+ *       those counts; without them the counts are unknown, not zero;</li>
+ *   <li>the line {@code seconds=X} (also {@code :}, any case), or a line that the variant's {@code timePattern}
+ *       matches (its first group, in seconds), gives the program's own time: its work without its process
+ *       start.</li>
  * </ul>
  */
 final class Answers {
 
     private static final Pattern COUNT =
             Pattern.compile("(?i)\\s*(evaluations|generations)\\s*[=:]\\s*(\\d{1,18})\\s*");
+    private static final Pattern SECONDS =
+            Pattern.compile("(?i)\\s*seconds\\s*[=:]\\s*([0-9]+(?:\\.[0-9]*)?(?:[eE][-+]?[0-9]+)?)\\s*");
     private static final String SEPARATORS = "|+-,;:";
 
     /**
@@ -39,14 +45,52 @@ final class Answers {
      * @param conflict    a cell that two grids of the answer give different values, or -1
      * @param evaluations the printed evaluations, or {@link RunResult#UNKNOWN}
      * @param generations the printed generations, or {@link RunResult#UNKNOWN}
+     * @param seconds     the program's own time as it printed it, or NaN
      */
-    record Answer(int[] grid, int conflict, long evaluations, long generations) {
+    record Answer(int[] grid, int conflict, long evaluations, long generations, double seconds) {
+
+        Answer(int[] grid, int conflict, long evaluations, long generations) {
+            this(grid, conflict, evaluations, generations, Double.NaN);
+        }
+
+        /** The counters a run keeps of what the program printed: its own time in µs, when it printed one. */
+        Map<String, Long> counters() {
+            return Double.isFinite(seconds) && seconds >= 0 ? Map.of(PROGRAM_MICROS, Math.round(seconds * 1e6))
+                    : Map.of();
+        }
     }
+
+    /** The counter of a run's own time as the program printed it, in microseconds. */
+    static final String PROGRAM_MICROS = "programMicros";
 
     private Answers() {
     }
 
     static Answer read(String output, Geometry geometry) {
+        return read(output, geometry, null);
+    }
+
+    /** As {@link #read(String, Geometry)}, with the variant's own pattern of its time line (null: none). */
+    static Answer read(String output, Geometry geometry, Pattern timePattern) {
+        double seconds = Double.NaN;
+        for (String line : output.split("\r?\n")) {
+            Matcher s = SECONDS.matcher(line);
+            Matcher t = timePattern == null ? null : timePattern.matcher(line);
+            if (s.matches()) {
+                seconds = Double.parseDouble(s.group(1));
+            } else if (t != null && t.find() && t.groupCount() >= 1 && t.group(1) != null) {
+                try {
+                    seconds = Double.parseDouble(t.group(1));
+                } catch (NumberFormatException e) {
+                    // a line the pattern matched without a number: no time from it
+                }
+            }
+        }
+        Answer a = read0(output, geometry);
+        return new Answer(a.grid(), a.conflict(), a.evaluations(), a.generations(), seconds);
+    }
+
+    private static Answer read0(String output, Geometry geometry) {
         int n = geometry.n();
         int needed = geometry.gridCount() * n;
         long evaluations = RunResult.UNKNOWN;

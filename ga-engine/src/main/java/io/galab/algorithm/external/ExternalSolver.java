@@ -53,6 +53,9 @@ public final class ExternalSolver implements Algorithm {
                     "the program and its arguments, with placeholders such as {puzzle} and {seed}"),
             new Parameter("input", "", Parameter.Type.CHOICE, "galab", 0, 0, List.of("galab", "numeric", "lloyd-amos"),
                     "", "", "", "how the puzzle file is written: galab's text format, numbers, or Lloyd & Amos's"),
+            new Parameter("timePattern", "", Parameter.Type.TEXT, "", 0, 0, List.of(), "", "", "",
+                    "a regular expression whose first group is the program's own time in seconds, for a program that"
+                            + " prints its time its own way (the line seconds=X is always read)"),
             new Parameter("fingerprint", "", Parameter.Type.LIST, List.of(), 0, 0, List.of(), "", "", "",
                     "files and folders beside the spec that decide the program's results besides its executable and"
                             + " script (modules it imports, its data): hashed into the journal's fingerprint"),
@@ -162,6 +165,18 @@ public final class ExternalSolver implements Algorithm {
         }
         List<String> command = parameters(Map.of("command", list)).getList("command");
         Command.check(command, folder);
+        if (values.get("timePattern") instanceof String pattern && !pattern.isEmpty()) {
+            try {
+                java.util.regex.Pattern compiled = java.util.regex.Pattern.compile(pattern);
+                if (compiled.matcher("").groupCount() < 1) {
+                    throw new IllegalArgumentException("parameter timePattern '" + pattern + "' has no group: put the"
+                            + " seconds in parentheses, e.g. 'solved in ([0-9.]+)'");
+                }
+            } catch (java.util.regex.PatternSyntaxException e) {
+                throw new IllegalArgumentException("parameter timePattern '" + pattern + "' is not a regular"
+                        + " expression: " + e.getDescription());
+            }
+        }
         List<String> listed = values.get("fingerprint") instanceof List<?> l
                 ? parameters(Map.of("fingerprint", l)).getList("fingerprint") : List.of();
         Map<String, Object> bound = new LinkedHashMap<>(values);
@@ -208,7 +223,8 @@ public final class ExternalSolver implements Algorithm {
                 throw new IllegalArgumentException("command " + parameters.getList("command") + ": cannot start: "
                         + e.getMessage(), e);
             }
-            return Verdicts.of(puzzle, o, budget);
+            String pattern = parameters.getText("timePattern");
+            return Verdicts.of(puzzle, o, budget, pattern.isEmpty() ? null : java.util.regex.Pattern.compile(pattern));
         } catch (IOException e) {
             throw new UncheckedIOException("external solver: cannot write the puzzle file: " + e.getMessage(), e);
         } finally {

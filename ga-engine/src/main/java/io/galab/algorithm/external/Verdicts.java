@@ -20,10 +20,15 @@ final class Verdicts {
     }
 
     static RunResult of(Puzzle puzzle, SolverProcess.Outcome o, Budget budget) {
+        return of(puzzle, o, budget, null);
+    }
+
+    /** As {@link #of(Puzzle, SolverProcess.Outcome, Budget)}, reading the program's time by {@code timePattern}. */
+    static RunResult of(Puzzle puzzle, SolverProcess.Outcome o, Budget budget, java.util.regex.Pattern timePattern) {
         if (o.interrupted()) {
             return unsolved(puzzle, null, "interrupted", StopReason.INTERRUPTED, null, budget);
         }
-        Answers.Answer a = Answers.read(o.output(), puzzle.geometry());
+        Answers.Answer a = Answers.read(o.output(), puzzle.geometry(), timePattern);
         if (o.killed()) {
             return unsolved(puzzle, a.grid(), ExternalSolver.limitNote(budget), StopReason.KILLED, a, budget);
         }
@@ -51,7 +56,7 @@ final class Verdicts {
                     && budget.maxGenerations() > 0 ? StopReason.GENERATIONS : StopReason.EVALUATIONS, a, budget);
         }
         return new RunResult(true, a.generations(), a.evaluations(), 0, a.grid(), ExternalSolver.trace(0),
-                StopReason.SOLVED, Map.of(), "");
+                StopReason.SOLVED, a.counters(), "");
     }
 
     /**
@@ -124,7 +129,7 @@ final class Verdicts {
         long generations = printed == null ? RunResult.UNKNOWN : within(printed.generations(), budget.maxGenerations());
         long evaluations = printed == null ? RunResult.UNKNOWN : within(printed.evaluations(), budget.maxEvaluations());
         return new RunResult(false, generations, evaluations, penalty, grid, ExternalSolver.trace(penalty), reason,
-                Map.of(), note);
+                printed == null ? Map.of() : printed.counters(), note);
     }
 
     /** A printed count, at most the budget's limit of it (0: none): what is recorded is a count within the budget. */

@@ -43,6 +43,9 @@ public final class CsvReports {
     public static final String[] GATES = {"spec", "gate", "puzzle", "variant", "params", "metric", "actual", "expected",
         "verdict", "source", "note"};
 
+    /** The counter of an external run's own time as the program printed it, in µs. */
+    public static final String PROGRAM_MICROS = "programMicros";
+
     private CsvReports() {
     }
 
@@ -79,6 +82,17 @@ public final class CsvReports {
         if (notes) {
             columns.add("note");
         }
+        // the program's own time, where some run printed one (docs/external-solvers.md, "Times")
+        boolean own = false;
+        for (Plan.Cell cell : plan.cells()) {
+            for (int r = 0; r < plan.runs() && !own && cell.algorithm().externalProgram(); r++) {
+                own = result.has(cell.index(), r) && result.counter(cell.index(), r, PROGRAM_MICROS) != null;
+            }
+        }
+        if (own) {
+            columns.add("programMillis");
+        }
+        boolean withOwn = own;
         String[] header = columns.toArray(String[]::new);
         boolean withNotes = notes;
         AtomicFiles.write(file, out -> {
@@ -101,6 +115,10 @@ public final class CsvReports {
                         }
                         if (withNotes) {
                             row.add(result.note(c, r));
+                        }
+                        if (withOwn) {
+                            Long micros = result.counter(c, r, PROGRAM_MICROS);
+                            row.add(micros == null ? "" : num(micros / 1000.0));
                         }
                         p.printRecord(row);
                     }

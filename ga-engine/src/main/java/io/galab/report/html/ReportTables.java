@@ -315,19 +315,33 @@ final class ReportTables {
                 + " solved only when the program exits with 0 within the time limit and prints a complete grid that"
                 + " keeps the givens and breaks no unit; a wrong answer is counted here and as unsolved"
                 + " everywhere.</p>\n<table><tr><th>variant</th><th>runs</th><th>solved</th><th>wrong answers</th>"
-                + "<th>failed</th><th>no answer</th><th>killed at the limit</th><th>first failure or wrong answer"
-                + "</th><th>seed</th></tr>\n");
+                + "<th>failed</th><th>no answer</th><th>killed at the limit</th><th title=\"the median wall time of"
+                + " the program on a filled grid, five starts: what every run's time holds besides its work\">process"
+                + " start</th><th>solved runs: median wall time</th><th title=\"the time the program printed"
+                + " (seconds=X, or the variant's timePattern)\">solved runs: median own time</th>"
+                + "<th>first failure or wrong answer</th><th>seed</th></tr>\n");
         for (Outcomes o : rows) {
             h.append("<tr><td>").append(Svg.esc(o.variant())).append("</td><td>").append(o.runs()).append("</td><td>")
                     .append(o.solved()).append("</td><td").append(o.wrong() > 0 ? " class=\"fail\"" : "").append(">")
                     .append(o.wrong()).append("</td><td").append(o.failed() > 0 ? " class=\"fail\"" : "").append(">")
                     .append(o.failed()).append("</td><td>").append(o.noAnswer()).append("</td><td>")
-                    .append(o.killed()).append("</td><td class=\"wrap\"><pre class=\"stderr\">")
+                    .append(o.killed()).append("</td><td>").append(millis(o.startMillis())).append("</td><td>")
+                    .append(millis(o.wallMillis())).append("</td><td>").append(millis(o.ownMillis()))
+                    .append("</td><td class=\"wrap\"><pre class=\"stderr\">")
                     .append(Svg.esc(io.galab.algorithm.Notes.shown(o.example())))
                     .append("</pre></td><td class=\"wrap").append(o.remark().startsWith("seed not honoured")
                     ? " fail" : "").append("\">").append(o.remark().isEmpty() ? "not checked" : Svg.esc(o.remark()))
                     .append("</td></tr>\n");
         }
-        h.append("</table>\n");
+        h.append("</table>\n<p class=\"meta\">Every time on this page (the charts, the tables, the runtime tests) is"
+                + " a run's wall time, an external program's start included: compare the process start above with"
+                + " its runs' times before reading a difference of a few milliseconds as the program's work"
+                + " (docs/external-solvers.md, \"Times\").</p>\n");
+    }
+
+    /** A time in ms for a table: "12.3 ms", "0.85 ms", or "–" when unknown. */
+    private static String millis(double ms) {
+        return Double.isNaN(ms) ? "–" : ms >= 100 ? String.format(Locale.ROOT, "%.0f ms", ms)
+                : ms >= 1 ? String.format(Locale.ROOT, "%.1f ms", ms) : String.format(Locale.ROOT, "%.3f ms", ms);
     }
 }

@@ -71,6 +71,41 @@ class ExternalSolverTest {
         return rows;
     }
 
+    /**
+     * A program's own time, printed as seconds=X or matched by the variant's timePattern, fills runs.csv's
+     * programMillis; the page gives each external variant's process start (measured on a filled grid) beside
+     * its runs' wall and own times, and a timePattern that is no regular expression is the spec's error.
+     */
+    @Test
+    void theProgramsOwnTimeAndItsProcessStartAreReportedApart() throws Exception {
+        Lab.SpecRun run = TestSettings.run(spec("times", 2, 10, variant("timed", "timed"),
+                "  - {name: text, algorithm: external, params: {command: [python3, test_solver.py, timedtext,"
+                        + " \"{puzzle}\", \"{seed}\", pids], input: numeric, timePattern: 'solved in ([0-9.]+)'}}",
+                variant("plain", "solve")), dir.resolve("out"));
+        List<String> lines = Files.readAllLines(run.reportDirectory().resolve("runs.csv"));
+        assertTrue(lines.get(0).endsWith(",programMillis"), lines.get(0));
+        for (String[] r : rows(run)) {
+            String own = r[r.length - 1];
+            assertEquals(r[2].equals("timed") ? "12.5" : r[2].equals("text") ? "500" : "", own, String.join(",", r));
+        }
+        String page = Files.readString(run.html());
+        org.jsoup.nodes.Element table = org.jsoup.Jsoup.parse(page).selectFirst("h2#outcomes + p + table");
+        assertTrue(table != null, page);
+        for (org.jsoup.nodes.Element row : table.select("tr:gt(0)")) {
+            String start = row.select("td").get(7).text();
+            assertTrue(start.matches("[0-9.]+ ms"), "the process start is measured: " + row.text());
+        }
+        assertTrue(table.text().contains("12.5 ms") && table.text().contains("500 ms"), table.text());
+        Path bad = spec("badpattern", 1, 10, "  - {name: text, algorithm: external, params: {command: [python3,"
+                + " test_solver.py, timedtext, \"{puzzle}\", \"{seed}\", pids], input: numeric, timePattern: 'solved"
+                + " in ([0-9.]+'}}");
+        Lab lab = TestSettings.lab(dir.resolve("out2"));
+        RuntimeException e = org.junit.jupiter.api.Assertions.assertThrows(
+                io.galab.experiment.spec.SpecException.class, () -> lab.plan(bad));
+        assertTrue(e.getMessage().contains("badpattern.yaml:") && e.getMessage().contains("timePattern"),
+                e.getMessage());
+    }
+
     @Test
     void answersAreCheckedByGalabAndPrintedCountsFillTheColumns() throws Exception {
         Lab.SpecRun run = TestSettings.run(spec("answers", 2, 10, variant("numbers", "solve"),

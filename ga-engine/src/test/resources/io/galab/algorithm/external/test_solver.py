@@ -1,6 +1,7 @@
 # A small solver that the external-solver tests run: python3 test_solver.py MODE PUZZLE SEED [PIDS]
 # reads the numeric format (n lines of n numbers, 0 blank), solves by backtracking, and misbehaves as
-# MODE asks: solve, symbols, wrong, crash, crash-odd, hang, slow, noseed; quiet solves and prints no
+# MODE asks: solve, symbols, wrong, crash, crash-odd, hang, slow, noseed, timed (prints its own time as
+# seconds=X), timedtext (prints it its own way, "solved in X"); quiet solves and prints no
 # counts, quietnoseed too, trying digits in an order its seed does not fix: shuffled by the number of
 # its calls so far (a file beside it), so that two calls with one seed differ.
 import os, random, subprocess, sys, time
@@ -73,3 +74,7 @@ if not mode.startswith("quiet"):
     print("evaluations=%d" % (nodes[0] + (random.randrange(1000) if mode == "noseed" else 0)))
 if mode != "noseed" and not mode.startswith("quiet"):
     print("generations: 1")
+if mode == "timed":
+    print("seconds=0.0125")
+if mode == "timedtext":
+    print("solved in 0.5 s")
