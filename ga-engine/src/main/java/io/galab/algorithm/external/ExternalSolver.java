@@ -41,7 +41,8 @@ public final class ExternalSolver implements Algorithm {
     public static final String ID = "external";
     /** What a program gets past its limit to print its answer and exit before it is killed. */
     public static final double GRACE_SECONDS = 1;
-    private static final Set<String> SETUP = Set.of("command", "input", "fingerprint", "directory", "contentHash");
+    private static final Set<String> SETUP = Set.of("command", "input", "timePattern", "fingerprint", "directory",
+            "contentHash");
     /** The parameters galab sets when it reads a spec ({@link #bind}), never a spec itself. */
     public static final Set<String> BOUND = Set.of("directory", "contentHash");
 
