@@ -35,7 +35,7 @@ final class ExternalChecks {
         SeedVerdicts kept = SeedVerdicts.read(dir, plan);
         seeds(plan, result, listener, kept);
         kept.write(result);
-        starts(plan, result);
+        starts(plan, result, dir);
     }
 
     /** How many times a program is started on a filled grid to measure its start. */
@@ -47,10 +47,15 @@ final class ExternalChecks {
      * leaves it nothing to search, the median wall time kept. What a run's wall time holds beyond it is the
      * program's work; the page gives both, beside the program's own time where it prints one.
      */
-    static void starts(Plan plan, ExperimentResult result) {
-        Set<String> done = new HashSet<>();
+    static void starts(Plan plan, ExperimentResult result, Path dir) {
+        Map<String, Double> kept = ProcessStarts.read(dir, plan);
+        Set<String> done = new java.util.LinkedHashSet<>();
         for (Plan.Cell cell : plan.cells()) {
             if (!cell.algorithm().externalProgram() || !done.add(cell.variant().name())) {
+                continue;
+            }
+            if (kept.containsKey(cell.variant().name())) {
+                result.start(cell.variant().name(), kept.get(cell.variant().name()));
                 continue;
             }
             Puzzle p = cell.puzzle();
@@ -73,6 +78,9 @@ final class ExternalChecks {
                 millis[i] = (System.nanoTime() - t0) / 1e6;
             }
             result.start(cell.variant().name(), all ? io.galab.stats.CellStatistics.median(millis) : Double.NaN);
+        }
+        if (!done.isEmpty() && !kept.keySet().containsAll(done)) {
+            ProcessStarts.write(dir, result, done);
         }
     }
 

@@ -117,7 +117,7 @@ class MainTest extends CommandLineTest {
                 err());
         assertEquals(2, main("run", spec.toString(), "--formats", "html,pdf"));
         assertTrue(err().contains("unknown report format 'pdf'; the formats are html, csv, junit, md,"
-                + " benchmark-json, ioh and latex"), err());
+                + " benchmark-json, ioh, latex and svg"), err());
         assertEquals(2, main("run", spec.toString(), "--shard", "3/2"));
         assertTrue(err().startsWith("error: Invalid value for option '--shard'"), err());
     }

@@ -59,20 +59,10 @@ class FingerprintsTest {
 
     @Test
     void aChangeInTheSolversPackageAloneChangesTheAdaptersFingerprint() throws Exception {
-        String adapter = "package org.nc.sudoku.galab; public class Adapter { public int run() {"
-                + " return new org.nc.sudoku.Solver().solve(); } }";
-        Path before = compile("v1", Map.of("org/nc/sudoku/galab/Adapter.java", adapter,
-                "org/nc/sudoku/Solver.java", solver("return org.nc.sudoku.rules.Rules.limit(3);"),
-                "org/nc/sudoku/rules/Rules.java", rules("n * 2")));
-        Path again = compile("v1-again", Map.of("org/nc/sudoku/galab/Adapter.java", adapter,
-                "org/nc/sudoku/Solver.java", solver("return org.nc.sudoku.rules.Rules.limit(3);"),
-                "org/nc/sudoku/rules/Rules.java", rules("n * 2")));
-        Path solverChanged = compile("v2", Map.of("org/nc/sudoku/galab/Adapter.java", adapter,
-                "org/nc/sudoku/Solver.java", solver("return org.nc.sudoku.rules.Rules.limit(4);"),
-                "org/nc/sudoku/rules/Rules.java", rules("n * 2")));
-        Path rulesChanged = compile("v3", Map.of("org/nc/sudoku/galab/Adapter.java", adapter,
-                "org/nc/sudoku/Solver.java", solver("return org.nc.sudoku.rules.Rules.limit(3);"),
-                "org/nc/sudoku/rules/Rules.java", rules("n * 3")));
+        Path before = library("v1", 3, "n * 2");
+        Path again = library("v1-again", 3, "n * 2");
+        Path solverChanged = library("v2", 4, "n * 2");
+        Path rulesChanged = library("v3", 3, "n * 3");
         String h1 = hash(before, "org.nc.sudoku.galab.Adapter");
         assertEquals(h1, hash(again, "org.nc.sudoku.galab.Adapter"), "the same class files, the same hash");
         assertNotEquals(h1, hash(solverChanged, "org.nc.sudoku.galab.Adapter"), "the solver's package changed");
@@ -209,13 +199,18 @@ class FingerprintsTest {
         assertNotEquals(Fingerprints.code(exact, parameters), hashes.get(0));
     }
 
-    private static String solver(String body) {
-        return "package org.nc.sudoku; public class Solver { public int solve() { " + body + " } }";
-    }
-
-    private static String rules(String expression) {
-        return "package org.nc.sudoku.rules; public class Rules { public static int limit(int n) { return "
-                + expression + "; } }";
+    /**
+     * A solver library laid out as libraries are, compiled into a folder of its own: the adapter in
+     * {@code org.nc.sudoku.galab}, the solver in {@code org.nc.sudoku} (calling the rules with {@code limit}),
+     * the rules in {@code org.nc.sudoku.rules} (returning {@code expression}).
+     */
+    private Path library(String name, int limit, String expression) throws IOException {
+        return compile(name, Map.of("org/nc/sudoku/galab/Adapter.java", "package org.nc.sudoku.galab; public class"
+                + " Adapter { public int run() { return new org.nc.sudoku.Solver().solve(); } }",
+                "org/nc/sudoku/Solver.java", "package org.nc.sudoku; public class Solver { public int solve() {"
+                        + " return org.nc.sudoku.rules.Rules.limit(" + limit + "); } }",
+                "org/nc/sudoku/rules/Rules.java", "package org.nc.sudoku.rules; public class Rules { public static"
+                        + " int limit(int n) { return " + expression + "; } }"));
     }
 
     private String hash(Path classes, String root) throws Exception {

@@ -160,7 +160,8 @@ class StatisticsReferenceTest {
         assertEquals(3, s.successes());
         assertEquals(20.0, s.meanGenerations(), TOL);
         assertEquals(10.0, s.sdGenerations(), TOL); // sample SD of 10, 30, 20
-        assertEquals(20.0, s.medianGenerations(), TOL);
+        // the median over all runs, the unsolved one as never: 10, 20, 30, ∞ -> (20 + 30) / 2
+        assertEquals(25.0, s.medianGenerations(), TOL);
         assertEquals(10.0, s.minGenerations(), TOL);
         assertEquals(30.0, s.maxGenerations(), TOL);
         assertEquals(160.0 / 3, s.ert(), TOL); // all generations / successes
@@ -171,5 +172,10 @@ class StatisticsReferenceTest {
         // median of an even count is the mean of the middle two
         assertEquals(25.0, CellStatistics.of(new boolean[] {true, true}, new long[] {20, 30}, new long[] {0, 0})
                 .medianGenerations(), TOL);
+        // half of an even count solved, or fewer than half: no median ("—")
+        assertTrue(Double.isNaN(CellStatistics.of(new boolean[] {true, false}, new long[] {20, 30},
+                new long[] {0, 0}).medianGenerations()));
+        assertTrue(Double.isNaN(CellStatistics.medianOfRuns(new double[] {1}, 3)));
+        assertEquals(2.0, CellStatistics.medianOfRuns(new double[] {2, 1}, 3), TOL, "1, 2, ∞: the middle is 2");
     }
 }

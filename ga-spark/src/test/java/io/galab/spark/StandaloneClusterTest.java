@@ -64,14 +64,15 @@ class StandaloneClusterTest {
         // 512 MiB, so the master can always place an executor; an executor that keeps failing is
         // retried and then its application removed, which fails the job. The only other way to hang,
         // a daemon dying, is watched while the job runs.
+        Map<String, String> settings = Map.of(
+                SparkExecutor.MASTER, master,
+                "spark.driver.host", "127.0.0.1",
+                "spark.driver.bindAddress", "127.0.0.1",
+                "spark.executor.memory", "512m",
+                "spark.cores.max", "2");
         CompletableFuture<Path> job = CompletableFuture.supplyAsync(() -> {
             try {
-                return SparkExecutorTest.run(spec, dir.resolve("cluster"), new SparkExecutor().withSettings(Map.of(
-                        SparkExecutor.MASTER, master,
-                        "spark.driver.host", "127.0.0.1",
-                        "spark.driver.bindAddress", "127.0.0.1",
-                        "spark.executor.memory", "512m",
-                        "spark.cores.max", "2")));
+                return SparkExecutorTest.run(spec, dir.resolve("cluster"), new SparkExecutor().withSettings(settings));
             } catch (Exception e) {
                 throw new CompletionException(e);
             }
@@ -100,6 +101,19 @@ class StandaloneClusterTest {
                 fail("expected one application with an executor in the worker's folder, found " + started + "\n"
                         + logs());
             }
+        }
+        // the cluster's context stopped in the middle of a job (as when the master gives up): the cluster's
+        // failure with what Spark said, not the NullPointerException that destroying the broadcast used to throw
+        io.galab.experiment.ExecutorFailure stopped = org.junit.jupiter.api.Assertions.assertThrows(
+                io.galab.experiment.ExecutorFailure.class, () -> SparkExecutorTest.run(spec, dir.resolve("stopped"),
+                        ((SparkExecutor) new SparkExecutor().withSettings(settings)).stoppingAfterFirstPartition()));
+        for (Throwable t = stopped; t != null; t = t.getCause()) {
+            if (t instanceof NullPointerException) {
+                fail("a masking exception: " + t);
+            }
+        }
+        if (!stopped.getMessage().startsWith("the Spark job for spec spark-small failed: ")) {
+            fail(stopped.getMessage());
         }
     }
 

@@ -113,7 +113,8 @@ class ExternalProcessesTest {
             assertTrue(run.result().millis(0, r) < 5000, "run " + r + " is timed to the program's exit, not to the"
                     + " end of its child's output: " + run.result().millis(0, r) + " ms");
         }
-        assertEquals(8, pids().size(), "two runs and the seed check's two, two processes each");
+        assertEquals(2 * (2 + 2 + 5), pids().size(), "two runs, the seed check's two and the"
+                + " process start's five on a filled grid, two processes each");
         assertAllGone();
     }
 
@@ -332,7 +333,7 @@ class ExternalProcessesTest {
         Path spec = spec("seeded", 2, "{maxSeconds: 5}", variant("counted", "[./counted.sh, \"{puzzle}\"]"));
         Lab.SpecRun first = TestSettings.run(spec, dir.resolve("out"));
         int calls = Files.readAllLines(dir.resolve("calls.log")).size();
-        assertEquals(2 + 2, calls, "two runs and the check's two");
+        assertEquals(2 + 2 + 5, calls, "two runs, the check's two and the process start's");
         Lab.SpecRun second = TestSettings.run(spec, dir.resolve("out"));
         assertEquals(calls, Files.readAllLines(dir.resolve("calls.log")).size(),
                 "a spec whose runs are all journaled runs its program no more");

@@ -24,8 +24,8 @@ class TallyTest {
     void formatsAreParsedAndAnUnknownOneIsRefusedWithTheList() {
         assertEquals(EnumSet.of(Format.HTML, Format.JUNIT), Format.parse("html, junit"));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Format.parse("html,pdf"));
-        assertEquals("unknown report format 'pdf'; the formats are html, csv, junit, md, benchmark-json, ioh and latex",
-                e.getMessage());
+        assertEquals("unknown report format 'pdf'; the formats are html, csv, junit, md, benchmark-json, ioh, latex"
+                + " and svg", e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> Format.parse(" , "));
     }
 }
