@@ -6,5 +6,6 @@ def header = { String spec, String file -> new File(reports, spec + '/' + file).
 def hasLine = { String line -> assert lines.contains(line) : "build.log lacks the line: " + line; true }
 assert !log.contains('\tat io.galab') : 'no stack trace'
 
-assert lines.any { it.startsWith('[WARNING] gate: other, puzzle s06a, variant growth: successRate 3/3 (1.0000)') && it.contains('baseline recorded with 20 runs, this run has 3; baseline recorded with seed 99, this run uses 1') }
+// another seed warns; the baseline's 20 runs against the build's 3 are what docs/gates.md advises, and do not
+assert lines.any { it.startsWith('[WARNING] gate: other, puzzle s06a, variant growth: successRate 3/3 (1.0000)') && it.endsWith('; baseline recorded with seed 99, this run uses 1') && !it.contains('20 runs, this run') }
 hasLine('[INFO] BUILD SUCCESS')

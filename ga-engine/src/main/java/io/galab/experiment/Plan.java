@@ -242,13 +242,16 @@ public final class Plan {
         checkVariantsMatch(spec, puzzles);
         Budget budget = spec.budget();
         boolean ownRuns = cells.stream().anyMatch(c -> !c.algorithm().externalProgram());
+        boolean programs = cells.stream().anyMatch(c -> c.algorithm().externalProgram());
         if (budget.maxSeconds() > 0 && (budget.maxGenerations() > 0 || budget.maxEvaluations() > 0) && ownRuns) {
             // an external program needs the time limit; galab's own runs are reproducible only without it
             warnings.add(spec.file() + ": budget: maxSeconds " + Numbers.report(budget.maxSeconds()) + " beside "
                     + (budget.maxGenerations() > 0 ? "maxGenerations" : "maxEvaluations") + ": a run that reaches"
                     + " the time limit first stops where the machine's speed put it, so the runs are no longer"
-                    + " reproducible from their seeds (docs/experiments.md, \"Cells, parameters and seeds\"); drop"
-                    + " maxSeconds, or keep it as a safety bound well above the runs' times");
+                    + " reproducible from their seeds (docs/experiments.md, \"Cells, parameters and seeds\"); "
+                    + (programs ? "the external variants need maxSeconds, so keep it as a safety bound well above"
+                            + " galab's runs' times" : "drop maxSeconds, or keep it as a safety bound well above the"
+                            + " runs' times"));
         }
         checkGatesMatch(spec, cells);
         return new Plan(spec, runs, puzzles, cells, warnings, sources, options);
