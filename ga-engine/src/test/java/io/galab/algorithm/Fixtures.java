@@ -56,6 +56,12 @@ public final class Fixtures {
                 PuzzleLibrary.load("sudokube/generated-easy", 1, 1L).puzzles().get(0));
     }
 
+    /** {@link #everyKind()} but the 4x4 and 9x9 Sudokus, chosen by kind and size, never by position in the list. */
+    public static List<Puzzle> beyondSmallSudokus() {
+        return everyKind().stream().filter(p -> p.geometry().kind() != io.galab.puzzle.Kind.SUDOKU
+                || p.geometry().n() >= 16).toList();
+    }
+
     /** The registry's algorithms whose parameters are declared in a parameters.csv beside them. */
     public static List<Algorithm> withParameterTables() {
         Algorithms registry = Algorithms.builtIn();

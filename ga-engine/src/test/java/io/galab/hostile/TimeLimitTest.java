@@ -36,7 +36,8 @@ class TimeLimitTest {
         List<DynamicTest> tests = new ArrayList<>();
         for (String id : registry.inProcess()) {
             Algorithm a = registry.get(id);
-            for (Puzzle puzzle : Fixtures.everyKind().subList(2, 6)) {
+            // every kind but the small Sudokus (16x16, Twodoku, Samurai, SudoKube), chosen by kind and size
+            for (Puzzle puzzle : Fixtures.beyondSmallSudokus()) {
                 tests.add(DynamicTest.dynamicTest(id + " " + puzzle.id(), () -> {
                     RunControl.Observer sleepy = (generation, best, mean) -> {
                         if (generation == 1) {

@@ -199,9 +199,12 @@ final class ReportTables {
         Headline head = headline(analysis);
         Map<String, Map<String, Analysis.Comparison>> pairs = pairs(analysis);
         boolean evaluations = head.evaluations() >= 0;
+        // the sweep point's column only where the spec sweeps
+        boolean points = analysis.comparisons().stream().anyMatch(c -> !c.point().isEmpty());
         h.append("<h2>Pairwise comparisons</h2>\n<details open><summary>").append(esc(head.text()))
                 .append("</summary>\n<table id=\"comparisons\"><tr><th class=\"l\">")
-                .append(Analysis.csvBySet(plan) ? "set" : "puzzle").append("</th><th class=\"l\">point</th>")
+                .append(Analysis.csvBySet(plan) ? "set" : "puzzle").append("</th>")
+                .append(points ? "<th class=\"l\">point</th>" : "")
                 .append("<th class=\"l\">variant A</th><th class=\"l\">variant B</th>")
                 .append("<th>success: p (Holm)</th><th>success rate A − B [95% CI]</th>");
         if (evaluations) {
@@ -210,9 +213,10 @@ final class ReportTables {
         h.append("<th>seconds: p (Holm)</th><th>seconds: A12</th></tr>\n");
         for (Map<String, Analysis.Comparison> row : pairs.values()) {
             Analysis.Comparison first = row.values().iterator().next();
-            h.append("<tr><td class=\"l\">").append(esc(first.puzzle())).append("</td><td class=\"l\">")
-                    .append(params(first.point())).append("</td><td class=\"l\">").append(esc(first.variantA()))
-                    .append("</td><td class=\"l\">").append(esc(first.variantB())).append("</td>");
+            h.append("<tr><td class=\"l\">").append(esc(first.puzzle())).append("</td>")
+                    .append(points ? "<td class=\"l\">" + params(first.point()) + "</td>" : "")
+                    .append("<td class=\"l\">").append(esc(first.variantA())).append("</td><td class=\"l\">")
+                    .append(esc(first.variantB())).append("</td>");
             pCell(h, row.get(Analysis.SUCCESS + "/test"));
             Analysis.Comparison rate = row.get(Analysis.SUCCESS + "/rate-difference");
             h.append("<td>").append(rate == null || Double.isNaN(rate.statistic()) ? "–" : String.format(Locale.ROOT,

@@ -12,6 +12,7 @@ import java.io.Reader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
@@ -158,5 +159,30 @@ class HtmlReportTest {
         for (Element a : page.select("a[href]")) {
             assertTrue(!a.attr("href").startsWith("http"), "a link to outside: " + a);
         }
+    }
+
+    /**
+     * A comparison without gates or published numbers leads with its answer, one count per question, not with
+     * "Gates: none declared"; the pairs' table gives one kind of number per column.
+     */
+    @Test
+    void aComparisonWithoutGatesOrPublishedNumbersLeadsWithItsAnswer(@TempDir Path tmp)
+            throws Exception {
+        Path spec = tmp.resolve("pair.yaml");
+        java.nio.file.Files.writeString(spec, String.join("\n", "name: pair", "seed: 4", "runs: 6",
+                "budget: {maxGenerations: 40}", "puzzles: [{set: sudoku/mantere-koljonen, ids: [s01a, s06a]}]",
+                "variants: [{name: g, algorithm: growth-ga}, {name: t, algorithm: twodoku-ga}]", ""));
+        io.galab.lab.Lab lab = io.galab.lab.TestSettings.quiet(tmp.resolve("out")).lab();
+        lab.run(lab.plan(spec), io.galab.experiment.ProgressListener.NONE);
+        Document pair = Jsoup.parse(tmp.resolve("out/pair/index.html").toFile());
+        Element banner = pair.selectFirst("#banner");
+        assertTrue(banner.hasClass("answer"), banner.outerHtml());
+        assertTrue(banner.text().matches("Comparison: 2 pairs of variants: success differs in \\d, runtime in"
+                + " evaluations in \\d, in seconds in \\d \\(significant at 5% after Holm's correction per question\\)"
+                + " · the pairs"), banner.text());
+        List<String> headers = pair.select("table#comparisons th").eachText();
+        assertEquals(List.of("puzzle", "variant A", "variant B", "success: p (Holm)", "success rate A − B [95% CI]",
+                "evaluations: p (Holm)", "evaluations: A12", "seconds: p (Holm)", "seconds: A12"), headers);
+        assertTrue(page.selectFirst("#banner").hasClass("bad"), "a spec with gates keeps the gates' banner");
     }
 }
