@@ -174,6 +174,10 @@ public final class TuneReport {
         }
         java.util.Set<Integer> elites = new java.util.HashSet<>();
         r.elites().forEach(e -> elites.add(e.id()));
+        // the lowest mean cost of the racing runs: often one eliminated early on few runs, which is why it is
+        // not always an elite (elites are chosen on the race's common blocks: docs/tuning.md, "Elites")
+        int lowest = r.sampled().stream().min(java.util.Comparator.comparingDouble(Scored::meanCost)
+                .thenComparingInt(Scored::id)).map(Scored::id).orElse(-1);
         List<ScatterPanels.Panel> panels = new ArrayList<>();
         for (ParameterSpace.Tuned t : r.spec().space().parameters()) {
             List<ScatterPanels.Point> points = new ArrayList<>();
@@ -185,7 +189,8 @@ public final class TuneReport {
                 double x = t.type().numeric() ? Double.parseDouble(v) : t.values().indexOf(v);
                 points.add(new ScatterPanels.Point(x, s.meanCost(), "#" + s.id() + ": " + t.name() + " = " + v
                         + ", mean cost " + shown(s.meanCost()) + " over " + s.runs() + " runs (" + s.solved()
-                        + " solved)" + (elites.contains(s.id()) ? ", a final elite" : ""), elites.contains(s.id())));
+                        + " solved)" + (elites.contains(s.id()) ? ", a final elite" : "") + (s.id() == lowest
+                        ? ", the lowest mean cost" : ""), elites.contains(s.id()), s.id() == lowest));
             }
             panels.add(new ScatterPanels.Panel(t.name(), t.lower(), t.upper(), t.log(), t.type().numeric()
                     ? List.of() : t.values(), points));
@@ -193,7 +198,9 @@ public final class TuneReport {
         return "<h2 id=\"sampled\">Sampled configurations against their cost</h2><p>Each of the " + r.sampled().size()
                 + " configurations that raced, at its mean PAR-" + r.spec().par() + " cost over the racing runs it"
                 + " made (lower is better; few runs for one eliminated early), one panel per parameter; the final"
-                + " elites are the larger green dots.</p>" + ScatterPanels.draw(panels, "mean PAR-" + r.spec().par()
+                + " elites are the larger green dots, and the lowest mean cost is ringed in red. Elites are chosen"
+                + " on the blocks every survivor of a race ran, so a configuration with a low mean on a few blocks"
+                + " need not be one.</p>" + ScatterPanels.draw(panels, "mean PAR-" + r.spec().par()
                 + " cost");
     }
 

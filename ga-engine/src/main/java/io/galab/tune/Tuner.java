@@ -35,7 +35,7 @@ import java.util.function.Consumer;
  * from block firstTest on, every eachTest blocks, {@link RaceTests} eliminates. An elite is not
  * eliminated before the race has passed every block it had seen. The race stops when N_min =
  * ⌊2 + log₂ d⌋ configurations are left or its budget cannot pay for another block. The best N_min
- * survivors by rank sum are the next elites. At the end every final elite and the defaults are
+ * survivors by mean cost on the race's blocks are the next elites. At the end every final elite and the defaults are
  * re-run on every training block any final elite saw, so that the best is named on equal evidence,
  * then all are run afresh on the test instances.
  *
@@ -255,7 +255,11 @@ public final class Tuner {
         return new RaceRun(new TuneResult.Race(iteration, budget, spent, raced.size(), entries), ranked);
     }
 
-    /** Survivors by rank sum over the race's blocks, then mean cost, then id. */
+    /**
+     * Survivors by mean cost over the race's blocks, which every survivor ran (the race's common instances), then
+     * rank sum, then id (docs/tuning.md, "Elites"): a rank ignores by how much a run is worse, and PAR-k makes a
+     * failed run cost k budgets.
+     */
     private List<Integer> rank(List<Integer> alive, List<Block> raced) {
         double[][] cost = costs(alive, raced);
         double[] rankSum = new double[alive.size()];
@@ -271,8 +275,9 @@ public final class Tuner {
         for (int i = 0; i < order.length; i++) {
             order[i] = i;
         }
-        Arrays.sort(order, (x, y) -> rankSum[x] != rankSum[y] ? Double.compare(rankSum[x], rankSum[y])
-                : mean[x] != mean[y] ? Double.compare(mean[x], mean[y]) : Integer.compare(alive.get(x), alive.get(y)));
+        Arrays.sort(order, (x, y) -> mean[x] != mean[y] ? Double.compare(mean[x], mean[y])
+                : rankSum[x] != rankSum[y] ? Double.compare(rankSum[x], rankSum[y])
+                : Integer.compare(alive.get(x), alive.get(y)));
         List<Integer> out = new ArrayList<>();
         for (int i : order) {
             out.add(alive.get(i));

@@ -128,8 +128,13 @@ class TunerTest {
         var panels = doc.select("h2#sampled + p + div.panels svg");
         assertEquals(2, panels.size(), "one panel per parameter: x and y");
         for (var svg : panels) {
-            assertEquals(r.sampled().size(), svg.select("circle").size());
+            assertEquals(r.sampled().size(), svg.select("circle:not(.lowest)").size());
             assertEquals(r.elites().size(), svg.select("circle[r=4.5]").size(), "the final elites marked");
+            TuneResult.Scored lowest = r.sampled().stream().min(java.util.Comparator.comparingDouble(
+                    TuneResult.Scored::meanCost).thenComparingInt(TuneResult.Scored::id)).orElseThrow();
+            assertEquals(1, svg.select("circle.lowest").size(), "the lowest mean cost ringed, once");
+            assertTrue(svg.selectFirst("circle.lowest title").text().startsWith("#" + lowest.id() + ": "),
+                    svg.selectFirst("circle.lowest title").text());
         }
         String title = "#" + sampledBest.id() + ": x = " + sampledBest.values().get("x") + ", mean cost ";
         assertTrue(panels.get(0).select("circle title").eachText().stream().anyMatch(t -> t.startsWith(title)),

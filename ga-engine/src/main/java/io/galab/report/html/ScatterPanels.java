@@ -22,7 +22,12 @@ public final class ScatterPanels {
     }
 
     /** One point: where it lies on the panel's variable, its value on the shared axis, its hover text. */
-    public record Point(double x, double y, String title, boolean marked) {
+    public record Point(double x, double y, String title, boolean marked, boolean lowest) {
+
+        /** A point that is not the lowest. */
+        public Point(double x, double y, String title, boolean marked) {
+            this(x, y, title, marked, false);
+        }
     }
 
     /**
@@ -79,6 +84,12 @@ public final class ScatterPanels {
             double px = categorical ? slot(p, (int) q.x()) : AREA.x(x, q.x());
             Tag.of(s, "circle").attr("cx", px).attr("cy", AREA.y(y, q.y())).attr("r", q.marked() ? "4.5" : "3")
                     .attr("fill", q.marked() ? "#2a7d2a" : "#4a6fa5").attr("fill-opacity", "0.7").title(q.title());
+            if (q.lowest()) {
+                // a ring and a word, so that the lowest cost is found at a glance, elite or not
+                Tag.of(s, "circle").attr("class", "lowest").attr("cx", px).attr("cy", AREA.y(y, q.y())).attr("r", "8")
+                        .attr("fill", "none").attr("stroke", "#c03030").attr("stroke-width", "1.5").title(q.title());
+                s.append(text(px + 10, AREA.y(y, q.y()) + 4, "lowest", "start"));
+            }
         }
         return s.append("</svg>").toString();
     }
