@@ -29,7 +29,7 @@ import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.project.MavenProject;
 
 /**
- * What every galab goal shares: the {@code ga.*} properties (README.md, "The Maven plugin"), the class
+ * What every galab goal shares: the {@code ga.*} properties (docs/maven-plugin.md), the class
  * loader that sees the project's own algorithms, and turning engine errors into Maven errors. The
  * goals only adapt Maven to a {@link Session}; the engine does the work.
  *
