@@ -32,8 +32,8 @@ public final class ExactSolver {
     public ExactSolver(Geometry geometry) {
         this.geometry = geometry;
         int[][][] tables = geometry.sharedTables();
-        this.engines = ThreadLocal.withInitial(() -> new Propagator(geometry.n(), tables[0], tables[1], tables[2],
-                true, true, true, false));
+        this.engines = ThreadLocal.withInitial(() -> Propagator.forSearch(geometry.n(), tables[0], tables[1],
+                tables[2]));
     }
 
     public Geometry geometry() {

@@ -50,7 +50,7 @@ public final class Propagation {
         this.unitCells = tables[0];
         this.cellUnits = tables[1];
         this.inUnit = new boolean[geometry.cellCount()];
-        this.engine = new Propagator(n, unitCells, cellUnits, tables[2], true, true, false, false);
+        this.engine = Propagator.forPropagation(n, unitCells, cellUnits, tables[2]);
         this.candidates = engine.candidates();
         this.grid = engine.values();
         this.firstCell = new int[n + 1];

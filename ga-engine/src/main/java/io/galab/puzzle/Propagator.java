@@ -108,7 +108,7 @@ public final class Propagator {
      * @param trail          keep a trail for {@link #undo}
      * @param digitSets      keep the sets of unplaced cells by digit (a decode's fast placement)
      */
-    public Propagator(int n, int[][] unitCells, int[][] cellUnits, int[][] peers, boolean stopAtConflict,
+    private Propagator(int n, int[][] unitCells, int[][] cellUnits, int[][] peers, boolean stopAtConflict,
             boolean hiddenWaits, boolean trail, boolean digitSets) {
         this.stride = n + 1;
         this.unitCells = unitCells;
@@ -144,7 +144,31 @@ public final class Propagator {
 
     /** The engine of a geometry for a search: stops at conflicts, keeps a trail, hidden singles wait. */
     public static Propagator forSearch(Geometry g) {
-        return new Propagator(g.n(), g.unitCellTable(), g.cellUnitTable(), g.peerTable(), true, true, true, false);
+        return forSearch(g.n(), g.unitCellTable(), g.cellUnitTable(), g.peerTable());
+    }
+
+    /**
+     * The engine of a complete search (the oracle, exact's searches): stops at the first conflict, keeps a trail
+     * for {@link #undo}, and a hidden single whose cell already has one candidate waits for its naked single.
+     */
+    public static Propagator forSearch(int n, int[][] unitCells, int[][] cellUnits, int[][] peers) {
+        return new Propagator(n, unitCells, cellUnits, peers, true, true, true, false);
+    }
+
+    /**
+     * The engine of one propagation on the givens ({@link Propagation}): stops at the first conflict, keeps no
+     * trail (it is never undone), hidden singles wait.
+     */
+    public static Propagator forPropagation(int n, int[][] unitCells, int[][] cellUnits, int[][] peers) {
+        return new Propagator(n, unitCells, cellUnits, peers, true, true, false, false);
+    }
+
+    /**
+     * The engine of the memetic GA's decoder: goes on past a conflict and leaves such cells empty, keeps no trail,
+     * and keeps the sets of unplaced cells by digit for its fast placement; hidden singles do not wait.
+     */
+    public static Propagator forDecoding(int n, int[][] unitCells, int[][] cellUnits, int[][] peers) {
+        return new Propagator(n, unitCells, cellUnits, peers, false, false, false, true);
     }
 
     /** Who hears the engine's steps. */
@@ -348,6 +372,10 @@ public final class Propagator {
      * peers that have it. False on a conflict (when the engine stops at conflicts, at the first one).
      */
     public boolean place(int c, int d, int reason) {
+        if (value[c] != 0 || d < 1 || d >= stride) {
+            throw new IllegalStateException("place(" + c + ", " + d + "): " + (value[c] != 0 ? "the cell already holds "
+                    + value[c] : "no digit " + d + " of 1.." + (stride - 1)));
+        }
         value[c] = d;
         if (trail != null) {
             trail[trailTop++] = -(c + 1);

@@ -86,7 +86,7 @@ final class Decoder implements Members {
         this.fewestFirst = order != CellOrder.SWEEP;
         this.mutationRate = mutationRate;
         this.random = random;
-        this.engine = new Propagator(n, layout.unitCells, cellUnits, peers, false, false, false, true);
+        this.engine = Propagator.forDecoding(n, layout.unitCells, cellUnits, peers);
         this.engine.singles(singles);
         this.engine.events(new Events());
         this.engine.load(startCandidates, layout.fixedGrid);
