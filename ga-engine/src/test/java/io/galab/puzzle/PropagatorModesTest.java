@@ -67,6 +67,88 @@ class PropagatorModesTest {
         assertEquals("place(" + empty + ", 10): no digit 10 of 1..9", range.getMessage());
     }
 
+    /**
+     * Random sequences of decisions, propagations and undos on a search's engine (seeded), checked against what
+     * is recomputed from scratch: after a propagation without conflict no unit holds a digit twice, no cell
+     * keeps a candidate that a peer holds, and a placed cell's only candidate is its digit; after an undo to a
+     * mark the values and candidates are those at the mark, whatever was done in between.
+     */
+    @Test
+    void randomPlaceAndUndoSequencesKeepTheStateARecomputationGives() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(20261203L);
+        for (Puzzle puzzle : java.util.List.of(HARD, PuzzleLibrary.load("sudoku/top1465").get("top1465_0002"),
+                PuzzleLibrary.load("sudoku/top1465").get("top1465_0003"))) {
+            Propagator p = Propagator.forSearch(G);
+            assertTrue(p.loadGivens(puzzle.givens()) && p.propagate());
+            java.util.Deque<int[]> marks = new java.util.ArrayDeque<>();
+            java.util.Deque<int[]> valuesAt = new java.util.ArrayDeque<>();
+            java.util.Deque<long[]> candidatesAt = new java.util.ArrayDeque<>();
+            for (int step = 0; step < 400; step++) {
+                int empty = randomEmpty(p, random);
+                if (empty >= 0 && (marks.isEmpty() || random.nextInt(3) > 0)) {
+                    marks.push(new int[] {p.mark()});
+                    valuesAt.push(p.values().clone());
+                    candidatesAt.push(p.candidates().clone());
+                    long cand = p.candidates()[empty];
+                    int k = random.nextInt(Long.bitCount(cand));
+                    long m = cand;
+                    for (int i = 0; i < k; i++) {
+                        m &= m - 1;
+                    }
+                    if (p.place(empty, Long.numberOfTrailingZeros(m), Propagator.DECISION) && p.propagate()) {
+                        consistent(p);
+                        continue;
+                    }
+                }
+                if (!marks.isEmpty()) { // a conflict, a full grid or a step back: undo to the last mark
+                    p.undo(marks.pop()[0]);
+                    assertArrayEquals(valuesAt.pop(), p.values(), "values restored");
+                    assertArrayEquals(candidatesAt.pop(), p.candidates(), "candidates restored");
+                }
+            }
+        }
+    }
+
+    /** What a from-scratch look at the grid requires after a propagation without conflict. */
+    private static void consistent(Propagator p) {
+        int[] v = p.values();
+        long[] c = p.candidates();
+        for (int u = 0; u < G.unitCount(); u++) {
+            long seen = 0;
+            for (int cell : G.unitCells(u)) {
+                if (v[cell] != 0) {
+                    assertEquals(0, seen & 1L << v[cell], "digit " + v[cell] + " twice in " + G.unitName(u));
+                    seen |= 1L << v[cell];
+                }
+            }
+            for (int cell : G.unitCells(u)) {
+                if (v[cell] == 0) {
+                    assertEquals(0, c[cell] & seen, "cell " + cell + " keeps a digit its unit holds");
+                } else {
+                    assertEquals(1L << v[cell], c[cell], "a placed cell's only candidate is its digit");
+                }
+            }
+        }
+    }
+
+    private static int randomEmpty(Propagator p, java.util.SplittableRandom random) {
+        int[] v = p.values();
+        int count = 0;
+        for (int x : v) {
+            count += x == 0 ? 1 : 0;
+        }
+        if (count == 0) {
+            return -1;
+        }
+        int k = random.nextInt(count);
+        for (int c = 0; c < v.length; c++) {
+            if (v[c] == 0 && k-- == 0) {
+                return c;
+            }
+        }
+        return -1;
+    }
+
     private static int firstEmpty(Propagator p) {
         for (int c = 0; c < p.values().length; c++) {
             if (p.values()[c] == 0) {
