@@ -51,6 +51,44 @@ class CdclSearchTest {
         assertTrue(checked > 10_000, "clauses checked: " + checked);
     }
 
+    /**
+     * The search against the oracle on random small instances, satisfiable and not (seeded): a 9x9 solution's
+     * cells kept at random (20 to 45% of them), and in half the instances one kept given changed to another
+     * digit, which usually leaves no solution. The search finds a solution exactly when the oracle counts one,
+     * and a solution it returns is one.
+     */
+    @Test
+    void agreesWithTheOracleOnRandomInstancesSatisfiableAndNot() {
+        io.galab.puzzle.Geometry g = io.galab.puzzle.Geometry.sudoku(3);
+        ExactSolver oracle = new ExactSolver(g);
+        Puzzle s06a = io.galab.puzzle.PuzzleLibrary.load("sudoku/mantere-koljonen").get("s06a");
+        int[] solution = oracle.attempt(s06a, Long.MAX_VALUE, 0).solution();
+        SplittableRandom random = new SplittableRandom(71);
+        int sat = 0;
+        int unsat = 0;
+        for (int i = 0; i < 300; i++) {
+            int[] givens = new int[solution.length];
+            double keep = 0.2 + 0.25 * random.nextDouble();
+            for (int c = 0; c < givens.length; c++) {
+                givens[c] = random.nextDouble() < keep ? solution[c] : 0;
+            }
+            if (random.nextBoolean()) {
+                int c = random.nextInt(givens.length);
+                givens[c] = (solution[c] + random.nextInt(8)) % 9 + 1; // another digit than the solution's
+            }
+            boolean solvable = !oracle.countSolutions(givens, 1).hasNone();
+            int[] found = new CdclSearch(g, new SplittableRandom(i), SearchBound.none()).solve(givens, 100);
+            assertEquals(solvable, found != null, "instance " + i + ": " + Arrays.toString(givens));
+            if (found != null) {
+                assertTrue(ExactSolver.isSolution(new Puzzle("random-" + i, g, givens), found), "instance " + i);
+                sat++;
+            } else {
+                unsat++;
+            }
+        }
+        assertTrue(sat > 50 && unsat > 50, "both kinds met: " + sat + " satisfiable, " + unsat + " not");
+    }
+
     private static boolean satisfied(int[] clause, int[] solution, int n) {
         for (int l : clause) {
             int v = l >>> 1;
