@@ -370,6 +370,32 @@ public final class CdclSearch implements ClauseStore.Literals {
         List<Integer> worst = clauses.worstFirst(k -> clauses.score(k) > 2
                 && reasonClause(clauses.get(k)[0] >>> 1) != k, false);
         clauses.delete(worst.subList(0, worst.size() / 2));
+        deleted += worst.size() / 2;
+        assert reasonsKept() : "a deleted clause is the reason of an assignment";
+    }
+
+    /** Learned clauses deleted so far. */
+    private long deleted;
+
+    /** Learned clauses deleted so far by {@link #reduce} (for tests of the deletion). */
+    long deleted() {
+        return deleted;
+    }
+
+    /** Sets when the next deletion runs: after that many clauses (for tests that make it run early). */
+    void reduceAt(long clauseCount) {
+        reduceAt = clauseCount;
+    }
+
+    /** True when no assigned variable's reason is a deleted clause. */
+    private boolean reasonsKept() {
+        for (int v = 0; v < value.length; v++) {
+            int k = reasonClause(v);
+            if (k >= 0 && clauses.get(k) == null) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Literal l's value: 1 true, -1 false, 0 unassigned. */

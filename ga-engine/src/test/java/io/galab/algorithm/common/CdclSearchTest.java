@@ -89,6 +89,25 @@ class CdclSearchTest {
         assertTrue(sat > 50 && unsat > 50, "both kinds met: " + sat + " satisfiable, " + unsat + " not");
     }
 
+    /**
+     * Clause deletion run early and often (after 50 clauses, not 2000): learned clauses are deleted, the
+     * search's assertion finds no deleted clause that is the reason of an assignment (the tests run with
+     * assertions on), and the search still ends with a solution.
+     */
+    @Test
+    void clauseDeletionRunsAndSparesTheReasons() {
+        Puzzle p = FamilyGenerator.load("family/sudoku25-45", 4, 25).puzzles().get(3);
+        CdclSearch search = new CdclSearch(p.geometry(), new SplittableRandom(1), SearchBound.none());
+        assertTrue(search.start(p.givens(), 100));
+        search.reduceAt(50);
+        assertEquals(CdclSearch.Slice.SOLVED, search.search(Long.MAX_VALUE));
+        assertTrue(ExactSolver.isSolution(p, search.solution()), p.id());
+        assertTrue(search.deleted() > 0, "clauses were deleted: " + search.deleted());
+        boolean assertions = false;
+        assert assertions = true;
+        assertTrue(assertions, "the test runs with assertions on, so the search checks the reasons at every deletion");
+    }
+
     private static boolean satisfied(int[] clause, int[] solution, int n) {
         for (int l : clause) {
             int v = l >>> 1;
