@@ -80,6 +80,11 @@ final class Groups {
         return --alive[g];
     }
 
+    /** The count of group g's variables not yet propagated as false. */
+    int alive(int g) {
+        return alive[g];
+    }
+
     /** The one variable of group g not yet propagated as false, when its count is 1. */
     int last(int g) {
         return sum[g];
