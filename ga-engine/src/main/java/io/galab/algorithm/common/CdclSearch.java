@@ -377,6 +377,11 @@ public final class CdclSearch implements ClauseStore.Literals {
     /** Learned clauses deleted so far. */
     private long deleted;
 
+    /** The learned clauses' store (for tests of its invariants). */
+    ClauseStore clauseStore() {
+        return clauses;
+    }
+
     /** Learned clauses deleted so far by {@link #reduce} (for tests of the deletion). */
     long deleted() {
         return deleted;

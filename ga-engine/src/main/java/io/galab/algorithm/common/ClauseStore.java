@@ -32,10 +32,12 @@ public final class ClauseStore {
     private int kept;
     private long visits;
     private final WatchLists watches;
+    private final int literalCount;
 
     /** A store for literals below {@code literals}. */
     public ClauseStore(int literals) {
         this.watches = new WatchLists(literals);
+        this.literalCount = literals;
     }
 
     /** The clauses kept. */
@@ -170,6 +172,32 @@ public final class ClauseStore {
         out.sort((a, b) -> scores[a] != scores[b] ? Integer.compare(scores[b], scores[a])
                 : newestFirst ? Integer.compare(b, a) : Integer.compare(a, b));
         return out;
+    }
+
+    /**
+     * The watch invariant, for tests: every kept clause is in the watch lists of its first two literals, once
+     * each, and the lists hold nothing else (no deleted clause, no clause under another literal).
+     */
+    boolean watchesHold() {
+        java.util.Map<Integer, Integer> seen = new java.util.HashMap<>();
+        int entries = 0;
+        for (int l = 0; l < literalCount; l++) {
+            int[] list = watches.list(l);
+            for (int i = 0; i < watches.size(l); i++) {
+                int[] c = clauses.get(list[i]);
+                if (c == null || c[0] != l && c[1] != l) {
+                    return false;
+                }
+                seen.merge(list[i], 1, Integer::sum);
+                entries++;
+            }
+        }
+        for (int k = 0; k < clauses.size(); k++) {
+            if (clauses.get(k) != null && seen.getOrDefault(k, 0) != 2) {
+                return false;
+            }
+        }
+        return entries == 2 * kept;
     }
 
     /** Deletes the clauses {@code gone}, and watches the others afresh in index order. */

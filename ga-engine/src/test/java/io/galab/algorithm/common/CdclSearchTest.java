@@ -77,7 +77,9 @@ class CdclSearchTest {
                 givens[c] = (solution[c] + random.nextInt(8)) % 9 + 1; // another digit than the solution's
             }
             boolean solvable = !oracle.countSolutions(givens, 1).hasNone();
-            int[] found = new CdclSearch(g, new SplittableRandom(i), SearchBound.none()).solve(givens, 100);
+            CdclSearch search = new CdclSearch(g, new SplittableRandom(i), SearchBound.none());
+            int[] found = search.solve(givens, 100);
+            assertTrue(search.clauseStore().watchesHold(), "the watch invariant, instance " + i);
             assertEquals(solvable, found != null, "instance " + i + ": " + Arrays.toString(givens));
             if (found != null) {
                 assertTrue(ExactSolver.isSolution(new Puzzle("random-" + i, g, givens), found), "instance " + i);
@@ -103,6 +105,7 @@ class CdclSearchTest {
         assertEquals(CdclSearch.Slice.SOLVED, search.search(Long.MAX_VALUE));
         assertTrue(ExactSolver.isSolution(p, search.solution()), p.id());
         assertTrue(search.deleted() > 0, "clauses were deleted: " + search.deleted());
+        assertTrue(search.clauseStore().watchesHold(), "every kept clause watched by its first two literals, once");
         boolean assertions = false;
         assert assertions = true;
         assertTrue(assertions, "the test runs with assertions on, so the search checks the reasons at every deletion");
