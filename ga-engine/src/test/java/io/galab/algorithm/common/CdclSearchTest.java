@@ -111,6 +111,62 @@ class CdclSearchTest {
         assertTrue(assertions, "the test runs with assertions on, so the search checks the reasons at every deletion");
     }
 
+    /**
+     * Added clauses are ranked by their length against the learned clauses' LBD ("added clauses" in
+     * docs/algorithms.md): with deletion from 50 clauses on, every added clause of two literals is kept, and
+     * some longer ones are deleted. The added clauses are nogoods true in the puzzle's one solution.
+     */
+    @Test
+    void addedClausesOfTwoLiteralsAreKeptAndLongerOnesMayGo() {
+        Puzzle p = FamilyGenerator.load("family/sudoku25-45", 4, 25).puzzles().get(3);
+        int n = p.geometry().n();
+        int[] solution = new CdclSearch(p.geometry(), new SplittableRandom(9), SearchBound.none())
+                .solve(p.givens(), 100);
+        CdclSearch search = new CdclSearch(p.geometry(), new SplittableRandom(1), SearchBound.none());
+        assertTrue(search.start(p.givens(), 100));
+        int mark = search.clauseMark();
+        SplittableRandom random = new SplittableRandom(5);
+        Set<List<Integer>> pairs = new HashSet<>();
+        Set<List<Integer>> longer = new HashSet<>();
+        for (int i = 0; i < 400; i++) {
+            int size = i % 2 == 0 ? 2 : 4;
+            int[] clause = new int[size];
+            for (int j = 0; j < size; j++) { // "cell c does not hold a wrong digit": true in the solution
+                int lit;
+                do {
+                    int c = random.nextInt(solution.length);
+                    int wrong = (solution[c] + random.nextInt(n - 1)) % n; // another digit than the solution's
+                    lit = 2 * (c * n + wrong) + 1;
+                } while (search.value(lit) != 0); // open at level 0, so the clause is stored as it is
+                clause[j] = lit;
+            }
+            int before = search.clauseStore().size();
+            search.addClause(clause);
+            if (search.clauseStore().size() > before) {
+                (size == 2 ? pairs : longer).add(Arrays.stream(clause).sorted().boxed().toList());
+            }
+        }
+        search.reduceAt(50);
+        assertEquals(CdclSearch.Slice.SOLVED, search.search(Long.MAX_VALUE));
+        assertTrue(search.deleted() > 0);
+        List<int[]> kept = search.learnedSince(mark);
+        Set<List<Integer>> keptPairs = new HashSet<>();
+        Set<List<Integer>> keptLonger = new HashSet<>();
+        for (int[] c : kept) {
+            List<Integer> sorted = Arrays.stream(c).sorted().boxed().toList(); // watches reorder a clause's literals
+            if (pairs.contains(sorted)) {
+                keptPairs.add(sorted);
+            }
+            if (longer.contains(sorted)) {
+                keptLonger.add(sorted);
+            }
+        }
+        assertTrue(pairs.size() > 100 && longer.size() > 100, pairs.size() + " pairs, " + longer.size() + " longer");
+        assertEquals(pairs, keptPairs, "every added clause of two literals kept");
+        assertTrue(keptLonger.size() < longer.size(), "some added clause of four literals deleted: "
+                + keptLonger.size() + " of " + longer.size() + " kept");
+    }
+
     private static boolean satisfied(int[] clause, int[] solution, int n) {
         for (int l : clause) {
             int v = l >>> 1;
