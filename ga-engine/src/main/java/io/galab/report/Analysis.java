@@ -283,9 +283,11 @@ public final class Analysis {
 
     /**
      * Two variants' runs at one puzzle (or set) and point: each pooled, and whether they pair up: the same
-     * puzzles, the same number of runs of each, and run r of each puzzle from the same seed in both, which
-     * galab's seeds give unless a variant draws its own ({@code seedStream}); then run i of A and run i of B
-     * are the pair the paired tests take.
+     * algorithm, the same puzzles, the same number of runs of each, and run r of each puzzle from the same seed
+     * in both, which galab's seeds give unless a variant draws its own ({@code seedStream}); then run i of A
+     * and run i of B are the pair the paired tests take. Two algorithms given one seed make unrelated runs, so
+     * their runs are compared unpaired: a paired test of n pairs cannot go below 2/2ⁿ (0.002 for 10 runs),
+     * which no correction across a spec's pairs survives, where the unpaired test of unrelated samples can.
      */
     private static final class Pair {
         final Pooled a;
@@ -310,7 +312,8 @@ public final class Analysis {
                 Plan.Cell x = aCells.get(c);
                 Plan.Cell y = bCells.get(c);
                 int n = result.runs(x.index());
-                paired = x.puzzle().id().equals(y.puzzle().id()) && n == result.runs(y.index());
+                paired = x.puzzle().id().equals(y.puzzle().id()) && n == result.runs(y.index())
+                        && x.algorithm().id().equals(y.algorithm().id());
                 for (int r = 0; paired && r < n; r++) {
                     paired = result.seed(x.index(), r) == result.seed(y.index(), r);
                 }

@@ -65,4 +65,17 @@ class AnalysisTest {
             }
         }
     }
+
+    /** Two algorithms given one seed make unrelated runs: their comparisons are the unpaired tests. */
+    @Test
+    void twoAlgorithmsAreComparedUnpaired() throws Exception {
+        Path spec = dir.resolve("two.yaml");
+        java.nio.file.Files.writeString(spec, String.join("\n", "name: two", "seed: 4", "runs: 6",
+                "budget: {maxGenerations: 40}", "puzzles: [{set: sudoku/mantere-koljonen, ids: [s01a]}]",
+                "variants: [{name: g, algorithm: growth-ga}, {name: t, algorithm: twodoku-ga}]", ""));
+        Lab lab = io.galab.lab.TestSettings.quiet(dir.resolve("out2")).lab();
+        Analysis a = lab.run(lab.plan(spec), io.galab.experiment.ProgressListener.NONE).analysis();
+        assertEquals(Set.of("fisher", "mann-whitney"), a.comparisons().stream().filter(Analysis.Comparison::isTest)
+                .map(Analysis.Comparison::test).collect(Collectors.toSet()));
+    }
 }

@@ -230,9 +230,10 @@ final class ReportTables {
             h.append("</tr>\n");
         }
         h.append("</table>\n<p class=\"meta\">One test per question, Holm's correction per question across every")
-                .append(" pair and puzzle of the spec. Success: McNemar's exact test where the runs pair up by seed")
-                .append(" (galab's common random numbers), else Fisher's. Runtime: every run counted, an unsolved")
-                .append(" run censored at the budget and ranked beyond every solved one (the Wilcoxon signed-rank test")
+                .append(" pair and puzzle of the spec. Success: McNemar's exact test where the runs pair up (one")
+                .append(" algorithm, the same seeds: galab's common random numbers), else Fisher's. Runtime: every")
+                .append(" run counted, an unsolved run censored at the budget and ranked beyond every solved one")
+                .append(" (the Wilcoxon signed-rank test")
                 .append(" on paired runs, else Mann–Whitney). A12: the probability that a run of A takes longer than")
                 .append(" one of B (below 0.5, A is faster). The generations of solved runs are described, never")
                 .append(" tested (docs/reading-the-report.md, \"Comparing variants\"). comparisons.csv has every")
