@@ -57,7 +57,10 @@ record Fingerprints(String plan, String[] cells, String head, Map<String, String
             });
             byVariant.putIfAbsent(c.variant().name(), code);
             allCode.add(code);
-            texts[c.index()] = c.puzzle().id() + "|" + PuzzleFormat.writeGrid(c.puzzle().geometry(),
+            // the puzzle's identity: its kind and unit table with its id and grid, so that one grid read as
+            // another kind (a 9x9 with diagonal units, say) is another puzzle
+            texts[c.index()] = c.puzzle().geometry().kind().id() + "/" + units(c.puzzle().geometry()) + "|"
+                    + c.puzzle().id() + "|" + PuzzleFormat.writeGrid(c.puzzle().geometry(),
                     c.puzzle().givens()).replace('\n', '/') + "|" + c.variant().name() + "|" + c.algorithm().id() + "|"
                     + c.parameters().canonical() + (c.variant().seedStream() == 0 ? "" : "|seedStream="
                     + c.variant().seedStream());
@@ -74,6 +77,20 @@ record Fingerprints(String plan, String[] cells, String head, Map<String, String
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    private static final java.util.Map<io.galab.puzzle.Geometry, String> UNITS =
+            java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
+
+    /** A hash of a geometry's unit table (each unit's cells, in order): 16 hex digits, once per geometry. */
+    static String units(io.galab.puzzle.Geometry g) {
+        return UNITS.computeIfAbsent(g, k -> {
+            StringBuilder s = new StringBuilder();
+            for (int[] unit : k.unitCellTable()) {
+                s.append(java.util.Arrays.toString(unit)).append(';');
+            }
+            return Hashes.hex16(s.toString());
+        });
     }
 
     /**

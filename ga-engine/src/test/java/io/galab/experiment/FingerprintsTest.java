@@ -200,6 +200,19 @@ class FingerprintsTest {
     }
 
     /**
+     * A puzzle's identity in a cell's fingerprint holds its kind and unit table besides its id and grid: a kind
+     * with other units (a 9x9 with diagonals, say) makes another cell of the same grid text.
+     */
+    @Test
+    void aPuzzlesKindAndUnitsArePartOfItsIdentity() {
+        String nine = Fingerprints.units(io.galab.puzzle.Geometry.sudoku(3));
+        assertEquals(nine, Fingerprints.units(io.galab.puzzle.Geometry.sudoku(3)), "stable");
+        assertNotEquals(nine, Fingerprints.units(io.galab.puzzle.Geometry.sudoku(2)));
+        assertNotEquals(Fingerprints.units(io.galab.puzzle.Geometry.twodoku()),
+                Fingerprints.units(io.galab.puzzle.Geometry.samurai()));
+    }
+
+    /**
      * A solver library laid out as libraries are, compiled into a folder of its own: the adapter in
      * {@code org.nc.sudoku.galab}, the solver in {@code org.nc.sudoku} (calling the rules with {@code limit}),
      * the rules in {@code org.nc.sudoku.rules} (returning {@code expression}).
