@@ -53,6 +53,57 @@ public final class PuzzleFormat {
         if (content.isEmpty()) {
             throw new PuzzleFormatException(source, 1, 1, "no puzzle in the file (only blank or comment lines)");
         }
+        Kind declared = declaredKind(text, source);
+        List<Puzzle> read = readByShape(file, text, source, name, id, content);
+        if (declared != null) {
+            for (Puzzle p : read) {
+                if (p.geometry().kind() != declared) {
+                    throw new PuzzleFormatException(source, p.line() > 0 ? p.line() : 1, 1, "the header says kind "
+                            + declared.id() + ", but the puzzle's shape is a " + p.geometry().kind().id()
+                            + " (" + p.geometry().describe() + ")");
+                }
+            }
+        }
+        return read;
+    }
+
+    /** The header line that names a file's kind: {@code # kind: twodoku}. */
+    private static final java.util.regex.Pattern HEADER =
+            java.util.regex.Pattern.compile("^\\s*#\\s*([A-Za-z][A-Za-z-]*)\\s*:\\s*(\\S*)\\s*$");
+
+    /**
+     * The kind a file's header names ({@code # kind: ID}, a comment line of its own; docs/puzzle-formats.md,
+     * "The kind header"), or null without one. A header key one edit or two from {@code kind} ({@code knd},
+     * {@code kinds}) is an error that says so, never a comment: a misspelt header would otherwise be ignored and
+     * the kind guessed from the shape. An unknown kind is an error that lists the known ones.
+     */
+    static Kind declaredKind(String text, String source) {
+        String[] lines = text.split("\r?\n", -1);
+        Kind kind = null;
+        for (int i = 0; i < lines.length; i++) {
+            java.util.regex.Matcher m = HEADER.matcher(lines[i]);
+            if (!m.matches()) {
+                continue;
+            }
+            String key = m.group(1).toLowerCase(java.util.Locale.ROOT);
+            if (key.equals("kind")) {
+                try {
+                    kind = Kind.fromId(m.group(2));
+                } catch (IllegalArgumentException e) {
+                    throw new PuzzleFormatException(source, i + 1, lines[i].indexOf(m.group(2)) + 1, e.getMessage());
+                }
+            } else if (Suggestions.closest(key, List.of("kind")) != null) {
+                throw new PuzzleFormatException(source, i + 1, lines[i].indexOf(m.group(1)) + 1, "header '"
+                        + m.group(1) + "' is not one galab reads; did you mean 'kind'? (# kind: "
+                        + java.util.Arrays.stream(Kind.values()).map(Kind::id).collect(
+                                java.util.stream.Collectors.joining(" | ")) + ")");
+            }
+        }
+        return kind;
+    }
+
+    private static List<Puzzle> readByShape(Path file, String text, String source, String name, String id,
+            List<String> content) {
         if (NumericGrid.looksNumeric(content)) {
             try {
                 return List.of(NumericGrid.read(text, source, id));

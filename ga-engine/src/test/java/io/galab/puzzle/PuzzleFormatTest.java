@@ -24,6 +24,32 @@ class PuzzleFormatTest {
         return file;
     }
 
+    // ------------------------------------------------------------------ the kind header
+
+    /**
+     * A file may name its kind ({@code # kind: ID}); the shape must agree, a misspelt header key is an error
+     * (never a comment), and an unknown kind is an error that lists the known ones.
+     */
+    @Test
+    void theKindHeaderIsCheckedAndAMisspeltOneIsAnError() throws IOException {
+        Puzzle s06a = PuzzleLibrary.load("sudoku/mantere-koljonen").get("s06a");
+        String grid = PuzzleFormat.writeGrid(s06a.geometry(), s06a.givens());
+        assertArrayEquals(s06a.givens(), PuzzleFormat.read(write("a.txt", "# kind: sudoku\n" + grid)).get(0).givens());
+        PuzzleFormatException shape = assertThrows(PuzzleFormatException.class,
+                () -> PuzzleFormat.read(write("b.txt", "# kind: twodoku\n" + grid)));
+        assertTrue(shape.getMessage().contains("the header says kind twodoku, but the puzzle's shape is a sudoku"),
+                shape.getMessage());
+        PuzzleFormatException misspelt = assertThrows(PuzzleFormatException.class,
+                () -> PuzzleFormat.read(write("c.txt", "# knd: sudoku\n" + grid)));
+        assertTrue(misspelt.getMessage().contains("c.txt:1:3: header 'knd' is not one galab reads; did you mean"
+                + " 'kind'?"), misspelt.getMessage());
+        PuzzleFormatException unknown = assertThrows(PuzzleFormatException.class,
+                () -> PuzzleFormat.read(write("d.txt", "# kind: sudoku-y\n" + grid)));
+        assertTrue(unknown.getMessage().contains("d.txt:1:9: unknown puzzle kind 'sudoku-y'"), unknown.getMessage());
+        assertEquals(1, PuzzleFormat.read(write("e.txt", "# source: a book\n" + grid)).size(),
+                "a comment that is no header stays a comment");
+    }
+
     // ------------------------------------------------------------------ round trips
 
     @Test
