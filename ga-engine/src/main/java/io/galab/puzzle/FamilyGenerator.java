@@ -34,6 +34,13 @@ public final class FamilyGenerator {
 
     /** The suffix of a family whose holes are balanced ({@link Holes#BALANCED}). */
     public static final String BALANCED_SUFFIX = "-balanced";
+    /**
+     * The suffix of a family that keeps ⌈p·n²⌉ givens, as Lloyd &amp; Amos's own instance files do (282 at 25x25
+     * 45%, where round gives 281): {@code family/sudoku25-45-la}. A family without it keeps round(p·n²), as
+     * it always has, so that every family drawn before is drawn again the same (docs/puzzle-formats.md,
+     * "Instance families").
+     */
+    public static final String LLOYD_AMOS_SUFFIX = "-la";
 
     /** Where a family's blanks go (docs/puzzle-formats.md, "Instance families"). */
     public enum Holes {
@@ -52,8 +59,13 @@ public final class FamilyGenerator {
      * @param box     the box size b (the grid is b²×b²)
      * @param percent the percentage of cells given
      * @param holes   where the blanks go
+     * @param ceil    ⌈p·n²⌉ givens (Lloyd &amp; Amos's files) rather than round(p·n²)
      */
-    public record Family(int box, int percent, Holes holes) {
+    public record Family(int box, int percent, Holes holes, boolean ceil) {
+        public Family(int box, int percent, Holes holes) {
+            this(box, percent, holes, false);
+        }
+
         /** The grid's side, b². */
         public int n() {
             return box * box;
@@ -66,6 +78,8 @@ public final class FamilyGenerator {
             return null;
         }
         String rest = name.substring(PREFIX.length());
+        boolean ceil = rest.endsWith(LLOYD_AMOS_SUFFIX);
+        rest = ceil ? rest.substring(0, rest.length() - LLOYD_AMOS_SUFFIX.length()) : rest;
         Holes holes = rest.endsWith(BALANCED_SUFFIX) ? Holes.BALANCED : Holes.UNIFORM;
         String[] parts = rest.substring(0, rest.length() - (holes == Holes.BALANCED ? BALANCED_SUFFIX.length() : 0))
                 .split("-", -1);
@@ -75,8 +89,8 @@ public final class FamilyGenerator {
         int n = Integer.parseInt(parts[0]);
         int box = (int) Math.round(Math.sqrt(n));
         int percent = Integer.parseInt(parts[1]);
-        return box * box == n && box >= 2 && box <= Geometry.MAX_BOX && percent <= 100 ? new Family(box, percent, holes)
-                : null;
+        return box * box == n && box >= 2 && box <= Geometry.MAX_BOX && percent <= 100
+                ? new Family(box, percent, holes, ceil) : null;
     }
 
     /** The family {@code name}: {@code count} instances from {@code seed}. */
@@ -89,8 +103,10 @@ public final class FamilyGenerator {
         }
         return new PuzzleSet(name, count + " " + Geometry.sudoku(f.box()).describe() + " instances with "
                 + f.percent() + "% of their cells given (Lewis's recipe" + (f.holes() == Holes.BALANCED
-                ? ", holes balanced over rows, columns and boxes" : "") + "), seed " + seed,
-                generate(f.box(), f.percent() / 100.0, count, seed, name.substring("family/".length()), f.holes()));
+                ? ", holes balanced over rows, columns and boxes" : "") + (f.ceil() ? ", ⌈p·n²⌉ givens as Lloyd &"
+                + " Amos's files" : "") + "), seed " + seed,
+                generate(f.box(), f.percent() / 100.0, count, seed, name.substring("family/".length()), f.holes(),
+                        f.ceil()));
     }
 
     /**
@@ -183,9 +199,19 @@ public final class FamilyGenerator {
 
     /** {@code count} instances of box size {@code box} with round(givens·n²) cells given each, holes as asked. */
     public static List<Puzzle> generate(int box, double givens, int count, long seed, String idPrefix, Holes holes) {
+        return generate(box, givens, count, seed, idPrefix, holes, false);
+    }
+
+    /**
+     * As {@link #generate(int, double, int, long, String, Holes)}; with {@code ceil}, ⌈givens·n²⌉ cells are given
+     * (Lloyd &amp; Amos's count) instead of round(givens·n²).
+     */
+    public static List<Puzzle> generate(int box, double givens, int count, long seed, String idPrefix, Holes holes,
+            boolean ceil) {
         Geometry g = Geometry.sudoku(box);
         int cells = g.cellCount();
-        int keep = (int) Math.round(givens * cells);
+        // 1e-9 below: a product that is a whole number in exact arithmetic stays that number
+        int keep = ceil ? (int) Math.ceil(givens * cells - 1e-9) : (int) Math.round(givens * cells);
         GridFiller filler = new GridFiller(g);
         SplittableRandom master = new SplittableRandom(seed);
         List<Puzzle> out = new ArrayList<>(count);

@@ -87,6 +87,8 @@ public record PhaseTransition(List<Point> points, List<Ecdf> ecdfs) {
 
     /** What follows a variant's name on the curve of its runs on families of balanced holes. */
     public static final String BALANCED = ", balanced holes";
+    /** A curve of families with Lloyd &amp; Amos's count of givens ({@code -la}), beside the others. */
+    public static final String LLOYD_AMOS = ", L&A givens";
 
     /** The figure's data, or null when no size has two or more fractions of givens. */
     public static PhaseTransition of(ExperimentResult result) {
@@ -104,7 +106,8 @@ public record PhaseTransition(List<Point> points, List<Ecdf> ecdfs) {
                 continue;
             }
             // a family of balanced holes is a curve of its own beside the uniform one (docs/puzzle-formats.md)
-            String curve = cell.variant().name() + (f.holes() == FamilyGenerator.Holes.BALANCED ? BALANCED : "");
+            String curve = cell.variant().name() + (f.holes() == FamilyGenerator.Holes.BALANCED ? BALANCED : "")
+                    + (f.ceil() ? LLOYD_AMOS : "");
             List<Double> times = by.computeIfAbsent(f.n(), k -> new LinkedHashMap<>())
                     .computeIfAbsent(curve, k -> new TreeMap<>())
                     .computeIfAbsent(f.percent(), k -> new ArrayList<>());

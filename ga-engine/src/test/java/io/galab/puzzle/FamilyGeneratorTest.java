@@ -14,6 +14,27 @@ import org.junit.jupiter.api.Test;
 /** Instance families (docs/puzzle-formats.md, "Instance families"): the fraction, the grid, reproducibility. */
 class FamilyGeneratorTest {
 
+    /**
+     * Lloyd &amp; Amos's count of givens: ⌈p·n²⌉ (their files keep 282 at 25x25 45%, 37 at 9x9 45%, 32 at 25x25
+     * 5%, 45 at 9x9 55%), under a name of its own; the family without it keeps round(p·n²) and is drawn as
+     * before.
+     */
+    @Test
+    void theLloydAmosFamiliesKeepTheCeilingOfTheFraction() {
+        int[][] cases = {{5, 45, 282, 281}, {3, 45, 37, 36}, {5, 5, 32, 31}, {3, 55, 45, 45}};
+        for (int[] c : cases) {
+            int n = c[0] * c[0];
+            String name = FamilyGenerator.PREFIX + n + "-" + c[1];
+            Puzzle la = FamilyGenerator.load(name + FamilyGenerator.LLOYD_AMOS_SUFFIX, 2, 7).puzzles().get(1);
+            Puzzle round = FamilyGenerator.load(name, 2, 7).puzzles().get(1);
+            assertEquals(c[2], la.givenCount(), name + "-la");
+            assertEquals(c[3], round.givenCount(), name);
+            assertEquals(true, FamilyGenerator.family(name + FamilyGenerator.LLOYD_AMOS_SUFFIX).ceil());
+        }
+        assertEquals(true, PuzzleLibrary.has("family/sudoku25-45-la"));
+        assertEquals(null, FamilyGenerator.family("family/sudoku25-45-lax"));
+    }
+
     @Test
     void eachInstanceKeepsExactlyTheFractionOfACompleteGrid() {
         for (int box = 2; box <= Geometry.MAX_BOX; box++) {

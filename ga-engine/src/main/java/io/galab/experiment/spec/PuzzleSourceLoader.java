@@ -19,7 +19,8 @@ import org.yaml.snakeyaml.nodes.SequenceNode;
  */
 final class PuzzleSourceLoader extends SpecNodes {
 
-    private static final Set<String> PUZZLE = orderedSet("set", "ids", "count", "seed", "givens", "holes");
+    private static final Set<String> PUZZLE = orderedSet("set", "ids", "count", "seed", "givens", "holes",
+            "givensCount");
 
     /** A reader of puzzle sources in {@code file}, the name its errors give. */
     PuzzleSourceLoader(String file) {
@@ -49,7 +50,8 @@ final class PuzzleSourceLoader extends SpecNodes {
                     100_000) : PuzzleLibrary.DEFAULT_GENERATED_COUNT;
             long seed = e.containsKey("seed")
                     ? integer(e.get("seed").getValueNode(), "seed", Long.MIN_VALUE, Long.MAX_VALUE) : masterSeed;
-            String holes = e.containsKey("holes") ? holes(e.get("holes"), set) : "";
+            String holes = (e.containsKey("holes") ? holes(e.get("holes"), set) : "")
+                    + (e.containsKey("givensCount") ? givensCount(e.get("givensCount"), set) : "");
             if (e.containsKey("givens")) {
                 // a sweep over the fraction of givens, one family each (docs/reading-the-report.md, "Phase transition")
                 for (int percent : percents(e.get("givens").getValueNode(), set)) {
@@ -82,6 +84,25 @@ final class PuzzleSourceLoader extends SpecNodes {
             case "balanced" -> FamilyGenerator.BALANCED_SUFFIX;
             default -> throw at(entry.getValueNode(), "key 'holes': expected uniform or balanced, found '" + value
                     + "'");
+        };
+    }
+
+    /**
+     * A family's {@code givensCount} (docs/puzzle-formats.md, "Instance families"): {@code round}, round(p·n²),
+     * the default, or {@code lloyd-amos}, ⌈p·n²⌉ as Lloyd &amp; Amos's files keep, which names the family with
+     * {@link FamilyGenerator#LLOYD_AMOS_SUFFIX} after it.
+     */
+    private String givensCount(NodeTuple entry, String set) {
+        if (!set.startsWith(FamilyGenerator.PREFIX) || set.endsWith(FamilyGenerator.LLOYD_AMOS_SUFFIX)) {
+            throw at(entry.getKeyNode(), "key 'givensCount' applies to an instance family (family/sudoku<n>-<percent>"
+                    + " or family/sudoku<n> with givens), not to '" + set + "'");
+        }
+        String value = string(entry.getValueNode(), "givensCount");
+        return switch (value) {
+            case "round" -> "";
+            case "lloyd-amos" -> FamilyGenerator.LLOYD_AMOS_SUFFIX;
+            default -> throw at(entry.getValueNode(), "key 'givensCount': expected round or lloyd-amos, found '"
+                    + value + "'");
         };
     }
 
