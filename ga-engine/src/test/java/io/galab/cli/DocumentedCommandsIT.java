@@ -28,6 +28,7 @@ class DocumentedCommandsIT {
 
     /** The documents and the sections whose code blocks hold CLI commands. */
     private static final List<String[]> SOURCES = List.of(
+            new String[] {"README.md", "## Quickstart"},
             new String[] {"README.md", "## Experiments and the CLI"},
             new String[] {"README.md", "## Tuning"},
             new String[] {"docs/scale-out.md", "## Slurm job arrays"});
@@ -77,6 +78,13 @@ class DocumentedCommandsIT {
             assertEquals(0, sh(root, commands().filter(c -> c.startsWith("for ")).findFirst().orElseThrow()));
         }
         assertEquals(0, sh(root, command), command);
+    }
+
+    /** The README stays a newcomer's page: at most 200 lines, the reference in docs/. */
+    @org.junit.jupiter.api.Test
+    void theReadmeIsShort() throws Exception {
+        int lines = Files.readAllLines(repository().resolve("README.md")).size();
+        assertTrue(lines <= 200, "README.md has " + lines + " lines; move detail to docs/ (at most 200)");
     }
 
     private static int sh(Path dir, String command) throws Exception {
