@@ -1,6 +1,8 @@
 package io.galab.experiment;
 
 import io.galab.algorithm.Algorithm;
+import io.galab.experiment.spec.Spec;
+import io.galab.puzzle.PuzzleLibrary;
 
 /**
  * A run failed inside an algorithm that is not galab's own (one of a user's, found through the SPI):
@@ -52,11 +54,21 @@ public final class AlgorithmFailure extends RuntimeException {
         if (!classpath.isEmpty()) {
             s.append(" --classpath '").append(classpath).append('\'');
         }
-        String target = plan.solveTarget(cell.puzzle());
-        int options = target.indexOf(" --"); // a generated set's count and seed, outside the quotes
-        s.append(" solve '").append(options < 0 ? target : target.substring(0, options)).append('\'')
-                .append(options < 0 ? "" : target.substring(options)).append(" --algorithm ")
-                .append(cell.algorithm().id());
+        // SET:ID of a built-in set (a generated one with its count and seed), else FILE:ID of its file or folder
+        Spec.PuzzleSource source = plan.puzzleSource(cell.puzzle());
+        String id = cell.puzzle().id();
+        if (source == null) {
+            s.append(" solve 'PUZZLE'");
+        } else if (PuzzleLibrary.has(source.set())) {
+            s.append(" solve '").append(source.set()).append(':').append(id).append('\'');
+            if (PuzzleLibrary.isGenerated(source.set())) {
+                s.append(" --count ").append(source.count()).append(" --set-seed ").append(source.seed());
+            }
+        } else {
+            s.append(" solve '").append(plan.spec().file().toAbsolutePath().getParent().resolve(source.set())
+                    .normalize()).append(':').append(id).append('\'');
+        }
+        s.append(" --algorithm ").append(cell.algorithm().id());
         for (String param : cell.params().split(";")) {
             if (!param.isEmpty()) {
                 s.append(" --param '").append(param).append('\'');

@@ -32,8 +32,9 @@ public final class Plan {
     /** Most runs a spec may ask for in all. */
     public static final long MAX_TOTAL_RUNS = 10_000_000L;
 
-    /** Options that change how a spec is planned. */
     /**
+     * Options that change how a spec is planned.
+     *
      * @param full every run of every cell, sequential gates off (a reproduction: {@code --full},
      *             {@code -Dga.sequential=false}); the gates then judge the full counts
      */
@@ -340,20 +341,9 @@ public final class Plan {
         return s == null ? "" : s.set();
     }
 
-    /**
-     * A {@code galab solve} target that loads this puzzle alone, with the options it needs: {@code SET:ID} of a
-     * built-in set, {@code FILE:ID} of a file or folder (absolute), and for a generated set its count and seed.
-     */
-    public String solveTarget(Puzzle puzzle) {
-        Spec.PuzzleSource s = sources.get(puzzle.id());
-        if (s == null) {
-            return "PUZZLE";
-        }
-        if (io.galab.puzzle.PuzzleLibrary.has(s.set())) {
-            return s.set() + ":" + puzzle.id() + (io.galab.puzzle.PuzzleLibrary.isGenerated(s.set()) ? " --count "
-                    + s.count() + " --set-seed " + s.seed() : "");
-        }
-        return spec.file().toAbsolutePath().getParent().resolve(s.set()).normalize() + ":" + puzzle.id();
+    /** The puzzle's source entry as the spec gives it (set or file, count and seed), or null for none. */
+    public Spec.PuzzleSource puzzleSource(Puzzle puzzle) {
+        return sources.get(puzzle.id());
     }
 
     /**

@@ -53,7 +53,7 @@ public final class Journal implements AutoCloseable {
     /** The journal's file name in the report folder. */
     public static final String FILE = "journal.csv";
     private static final String MAGIC = "# galab-journal v3";
-    private static final String CELLS = " cells=";
+    static final String CELLS = " cells=";
 
     private final Path path;
     private final Writer writer;
@@ -94,8 +94,7 @@ public final class Journal implements AutoCloseable {
             String text = TextFiles.stripBom(raw);
             // the bytes of a stripped byte-order mark, so that a truncation keeps the right length
             int bomBytes = raw.length() > text.length() ? 3 : 0;
-            int firstNewline = text.indexOf('\n');
-            String first = firstNewline < 0 ? "" : text.substring(0, firstNewline);
+            String first = firstLine(text);
             // which cell each line's index names now: the same (this plan), another, or none (-1: redone)
             int[] cellNow = null;
             boolean upgrade = false;
@@ -111,7 +110,7 @@ public final class Journal implements AutoCloseable {
                 }
             }
             if (why != null) {
-                setAside = staleName(dir);
+                setAside = KeptAside.next(dir);
                 Files.move(path, setAside);
                 warnings.add("the journal " + path + " was written for a different plan (" + why + "); it was kept as "
                         + setAside.getFileName() + " and all runs start again");
@@ -128,15 +127,15 @@ public final class Journal implements AutoCloseable {
                 int dropped = readLines(text, path, plan, grid, cellNow, records, seen, warnings);
                 if (cellNow != null) {
                     // another plan's journal whose kept runs now name other cells
-                    setAside = staleName(dir);
+                    setAside = KeptAside.next(dir);
                     Files.copy(path, setAside);
-                    warnings.add(redone(plan, first, cellNow, dropped, setAside));
+                    warnings.add(KeptAside.redone(plan, first, cellNow, dropped, setAside));
                 }
                 rewrite = cellNow != null || upgrade;
             }
         }
         int before = records.size();
-        String reused = reuseKeptAside(dir, plan, grid, setAside, records, seen);
+        String reused = KeptAside.reuse(dir, plan, grid, setAside, records, seen);
         if (reused != null) {
             warnings.add(reused);
         }
@@ -151,7 +150,7 @@ public final class Journal implements AutoCloseable {
      * file's, null when they are this plan's), skipping lines already {@code seen}; returns how many lines
      * named cells this plan no longer has. Warnings go to {@code warnings} when it is not null.
      */
-    private static int readLines(String text, Path path, Plan plan, ConvergenceGrid grid, int[] cellNow,
+    static int readLines(String text, Path path, Plan plan, ConvergenceGrid grid, int[] cellNow,
             List<RunRecord> records, Set<Long> seen, List<String> warnings) {
         int bodyStart = text.indexOf('\n') + 1;
         int lastComplete = text.lastIndexOf('\n');
@@ -211,7 +210,7 @@ public final class Journal implements AutoCloseable {
      * Why a journal's first line is of a plan whose runs this one cannot keep any of, or null when it is this
      * spec's with the same seed, budget and grid (its cells then keep what is theirs, however few).
      */
-    private static String otherPlan(String first, Plan plan, ConvergenceGrid grid) {
+    static String otherPlan(String first, Plan plan, ConvergenceGrid grid) {
         int named = first.lastIndexOf(CELLS);
         String before = named < 0 ? "" : first.substring(0, named);
         String prefix = MAGIC + " spec=" + plan.spec().name() + " plan=";
@@ -232,8 +231,14 @@ public final class Journal implements AutoCloseable {
         return head.equals(plan.headFingerprint()) ? null : "the spec's seed or budget changed";
     }
 
+    /** A journal's first line, its header; empty when it has no complete line. */
+    static String firstLine(String text) {
+        int newline = text.indexOf('\n');
+        return newline < 0 ? "" : text.substring(0, newline);
+    }
+
     /** The value of a header field {@code name} (as "head="), or null. */
-    private static String field(String text, String name) {
+    static String field(String text, String name) {
         for (String token : text.split(" ")) {
             if (token.startsWith(name)) {
                 return token.substring(name.length());
@@ -242,122 +247,8 @@ public final class Journal implements AutoCloseable {
         return null;
     }
 
-    /**
-     * Takes runs for the cells that lack them from the journals kept aside in {@code dir}, newest first, whose
-     * cells have this plan's fingerprints (the same spec, seed, budget, code, puzzle and parameters), leaving out
-     * {@code skip} (the journal just set aside, whose kept runs were read). Returns the message naming what was
-     * taken, or null.
-     */
-    private static String reuseKeptAside(Path dir, Plan plan, ConvergenceGrid grid, Path skip,
-            List<RunRecord> records, Set<Long> seen) throws IOException {
-        if (records.size() >= (long) plan.cells().size() * plan.runs()) {
-            return null;
-        }
-        List<Path> kept = new ArrayList<>();
-        for (int i = 1; Files.isRegularFile(dir.resolve("journal.stale-" + i + ".csv"), LinkOption.NOFOLLOW_LINKS);
-                i++) {
-            kept.add(0, dir.resolve("journal.stale-" + i + ".csv"));
-        }
-        kept.remove(skip);
-        Set<String> variants = new java.util.LinkedHashSet<>();
-        Set<String> files = new java.util.LinkedHashSet<>();
-        int taken = 0;
-        for (Path file : kept) {
-            String text;
-            try {
-                text = TextFiles.stripBom(new String(Files.readAllBytes(file), StandardCharsets.UTF_8));
-            } catch (IOException e) {
-                continue; // a journal kept aside that cannot be read: its runs are made again
-            }
-            int firstNewline = text.indexOf('\n');
-            String first = firstNewline < 0 ? "" : text.substring(0, firstNewline);
-            if (otherPlan(first, plan, grid) != null) {
-                continue;
-            }
-            int[] cellNow = cellsNow(first.substring(first.lastIndexOf(CELLS)), plan);
-            if (java.util.Arrays.stream(cellNow).noneMatch(c -> c >= 0)) {
-                continue;
-            }
-            int size = records.size();
-            readLines(text, file, plan, grid, cellNow, records, seen, null);
-            for (RunRecord r : records.subList(size, records.size())) {
-                variants.add(plan.cells().get(r.cell()).variant().name());
-            }
-            if (records.size() > size) {
-                taken += records.size() - size;
-                files.add(file.getFileName().toString());
-            }
-            if (records.size() >= (long) plan.cells().size() * plan.runs()) {
-                break;
-            }
-        }
-        if (taken == 0) {
-            return null;
-        }
-        return taken + " run" + (taken == 1 ? "" : "s") + " of " + (variants.size() == 1 ? "variant " : "variants ")
-                + String.join(", ", variants.stream().map(v -> "'" + v + "'").toList()) + " made earlier by the"
-                + " same code, puzzles and parameters " + (taken == 1 ? "is" : "are") + " taken from "
-                + String.join(", ", files) + " (a change reverted, or a variant put back)";
-    }
-
-    /**
-     * "the code of variant 'mine' changed since the journal was written: its 30 runs start again; the other
-     * variants' runs are kept (the previous journal is kept as journal.stale-1.csv)"; or, where the variant's
-     * code is unchanged, "the puzzles or parameters of variant …".
-     */
-    private static String redone(Plan plan, String first, int[] cellNow, int dropped, Path stale) {
-        boolean[] kept = new boolean[plan.cells().size()];
-        for (int c : cellNow) {
-            if (c >= 0) {
-                kept[c] = true;
-            }
-        }
-        Set<String> variants = new java.util.LinkedHashSet<>();
-        Set<String> others = new java.util.LinkedHashSet<>();
-        for (Plan.Cell c : plan.cells()) {
-            (kept[c.index()] ? others : variants).add(c.variant().name());
-        }
-        others.removeAll(variants);
-        String keptNote = (others.isEmpty() ? "no other variant's runs are kept" : "the runs of "
-                + String.join(", ", others.stream().map(v -> "'" + v + "'").toList()) + " are kept")
-                + " (the previous journal is kept as " + stale.getFileName() + ")";
-        if (variants.isEmpty()) { // nothing of the spec changed: the runs not used are of cells it no longer has
-            return dropped + " journaled run" + (dropped == 1 ? " is" : "s are") + " of cells that the spec no longer"
-                    + " has (a variant or a puzzle taken out of it) and not used; every cell of the spec keeps its"
-                    + " runs (the previous journal, with them, is kept as " + stale.getFileName() + ")";
-        }
-        if (dropped == 0) { // every journaled run is used: the cells without runs are new to the spec
-            return "the spec has cells that the journal has no runs of (" + names(variants) + ", or puzzles, added"
-                    + " to it); " + keptNote;
-        }
-        String oldCode = field(first.substring(0, first.lastIndexOf(CELLS)), "code=");
-        Set<String> codeWas = oldCode == null ? null : Set.of(oldCode.split(","));
-        Set<String> codeChanged = new java.util.LinkedHashSet<>();
-        Set<String> otherChanged = new java.util.LinkedHashSet<>();
-        for (String v : variants) {
-            boolean code = codeWas != null && !codeWas.contains(plan.codeFingerprints().get(v));
-            (code ? codeChanged : otherChanged).add(v);
-        }
-        List<String> parts = new ArrayList<>();
-        if (!codeChanged.isEmpty()) {
-            parts.add("the code of " + names(codeChanged) + " (its algorithm's class, or a class it calls)");
-        }
-        if (!otherChanged.isEmpty()) {
-            parts.add((codeWas == null ? "the code, puzzles or parameters of " : "the puzzles or parameters of ")
-                    + names(otherChanged));
-        }
-        return String.join(", and ", parts) + " changed since the journal was written: "
-                + (variants.size() == 1 ? "its" : "their") + " runs start again (" + dropped + " journaled runs not"
-                + " used); " + keptNote;
-    }
-
-    private static String names(Set<String> variants) {
-        return (variants.size() == 1 ? "variant " : "variants ")
-                + String.join(", ", variants.stream().map(v -> "'" + v + "'").toList());
-    }
-
     /** Old cell index → this plan's index of the cell with the same fingerprint, or -1. */
-    private static int[] cellsNow(String cellsLine, Plan plan) {
+    static int[] cellsNow(String cellsLine, Plan plan) {
         String[] old = cellsLine.substring(CELLS.length()).split(",");
         java.util.Map<String, Integer> now = new java.util.HashMap<>();
         for (Plan.Cell c : plan.cells()) {
@@ -390,15 +281,6 @@ public final class Journal implements AutoCloseable {
         Files.writeString(tmp, s, StandardCharsets.UTF_8);
         Files.move(tmp, path, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
                 java.nio.file.StandardCopyOption.ATOMIC_MOVE);
-    }
-
-    private static Path staleName(Path dir) {
-        for (int i = 1; ; i++) {
-            Path p = dir.resolve("journal.stale-" + i + ".csv");
-            if (!Files.exists(p)) {
-                return p;
-            }
-        }
     }
 
     private static String header(Plan plan, ConvergenceGrid grid) {

@@ -35,9 +35,9 @@ class CsvReportsTest {
     }
 
     /**
-     * The CSV contract (PRODUCT.md's file table): each file starts with the contract's columns in their order, so
-     * scripts that read by position keep working; columns galab added later come after them. An external spec
-     * adds runs.csv's program columns, and they come after the contract's too.
+     * The CSV contract (docs/reading-the-report.md, "Reports", the table of columns): each file starts with the
+     * contract's columns in their order, so scripts that read by position keep working; columns galab added later
+     * come after them. An external spec adds runs.csv's program columns, and they come after the contract's too.
      */
     @Test
     void everyCsvStartsWithTheContractsColumnsInTheirOrder() throws Exception {
