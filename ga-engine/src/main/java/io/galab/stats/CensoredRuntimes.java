@@ -1,7 +1,6 @@
 package io.galab.stats;
 
 import java.util.Arrays;
-import org.apache.commons.statistics.inference.MannWhitneyUTest;
 import org.apache.commons.statistics.inference.WilcoxonSignedRankTest;
 
 /**
@@ -19,8 +18,8 @@ import org.apache.commons.statistics.inference.WilcoxonSignedRankTest;
  * which one run is unsolved counting as a difference larger than any between two solved runs (all such pairs
  * tied in size, signed by which one solved), and a pair in which both are unsolved as a zero difference, which
  * is dropped (Wilcoxon's zero method, as R's {@code wilcox.test}).</li>
- * <li><b>Unpaired</b>: the Mann–Whitney U test (Commons Statistics {@link MannWhitneyUTest}) with every unsolved
- * run tied beyond every solved one.</li>
+ * <li><b>Unpaired</b>: the Mann–Whitney U test ({@link PairedTests#mannWhitney}, Commons Statistics' test)
+ * with every unsolved run tied beyond every solved one.</li>
  * <li><b>Effect size</b>: the Vargha–Delaney A12 on the same ranking: the probability that a run of A takes
  * longer than one of B, unsolved runs longer than any solved one and tied with each other.</li>
  * </ul>
@@ -28,7 +27,6 @@ import org.apache.commons.statistics.inference.WilcoxonSignedRankTest;
 public final class CensoredRuntimes {
 
     private static final WilcoxonSignedRankTest SIGNED_RANK = WilcoxonSignedRankTest.withDefaults();
-    private static final MannWhitneyUTest MANN_WHITNEY = MannWhitneyUTest.withDefaults();
 
     private CensoredRuntimes() {
     }
@@ -64,17 +62,13 @@ public final class CensoredRuntimes {
 
     /** The unpaired test: Mann–Whitney U with unsolved runs tied beyond every solved one; statistic U of A. */
     public static PairedTests.TestResult unpaired(double[] a, boolean[] aSolved, double[] b, boolean[] bSolved) {
-        if (a.length == 0 || b.length == 0) {
-            return new PairedTests.TestResult("mann-whitney", Double.NaN, Double.NaN);
-        }
         double beyond = beyond(a, aSolved, b, bSolved);
         double[] x = censored(a, aSolved, beyond);
         double[] y = censored(b, bSolved, beyond);
-        if (allEqual(x, y)) {
+        if (x.length > 0 && y.length > 0 && allEqual(x, y)) {
             return new PairedTests.TestResult("mann-whitney", Double.NaN, 1.0);
         }
-        MannWhitneyUTest.Result r = MANN_WHITNEY.test(x, y);
-        return new PairedTests.TestResult("mann-whitney", r.getStatistic(), r.getPValue());
+        return PairedTests.mannWhitney(x, y);
     }
 
     /**
