@@ -41,7 +41,7 @@ public final class Propagation {
     private final boolean[] inUnit;
     private final int givens;
     private boolean contradiction;
-    private long unitReads;
+    private final WorkMeter meter;
 
     private Propagation(Puzzle puzzle, Rules rules) {
         Geometry geometry = puzzle.geometry();
@@ -51,6 +51,7 @@ public final class Propagation {
         this.cellUnits = tables[1];
         this.inUnit = new boolean[geometry.cellCount()];
         this.engine = Propagator.forPropagation(n, unitCells, cellUnits, tables[2]);
+        this.meter = engine.meter();
         this.candidates = engine.candidates();
         this.grid = engine.values();
         this.firstCell = new int[n + 1];
@@ -92,7 +93,7 @@ public final class Propagation {
      * single its unit), and a locked-candidates or naked-pairs pass reads each unit once per digit.
      */
     public long unitReads() {
-        return engine.work() + unitReads;
+        return meter.unitReads();
     }
 
     /** True when every cell holds a digit. */
@@ -122,7 +123,7 @@ public final class Propagation {
     private boolean lockedCandidates() {
         boolean changed = false;
         for (int u = 0; u < unitCells.length; u++) {
-            unitReads += n; // one pass over the unit per digit
+            meter.unitsRead(n); // one pass over the unit per digit
             long once = 0;
             long twice = 0;
             long placedHere = 0;
@@ -141,7 +142,7 @@ public final class Propagation {
                 long bit = 1L << d;
                 for (int v : cellUnits[firstCell[d % 64]]) {
                     if (v != u && allCandidatesIn(unitCells[u], bit, v)) {
-                        unitReads++;
+                        meter.unitsRead(1);
                         for (int c : unitCells[v]) {
                             if (grid[c] == 0 && (candidates[c] & bit) != 0 && !inUnit[c]) {
                                 remove(c, d);
@@ -159,7 +160,7 @@ public final class Propagation {
     }
 
     private boolean allCandidatesIn(int[] cells, long bit, int unit) {
-        unitReads++;
+        meter.unitsRead(1);
         for (int c : cells) {
             if ((candidates[c] & bit) != 0 && !contains(cellUnits[c], unit)) {
                 return false;
@@ -180,20 +181,20 @@ public final class Propagation {
     private boolean nakedPairs() {
         boolean changed = false;
         for (int[] cells : unitCells) {
-            unitReads++;
+            meter.unitsRead(1);
             for (int i = 0; i < cells.length; i++) {
                 int a = cells[i];
                 if (grid[a] != 0 || Long.bitCount(candidates[a]) != 2) {
                     continue;
                 }
-                unitReads++; // the search for a cell with the same pair
+                meter.unitsRead(1); // the search for a cell with the same pair
                 for (int j = i + 1; j < cells.length; j++) {
                     int b = cells[j];
                     if (grid[b] != 0 || candidates[b] != candidates[a]) {
                         continue;
                     }
                     long pair = candidates[a];
-                    unitReads++;
+                    meter.unitsRead(1);
                     for (int c : cells) {
                         for (long m = c != a && c != b && grid[c] == 0 ? candidates[c] & pair : 0; m != 0; m &= m - 1) {
                             remove(c, Digits.lowest(m));

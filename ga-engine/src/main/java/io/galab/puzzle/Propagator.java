@@ -27,8 +27,8 @@ import java.util.Arrays;
  * decoder, which restarts from a {@link Snapshot} instead of undoing). {@link Events} tells a caller of
  * each placement, removal and conflict: the nogoods' reasons, a search's conflict weights.
  *
- * <p>Work is counted as the GA's evaluations count it (docs/experiments.md, "What an evaluation is"): a
- * placement reads its cell's units, a hidden single its unit.
+ * <p>The engine reports its work to its {@link WorkMeter} (docs/experiments.md, "What an evaluation is"):
+ * each placement, a given's too, and each hidden single it checks.
  *
  * <p>An instance serves one search on one thread.
  */
@@ -96,7 +96,7 @@ public final class Propagator {
     private final long[] unitMasks;
     private final long[] peerMasks;
     private final int words;
-    private long work;
+    private final WorkMeter meter;
 
     /**
      * @param n              the digits, 1..n
@@ -125,6 +125,7 @@ public final class Propagator {
         this.hiddenWaits = hiddenWaits;
         this.trail = trail ? new int[cells * (n + 1)] : null;
         this.words = (cells + 63) / 64;
+        this.meter = new WorkMeter(n);
         this.digitCells = digitSets ? new long[stride * words] : null;
         this.unitMasks = digitSets ? new long[unitCells.length * words] : null;
         this.peerMasks = digitSets ? new long[cells * words] : null;
@@ -191,9 +192,9 @@ public final class Propagator {
         return value;
     }
 
-    /** The units read so far (placements and hidden singles). */
-    public long work() {
-        return work;
+    /** The meter of the engine's work: each placement and each hidden single it checks (docs/experiments.md). */
+    public WorkMeter meter() {
+        return meter;
     }
 
     /**
@@ -231,7 +232,9 @@ public final class Propagator {
             }
             cand[c] = m;
             value[c] = givens[c];
-            work += givens[c] == 0 ? 0 : cellUnits[c].length;
+            if (givens[c] != 0) {
+                meter.placed(cellUnits[c].length);
+            }
             if (givens[c] == 0 && (m & m - 1) == 0 && singles) {
                 queue[top++] = c;
             }
@@ -390,7 +393,7 @@ public final class Propagator {
         if ((cand[c] & bit) == 0) {
             return conflict(); // d was not a candidate: the cell is left empty
         }
-        work += cellUnits[c].length;
+        meter.placed(cellUnits[c].length);
         if (digitCells != null) {
             digitCells[d * words + (c >>> 6)] &= ~(1L << c);
             int peerBase = c * words;
@@ -488,7 +491,7 @@ public final class Propagator {
             } else if (count[-x - 1] == 1) {
                 int u = (-x - 1) / stride;
                 int d = (-x - 1) % stride;
-                work++;
+                meter.hiddenSingle();
                 int c = onlyCell(u, d);
                 long m = c < 0 ? 0 : cand[c];
                 if (c >= 0 && value[c] == 0 && !(hiddenWaits && m == 1L << d)) {

@@ -4,6 +4,7 @@ import io.galab.algorithm.common.Bits;
 import io.galab.algorithm.memetic.PropagatingMemeticGa.CellOrder;
 import io.galab.puzzle.Digits;
 import io.galab.puzzle.Propagator;
+import io.galab.puzzle.WorkMeter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -47,6 +48,8 @@ final class Decoder implements Members {
     private final int tabuSteps;
     /** The decode's propagation: galab's one engine, going on past dead ends, with its digit sets. */
     private final Propagator engine;
+    /** The engine's meter, which the decoder's scans report to as well. */
+    private final WorkMeter meter;
     private final int[] grid;
     private final long[] candidates;
     /** The state every decode starts from: the givens and what propagation placed. */
@@ -87,6 +90,7 @@ final class Decoder implements Members {
         this.mutationRate = mutationRate;
         this.random = random;
         this.engine = Propagator.forDecoding(n, layout.unitCells, cellUnits, peers);
+        this.meter = engine.meter();
         this.engine.singles(singles);
         this.engine.events(new Events());
         this.engine.load(startCandidates, layout.fixedGrid);
@@ -145,7 +149,7 @@ final class Decoder implements Members {
 
     @Override
     public long unitScorings() {
-        return unitScorings + (partialCol == null ? 0 : partialCol.unitScorings);
+        return unitScorings + (partialCol == null ? 0 : partialCol.meter.unitReads());
     }
 
     @Override
@@ -174,7 +178,7 @@ final class Decoder implements Members {
     int decode(int[] genes) {
         int[] free = layout.freeCells;
         engine.restore(start);
-        long work = engine.work();
+        long before = meter.unitReads();
         firstEmptied = -1;
         if (free.length == 0) {
             return 0;
@@ -202,12 +206,12 @@ final class Decoder implements Members {
             engine.place(c, (candidates[c] & 1L << v) != 0 ? v : draw(candidates[c]), Propagator.DECISION);
             engine.propagate();
         }
-        unitScorings += engine.work() - work;
         if (nogoods != null) {
             learn();
-            unitScorings += (nogoods.reads + n - 1) / n; // n nogood visits or analysis steps: one scoring
+            meter.scanned(nogoods.reads); // n nogood visits or analysis steps: one scoring
         }
-        unitScorings += (free.length + n - 1) / n; // the count of empty cells reads the free cells
+        meter.scanned(free.length); // the count of empty cells reads the free cells
+        unitScorings += meter.unitReads() - before;
         int empty = 0;
         for (int c : free) {
             if (grid[c] != 0) {
@@ -227,7 +231,7 @@ final class Decoder implements Members {
 
     /** The empty cell with the fewest candidates (the first met from {@code start}), or -1 if none is left. */
     private int fewest(int[] free, int start) {
-        unitScorings += (free.length + n - 1) / n;
+        meter.scanned(free.length);
         if (buckets != null) {
             return buckets.fewest(start, activity); // the scan's cell, or the most active
         }

@@ -1,6 +1,7 @@
 package io.galab.algorithm.memetic;
 
 import io.galab.puzzle.Digits;
+import io.galab.puzzle.WorkMeter;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
 
@@ -50,13 +51,15 @@ final class PartialCol {
     private final int[] moves;
     private long step;
     /** Unit scorings so far (docs/experiments.md, "What an evaluation is"). */
-    long unitScorings;
+    /** The unit reads of its loads, moves and scans (docs/experiments.md, "What an evaluation is"). */
+    final WorkMeter meter;
 
     PartialCol(Layout layout, long[] domain, int[][] peers, int[][] cellUnits, SplittableRandom random,
             BooleanSupplier stopped) {
         this.stopped = stopped;
         this.layout = layout;
         this.n = layout.n;
+        this.meter = new WorkMeter(n);
         this.stride = n + 1;
         this.peers = peers;
         this.cellUnits = cellUnits;
@@ -93,7 +96,7 @@ final class PartialCol {
                     gamma[p * stride + grid[c]]++;
                 }
             }
-            unitScorings += cellUnits[c].length;
+            meter.unitsRead(cellUnits[c].length);
         }
         int decoded = emptyCount;
         int bestCount = emptyCount;
@@ -123,7 +126,7 @@ final class PartialCol {
     private void move(int bestCount) {
         int bestDelta = Integer.MAX_VALUE;
         int ties = 0;
-        unitScorings += (emptyCount + n - 1) / n;
+        meter.scanned(emptyCount);
         for (int i = 0; i < emptyCount; i++) {
             int v = empty[i];
             int base = v * stride;
@@ -162,7 +165,7 @@ final class PartialCol {
         int last = empty[--emptyCount];
         empty[where[v]] = last;
         where[last] = where[v];
-        unitScorings += cellUnits[v].length;
+        meter.placed(cellUnits[v].length);
     }
 
     private void unassign(int p) {
@@ -174,6 +177,6 @@ final class PartialCol {
         where[p] = emptyCount;
         empty[emptyCount++] = p;
         tabu[p * stride + d] = step + (long) (0.6 * emptyCount) + random.nextInt(10);
-        unitScorings += cellUnits[p].length;
+        meter.unitsRead(cellUnits[p].length);
     }
 }
