@@ -178,10 +178,18 @@ public interface Algorithm {
      * The classes, besides this algorithm's own, that a cell's runs load by name rather than by reference
      * (an operator or helper the spec names in {@code parameters}, found through {@link java.util.ServiceLoader}
      * or reflection): the journal's code fingerprint covers each one's closure too (docs/experiments.md, "What
-     * the fingerprint covers"). None by default.
+     * the fingerprint covers"). By default, the operator each of its operator slots names (docs/extending.md,
+     * "Operators").
      */
     default List<Class<?>> codeRoots(Parameters parameters) {
-        return List.of();
+        List<Class<?>> roots = new java.util.ArrayList<>();
+        for (Parameter p : parameters()) {
+            if (p.type() == Parameter.Type.OPERATOR && parameters.has(p.name())) {
+                roots.add(Operators.visible().forSlot(parameters.getText(p.name()), p.operatorSlot(),
+                        p.operatorMembers()).getClass());
+            }
+        }
+        return roots;
     }
 
     /** Resolves user-given values against this algorithm's parameters, filling in defaults. */

@@ -17,8 +17,9 @@ import org.apache.commons.csv.CSVRecord;
  * Reads an algorithm's declared parameters from the table {@code parameters.csv} beside its class
  * (in the same package, as a resource). One row a parameter, with the columns
  * {@code name,alias,type,default,min,max,unit,symbol,source,description}; a type is {@code int},
- * {@code double}, {@code boolean} or {@code choice:a|b|c} (the keys of the reading's {@link Choice}
- * enum, the default among them). The table is the one place a parameter is declared: the run reads
+ * {@code double}, {@code boolean}, {@code choice:a|b|c} (the keys of the reading's {@link Choice}
+ * enum, the default among them) or {@code operator:<slot>/<members>}, an operator slot whose default is the
+ * paper's operator's id ({@link Operator}). The table is the one place a parameter is declared: the run reads
  * its value by name, and {@code galab list params} and docs/algorithms.md show its columns.
  */
 public final class ParameterTable {
@@ -75,7 +76,17 @@ public final class ParameterTable {
         Parameter.Type kind;
         double min = 0;
         double max = 0;
-        if (type.startsWith("choice:")) {
+        if (type.startsWith("operator:")) {
+            // operator:<slot>/<members>, e.g. operator:crossover/grid
+            String[] slot = type.substring("operator:".length()).split("/", -1);
+            if (slot.length != 2) {
+                throw new IllegalArgumentException(name + ": an operator slot's type is operator:<slot>/<members>, is '"
+                        + type + "'");
+            }
+            kind = Parameter.Type.OPERATOR;
+            choices = List.of(slot[0], slot[1]);
+            defaultValue = value;
+        } else if (type.startsWith("choice:")) {
             kind = Parameter.Type.CHOICE;
             choices = List.of(type.substring("choice:".length()).split("\\|"));
             defaultValue = value;

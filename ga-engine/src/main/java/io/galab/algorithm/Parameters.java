@@ -188,6 +188,16 @@ public final class Parameters implements Serializable {
                 throw new IllegalArgumentException(where + " must be " + p.expected() + ", was " + raw);
             case TEXT:
                 return plain(where, p, raw);
+            case OPERATOR:
+                if (!(raw instanceof String id)) {
+                    throw new IllegalArgumentException(where + " must be " + p.expected() + ", was " + shown(raw));
+                }
+                try {
+                    Operators.visible().forSlot(id, p.operatorSlot(), p.operatorMembers());
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException(where + ": " + e.getMessage(), e);
+                }
+                return id;
             case LIST: {
                 if (!(raw instanceof List<?> list)) {
                     throw new IllegalArgumentException(where + " must be " + p.expected() + ", was " + shown(raw));

@@ -3,6 +3,7 @@ package io.galab.cli;
 import io.galab.algorithm.Algorithm;
 import io.galab.algorithm.Algorithms;
 import io.galab.algorithm.Numbers;
+import io.galab.algorithm.Operators;
 import io.galab.algorithm.Parameter;
 import io.galab.puzzle.FamilyGenerator;
 import io.galab.puzzle.Geometry;
@@ -196,6 +197,8 @@ final class ListCommand extends PrintingCommand {
                     return "true|false";
                 case CHOICE:
                     return String.join("|", p.choices());
+                case OPERATOR:
+                    return String.join("|", Operators.visible().fitting(p.operatorSlot(), p.operatorMembers()));
                 case INT:
                     return "[" + (long) p.min() + ", " + (long) p.max() + "]";
                 default:

@@ -82,8 +82,9 @@ public final class Main implements Callable<Integer> {
 
     @Option(names = {"--classpath", "-cp"}, scope = ScopeType.INHERIT, paramLabel = "PATH",
             description = "a project's own classes: folders and jars separated by '${sys:path.separator}' (a folder"
-                    + " ending in /* adds its jars), whose algorithms (META-INF/services/io.galab.algorithm.Algorithm)"
-                    + " join the built-in ones; default: the " + CLASSPATH_VARIABLE + " environment variable")
+                    + " ending in /* adds its jars), whose algorithms and operators (META-INF/services/"
+                    + "io.galab.algorithm.Algorithm, …Operator) join the built-in ones; default: the "
+                    + CLASSPATH_VARIABLE + " environment variable")
     String classpath;
 
     private Algorithms algorithms;

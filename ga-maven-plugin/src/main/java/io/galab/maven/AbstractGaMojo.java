@@ -147,10 +147,16 @@ abstract class AbstractGaMojo extends AbstractMojo {
             getLog().info("galab: skipped (ga.skip)");
             return;
         }
+        Thread thread = Thread.currentThread();
+        ClassLoader before = thread.getContextClassLoader();
         try (URLClassLoader loader = projectClassLoader()) {
+            // the project's operators are found through this thread's loader, as its algorithms through loader
+            thread.setContextClassLoader(loader);
             executeGoal(session(loader));
         } catch (IOException e) {
             getLog().warn("cannot close the project's class loader: " + e.getMessage());
+        } finally {
+            thread.setContextClassLoader(before);
         }
     }
 

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.galab.algorithm.Algorithm;
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Objective;
+import io.galab.algorithm.Operators;
 import io.galab.algorithm.Parameter;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RunResult;
@@ -36,7 +37,8 @@ import org.junit.jupiter.api.Test;
  *       to catch a run that ignores the limit);</li>
  *   <li>the trace: generation 0 is recorded, one point per generation, and its improvements go the
  *       algorithm's declared {@link Objective} way;</li>
- *   <li>every declared parameter at each end of its range, and every choice, runs.</li>
+ *   <li>every declared parameter at each end of its range, every choice, and every registered operator that
+ *       fits an operator slot, runs.</li>
  * </ul>
  *
  * Override {@link #puzzles()} to check other puzzles, and {@link #quickParameters()} when one run at the
@@ -154,7 +156,10 @@ public abstract class AlgorithmContract {
         }
     }
 
-    /** A parameter's ends: the bounds of a number (capped where a bound is open-ended), or every choice. */
+    /**
+     * A parameter's ends: the bounds of a number (capped where a bound is open-ended), every choice, or every
+     * registered operator that fits an operator slot.
+     */
     private static List<Object> ends(Parameter p) {
         return switch (p.type()) {
             case BOOLEAN -> List.of(true, false);
@@ -163,6 +168,7 @@ public abstract class AlgorithmContract {
             case DOUBLE -> List.of(p.min(), Math.min(p.max(), Math.max(p.min(), 1_000)));
             case TEXT -> List.of("", "x");
             case LIST -> List.of(List.of());
+            case OPERATOR -> new ArrayList<>(Operators.visible().fitting(p.operatorSlot(), p.operatorMembers()));
         };
     }
 }

@@ -1,7 +1,10 @@
 package io.galab.algorithm.growth;
 
 import io.galab.algorithm.Budget;
+import io.galab.algorithm.CrossoverOperator;
+import io.galab.algorithm.Operators;
 import io.galab.algorithm.Parameters;
+import io.galab.algorithm.Representation;
 import io.galab.algorithm.RunControl;
 import io.galab.algorithm.common.ObservedAlgorithm;
 import io.galab.algorithm.common.Ranking;
@@ -50,10 +53,9 @@ public final class GrowthGa extends ObservedAlgorithm {
         final int iterations;
         final double standardMutation;
         final double differenceDegree;
-        final boolean cube;
         final int[] weights = WatersFitness.weights(instance);
         final UnitFitness fitness = new UnitFitness(instance, UnitFitness.Measure.SURPLUS, weights);
-        final SegmentCrossover crossover = new SegmentCrossover(instance, fitness, weights);
+        final CrossoverOperator.Crossover crossover;
         final NaturalGrowth growth = new NaturalGrowth(instance);
         final UnitScorings growthScorings = new UnitScorings(fitness.scoredUnitCount());
         final MutationSchedule schedule;
@@ -79,12 +81,12 @@ public final class GrowthGa extends ObservedAlgorithm {
             iterations = p.getInt("mutationIterations");
             standardMutation = percent(p.getDouble("standardMutation"));
             differenceDegree = p.getDouble("differenceDegree");
-            cube = WatersFitness.cube(puzzle.geometry());
             schedule = new MutationSchedule(percent(p.getDouble("mutationRate")),
                     percent(p.getDouble("mutationCeiling")),
                     p.getInt("resetCount"), p.getDouble("multiplier"),
                     p.getChoice("decay", MutationSchedule.Decay.class));
             selection = new RankSelection(m);
+            crossover = Operators.visible().crossover(p.getText("crossover"), Representation.GRID).crossover(puzzle);
             all = new int[2 * m][];
             children = new int[m][instance.cellCount];
             survivors = new Survivors(2 * m);
@@ -152,11 +154,7 @@ public final class GrowthGa extends ObservedAlgorithm {
                     pairRetries++;
                 }
                 int[] child = children[i];
-                if (cube) {
-                    crossover.fitnessBased(population[a], population[b], child, random);
-                } else {
-                    crossover.alternate(population[a], population[b], child, random);
-                }
+                crossover.cross(population[a], population[b], child, random);
                 growth.apply(child, iterations, standardMutation, schedule.nextMutation(), random);
             }
             // merge: parents (one year older) then children (age 0)

@@ -1,5 +1,6 @@
 package io.galab.algorithm.purge;
 
+import io.galab.algorithm.CrossoverOperator;
 import io.galab.algorithm.common.Instance;
 import java.util.SplittableRandom;
 
@@ -8,7 +9,7 @@ import java.util.SplittableRandom;
  * one parent chosen at random. Boxes stay permutations. On a SudoKube, where boxes at an edge share
  * cells, a shared cell keeps the value of the box copied last.
  */
-public final class BlockwiseCrossover {
+public final class BlockwiseCrossover implements CrossoverOperator.Crossover {
 
     private final Instance instance;
 
@@ -16,6 +17,7 @@ public final class BlockwiseCrossover {
         this.instance = instance;
     }
 
+    @Override
     public void cross(int[] parent1, int[] parent2, int[] child, SplittableRandom random) {
         for (int u : instance.boxUnits) {
             int[] from = random.nextBoolean() ? parent1 : parent2;

@@ -2,7 +2,10 @@ package io.galab.algorithm.purge;
 
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Choice;
+import io.galab.algorithm.CrossoverOperator;
+import io.galab.algorithm.Operators;
 import io.galab.algorithm.Parameters;
+import io.galab.algorithm.Representation;
 import io.galab.algorithm.RunControl;
 import io.galab.algorithm.common.BoxPopulationRun;
 import io.galab.algorithm.common.Instance;
@@ -74,7 +77,7 @@ public final class PurgeGa extends ObservedAlgorithm {
         final PurgeMutation purgeMutation;
         final boolean oneBox;
         final UnitScorings swapScorings = new UnitScorings(fitness.scoredUnitCount());
-        final BlockwiseCrossover crossover = new BlockwiseCrossover(instance);
+        final CrossoverOperator.Crossover crossover;
         final Tournament tournament;
         final Stagnation stagnation;
         final int[] parentA = new int[instance.cellCount];
@@ -91,6 +94,8 @@ public final class PurgeGa extends ObservedAlgorithm {
             oneBox = p.getBoolean("swapsInOneBox");
             tournament = new Tournament(p.getInt("tournamentSize"));
             stagnation = new Stagnation(p.getInt("stagnationLimit"));
+            crossover = Operators.visible().crossover(p.getText("crossover"), Representation.BOX_PERMUTATIONS)
+                    .crossover(puzzle);
         }
 
         @Override

@@ -1,0 +1,115 @@
+package io.galab.algorithm;
+
+import io.galab.puzzle.Suggestions;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.ServiceConfigurationError;
+import java.util.ServiceLoader;
+import java.util.TreeMap;
+import java.util.WeakHashMap;
+
+/**
+ * The registry of operators by id ({@link Operator}), filled through {@link ServiceLoader} from a class
+ * loader, as {@link Algorithms} is: galab's own operators (the papers') and any listed in
+ * {@code META-INF/services/io.galab.algorithm.Operator} on that loader's classpath. Immutable once built.
+ */
+public final class Operators {
+
+    private static final Map<ClassLoader, Operators> LOADED = new WeakHashMap<>();
+
+    private final Map<String, Operator> byId;
+
+    private Operators(Map<String, Operator> byId) {
+        this.byId = Collections.unmodifiableMap(byId);
+    }
+
+    /**
+     * The operators visible to this thread: its context class loader's, which the CLI and the Maven plugin
+     * set to the project's classes, else galab's own. Loaded once per loader.
+     */
+    public static Operators visible() {
+        ClassLoader loader = Thread.currentThread().getContextClassLoader();
+        return load(loader != null ? loader : Operators.class.getClassLoader());
+    }
+
+    /**
+     * The operators visible to {@code loader}.
+     *
+     * @throws IllegalArgumentException when two operators claim one id, an id is malformed, or a provider
+     *                                  cannot be made; the message names the classes
+     */
+    public static Operators load(ClassLoader loader) {
+        synchronized (LOADED) {
+            Operators known = LOADED.get(loader);
+            if (known != null) {
+                return known;
+            }
+        }
+        Map<String, Operator> byId = new TreeMap<>();
+        try {
+            for (Operator o : ServiceLoader.load(Operator.class, loader)) {
+                if (o.id() == null || !o.id().matches("[a-z0-9][a-z0-9-]*")) {
+                    throw new IllegalArgumentException("operator " + o.getClass().getName() + " has id '" + o.id()
+                            + "'; an id is lower-case letters, digits and dashes");
+                }
+                if (o.keeps().compareTo(o.requires()) < 0) {
+                    throw new IllegalArgumentException("operator " + o.getClass().getName() + " keeps "
+                            + o.keeps().key() + ", less than the " + o.requires().key() + " it requires");
+                }
+                Operator previous = byId.putIfAbsent(o.id(), o);
+                if (previous != null && previous.getClass() != o.getClass()) {
+                    throw new IllegalArgumentException("two operators have the id '" + o.id() + "': "
+                            + previous.getClass().getName() + " and " + o.getClass().getName());
+                }
+            }
+        } catch (ServiceConfigurationError e) {
+            throw new IllegalArgumentException("cannot load an operator: " + e.getMessage(), e);
+        }
+        Operators made = new Operators(byId);
+        synchronized (LOADED) {
+            LOADED.put(loader, made);
+        }
+        return made;
+    }
+
+    /** Every id, sorted. */
+    public List<String> ids() {
+        return List.copyOf(byId.keySet());
+    }
+
+    /** The ids of the operators that fit a slot whose members are {@code members}, sorted. */
+    public List<String> fitting(Operator.Slot slot, Representation members) {
+        return byId.values().stream().filter(o -> o.slot() == slot && o.fits(members)).map(Operator::id).sorted()
+                .toList();
+    }
+
+    /**
+     * The operator {@code id} for a slot whose members are {@code members}, checked: the message of a
+     * refusal says what the slot takes and which registered operators fit it.
+     *
+     * @throws IllegalArgumentException for an unknown id, one of another slot, or one that does not fit
+     */
+    public Operator forSlot(String id, Operator.Slot slot, Representation members) {
+        Operator o = byId.get(id);
+        String fit = String.join(", ", fitting(slot, members));
+        if (o == null) {
+            throw new IllegalArgumentException("no operator '" + id + "' is registered; the " + slot.key()
+                    + " operators that fit are " + fit + Suggestions.didYouMean(id, byId.keySet()));
+        }
+        if (o.slot() != slot) {
+            throw new IllegalArgumentException("'" + id + "' is a " + o.slot().key() + " operator, not a "
+                    + slot.key() + "; the " + slot.key() + " operators that fit are " + fit);
+        }
+        String misfit = o.misfit(members);
+        if (misfit != null) {
+            throw new IllegalArgumentException(misfit + "; the " + slot.key() + " operators that fit are " + fit);
+        }
+        return o;
+    }
+
+    /** The crossover {@code id} for a slot whose members are {@code members} ({@link #forSlot}). */
+    public CrossoverOperator crossover(String id, Representation members) {
+        return (CrossoverOperator) forSlot(id, Operator.Slot.CROSSOVER, members);
+    }
+}
