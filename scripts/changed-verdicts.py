@@ -29,7 +29,7 @@ def differing_pairs(path):
         return 0, 0
     with open(path, newline="", encoding="utf-8") as f:
         for r in csv.DictReader(f):
-            key = (r["puzzle"], r["params"], r["variantA"], r["variantB"])
+            key = (r.get("puzzle", r.get("set", "")), r["params"], r["variantA"], r["variantB"])
             pairs.add(key)
             try:
                 if r.get("adjustedPValue") and float(r["adjustedPValue"]) < 0.05:

@@ -78,6 +78,16 @@ public final class Operators {
         return List.copyOf(byId.keySet());
     }
 
+    /** The operator {@code id}; the message lists the known ids when there is none. */
+    public Operator get(String id) {
+        Operator o = byId.get(id);
+        if (o == null) {
+            throw new IllegalArgumentException("no operator '" + id + "' is registered; known: "
+                    + String.join(", ", byId.keySet()) + Suggestions.didYouMean(id, byId.keySet()));
+        }
+        return o;
+    }
+
     /** The ids of the operators that fit a slot whose members are {@code members}, sorted. */
     public List<String> fitting(Operator.Slot slot, Representation members) {
         return byId.values().stream().filter(o -> o.slot() == slot && o.fits(members)).map(Operator::id).sorted()

@@ -3,6 +3,7 @@ package io.galab.cli;
 import io.galab.algorithm.Algorithm;
 import io.galab.algorithm.Algorithms;
 import io.galab.algorithm.Numbers;
+import io.galab.algorithm.Operator;
 import io.galab.algorithm.Operators;
 import io.galab.algorithm.Parameter;
 import io.galab.puzzle.FamilyGenerator;
@@ -18,16 +19,19 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code list algorithms}, {@code list sets}, {@code list puzzles SET} and {@code list params ALGORITHM}. */
+/**
+ * {@code list algorithms}, {@code list operators}, {@code list sets}, {@code list puzzles SET} and
+ * {@code list params ALGORITHM}.
+ */
 @Command(name = "list", mixinStandardHelpOptions = true, description = "List what galab knows: algorithms,"
-        + " puzzle sets, a set's puzzles, an algorithm's parameters.",
-        subcommands = {ListCommand.AlgorithmList.class, ListCommand.SetList.class, ListCommand.PuzzleList.class,
-            ListCommand.ParamList.class})
+        + " operators, puzzle sets, a set's puzzles, an algorithm's parameters.",
+        subcommands = {ListCommand.AlgorithmList.class, ListCommand.OperatorList.class, ListCommand.SetList.class,
+            ListCommand.PuzzleList.class, ListCommand.ParamList.class})
 final class ListCommand extends PrintingCommand {
 
     @Override
     public Integer call() {
-        err.println("error: say what to list: algorithms, sets, puzzles SET or params ALGORITHM");
+        err.println("error: say what to list: algorithms, operators, sets, puzzles SET or params ALGORITHM");
         return Main.BAD_INPUT;
     }
 
@@ -63,6 +67,24 @@ final class ListCommand extends PrintingCommand {
                 String kind = a.geneticAlgorithm() ? "GA" : a.externalProgram()
                         ? "not a GA: a program" : "not a GA";
                 rows.add(new String[] {id, kind, a.paperBudget().describe(), a.source()});
+            }
+            out.print(table(rows));
+            return Main.OK;
+        }
+    }
+
+    @Command(name = "operators", mixinStandardHelpOptions = true, description = "The operators that published GAs'"
+            + " slots can take (docs/extending.md, \"Operators\"): the built-in ones and a project's own.")
+    static final class OperatorList extends PrintingCommand {
+        @Override
+        public Integer call() {
+            algorithms(); // the project's class path, which the operators are found on too
+            Operators registry = Operators.visible();
+            List<String[]> rows = new ArrayList<>();
+            rows.add(new String[] {"ID", "SLOT", "REQUIRES", "KEEPS", "DESCRIPTION"});
+            for (String id : registry.ids()) {
+                Operator o = registry.get(id);
+                rows.add(new String[] {id, o.slot().key(), o.requires().key(), o.keeps().key(), o.description()});
             }
             out.print(table(rows));
             return Main.OK;

@@ -42,7 +42,7 @@ import picocli.CommandLine;
                 + " baselines, solve one puzzle, and list what galab knows.",
         subcommands = {RunCommands.Run.class, RunCommands.Validate.class, RunCommands.Baseline.class,
             RunCommands.Merge.class, RunCommands.Tune.class, SolveCommand.class, EquivalenceCommand.class,
-                       ListCommand.class, InitCommand.class,
+            HardnessCommand.class, ListCommand.class, InitCommand.class,
             CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:everything ran and every gate passed (solve: solved)", "1:a gate was violated",
