@@ -4,7 +4,7 @@ import io.galab.algorithm.Algorithm;
 import io.galab.algorithm.Algorithms;
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.RunResult;
-import io.galab.puzzle.ExactSolver;
+import io.galab.solve.ExactSolver;
 import io.galab.puzzle.FamilyGenerator;
 import io.galab.puzzle.Geometry;
 import io.galab.puzzle.Puzzle;

@@ -74,7 +74,7 @@ public final class RunControl {
 
     /**
      * The run's deadline, a {@link System#nanoTime()} (0: the budget has no time limit): what a search inside
-     * the run bounds itself by ({@link io.galab.puzzle.SearchBound}), so that the run and its search end
+     * the run bounds itself by ({@link io.galab.solve.SearchBound}), so that the run and its search end
      * at the same instant.
      */
     public long deadlineNanos() {

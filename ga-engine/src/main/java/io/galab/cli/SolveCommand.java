@@ -6,7 +6,7 @@ import io.galab.algorithm.Budget;
 import io.galab.algorithm.Numbers;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RunResult;
-import io.galab.puzzle.ExactSolver;
+import io.galab.solve.ExactSolver;
 import io.galab.puzzle.Puzzle;
 import io.galab.puzzle.PuzzleFormat;
 import io.galab.puzzle.PuzzleLibrary;

@@ -8,7 +8,7 @@ import io.galab.algorithm.RunResult;
 import io.galab.algorithm.StopReason;
 import io.galab.experiment.spec.Spec;
 import io.galab.experiment.spec.SpecException;
-import io.galab.puzzle.ExactSolver;
+import io.galab.solve.ExactSolver;
 import io.galab.puzzle.Puzzle;
 import java.util.Arrays;
 import java.util.List;

@@ -7,7 +7,7 @@ import io.galab.algorithm.RunResult;
 import io.galab.algorithm.StopReason;
 import io.galab.experiment.spec.Spec;
 import io.galab.experiment.spec.SpecException;
-import io.galab.puzzle.ExactSolver;
+import io.galab.solve.ExactSolver;
 import io.galab.puzzle.Puzzle;
 
 /** Makes one run of a plan: the unit of work every executor performs. */

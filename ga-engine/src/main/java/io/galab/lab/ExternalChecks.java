@@ -8,7 +8,7 @@ import io.galab.experiment.Plan;
 import io.galab.experiment.ProgressListener;
 import io.galab.experiment.spec.Spec;
 import io.galab.experiment.spec.SpecException;
-import io.galab.puzzle.ExactSolver;
+import io.galab.solve.ExactSolver;
 import io.galab.puzzle.Puzzle;
 import java.nio.file.Path;
 import java.util.ArrayList;

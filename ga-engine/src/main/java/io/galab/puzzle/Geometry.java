@@ -307,10 +307,11 @@ public final class Geometry {
     }
 
     /**
-     * The tables themselves, not copies, for this package's engines, which only read them: unit cells, cell
-     * units and peers. Nothing may write them.
+     * The tables themselves, not copies, for the solving engines ({@code io.galab.solve}: the oracle and
+     * propagation), which only read them: unit cells, cell units and peers. Nothing may write them; every other
+     * caller takes the copies ({@link #unitCellTable()}, {@link #cellUnitTable()}, {@link #peerTable()}).
      */
-    int[][][] sharedTables() {
+    public int[][][] sharedTables() {
         return new int[][][] {unitCells, cellUnits, cellPeers};
     }
 

@@ -12,7 +12,8 @@ import java.util.SplittableRandom;
  * <p>Decisions where the thesis is silent (see {@code docs/puzzle-formats.md}):
  * <ul>
  *   <li>The thesis fills the cube with its own GA, seeded face by face. galab fills it with the
- *       {@link ExactSolver} in a random digit order, which yields a valid cube directly.</li>
+ *       generators' own grid filler ({@link GridFiller}) in a random digit order, which yields a valid cube
+ *       directly.</li>
  *   <li>The thesis "removes a random amount of numbers" per difficulty but gives no counts. galab keeps
  *       a fixed number of givens per difficulty, chosen so that each face keeps the share of givens of
  *       a newspaper 9x9 puzzle of that rating (about 36, 30, 26 and 22 of 81): {@link Difficulty#givens()}.

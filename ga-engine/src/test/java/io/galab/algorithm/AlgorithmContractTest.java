@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.galab.algorithm.common.BoxPermutation;
 import io.galab.algorithm.common.Instance;
-import io.galab.puzzle.ExactSolver;
+import io.galab.solve.ExactSolver;
 import io.galab.puzzle.Kind;
 import io.galab.puzzle.Puzzle;
 import java.util.ArrayList;

@@ -1,6 +1,6 @@
 package io.galab.algorithm;
 
-import io.galab.puzzle.ExactSolver;
+import io.galab.solve.ExactSolver;
 import io.galab.puzzle.Geometry;
 import io.galab.puzzle.Puzzle;
 import io.galab.puzzle.PuzzleLibrary;

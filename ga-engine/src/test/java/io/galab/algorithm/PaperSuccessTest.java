@@ -2,7 +2,7 @@ package io.galab.algorithm;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.galab.puzzle.ExactSolver;
+import io.galab.solve.ExactSolver;
 import io.galab.puzzle.Puzzle;
 import java.util.Map;
 import java.util.stream.Stream;

@@ -22,6 +22,7 @@ final class Layering {
 
     static final ArchRule LAYERS = layeredArchitecture().consideringOnlyDependenciesInLayers()
             .layer("Puzzle").definedBy("io.galab.puzzle..")
+            .layer("Solve").definedBy("io.galab.solve..")
             .layer("Algorithm").definedBy("io.galab.algorithm..")
             .layer("Experiment").definedBy("io.galab.experiment..")
             .layer("Stats").definedBy("io.galab.stats..")
@@ -36,9 +37,11 @@ final class Layering {
             .whereLayer("Stats").mayOnlyBeAccessedByLayers("Report", "Tune", "Lab", "Cli")
             .whereLayer("Experiment").mayOnlyBeAccessedByLayers("Report", "Tune", "Lab", "Cli")
             .whereLayer("Algorithm").mayOnlyBeAccessedByLayers("Experiment", "Report", "Tune", "Lab", "Cli")
-            .whereLayer("Puzzle").mayOnlyBeAccessedByLayers("Algorithm", "Experiment", "Report", "Tune", "Lab", "Cli")
-            .because("data flows puzzle → algorithm → experiment → stats/report → tune → lab → cli, never backwards"
-                    + " (docs/extending.md, \"Layers\")");
+            .whereLayer("Solve").mayOnlyBeAccessedByLayers("Algorithm", "Experiment", "Report", "Tune", "Lab", "Cli")
+            .whereLayer("Puzzle").mayOnlyBeAccessedByLayers("Solve", "Algorithm", "Experiment", "Report", "Tune", "Lab",
+                    "Cli")
+            .because("data flows puzzle → solve → algorithm → experiment → stats/report → tune → lab → cli, never"
+                    + " backwards (docs/extending.md, \"Layers\")");
 
     static final ArchRule NO_CYCLES = slices().matching("io.galab.(**)").should().beFreeOfCycles()
             .because("a package cycle makes neither side understandable alone");

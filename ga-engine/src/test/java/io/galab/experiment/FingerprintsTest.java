@@ -38,10 +38,10 @@ class FingerprintsTest {
     void everyBuiltInAlgorithmsClosureReachesTheGalabPackagesItCalls() {
         // no hand-written list: exact reaches the propagation engine and the CDCL search by its references
         Map<String, List<String>> expected = Map.of(
-                "exact", List.of("io/galab/puzzle/Propagator", "io/galab/algorithm/common/CdclSearch",
+                "exact", List.of("io/galab/solve/Propagator", "io/galab/solve/CdclSearch",
                         "io/galab/algorithm/Algorithm"),
-                "propagating-memetic-ga", List.of("io/galab/puzzle/Propagator",
-                        "io/galab/algorithm/common/ClauseStore"),
+                "propagating-memetic-ga", List.of("io/galab/solve/Propagator",
+                        "io/galab/solve/ClauseStore"),
                 "twodoku-ga", List.of("io/galab/puzzle/Geometry", "io/galab/algorithm/Algorithm"),
                 "external", List.of("io/galab/puzzle/PuzzleFormat", "io/galab/algorithm/Algorithm"));
         for (Map.Entry<String, List<String>> e : expected.entrySet()) {

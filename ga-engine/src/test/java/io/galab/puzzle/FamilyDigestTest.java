@@ -3,6 +3,7 @@ package io.galab.puzzle;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.galab.solve.ExactSolver;
 import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.HexFormat;

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.galab.solve.ExactSolver;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;

@@ -55,7 +55,7 @@ class PuzzleSetsTest {
         Path spec = run.spec().file();
         for (var c : run.plan().cells()) {
             if (c.variant().name().equals("memetic")) {
-                boolean alone = io.galab.puzzle.Propagation.of(c.puzzle(), io.galab.puzzle.Propagation.Rules.FULL)
+                boolean alone = io.galab.solve.Propagation.of(c.puzzle(), io.galab.solve.Propagation.Rules.FULL)
                         .solved();
                 for (int r = 0; r < 3; r++) {
                     assertEquals(alone ? 1L : 0L, run.result().counter(c.index(), r, "propagationSolved"),

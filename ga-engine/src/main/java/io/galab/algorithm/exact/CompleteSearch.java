@@ -1,6 +1,6 @@
 package io.galab.algorithm.exact;
 
-import io.galab.puzzle.SearchBound;
+import io.galab.solve.SearchBound;
 
 /** A complete search of the {@code exact} variant, made for one puzzle and one run. */
 interface CompleteSearch {

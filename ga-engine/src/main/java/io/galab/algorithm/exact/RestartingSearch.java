@@ -1,10 +1,10 @@
 package io.galab.algorithm.exact;
 
-import io.galab.algorithm.common.CdclSearch;
+import io.galab.solve.CdclSearch;
 import io.galab.puzzle.Digits;
 import io.galab.puzzle.Geometry;
-import io.galab.puzzle.Propagator;
-import io.galab.puzzle.SearchBound;
+import io.galab.solve.Propagator;
+import io.galab.solve.SearchBound;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 

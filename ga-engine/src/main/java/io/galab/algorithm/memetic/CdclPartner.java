@@ -1,10 +1,10 @@
 package io.galab.algorithm.memetic;
 
 import io.galab.algorithm.RunControl;
-import io.galab.algorithm.common.CdclSearch;
+import io.galab.solve.CdclSearch;
 import io.galab.puzzle.Digits;
 import io.galab.puzzle.Puzzle;
-import io.galab.puzzle.SearchBound;
+import io.galab.solve.SearchBound;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;

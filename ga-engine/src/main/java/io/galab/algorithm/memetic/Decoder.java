@@ -3,8 +3,8 @@ package io.galab.algorithm.memetic;
 import io.galab.algorithm.common.Bits;
 import io.galab.algorithm.memetic.PropagatingMemeticGa.CellOrder;
 import io.galab.puzzle.Digits;
-import io.galab.puzzle.Propagator;
-import io.galab.puzzle.WorkMeter;
+import io.galab.solve.Propagator;
+import io.galab.solve.WorkMeter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -25,7 +25,7 @@ import java.util.function.BooleanSupplier;
  * negated, so that the member says which cells its decode could not fill. With learnt nogoods
  * ({@link Nogoods}), each decode's first dead end is analysed to one, and every decode propagates them.
  *
- * <p>Work is counted in unit scorings, as {@link io.galab.puzzle.Propagation} counts it: a placement
+ * <p>Work is counted in unit scorings, as {@link io.galab.solve.Propagation} counts it: a placement
  * reads its cell's units, a hidden single its unit, and a choice of the next cell by fewest candidates
  * and the final count of empty cells read the free cells (as many unit scorings as they fill units).
  */

@@ -2,7 +2,7 @@ package io.galab.algorithm.memetic;
 
 import io.galab.algorithm.common.Instance;
 import io.galab.puzzle.Digits;
-import io.galab.puzzle.Propagation;
+import io.galab.solve.Propagation;
 import io.galab.puzzle.Shuffles;
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -1,8 +1,8 @@
 package io.galab.algorithm.memetic;
 
-import io.galab.algorithm.common.ClauseStore;
+import io.galab.solve.ClauseStore;
 import io.galab.puzzle.Digits;
-import io.galab.puzzle.Propagator;
+import io.galab.solve.Propagator;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -1,7 +1,7 @@
 package io.galab.algorithm.memetic;
 
 import io.galab.puzzle.Digits;
-import io.galab.puzzle.WorkMeter;
+import io.galab.solve.WorkMeter;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
 

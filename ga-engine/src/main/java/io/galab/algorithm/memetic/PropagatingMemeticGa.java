@@ -9,7 +9,7 @@ import io.galab.algorithm.common.ObservedAlgorithm;
 import io.galab.algorithm.common.RunState;
 import io.galab.algorithm.common.UnitScorings;
 import io.galab.puzzle.Geometry;
-import io.galab.puzzle.Propagation;
+import io.galab.solve.Propagation;
 import io.galab.puzzle.Puzzle;
 import java.util.Arrays;
 import java.util.HashMap;

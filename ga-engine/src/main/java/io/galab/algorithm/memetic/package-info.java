@@ -2,7 +2,7 @@
  * {@code propagating-memetic-ga}: galab's own GA for hard puzzles, not a paper's (docs/algorithms.md,
  * "propagating-memetic-ga").
  *
- * <p>{@link io.galab.puzzle.Propagation bounded-cost constraint propagation} on the givens
+ * <p>{@link io.galab.solve.Propagation bounded-cost constraint propagation} on the givens
  * first; then a GA on islands whose members are either preferred digits per cell,
  * {@link io.galab.algorithm.memetic.Decoder decoded} with propagation during the search (no
  * backtracking), or box permutations improved by {@link io.galab.algorithm.memetic.TabuSearch tabu

@@ -8,13 +8,13 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.galab.algorithm.Fixtures;
-import io.galab.algorithm.common.CdclSearch;
-import io.galab.puzzle.ExactSolver;
+import io.galab.solve.CdclSearch;
+import io.galab.solve.ExactSolver;
 import io.galab.puzzle.FamilyGenerator;
 import io.galab.puzzle.Geometry;
 import io.galab.puzzle.Puzzle;
 import io.galab.puzzle.PuzzleLibrary;
-import io.galab.puzzle.SearchBound;
+import io.galab.solve.SearchBound;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.stream.LongStream;

@@ -13,7 +13,7 @@ import io.galab.algorithm.StopReason;
 import io.galab.experiment.spec.SpecException;
 import io.galab.lab.Lab;
 import io.galab.lab.TestSettings;
-import io.galab.puzzle.ExactSolver;
+import io.galab.solve.ExactSolver;
 import io.galab.puzzle.Puzzle;
 import io.galab.puzzle.PuzzleLibrary;
 import java.nio.file.Files;
@@ -133,11 +133,11 @@ class ExactVariantTest {
         }
         // each limit a search's bound can reach is the run's outcome of that name (no clock in a test)
         assertEquals(StopReason.SECONDS, ExactSearch.outcome(new ExactSolver.Attempt(null, 7, false,
-                io.galab.puzzle.SearchBound.Limit.TIME)));
+                io.galab.solve.SearchBound.Limit.TIME)));
         assertEquals(StopReason.EVALUATIONS, ExactSearch.outcome(new ExactSolver.Attempt(null, 7, false,
-                io.galab.puzzle.SearchBound.Limit.NODES)));
+                io.galab.solve.SearchBound.Limit.NODES)));
         assertEquals(StopReason.INTERRUPTED, ExactSearch.outcome(new ExactSolver.Attempt(null, 0, false,
-                io.galab.puzzle.SearchBound.Limit.INTERRUPTION)));
+                io.galab.solve.SearchBound.Limit.INTERRUPTION)));
     }
 
     /** Runs spec {@code name}: two runs of galab's GA ("memetic") and exact ("search") on one family. */

@@ -1,9 +1,12 @@
-package io.galab.puzzle;
+package io.galab.solve;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.galab.puzzle.Geometry;
+import io.galab.puzzle.Puzzle;
+import io.galab.puzzle.PuzzleLibrary;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

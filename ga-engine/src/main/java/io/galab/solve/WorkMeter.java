@@ -1,4 +1,4 @@
-package io.galab.puzzle;
+package io.galab.solve;
 
 /**
  * The work a propagation does, counted apart from the engine that does it, in unit reads (a pass over one

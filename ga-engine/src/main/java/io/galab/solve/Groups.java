@@ -1,4 +1,4 @@
-package io.galab.algorithm.common;
+package io.galab.solve;
 
 import io.galab.puzzle.Geometry;
 import java.util.Arrays;

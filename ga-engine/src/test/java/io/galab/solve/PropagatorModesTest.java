@@ -1,4 +1,4 @@
-package io.galab.puzzle;
+package io.galab.solve;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.galab.puzzle.Geometry;
+import io.galab.puzzle.Puzzle;
+import io.galab.puzzle.PuzzleLibrary;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -1,4 +1,4 @@
-package io.galab.algorithm.common;
+package io.galab.solve;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,5 +1,8 @@
-package io.galab.puzzle;
+package io.galab.solve;
 
+import io.galab.puzzle.Digits;
+import io.galab.puzzle.Geometry;
+import io.galab.puzzle.Puzzle;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
 

@@ -1,10 +1,14 @@
-package io.galab.puzzle;
+package io.galab.solve;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.galab.puzzle.Geometry;
+import io.galab.puzzle.Puzzle;
+import io.galab.puzzle.PuzzleLibrary;
+import io.galab.puzzle.PuzzleSet;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 

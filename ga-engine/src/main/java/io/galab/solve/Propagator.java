@@ -1,5 +1,7 @@
-package io.galab.puzzle;
+package io.galab.solve;
 
+import io.galab.puzzle.Digits;
+import io.galab.puzzle.Geometry;
 import java.util.Arrays;
 
 /**

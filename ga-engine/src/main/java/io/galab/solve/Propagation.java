@@ -1,4 +1,8 @@
-package io.galab.puzzle;
+package io.galab.solve;
+
+import io.galab.puzzle.Geometry;
+import io.galab.puzzle.Puzzle;
+import io.galab.puzzle.Digits;
 
 /**
  * Constraint propagation of bounded cost on a puzzle's givens (docs/algorithms.md, "propagating-memetic-ga"),

@@ -1,4 +1,4 @@
-package io.galab.puzzle;
+package io.galab.solve;
 
 import java.util.function.LongSupplier;
 

@@ -1,14 +1,12 @@
-package io.galab.algorithm.common;
+package io.galab.solve;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.galab.puzzle.ExactSolver;
 import io.galab.puzzle.FamilyGenerator;
 import io.galab.puzzle.Puzzle;
-import io.galab.puzzle.SearchBound;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;

@@ -1,9 +1,13 @@
-package io.galab.puzzle;
+package io.galab.solve;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.galab.puzzle.Digits;
+import io.galab.puzzle.Geometry;
+import io.galab.puzzle.Puzzle;
+import io.galab.puzzle.PuzzleLibrary;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;

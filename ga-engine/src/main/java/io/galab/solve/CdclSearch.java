@@ -1,7 +1,6 @@
-package io.galab.algorithm.common;
+package io.galab.solve;
 
 import io.galab.puzzle.Geometry;
-import io.galab.puzzle.SearchBound;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
