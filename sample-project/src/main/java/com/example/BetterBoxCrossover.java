@@ -1,6 +1,6 @@
 package com.example;
 
-import io.galab.algorithm.CrossoverOperator;
+import io.galab.algorithm.PaperCrossover;
 import io.galab.algorithm.Representation;
 import io.galab.puzzle.Geometry;
 import io.galab.puzzle.Puzzle;
@@ -15,26 +15,11 @@ import java.util.SplittableRandom;
  * ({@code params: {crossover: better-box-crossover}}) and purge-ga's. Registered in
  * {@code META-INF/services/io.galab.algorithm.Operator}.
  */
-public final class BetterBoxCrossover implements CrossoverOperator {
+public final class BetterBoxCrossover extends PaperCrossover {
 
-    @Override
-    public String id() {
-        return "better-box-crossover";
-    }
-
-    @Override
-    public Representation requires() {
-        return Representation.GRID;
-    }
-
-    @Override
-    public Representation keeps() {
-        return Representation.BOX_PERMUTATIONS;
-    }
-
-    @Override
-    public String description() {
-        return "each box from the parent whose box holds more distinct digits (a coin on a tie)";
+    public BetterBoxCrossover() {
+        super("better-box-crossover", Representation.GRID, Representation.BOX_PERMUTATIONS,
+                "each box from the parent whose box holds more distinct digits (a coin on a tie)");
     }
 
     @Override

@@ -51,10 +51,7 @@ public abstract class AlgorithmContract {
 
     /** One puzzle of each kind galab knows: a 9x9, a 16x16, a Twodoku and a Samurai. */
     protected List<Puzzle> puzzles() {
-        return List.of(PuzzleLibrary.load("sudoku/mantere-koljonen").get("s01a"),
-                PuzzleLibrary.load("sudoku16/waters-generated").get("w16_01"),
-                PuzzleLibrary.load("twodoku/kaldanis").get("easy_1"),
-                PuzzleLibrary.load("samurai/samurai-sudoku-com").get("easy1"));
+        return OneOfEachKind.PUZZLES;
     }
 
     /** The settings the checks run with: the algorithm's quick parameters. */

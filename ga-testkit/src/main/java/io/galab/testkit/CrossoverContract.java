@@ -11,7 +11,6 @@ import io.galab.algorithm.Operators;
 import io.galab.algorithm.Representation;
 import io.galab.puzzle.Geometry;
 import io.galab.puzzle.Puzzle;
-import io.galab.puzzle.PuzzleLibrary;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -36,10 +35,7 @@ public abstract class CrossoverContract {
 
     /** One puzzle of each kind galab knows: a 9x9, a 16x16, a Twodoku and a Samurai. */
     protected List<Puzzle> puzzles() {
-        return List.of(PuzzleLibrary.load("sudoku/mantere-koljonen").get("s01a"),
-                PuzzleLibrary.load("sudoku16/waters-generated").get("w16_01"),
-                PuzzleLibrary.load("twodoku/kaldanis").get("easy_1"),
-                PuzzleLibrary.load("samurai/samurai-sudoku-com").get("easy1"));
+        return OneOfEachKind.PUZZLES;
     }
 
     @Test

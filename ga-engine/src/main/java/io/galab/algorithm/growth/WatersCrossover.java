@@ -1,6 +1,6 @@
 package io.galab.algorithm.growth;
 
-import io.galab.algorithm.CrossoverOperator;
+import io.galab.algorithm.PaperCrossover;
 import io.galab.algorithm.Representation;
 import io.galab.algorithm.common.Instance;
 import io.galab.algorithm.common.UnitFitness;
@@ -13,29 +13,14 @@ import java.util.SplittableRandom;
  * and the fitness-based choice on a SudoKube (III.E.3.b). Whole segments are copied, so any grid stays a grid,
  * but a row or column segment breaks box permutations.
  */
-public final class WatersCrossover implements CrossoverOperator {
+public final class WatersCrossover extends PaperCrossover {
 
     public static final String ID = "segment-crossover";
 
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public Representation requires() {
-        return Representation.GRID;
-    }
-
-    @Override
-    public Representation keeps() {
-        return Representation.GRID;
-    }
-
-    @Override
-    public String description() {
-        return "Waters (2008) III.B.1.c and III.E.3.b: alternate rows, columns or boxes of the two parents (2D); on a"
-                + " SudoKube, each segment from the parent whose segment scores better";
+    public WatersCrossover() {
+        super(ID, Representation.GRID, Representation.GRID, "Waters (2008) III.B.1.c and III.E.3.b: alternate rows,"
+                + " columns or boxes of the two parents (2D); on a SudoKube, each segment from the parent whose segment"
+                + " scores better");
     }
 
     @Override

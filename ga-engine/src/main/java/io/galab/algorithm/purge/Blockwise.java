@@ -1,6 +1,6 @@
 package io.galab.algorithm.purge;
 
-import io.galab.algorithm.CrossoverOperator;
+import io.galab.algorithm.PaperCrossover;
 import io.galab.algorithm.Representation;
 import io.galab.algorithm.common.Instance;
 import io.galab.puzzle.Puzzle;
@@ -10,28 +10,13 @@ import io.galab.puzzle.Puzzle;
  * "Operators"): Gerges et al.'s {@link BlockwiseCrossover} (Section 3.1.5). It copies whole boxes, so it takes
  * any grid and keeps box permutations: it fits growth-ga's slot as well as purge-ga's.
  */
-public final class Blockwise implements CrossoverOperator {
+public final class Blockwise extends PaperCrossover {
 
     public static final String ID = "blockwise-crossover";
 
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public Representation requires() {
-        return Representation.GRID;
-    }
-
-    @Override
-    public Representation keeps() {
-        return Representation.BOX_PERMUTATIONS;
-    }
-
-    @Override
-    public String description() {
-        return "Gerges et al. (2018) Section 3.1.5: each box of the child from one parent drawn at random";
+    public Blockwise() {
+        super(ID, Representation.GRID, Representation.BOX_PERMUTATIONS,
+                "Gerges et al. (2018) Section 3.1.5: each box of the child from one parent drawn at random");
     }
 
     @Override
