@@ -134,8 +134,8 @@ public final class CdclSearch implements ClauseStore.Literals {
     public boolean start(int[] givens, int restartBase) {
         this.restartBase = restartBase;
         for (int c = 0; c < givens.length; c++) {
-            int v = c * n + givens[c] - 1;
-            if (givens[c] != 0 && !assign(2 * v, NONE)) {
+            int v = Placements.variable(c, givens[c], n);
+            if (givens[c] != 0 && !assign(Placements.holds(v), NONE)) {
                 unsatisfiable = true;
                 return false;
             }
@@ -188,7 +188,7 @@ public final class CdclSearch implements ClauseStore.Literals {
                     return Slice.STOPPED;
                 }
                 levels.add(trailTop);
-                assign(2 * decision(v), NONE);
+                assign(Placements.holds(decision(v)), NONE);
             }
             backjump(0);
             restart++;
@@ -198,7 +198,7 @@ public final class CdclSearch implements ClauseStore.Literals {
 
     /** The decision's variable: v, or with phases its cell's phase digit when that is open. */
     private int decision(int v) {
-        int w = phases == null ? -1 : phases.variable(v / n);
+        int w = phases == null ? -1 : phases.variable(Placements.cell(v, n));
         if (w < 0 || w == v || value[w] != 0) {
             return v;
         }
@@ -286,7 +286,7 @@ public final class CdclSearch implements ClauseStore.Literals {
         int[] grid = new int[value.length / n];
         for (int v = 0; v < value.length; v++) {
             if (value[v] == TRUE) {
-                grid[v / n] = v % n + 1;
+                grid[Placements.cell(v, n)] = Placements.digit(v, n);
             }
         }
         return grid;
@@ -294,11 +294,11 @@ public final class CdclSearch implements ClauseStore.Literals {
 
     /** Sets literal l true, for {@code why}; false if it is already false. */
     private boolean assign(int l, int why) {
-        int v = l >>> 1;
+        int v = Placements.varOf(l);
         if (value[v] != 0) {
-            return value[v] == ((l & 1) == 0 ? TRUE : FALSE);
+            return value[v] == (Placements.isHolds(l) ? TRUE : FALSE);
         }
-        value[v] = (l & 1) == 0 ? TRUE : FALSE;
+        value[v] = Placements.isHolds(l) ? TRUE : FALSE;
         level[v] = levels.size;
         reason[v] = why;
         trail[trailTop++] = l;
@@ -309,9 +309,9 @@ public final class CdclSearch implements ClauseStore.Literals {
     private int[] propagate() {
         while (head < trailTop) {
             int l = trail[head++];
-            int[] conflict = (l & 1) == 0 ? holds(l >>> 1) : lacks(l >>> 1);
+            int[] conflict = Placements.isHolds(l) ? holds(Placements.varOf(l)) : lacks(Placements.varOf(l));
             if (conflict == null) {
-                conflict = clauses.propagate(l ^ 1, this);
+                conflict = clauses.propagate(Placements.negate(l), this);
             }
             if (conflict != null) {
                 return conflict;
@@ -326,8 +326,8 @@ public final class CdclSearch implements ClauseStore.Literals {
         int count = groups.groupsOf(v, groupsOfV);
         for (int k = 0; k < count; k++) {
             for (int w : groups.vars[groupsOfV[k]]) {
-                if (w != v && !assign(2 * w + 1, why)) {
-                    return new int[] {2 * v + 1, 2 * w + 1};
+                if (w != v && !assign(Placements.lacks(w), why)) {
+                    return new int[] {Placements.lacks(v), Placements.lacks(w)};
                 }
             }
         }
@@ -356,7 +356,7 @@ public final class CdclSearch implements ClauseStore.Literals {
         }
         int w = groups.last(g); // every other variable of the group is false, and propagated
         if (value[w] == 0) {
-            assign(2 * w, g << 2 | GROUP);
+            assign(Placements.holds(w), g << 2 | GROUP);
         }
         return null; // true already, or false but not yet propagated: its turn finds the conflict
     }
@@ -367,7 +367,7 @@ public final class CdclSearch implements ClauseStore.Literals {
      */
     private void reduce() {
         List<Integer> worst = clauses.worstFirst(k -> clauses.score(k) > 2
-                && reasonClause(clauses.get(k)[0] >>> 1) != k, false);
+                && reasonClause(Placements.varOf(clauses.get(k)[0])) != k, false);
         clauses.delete(worst.subList(0, worst.size() / 2));
         deleted += worst.size() / 2;
         assert reasonsKept() : "a deleted clause is the reason of an assignment";
@@ -405,8 +405,8 @@ public final class CdclSearch implements ClauseStore.Literals {
     /** Literal l's value: 1 true, -1 false, 0 unassigned. */
     @Override
     public int value(int l) {
-        byte x = value[l >>> 1];
-        return x == 0 ? 0 : (x == TRUE) == ((l & 1) == 0) ? 1 : -1;
+        byte x = value[Placements.varOf(l)];
+        return x == 0 ? 0 : (x == TRUE) == (Placements.isHolds(l)) ? 1 : -1;
     }
 
     /** The learned clause that set variable v, or -1. */
@@ -429,13 +429,13 @@ public final class CdclSearch implements ClauseStore.Literals {
             case GROUP -> {
                 for (int w : groups.vars[r >>> 2]) {
                     if (w != v) {
-                        out.add(2 * w);
+                        out.add(Placements.holds(w));
                     }
                 }
             }
             default -> {
                 for (int q : clauses.get(r >>> 2)) {
-                    if (q >>> 1 != v) {
+                    if (Placements.varOf(q) != v) {
                         out.add(q);
                     }
                 }
@@ -455,7 +455,7 @@ public final class CdclSearch implements ClauseStore.Literals {
         while (true) {
             for (int i = 0; i < scratch.size; i++) {
                 int q = scratch.data[i];
-                int x = q >>> 1;
+                int x = Placements.varOf(q);
                 if (!seen[x] && level[x] > 0) {
                     seen[x] = true;
                     toClear.add(x);
@@ -467,7 +467,7 @@ public final class CdclSearch implements ClauseStore.Literals {
                     }
                 }
             }
-            while (!seen[trail[index] >>> 1]) {
+            while (!seen[Placements.varOf(trail[index])]) {
                 index--;
             }
             p = trail[index--];
@@ -475,14 +475,14 @@ public final class CdclSearch implements ClauseStore.Literals {
             if (paths == 0) {
                 break;
             }
-            reasonLits(p >>> 1, scratch);
+            reasonLits(Placements.varOf(p), scratch);
         }
-        learnt.data[0] = p ^ 1;
+        learnt.data[0] = Placements.negate(p);
         minimise();
         unmark(0);
         int back = 0;
         for (int i = 1; i < learnt.size; i++) {
-            int lv = level[learnt.data[i] >>> 1];
+            int lv = level[Placements.varOf(learnt.data[i])];
             if (lv > back) {
                 back = lv;
                 int t = learnt.data[1];
@@ -509,11 +509,11 @@ public final class CdclSearch implements ClauseStore.Literals {
     private void minimise() {
         long levelsHeld = 0;
         for (int i = 1; i < learnt.size; i++) {
-            levelsHeld |= 1L << (level[learnt.data[i] >>> 1] & 63);
+            levelsHeld |= 1L << (level[Placements.varOf(learnt.data[i])] & 63);
         }
         int kept = 1;
         for (int i = 1; i < learnt.size; i++) {
-            int x = learnt.data[i] >>> 1;
+            int x = Placements.varOf(learnt.data[i]);
             if (reason[x] == NONE || !redundant(x, levelsHeld)) {
                 learnt.data[kept++] = learnt.data[i];
             }
@@ -532,7 +532,7 @@ public final class CdclSearch implements ClauseStore.Literals {
             int y = stack.data[--stack.size];
             reasonLits(y, scratch);
             for (int j = 0; j < scratch.size; j++) {
-                int z = scratch.data[j] >>> 1;
+                int z = Placements.varOf(scratch.data[j]);
                 if (seen[z] || level[z] == 0) {
                     continue;
                 }
@@ -564,10 +564,10 @@ public final class CdclSearch implements ClauseStore.Literals {
         int mark = levels.data[back];
         for (int i = trailTop - 1; i >= mark; i--) {
             int l = trail[i];
-            int v = l >>> 1;
-            if ((l & 1) != 0 && i < head) {
+            int v = Placements.varOf(l);
+            if (!Placements.isHolds(l) && i < head) {
                 groups.regain(v, groupsOfV);
-            } else if (phases != null && (l & 1) == 0) {
+            } else if (phases != null && Placements.isHolds(l)) {
                 phases.undone(v);
             }
             value[v] = 0;

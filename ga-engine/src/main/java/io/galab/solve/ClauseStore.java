@@ -87,7 +87,7 @@ public final class ClauseStore {
     public static int lbd(int[] lits, int[] level) {
         int[] levels = new int[lits.length];
         for (int i = 0; i < lits.length; i++) {
-            levels[i] = level[lits[i] >>> 1];
+            levels[i] = level[Placements.varOf(lits[i])];
         }
         java.util.Arrays.sort(levels); // O(L log L), not a pass over the clause for each literal
         int distinct = 0;

@@ -55,7 +55,7 @@ final class Groups {
      * and returns how many: one division for all of them.
      */
     int groupsOf(int v, int[] out) {
-        int c = v / n;
+        int c = Placements.cell(v, n);
         int base = cells + v - c * n;
         int[] units = cellUnits[c];
         out[0] = c;
@@ -102,7 +102,7 @@ final class Groups {
     int[] clause(int g) {
         int[] lits = new int[n];
         for (int i = 0; i < n; i++) {
-            lits[i] = 2 * vars[g][i];
+            lits[i] = Placements.holds(vars[g][i]);
         }
         return lits;
     }

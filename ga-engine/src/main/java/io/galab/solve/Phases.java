@@ -34,7 +34,7 @@ final class Phases {
     /** Variable v (cell·n + digit index), true, was undone by a backjump. */
     void undone(int v) {
         if (save) {
-            phase[v / n] = v % n;
+            phase[Placements.cell(v, n)] = v % n;
         }
     }
 

@@ -134,7 +134,7 @@ class CdclSearchTest {
                 do {
                     int c = random.nextInt(solution.length);
                     int wrong = (solution[c] + random.nextInt(n - 1)) % n; // another digit than the solution's
-                    lit = 2 * (c * n + wrong) + 1;
+                    lit = Placements.lacks(Placements.variable(c, wrong + 1, n));
                 } while (search.value(lit) != 0); // open at level 0, so the clause is stored as it is
                 clause[j] = lit;
             }
@@ -167,8 +167,8 @@ class CdclSearchTest {
 
     private static boolean satisfied(int[] clause, int[] solution, int n) {
         for (int l : clause) {
-            int v = l >>> 1;
-            if ((solution[v / n] == v % n + 1) == ((l & 1) == 0)) {
+            int v = Placements.varOf(l);
+            if ((solution[Placements.cell(v, n)] == Placements.digit(v, n)) == Placements.isHolds(l)) {
                 return true;
             }
         }
@@ -228,7 +228,8 @@ class CdclSearchTest {
         CdclSearch refuted = new CdclSearch(p.geometry(), new SplittableRandom(1), SearchBound.none());
         assertTrue(refuted.start(p.givens(), 100));
         int n = p.geometry().n();
-        refuted.addClause(new int[] {2 * (given * n + p.givens()[given] - 1) + 1}); // "the given is not there"
+        int notThere = Placements.lacks(Placements.variable(given, p.givens()[given], n)); // "the given is not there"
+        refuted.addClause(new int[] {notThere});
         assertEquals(CdclSearch.Slice.UNSATISFIABLE, refuted.search(Long.MAX_VALUE));
     }
 }

@@ -1,9 +1,10 @@
 package io.galab.algorithm.memetic;
 
 import io.galab.algorithm.RunControl;
-import io.galab.solve.CdclSearch;
 import io.galab.puzzle.Digits;
 import io.galab.puzzle.Puzzle;
+import io.galab.solve.CdclSearch;
+import io.galab.solve.Placements;
 import io.galab.solve.SearchBound;
 import java.util.ArrayList;
 import java.util.List;
@@ -129,11 +130,11 @@ final class CdclPartner {
         }
         for (; searchUnits < search.unitCount(); searchUnits++) {
             int l = search.unit(searchUnits);
-            int v = l >>> 1;
-            if ((l & 1) == 0) {
-                decoder.fix(v / n, v % n + 1);
+            int v = Placements.varOf(l);
+            if (Placements.isHolds(l)) {
+                decoder.fix(Placements.cell(v, n), Placements.digit(v, n));
             } else {
-                decoder.refute(v / n, v % n + 1);
+                decoder.refute(Placements.cell(v, n), Placements.digit(v, n));
             }
             toGa++;
         }
@@ -153,7 +154,7 @@ final class CdclPartner {
         int positive = -1;
         int count = 0;
         for (int i = 0; i < clause.length; i++) {
-            if ((clause[i] & 1) == 0) {
+            if (Placements.isHolds(clause[i])) {
                 positive = i;
                 count++;
             }
@@ -164,10 +165,10 @@ final class CdclPartner {
         if (count > 1 || clause.length > MAX_EXPANDED) {
             return List.of();
         }
-        int v = clause[positive] >>> 1;
-        int c = v / n;
+        int v = Placements.varOf(clause[positive]);
+        int c = Placements.cell(v, n);
         List<int[]> out = new ArrayList<>();
-        for (long m = decoder.candidatesAtStart(c) & ~(1L << v % n + 1); m != 0; m &= m - 1) {
+        for (long m = decoder.candidatesAtStart(c) & ~(1L << Placements.digit(v, n)); m != 0; m &= m - 1) {
             int[] nogood = clause.clone();
             nogood[positive] = 2 * (c * n + Digits.lowest(m) - 1) + 1;
             out.add(nogood);

@@ -3,6 +3,7 @@ package io.galab.algorithm.memetic;
 import io.galab.algorithm.common.Bits;
 import io.galab.algorithm.memetic.PropagatingMemeticGa.CellOrder;
 import io.galab.puzzle.Digits;
+import io.galab.solve.Placements;
 import io.galab.solve.Propagator;
 import io.galab.solve.WorkMeter;
 import java.util.ArrayList;
@@ -289,7 +290,7 @@ final class Decoder implements Members {
         @Override
         public boolean placed(int cell, int digit, int reason) {
             if (nogoods != null) {
-                nogoods.propagate(cell * stride + digit, grid, candidates);
+                nogoods.propagate(Placements.key(cell, digit, n), grid, candidates);
                 for (int i = 0; i < nogoods.forcedCount; i++) {
                     int lit = nogoods.forced[i];
                     engine.remove(lit / stride, lit % stride, nogoods.forcedBy[i]);
@@ -316,7 +317,7 @@ final class Decoder implements Members {
         long left = startCandidates[c] & ~(1L << d);
         if (left != 0 && left != startCandidates[c]) {
             start.drop(c, d);
-            refuted.add(c * stride + d);
+            refuted.add(Placements.key(c, d, n));
         }
     }
 

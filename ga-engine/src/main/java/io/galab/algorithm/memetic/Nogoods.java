@@ -1,7 +1,8 @@
 package io.galab.algorithm.memetic;
 
-import io.galab.solve.ClauseStore;
 import io.galab.puzzle.Digits;
+import io.galab.solve.ClauseStore;
+import io.galab.solve.Placements;
 import io.galab.solve.Propagator;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -59,11 +60,11 @@ final class Nogoods {
     private final ClauseStore.Literals values = new ClauseStore.Literals() {
         @Override
         public int value(int literal) {
-            int v = literal >>> 1;
-            int c = v / n;
-            int d = v % n + 1;
+            int v = Placements.varOf(literal);
+            int c = Placements.cell(v, n);
+            int d = Placements.digit(v, n);
             int p = grid[c] != 0 ? (grid[c] == d ? 1 : -1) : (candidates[c] & 1L << d) == 0 ? -1 : 0;
-            return (literal & 1) == 0 ? p : -p;
+            return Placements.isHolds(literal) ? p : -p;
         }
 
         /** A nogood whose other placements are all made forces its last one's digit out of its cell. */
@@ -135,7 +136,7 @@ final class Nogoods {
 
     /** Cell c took digit v for {@code why} ({@link #DECISION}, {@link #NAKED} or a unit); its trail index. */
     int placed(int c, int v, int why) {
-        trail[size] = c * stride + v;
+        trail[size] = Placements.key(c, v, n);
         level[size] = decisions;
         reason[size] = why;
         placedAt[c] = size;
@@ -144,7 +145,7 @@ final class Nogoods {
 
     /** Digit d left cell c because of trail entry t, or nogood k as {@code -(k + 2)}. */
     void removed(int c, int d, int t) {
-        removedBy[c * stride + d] = t;
+        removedBy[Placements.key(c, d, n)] = t;
     }
 
     /**
@@ -156,19 +157,19 @@ final class Nogoods {
         this.grid = grid;
         this.candidates = candidates;
         long before = store.visits();
-        store.propagate(2 * variable(lit) + 1, values);
+        store.propagate(Placements.lacks(variable(lit)), values);
         reads += store.visits() - before;
     }
 
     /** The store's variable of placement {@code lit}: (cell, digit) as {@code cell·n + digit − 1}. */
     private int variable(int lit) {
-        return lit / stride * n + lit % stride - 1;
+        return Placements.variable(lit / stride, lit % stride, n);
     }
 
     /** The placement that a store literal names. */
     private int placement(int literal) {
-        int v = literal >>> 1;
-        return v / n * stride + v % n + 1;
+        int v = Placements.varOf(literal);
+        return Placements.key(Placements.cell(v, n), Placements.digit(v, n), n);
     }
 
     /**
@@ -180,7 +181,7 @@ final class Nogoods {
         learntSize = 0;
         highest = -1;
         for (long m = startCandidates[c]; m != 0; m &= m - 1) {
-            markRemoval(c * stride + Digits.lowest(m), -1); // digit 64 is bit 0
+            markRemoval(Placements.key(c, Digits.lowest(m), n), -1); // digit 64 is bit 0
         }
         int top = highest;
         if (top < 0) {
@@ -205,12 +206,12 @@ final class Nogoods {
             int cell = lit / stride;
             if (reason[t] == NAKED) {
                 for (long m = startCandidates[cell] & ~(1L << lit % stride); m != 0; m &= m - 1) {
-                    open += markRemoval(cell * stride + Digits.lowest(m), last);
+                    open += markRemoval(Placements.key(cell, Digits.lowest(m), n), last);
                 }
             } else {
                 for (int q : unitCells[reason[t]]) {
                     if (q != cell && (startCandidates[q] & 1L << lit % stride) != 0) {
-                        open += markRemoval(q * stride + lit % stride, last);
+                        open += markRemoval(Placements.key(q, lit % stride, n), last);
                     }
                 }
             }
@@ -279,7 +280,7 @@ final class Nogoods {
     private void add() {
         int[] lits = new int[learntSize];
         for (int i = 0; i < learntSize; i++) {
-            lits[i] = 2 * variable(learnt[i]) + 1;
+            lits[i] = Placements.lacks(variable(learnt[i]));
         }
         store.add(lits, learntSize);
     }
@@ -305,9 +306,9 @@ final class Nogoods {
         int[] kept = new int[lits.length];
         int size = 0;
         for (int l : lits) {
-            int v = l >>> 1;
-            long only = 1L << v % n + 1;
-            long start = startCandidates[v / n];
+            int v = Placements.varOf(l);
+            long only = 1L << Placements.digit(v, n);
+            long start = startCandidates[Placements.cell(v, n)];
             if ((start & only) == 0) {
                 return -1;
             }

@@ -12,6 +12,7 @@ import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RunResult;
 import io.galab.algorithm.StopReason;
 import io.galab.solve.CdclSearch;
+import io.galab.solve.Placements;
 import io.galab.algorithm.common.Instance;
 import io.galab.solve.ExactSolver;
 import io.galab.puzzle.FamilyGenerator;
@@ -161,11 +162,11 @@ class CdclPartnerTest {
         }
         assertTrue(expanded > 0, "clauses of one positive literal, as nogoods: " + expanded);
         for (int i = 0; i < search.unitCount(); i++) {
-            int v = search.unit(i) >>> 1;
-            if ((search.unit(i) & 1) == 0) {
-                decoder.fix(v / n, v % n + 1);
+            int v = Placements.varOf(search.unit(i));
+            if (Placements.isHolds(search.unit(i))) {
+                decoder.fix(Placements.cell(v, n), Placements.digit(v, n));
             } else {
-                decoder.refute(v / n, v % n + 1);
+                decoder.refute(Placements.cell(v, n), Placements.digit(v, n));
             }
         }
         assertTrue(adopted > 10, "nogoods among the learned clauses: " + adopted);

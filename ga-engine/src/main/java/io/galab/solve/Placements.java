@@ -1,0 +1,67 @@
+package io.galab.solve;
+
+/**
+ * The one encoding of a placement, "cell c holds digit d" (1 ≤ d ≤ n), and of its literals, for the CDCL
+ * search, the clause store, the nogoods and the memetic GA's CDCL partner (docs/algorithms.md, "One propagation
+ * engine"). Every conversion goes through these methods; the JIT inlines them.
+ *
+ * <ul>
+ *   <li>a <b>variable</b> per (cell, digit): {@code cell·n + d − 1};</li>
+ *   <li>two <b>literals</b> per variable, as MiniSat's {@code mkLit}/{@code var}/{@code sign}: {@code 2v} says
+ *   the cell holds the digit, {@code 2v + 1} that it lacks it; a literal's negation flips its last bit;</li>
+ *   <li>a <b>key</b> per (cell, digit) for tables indexed by cell and digit 1..n: {@code cell·(n + 1) + d}.</li>
+ * </ul>
+ *
+ * A cell's candidates are a mask with bit d for digit d ({@code io.galab.puzzle.Digits}); "ascending digits"
+ * means 1, 2, …, n there and here.
+ */
+public final class Placements {
+
+    private Placements() {
+    }
+
+    /** The variable of "cell holds digit", digits 1..n. */
+    public static int variable(int cell, int digit, int n) {
+        return cell * n + digit - 1;
+    }
+
+    /** A variable's cell. */
+    public static int cell(int variable, int n) {
+        return variable / n;
+    }
+
+    /** A variable's digit, 1..n. */
+    public static int digit(int variable, int n) {
+        return variable % n + 1;
+    }
+
+    /** The literal "the variable's cell holds its digit". */
+    public static int holds(int variable) {
+        return 2 * variable;
+    }
+
+    /** The literal "the variable's cell lacks its digit". */
+    public static int lacks(int variable) {
+        return 2 * variable + 1;
+    }
+
+    /** A literal's variable. */
+    public static int varOf(int literal) {
+        return literal >>> 1;
+    }
+
+    /** True for a literal that says the cell holds the digit, false for one that says it lacks it. */
+    public static boolean isHolds(int literal) {
+        return (literal & 1) == 0;
+    }
+
+    /** The literal's negation. */
+    public static int negate(int literal) {
+        return literal ^ 1;
+    }
+
+    /** The key of "cell holds digit" in a table indexed by cell and digit 1..n. */
+    public static int key(int cell, int digit, int n) {
+        return cell * (n + 1) + digit;
+    }
+}
