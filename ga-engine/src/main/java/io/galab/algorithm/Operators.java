@@ -1,6 +1,7 @@
 package io.galab.algorithm;
 
 import io.galab.puzzle.Suggestions;
+import java.lang.ref.SoftReference;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -16,7 +17,12 @@ import java.util.WeakHashMap;
  */
 public final class Operators {
 
-    private static final Map<ClassLoader, Operators> LOADED = new WeakHashMap<>();
+    /**
+     * The registries loaded, by loader. A registry holds its operators, whose classes hold their loader, so a
+     * registry held strongly would keep its key alive for good; held softly, a project's loader (one per Maven
+     * execution) and its registry can go together, while a registry in use is not loaded again at every run.
+     */
+    private static final Map<ClassLoader, SoftReference<Operators>> LOADED = new WeakHashMap<>();
 
     private final Map<String, Operator> byId;
 
@@ -41,9 +47,10 @@ public final class Operators {
      */
     public static Operators load(ClassLoader loader) {
         synchronized (LOADED) {
-            Operators known = LOADED.get(loader);
-            if (known != null) {
-                return known;
+            SoftReference<Operators> known = LOADED.get(loader);
+            Operators registry = known == null ? null : known.get();
+            if (registry != null) {
+                return registry;
             }
         }
         Map<String, Operator> byId = new TreeMap<>();
@@ -68,7 +75,7 @@ public final class Operators {
         }
         Operators made = new Operators(byId);
         synchronized (LOADED) {
-            LOADED.put(loader, made);
+            LOADED.put(loader, new SoftReference<>(made));
         }
         return made;
     }
@@ -102,18 +109,13 @@ public final class Operators {
      */
     public Operator forSlot(String id, Operator.Slot slot, Representation members) {
         Operator o = byId.get(id);
-        String fit = String.join(", ", fitting(slot, members));
-        if (o == null) {
-            throw new IllegalArgumentException("no operator '" + id + "' is registered; the " + slot.key()
-                    + " operators that fit are " + fit + Suggestions.didYouMean(id, byId.keySet()));
-        }
-        if (o.slot() != slot) {
-            throw new IllegalArgumentException("'" + id + "' is a " + o.slot().key() + " operator, not a "
-                    + slot.key() + "; the " + slot.key() + " operators that fit are " + fit);
-        }
-        String misfit = o.misfit(members);
-        if (misfit != null) {
-            throw new IllegalArgumentException(misfit + "; the " + slot.key() + " operators that fit are " + fit);
+        String refusal = o == null ? "no operator '" + id + "' is registered"
+                : o.slot() != slot ? "'" + id + "' is a " + o.slot().key() + " operator, not a " + slot.key()
+                : o.misfit(members);
+        if (refusal != null) {
+            throw new IllegalArgumentException(refusal + "; the " + slot.key() + " operators that fit are "
+                    + String.join(", ", fitting(slot, members)) + (o == null ? Suggestions.didYouMean(id, byId.keySet())
+                    : ""));
         }
         return o;
     }

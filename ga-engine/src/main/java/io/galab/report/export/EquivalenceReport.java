@@ -2,11 +2,6 @@ package io.galab.report.export;
 
 import io.galab.stats.CellStatistics;
 import io.galab.stats.Equivalence;
-import java.io.IOException;
-import java.io.Reader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -14,9 +9,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVParser;
-import org.apache.commons.csv.CSVRecord;
 
 /**
  * The equivalence report of two versions' runs of one spec (docs/experiments.md, "Draw order by
@@ -86,49 +78,32 @@ public final class EquivalenceReport {
      * no run is refused with its file and line.
      */
     private static Map<String, Runs> read(Path path) {
-        Path file = Files.isDirectory(path) ? path.resolve("runs.csv") : path;
-        if (!Files.isRegularFile(file)) {
-            throw new IllegalArgumentException("no runs.csv at " + path);
-        }
         Map<String, Runs> cells = new LinkedHashMap<>();
         Map<String, Long> seen = new HashMap<>();
-        CSVFormat format = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get();
-        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8);
-                CSVParser parser = format.parse(in)) {
-            for (CSVRecord r : parser) {
-                long line = r.getRecordNumber() + 1;
-                String where = file + ":" + line;
-                String params = r.get("params");
-                String key = r.get("puzzle") + " · " + r.get("variant") + (params.isEmpty() ? "" : " · " + params);
-                Long first = seen.putIfAbsent(key + "\u0000" + r.get("run"), line);
-                if (first != null) {
-                    throw new IllegalArgumentException(where + ": run " + r.get("run") + " of " + key
-                            + " is listed twice (first at line " + first + "); each run counts once");
-                }
-                Runs runs = cells.computeIfAbsent(key, k -> new Runs());
-                runs.runs++;
-                String solved = r.get("solved");
-                if (!solved.equals("true") && !solved.equals("false")) {
-                    throw new IllegalArgumentException(where + ": solved is '" + solved
-                            + "'; it must be true or false");
-                }
-                if (solved.equals("true")) {
-                    runs.solved++;
-                    runs.generations.add((double) generations(r.get("generations"), where));
-                }
+        RunsCsv.read(path, (r, where) -> {
+            long line = r.getRecordNumber() + 1;
+            String params = r.get("params");
+            String key = r.get("puzzle") + " · " + r.get("variant") + (params.isEmpty() ? "" : " · " + params);
+            Long first = seen.putIfAbsent(key + "\u0000" + r.get("run"), line);
+            if (first != null) {
+                throw new IllegalArgumentException(where + ": run " + r.get("run") + " of " + key
+                        + " is listed twice (first at line " + first + "); each run counts once");
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException(file + ": " + e.getMessage(), e);
-        } catch (IllegalStateException e) {
-            throw new IllegalArgumentException(file + ": not a runs.csv (" + e.getMessage() + ")", e);
-        } catch (IllegalArgumentException e) {
-            if (e.getMessage() != null && e.getMessage().startsWith(file.toString())) {
-                throw e;
+            Runs runs = cells.computeIfAbsent(key, k -> new Runs());
+            runs.runs++;
+            String solved = r.get("solved");
+            if (!solved.equals("true") && !solved.equals("false")) {
+                throw new IllegalArgumentException(where + ": solved is '" + solved
+                        + "'; it must be true or false");
             }
-            throw new IllegalArgumentException(file + ": not a runs.csv (" + e.getMessage() + ")", e);
-        }
+            if (solved.equals("true")) {
+                runs.solved++;
+                runs.generations.add((double) generations(r.get("generations"), where));
+            }
+        });
         if (cells.isEmpty()) {
-            throw new IllegalArgumentException(file + ": no run to compare (the file has its header only)");
+            throw new IllegalArgumentException(RunsCsv.file(path) + ": no run to compare (the file has its header"
+                    + " only)");
         }
         return cells;
     }

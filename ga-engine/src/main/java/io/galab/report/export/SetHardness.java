@@ -4,11 +4,6 @@ import io.galab.stats.CellStatistics;
 import io.galab.stats.CensoredRuntimes;
 import io.galab.stats.FisherExact;
 import io.galab.stats.PairedTests;
-import java.io.IOException;
-import java.io.Reader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -18,9 +13,6 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVParser;
-import org.apache.commons.csv.CSVRecord;
 
 /**
  * Whether two sources of puzzles are equally hard, size by size and fraction of givens by fraction, as each
@@ -131,39 +123,49 @@ public final class SetHardness {
      *                                  (size, percent, variant) that both sources have
      */
     public static SetHardness compare(Path runs, Source a, Source b) {
-        Path file = Files.isDirectory(runs) ? runs.resolve("runs.csv") : runs;
         Map<String, List<double[]>> sideA = new TreeMap<>();
         Map<String, List<double[]>> sideB = new TreeMap<>();
-        CSVFormat format = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get();
-        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8); CSVParser parser = format.parse(in)) {
-            for (CSVRecord r : parser) {
-                String puzzle = r.get("puzzle");
-                for (int s = 0; s < 2; s++) {
-                    Matcher m = (s == 0 ? a : b).ids().matcher(puzzle);
-                    if (!m.matches()) {
-                        continue;
-                    }
-                    String key = String.format(Locale.ROOT, "%03d|%03d|%s", Integer.parseInt(m.group("size")),
-                            Integer.parseInt(m.group("percent")), r.get("variant"));
-                    String ev = r.get("evaluations");
-                    double evaluations = ev.isBlank() ? Double.NaN : Double.parseDouble(ev);
-                    (s == 0 ? sideA : sideB).computeIfAbsent(key, k -> new ArrayList<>())
-                            .add(new double[] {r.get("solved").equals("true") ? 1 : 0, evaluations});
-                    break;
+        RunsCsv.read(runs, (r, where) -> {
+            String puzzle = r.get("puzzle");
+            for (int s = 0; s < 2; s++) {
+                Matcher m = (s == 0 ? a : b).ids().matcher(puzzle);
+                if (!m.matches()) {
+                    continue;
                 }
+                String key = String.format(Locale.ROOT, "%03d|%03d|%s", Integer.parseInt(m.group("size")),
+                        Integer.parseInt(m.group("percent")), r.get("variant"));
+                (s == 0 ? sideA : sideB).computeIfAbsent(key, k -> new ArrayList<>())
+                        .add(new double[] {solved(r.get("solved"), where) ? 1 : 0, evaluations(r.get("evaluations"),
+                                where)});
+                break;
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException(file + ": " + e.getMessage(), e);
-        } catch (IllegalStateException | IllegalArgumentException e) {
-            throw new IllegalArgumentException(file + ": not a runs.csv with puzzle, variant, solved and evaluations ("
-                    + e.getMessage() + ")", e);
-        }
+        });
         List<String> keys = sideA.keySet().stream().filter(sideB::containsKey).toList();
         if (keys.isEmpty()) {
-            throw new IllegalArgumentException(file + ": no size, percent and variant has runs of both '" + a.name()
-                    + "' and '" + b.name() + "'");
+            throw new IllegalArgumentException(RunsCsv.file(runs) + ": no size, percent and variant has runs of both '"
+                    + a.name() + "' and '" + b.name() + "'");
         }
         return new SetHardness(a, b, rows(keys, sideA, sideB));
+    }
+
+    private static boolean solved(String text, String where) {
+        if (!text.equals("true") && !text.equals("false")) {
+            throw new IllegalArgumentException(where + ": solved is '" + text + "'; it must be true or false");
+        }
+        return text.equals("true");
+    }
+
+    /** A run's evaluations; NaN where the variant counts none (an external program). */
+    private static double evaluations(String text, String where) {
+        if (text.isBlank()) {
+            return Double.NaN;
+        }
+        try {
+            return Double.parseDouble(text);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(where + ": evaluations is '" + text + "'; it must be a number or empty",
+                    e);
+        }
     }
 
     private static List<Row> rows(List<String> keys, Map<String, List<double[]>> sideA,

@@ -100,6 +100,11 @@ class SetHardnessTest {
                 e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> SetHardness.Source.parse("files=inst.*"),
                 "a pattern without the named groups");
+        Path bad = runs(List.of(row("inst9x9_45_0", "acs", true, ""), "h,sudoku9-45-la-0,acs,,0,1,maybe,,,0,1,"));
+        IllegalArgumentException located = assertThrows(IllegalArgumentException.class,
+                () -> SetHardness.compare(bad, FILES, FAMILIES));
+        assertTrue(located.getMessage().endsWith("runs.csv:3: solved is 'maybe'; it must be true or false"),
+                located.getMessage());
     }
 
     private static SetHardness.Row find(SetHardness h, int percent, String variant) {
