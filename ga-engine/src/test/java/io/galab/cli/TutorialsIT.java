@@ -18,8 +18,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Each tutorial in docs/tutorials/ run end to end as written: its {@code sh} blocks in order, each as one
- * script ({@code sh -e}) in one folder inside a tree laid out like the repository (the engine's build output
- * and {@code bin/}), each ending with exit 0 or with the status its fence names ({@code ```sh exit=1}).
+ * script ({@code sh -e}) in one folder inside a tree laid out like the repository (the engine's build output,
+ * {@code bin/}, and {@code peers/}, whose anchors a tutorial builds into its own folder), each ending with
+ * exit 0 or with the status its fence names ({@code ```sh exit=1}).
  */
 class TutorialsIT {
 
@@ -68,6 +69,7 @@ class TutorialsIT {
         Files.createSymbolicLink(root.resolve("ga-engine/target"),
                 DocumentedCommandsIT.repository().resolve("ga-engine/target"));
         Files.createSymbolicLink(root.resolve("bin"), DocumentedCommandsIT.repository().resolve("bin"));
+        Files.createSymbolicLink(root.resolve("peers"), DocumentedCommandsIT.repository().resolve("peers"));
         Path work = Files.createDirectories(root.resolve("my-solver"));
         List<Block> blocks = blocks(tutorial);
         assertTrue(blocks.size() >= 3, "the tutorial's blocks were found: " + blocks.size());
