@@ -8,13 +8,16 @@ package io.galab.algorithm;
  *
  * <p>A slot is a parameter of its GA ({@link Parameter.Type#OPERATOR}); a spec names the operator for it
  * ({@code params: {crossover: my-crossover}}), and a tune spec can race operators as a categorical
- * parameter. Each kind of operator is a sub-interface ({@link CrossoverOperator}).
+ * parameter. Each kind of operator is a sub-interface ({@link CrossoverOperator}, {@link MutationOperator},
+ * {@link SelectionOperator}).
  */
 public interface Operator {
 
     /** The slots an operator can fill: its kind. */
     enum Slot {
-        CROSSOVER("crossover");
+        CROSSOVER("crossover"),
+        MUTATION("mutation"),
+        SELECTION("selection");
 
         private final String key;
 
@@ -34,7 +37,8 @@ public interface Operator {
                     return s;
                 }
             }
-            throw new IllegalArgumentException("'" + key + "' is not an operator slot: crossover");
+            throw new IllegalArgumentException("'" + key
+                    + "' is not an operator slot: crossover, mutation or selection");
         }
     }
 

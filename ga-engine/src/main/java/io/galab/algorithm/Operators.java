@@ -124,4 +124,14 @@ public final class Operators {
     public CrossoverOperator crossover(String id, Representation members) {
         return (CrossoverOperator) forSlot(id, Operator.Slot.CROSSOVER, members);
     }
+
+    /** The mutation {@code id} for a slot whose members are {@code members} ({@link #forSlot}). */
+    public MutationOperator mutation(String id, Representation members) {
+        return (MutationOperator) forSlot(id, Operator.Slot.MUTATION, members);
+    }
+
+    /** The selection {@code id} for a slot whose members are {@code members} ({@link #forSlot}). */
+    public SelectionOperator selection(String id, Representation members) {
+        return (SelectionOperator) forSlot(id, Operator.Slot.SELECTION, members);
+    }
 }

@@ -1,43 +1,13 @@
 package io.galab.algorithm;
 
-import java.util.Objects;
-
 /**
- * A crossover operator declared by what it is: its id, what its parents must be, what its children keep and a
- * one-line description, given to the constructor (docs/extending.md, "Operators"). A subclass has a public
- * no-argument constructor that passes them, and writes {@link #crossover(io.galab.puzzle.Puzzle)}.
+ * A crossover operator declared by what it is ({@link PaperOperator}): a subclass has a public no-argument
+ * constructor that passes its id, what its parents must be, what its children keep and a one-line description,
+ * and writes {@link #crossover(io.galab.puzzle.Puzzle)}.
  */
-public abstract class PaperCrossover implements CrossoverOperator {
-
-    private final String id;
-    private final Representation requires;
-    private final Representation keeps;
-    private final String description;
+public abstract class PaperCrossover extends PaperOperator implements CrossoverOperator {
 
     protected PaperCrossover(String id, Representation requires, Representation keeps, String description) {
-        this.id = Objects.requireNonNull(id, "id");
-        this.requires = Objects.requireNonNull(requires, "requires");
-        this.keeps = Objects.requireNonNull(keeps, "keeps");
-        this.description = Objects.requireNonNull(description, "description");
-    }
-
-    @Override
-    public final String id() {
-        return id;
-    }
-
-    @Override
-    public final Representation requires() {
-        return requires;
-    }
-
-    @Override
-    public final Representation keeps() {
-        return keeps;
-    }
-
-    @Override
-    public final String description() {
-        return description;
+        super(id, requires, keeps, description);
     }
 }

@@ -5,15 +5,25 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.galab.algorithm.common.BoxPermutation;
+import io.galab.algorithm.common.Instance;
+import io.galab.algorithm.common.TournamentSelection;
 import io.galab.algorithm.growth.WatersCrossover;
 import io.galab.algorithm.purge.Blockwise;
+import io.galab.algorithm.purge.BoxSwap;
+import io.galab.algorithm.twodoku.EveryBoxSwap;
 import io.galab.solve.ExactSolver;
 import io.galab.puzzle.Puzzle;
 import io.galab.puzzle.PuzzleLibrary;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Operator slots (docs/extending.md, "Operators"): one paper's operator in another paper's GA, the slot's
@@ -53,6 +63,156 @@ class OperatorSlotsTest {
     }
 
     @Test
+    void eachBoxPermutationGaRunsTheOthersPaperMutationAndItChangesItsRuns() {
+        for (String[] pair : List.of(new String[] {"purge-ga", EveryBoxSwap.ID, BoxSwap.ID},
+                new String[] {"twodoku-ga", BoxSwap.ID, EveryBoxSwap.ID})) {
+            Algorithm ga = ALL.get(pair[0]);
+            Parameters paper = ga.parameters(Map.of());
+            Parameters other = ga.parameters(Map.of("mutation", pair[1]));
+            assertEquals(pair[2], paper.getText("mutation"), "the paper's mutation is " + pair[0] + "'s default");
+            List<Long> paperEvaluations = new ArrayList<>();
+            List<Long> otherEvaluations = new ArrayList<>();
+            int solved = 0;
+            for (String id : List.of("s01a", "s02a", "s03a")) {
+                Puzzle puzzle = PuzzleLibrary.load("sudoku/mantere-koljonen").get(id);
+                for (long seed = 1; seed <= 4; seed++) {
+                    RunResult r = ga.run(puzzle, other, seed, Budget.generations(2000));
+                    int[] grid = r.bestGrid();
+                    for (int c = 0; c < grid.length; c++) {
+                        assertTrue(!puzzle.isGiven(c) || grid[c] == puzzle.given(c), "a given changed on " + id);
+                    }
+                    if (r.solved()) {
+                        solved++;
+                        assertTrue(ExactSolver.isSolution(puzzle, grid), "a solved run's grid is a solution");
+                    }
+                    otherEvaluations.add(r.evaluations());
+                    paperEvaluations.add(ga.run(puzzle, paper, seed, Budget.generations(2000)).evaluations());
+                }
+            }
+            // every-box-swap-mutation reads mutationRate as each box's chance, and purge-ga's 0.05 is a child's:
+            // in purge-ga it mutates little, and solves few; the runs are still the GA's, checked above
+            assertTrue(solved >= 1, pair[0] + " with " + pair[1] + " solves an easy puzzle: " + solved + " of 12");
+            assertNotEquals(paperEvaluations, otherEvaluations, "the slot's mutation is the one " + pair[0] + " uses");
+        }
+    }
+
+    /**
+     * purge-ga's box swaps written with {@code set} instead of {@code swap}: the same draws and the same grids, but
+     * each mutated member is scored anew rather than by the swap's delta, one evaluation more each time.
+     */
+    public static final class SetSwaps extends PaperMutation {
+        public SetSwaps() {
+            super("set-swap-mutation", Representation.GRID, Representation.BOX_PERMUTATIONS,
+                    "a test's box swap by set");
+        }
+
+        @Override
+        public Mutation mutation(Puzzle puzzle, Parameters parameters) {
+            Instance instance = new Instance(puzzle);
+            BoxPermutation boxes = new BoxPermutation(instance);
+            return (member, moves, random) -> {
+                for (int attempt = 0; attempt < 4 * instance.boxUnits.length; attempt++) {
+                    long pair = boxes.pickSwap(random.nextInt(instance.boxUnits.length), random);
+                    if (pair >= 0) {
+                        int x = (int) (pair >>> 32);
+                        int y = (int) pair;
+                        int vx = member[x];
+                        moves.set(x, member[y]);
+                        moves.set(y, vx);
+                        return;
+                    }
+                }
+            };
+        }
+    }
+
+    @Test
+    void aMutationThatSetsDigitsIsScoredAnewAndMakesTheSameGridsAsTheSwapsDelta(@TempDir Path dir) throws Exception {
+        Path services = Files.createDirectories(dir.resolve("META-INF/services"));
+        Files.writeString(services.resolve(Operator.class.getName()), SetSwaps.class.getName() + "\n");
+        Thread thread = Thread.currentThread();
+        ClassLoader before = thread.getContextClassLoader();
+        try (URLClassLoader loader = new URLClassLoader(new URL[] {dir.toUri().toURL()}, getClass().getClassLoader())) {
+            thread.setContextClassLoader(loader);
+            Algorithm purge = ALL.get("purge-ga");
+            Parameters paper = purge.parameters(Map.of("populationSize", 40));
+            Parameters bySet = purge.parameters(Map.of("populationSize", 40, "mutation", "set-swap-mutation"));
+            int moreEvaluations = 0;
+            for (String id : List.of("s01a", "s06a", "s10a")) {
+                Puzzle puzzle = PuzzleLibrary.load("sudoku/mantere-koljonen").get(id);
+                for (long seed = 1; seed <= 3; seed++) {
+                    RunResult a = purge.run(puzzle, paper, seed, Budget.generations(300));
+                    RunResult b = purge.run(puzzle, bySet, seed, Budget.generations(300));
+                    assertEquals(a.solved(), b.solved(), id + " seed " + seed);
+                    assertEquals(a.generations(), b.generations(), id + " seed " + seed);
+                    assertEquals(a.bestFitness(), b.bestFitness(), id + " seed " + seed);
+                    assertTrue(java.util.Arrays.equals(a.bestGrid(), b.bestGrid()), id + " seed " + seed);
+                    assertTrue(b.evaluations() >= a.evaluations(), "a member scored anew counts an evaluation");
+                    moreEvaluations += b.evaluations() > a.evaluations() ? 1 : 0;
+                }
+            }
+            assertEquals(9, moreEvaluations, "every run scored its set members anew");
+        } finally {
+            thread.setContextClassLoader(before);
+        }
+    }
+
+    /** A selection that always takes the member with the lowest penalty (the first on ties), a test's own. */
+    public static final class BestSelection implements SelectionOperator {
+        @Override
+        public String id() {
+            return "best-selection";
+        }
+
+        @Override
+        public String description() {
+            return "a test's selection: the best member";
+        }
+
+        @Override
+        public Selection selection(Puzzle puzzle, Parameters parameters) {
+            return (penalty, count, exclude, random) -> {
+                int best = -1;
+                for (int i = 0; i < count; i++) {
+                    if (i != exclude && (best < 0 || penalty[i] < penalty[best])) {
+                        best = i;
+                    }
+                }
+                return best;
+            };
+        }
+    }
+
+    @Test
+    void aProjectsSelectionRunsInPurgeGaAndTwodokuGaAndChangesTheirRuns(@TempDir Path dir) throws Exception {
+        Path services = Files.createDirectories(dir.resolve("META-INF/services"));
+        Files.writeString(services.resolve(Operator.class.getName()), BestSelection.class.getName() + "\n");
+        Thread thread = Thread.currentThread();
+        ClassLoader before = thread.getContextClassLoader();
+        try (URLClassLoader loader = new URLClassLoader(new URL[] {dir.toUri().toURL()}, getClass().getClassLoader())) {
+            thread.setContextClassLoader(loader);
+            assertEquals(List.of("best-selection", TournamentSelection.ID),
+                    Operators.visible().fitting(Operator.Slot.SELECTION, Representation.BOX_PERMUTATIONS));
+            Puzzle puzzle = PuzzleLibrary.load("sudoku/mantere-koljonen").get("s01a");
+            for (String id : List.of("purge-ga", "twodoku-ga")) {
+                Algorithm ga = ALL.get(id);
+                assertEquals(TournamentSelection.ID, ga.parameters(Map.of()).getText("selection"));
+                Parameters best = ga.parameters(Map.of("selection", "best-selection"));
+                assertTrue(ga.codeRoots(best).contains(BestSelection.class),
+                        "the fingerprint covers the project's selection");
+                RunResult a = ga.run(puzzle, ga.parameters(Map.of()), 3, Budget.generations(200));
+                RunResult b = ga.run(puzzle, best, 3, Budget.generations(200));
+                assertNotEquals(a, b, id + ": the slot's selection is the one the run uses");
+                if (b.solved()) {
+                    assertTrue(ExactSolver.isSolution(puzzle, b.bestGrid()), id + ": a solved grid is a solution");
+                }
+            }
+        } finally {
+            thread.setContextClassLoader(before);
+        }
+    }
+
+    @Test
     void aCrossoverThatBreaksBoxPermutationsIsRefusedByPurgeGaWithItsReason() {
         Algorithm purge = ALL.get("purge-ga");
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
@@ -79,6 +239,9 @@ class OperatorSlotsTest {
         Algorithm growth = ALL.get("growth-ga");
         assertEquals(List.of(WatersCrossover.class), growth.codeRoots(growth.parameters(Map.of())));
         assertEquals(List.of(Blockwise.class), growth.codeRoots(growth.parameters(Map.of("crossover", Blockwise.ID))));
+        Algorithm purge = ALL.get("purge-ga");
+        assertEquals(List.of(Blockwise.class, EveryBoxSwap.class, TournamentSelection.class),
+                purge.codeRoots(purge.parameters(Map.of("mutation", EveryBoxSwap.ID))));
     }
 
     @Test
@@ -88,5 +251,7 @@ class OperatorSlotsTest {
                 operators.fitting(Operator.Slot.CROSSOVER, Representation.GRID));
         assertEquals(List.of(Blockwise.ID),
                 operators.fitting(Operator.Slot.CROSSOVER, Representation.BOX_PERMUTATIONS));
+        assertEquals(List.of(BoxSwap.ID, EveryBoxSwap.ID),
+                operators.fitting(Operator.Slot.MUTATION, Representation.BOX_PERMUTATIONS));
     }
 }

@@ -27,7 +27,7 @@ import java.util.SplittableRandom;
  * searched, and replaces its island's worst member when it is no worse and not a copy of a member. The
  * islands pass their best on every {@code migrationInterval} generations, and an island whose best has
  * not improved for {@code restartAfter} generations starts afresh. Every component is a parameter, so
- * that each can be switched off (the ablation tables of {@code reports/README.md}). Only as the hybrid
+ * that each can be switched off (the ablation tables of {@code reports/hard-benchmark/README.md}). Only as the hybrid
  * ({@code cdclConflicts}, {@link CdclPartner}) does it call a complete search; else every digit is a gene's or forced.
  */
 public final class PropagatingMemeticGa extends ObservedAlgorithm {

@@ -7,11 +7,12 @@ import io.galab.algorithm.Operators;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.Representation;
 import io.galab.algorithm.RunControl;
+import io.galab.algorithm.SelectionOperator;
 import io.galab.algorithm.common.BoxPopulationRun;
 import io.galab.algorithm.common.Instance;
 import io.galab.algorithm.common.ObservedAlgorithm;
 import io.galab.algorithm.common.Ranking;
-import io.galab.algorithm.common.Tournament;
+import io.galab.algorithm.common.ScoredMutation;
 import io.galab.algorithm.common.UnitFitness;
 import io.galab.algorithm.common.UnitScorings;
 import io.galab.puzzle.Puzzle;
@@ -72,13 +73,13 @@ public final class PurgeGa extends ObservedAlgorithm {
     private static final class Run extends BoxPopulationRun {
         final double mu;
         final double muParent;
-        final int swaps;
         final boolean inPlace;
         final PurgeMutation purgeMutation;
-        final boolean oneBox;
+        final ScoredMutation mutation;
         final UnitScorings swapScorings = new UnitScorings(fitness.scoredUnitCount());
         final CrossoverOperator.Crossover crossover;
-        final Tournament tournament;
+        /** The selection slot (tournament-selection by default). */
+        final SelectionOperator.Selection selection;
         final Stagnation stagnation;
         final int[] parentA = new int[instance.cellCount];
         final int[] parentB = new int[instance.cellCount];
@@ -88,11 +89,11 @@ public final class PurgeGa extends ObservedAlgorithm {
             super(puzzle, seed, budget, observer, p.getInt("populationSize"), PurgeGa::penalty, 0, false);
             mu = p.getDouble("mutationRate");
             muParent = p.getDouble("parentMutationRate");
-            swaps = p.getInt("swaps");
             inPlace = p.getChoice("parentMutation", ParentMutation.class) == ParentMutation.IN_PLACE;
             purgeMutation = p.getChoice("purgeMutation", PurgeMutation.class);
-            oneBox = p.getBoolean("swapsInOneBox");
-            tournament = new Tournament(p.getInt("tournamentSize"));
+            mutation = new ScoredMutation(instance, p, Representation.BOX_PERMUTATIONS, fitness, control);
+            selection = Operators.visible().selection(p.getText("selection"), Representation.BOX_PERMUTATIONS)
+                    .selection(puzzle, p);
             stagnation = new Stagnation(p.getInt("stagnationLimit"));
             crossover = Operators.visible().crossover(p.getText("crossover"), Representation.BOX_PERMUTATIONS)
                     .crossover(puzzle);
@@ -119,20 +120,24 @@ public final class PurgeGa extends ObservedAlgorithm {
         int evolve(int best) {
             int filled = 0;
             while (filled < size - 1) {
-                int a = tournament.select(pop.penalty, size, -1, random);
-                int b = tournament.select(pop.penalty, size, a, random);
+                int a = selection.select(pop.penalty, size, -1, random);
+                int b = selection.select(pop.penalty, size, a, random);
                 int[] child = pop.nextGrid[filled];
                 crossover.cross(pop.grid[a], pop.grid[b], child, random);
                 double childPenalty = fitness.evaluate(child);
                 if (random.nextDouble() < mu) {
-                    childPenalty += mutate(child);
+                    childPenalty = mutation.mutate(child, null, childPenalty, random);
                 }
                 pop.nextPenalty[filled++] = childPenalty;
                 if (filled < size - 1) {
                     if (inPlace) {
                         // Figure 3 read literally: the parents in G are mutated
-                        pop.penalty[a] += random.nextDouble() < muParent ? mutate(pop.grid[a]) : 0;
-                        pop.penalty[b] += random.nextDouble() < muParent ? mutate(pop.grid[b]) : 0;
+                        if (random.nextDouble() < muParent) {
+                            pop.penalty[a] = mutation.mutate(pop.grid[a], null, pop.penalty[a], random);
+                        }
+                        if (random.nextDouble() < muParent) {
+                            pop.penalty[b] = mutation.mutate(pop.grid[b], null, pop.penalty[b], random);
+                        }
                         int better = pop.penalty[b] < pop.penalty[a] ? b : a;
                         System.arraycopy(pop.grid[better], 0, pop.nextGrid[filled], 0, instance.cellCount);
                         pop.nextPenalty[filled++] = pop.penalty[better];
@@ -140,8 +145,10 @@ public final class PurgeGa extends ObservedAlgorithm {
                     }
                     System.arraycopy(pop.grid[a], 0, parentA, 0, parentA.length);
                     System.arraycopy(pop.grid[b], 0, parentB, 0, parentB.length);
-                    double fa = pop.penalty[a] + (random.nextDouble() < muParent ? mutate(parentA) : 0);
-                    double fb = pop.penalty[b] + (random.nextDouble() < muParent ? mutate(parentB) : 0);
+                    double fa = random.nextDouble() < muParent ? mutation.mutate(parentA, null, pop.penalty[a], random)
+                            : pop.penalty[a];
+                    double fb = random.nextDouble() < muParent ? mutation.mutate(parentB, null, pop.penalty[b], random)
+                            : pop.penalty[b];
                     int[] better = fb < fa ? parentB : parentA;
                     System.arraycopy(better, 0, pop.nextGrid[filled], 0, better.length);
                     pop.nextPenalty[filled++] = Math.min(fa, fb);
@@ -153,7 +160,7 @@ public final class PurgeGa extends ObservedAlgorithm {
             System.arraycopy(pop.grid[best], 0, pop.nextGrid[size - 1], 0, instance.cellCount);
             pop.nextPenalty[size - 1] = pop.penalty[best];
             control.countEvaluations(size - 1);
-            swapScorings.count(control, fitness.deltaReads());
+            swapScorings.count(control, fitness.deltaReads() + mutation.unitReads());
             pop.swap();
             return Ranking.argMin(pop.penalty, size);
         }
@@ -173,52 +180,15 @@ public final class PurgeGa extends ObservedAlgorithm {
                 System.arraycopy(pop.nextGrid[0], 0, pop.grid[i], 0, instance.cellCount);
                 pop.penalty[i] = fitness.evaluate(pop.grid[i]);
                 if (purgeMutation != PurgeMutation.WITH_MU || random.nextDouble() < mu) {
-                    pop.penalty[i] += mutate(pop.grid[i]);
+                    pop.penalty[i] = mutation.mutate(pop.grid[i], null, pop.penalty[i], random);
                 }
             }
             if (purgeMutation == PurgeMutation.BEST) {
-                pop.penalty[best] += mutate(pop.grid[best]);
+                pop.penalty[best] = mutation.mutate(pop.grid[best], null, pop.penalty[best], random);
             }
             control.countEvaluations(size - 1);
-            swapScorings.count(control, fitness.deltaReads());
+            swapScorings.count(control, fitness.deltaReads() + mutation.unitReads());
             return Ranking.argMin(pop.penalty, size);
-        }
-
-        /**
-         * Section 3.1.6: {@code swaps} times, swaps two free cells of one random box; returns the
-         * penalty change. A box without two free cells is passed over; after 4 × boxes draws without
-         * one, the swap is given up, so the loop ends on a puzzle with no such box.
-         */
-        double mutate(int[] grid) {
-            double delta = 0;
-            int box = -1;
-            long first = -1;
-            for (int s = 0; s < swaps; s++) {
-                for (int attempt = 0; attempt < 4 * instance.boxUnits.length; attempt++) {
-                    int b = oneBox && box >= 0 ? box : random.nextInt(instance.boxUnits.length);
-                    long pair = boxes.pickSwap(b, random);
-                    if (pair >= 0 && oneBox && box >= 0 && samePair(pair, first)) {
-                        continue; // "two pairs of cells": another pair of the same box
-                    }
-                    if (pair >= 0) {
-                        delta += fitness.swap(grid, (int) (pair >>> 32), (int) pair);
-                        box = b;
-                        first = first < 0 ? pair : first;
-                        break;
-                    }
-                    if (oneBox && box >= 0) {
-                        break; // the box of the first swap has no second pair to swap
-                    }
-                }
-            }
-            return delta;
-        }
-
-        /** Whether two swaps exchange the same two cells, in either order. */
-        static boolean samePair(long p, long q) {
-            int x = (int) (p >>> 32);
-            int y = (int) p;
-            return p == q || (((long) y << 32) | (x & 0xffffffffL)) == q;
         }
 
     }

@@ -1,14 +1,16 @@
 package io.galab.algorithm.twodoku;
 
 import io.galab.algorithm.Budget;
+import io.galab.algorithm.Operators;
 import io.galab.algorithm.Parameters;
+import io.galab.algorithm.Representation;
 import io.galab.algorithm.RunControl;
+import io.galab.algorithm.SelectionOperator;
 import io.galab.algorithm.common.BoxPopulationRun;
 import io.galab.algorithm.common.Chance;
 import io.galab.algorithm.common.Instance;
 import io.galab.algorithm.common.ObservedAlgorithm;
-import io.galab.algorithm.common.Tournament;
-import io.galab.algorithm.common.Trials;
+import io.galab.algorithm.common.ScoredMutation;
 import io.galab.algorithm.common.UnitFitness;
 import io.galab.algorithm.common.UnitScorings;
 import io.galab.puzzle.Puzzle;
@@ -50,16 +52,17 @@ public final class TwodokuGa extends ObservedAlgorithm {
     /** The state of one run; the generation loop reuses its buffers. */
     private static final class Run extends BoxPopulationRun {
         final Chance crossoverRate;
-        final Trials mutationRate;
-        final int[] mutatedBoxes;
+        final ScoredMutation mutation;
         final boolean localSearch;
         final boolean eliteLearning;
         final boolean referenceCode;
         final BuildingBlockCrossover crossover = new BuildingBlockCrossover(instance, fitness);
-        final Tournament tournament;
+        /** The selection slot (tournament-selection by default). */
+        final SelectionOperator.Selection selection;
         final LocalSearch search = new LocalSearch(instance);
         final ReferenceLocalSearch referenceSearch = new ReferenceLocalSearch(instance);
         final UnitScorings searchScorings = new UnitScorings(fitness.scoredUnitCount());
+        final UnitScorings mutationScorings = new UnitScorings(fitness.scoredUnitCount());
         final EliteLearning elite;
         /**
          * Whether each member's unit counts (see {@link UnitFitness#evaluate(int[], long[])}) are kept in
@@ -72,12 +75,12 @@ public final class TwodokuGa extends ObservedAlgorithm {
         Run(Puzzle puzzle, Parameters p, long seed, Budget budget, RunControl.Observer observer) {
             super(puzzle, seed, budget, observer, p.getInt("populationSize"), TwodokuGa::fitness, 1, true);
             crossoverRate = Chance.of(p.getDouble("crossoverRate"));
-            mutationRate = Trials.of(p.getDouble("mutationRate"));
-            mutatedBoxes = new int[instance.boxUnits.length];
+            mutation = new ScoredMutation(instance, p, Representation.BOX_PERMUTATIONS, fitness, control);
             localSearch = p.getBoolean("localSearch");
             eliteLearning = p.getBoolean("eliteLearning");
             referenceCode = p.getBoolean("referenceCode");
-            tournament = new Tournament(p.getInt("tournamentSize"));
+            selection = Operators.visible().selection(p.getText("selection"), Representation.BOX_PERMUTATIONS)
+                    .selection(puzzle, p);
             elite = new EliteLearning(p.getInt("eliteSize"), instance.cellCount, size + 1);
             counted = fitness.countable();
         }
@@ -133,8 +136,8 @@ public final class TwodokuGa extends ObservedAlgorithm {
         void evolve() {
             int filled = 0;
             while (filled < size) {
-                int a = tournament.select(pop.penalty, size, -1, random);
-                int b = tournament.select(pop.penalty, size, -1, random);
+                int a = selection.select(pop.penalty, size, -1, random);
+                int b = selection.select(pop.penalty, size, -1, random);
                 int[] child1 = pop.nextGrid[filled];
                 int[] child2 = pop.nextGrid[filled + 1];
                 boolean crossed = crossoverRate.draw(random);
@@ -164,30 +167,16 @@ public final class TwodokuGa extends ObservedAlgorithm {
                 }
                 pop.nextValid[filled] = counted;
                 pop.nextValid[filled + 1] = counted;
-                pop.nextPenalty[filled] = f1 + mutate(child1, pop.nextCounts[filled]);
-                pop.nextPenalty[filled + 1] = f2 + mutate(child2, pop.nextCounts[filled + 1]);
+                // the mutation slot (the report's every-box-swap-mutation by default) on each child
+                pop.nextPenalty[filled] = mutation.mutate(child1, counted ? pop.nextCounts[filled] : null, f1,
+                        random);
+                pop.nextPenalty[filled + 1] = mutation.mutate(child2, counted ? pop.nextCounts[filled + 1] : null,
+                        f2, random);
                 filled += 2;
             }
             control.countEvaluations(size);
+            mutationScorings.count(control, mutation.unitReads());
             pop.swap();
-        }
-
-        /**
-         * Block-swap mutation: each box, with probability mutationRate, swaps two free cells; the grid's
-         * unit counts are kept up to date when they are kept.
-         */
-        int mutate(int[] grid, long[] gridCounts) {
-            int delta = 0;
-            // which boxes mutate: a binomial count and that many distinct boxes (Trials); swaps in
-            // different boxes touch different cells, so their order does not change the child
-            int k = mutationRate.successes(instance.boxUnits.length, mutatedBoxes, random);
-            for (int i = 0; i < k; i++) {
-                long pair = boxes.pickSwap(mutatedBoxes[i], random);
-                if (pair >= 0) {
-                    delta += fitness.swap(grid, counted ? gridCounts : null, (int) (pair >>> 32), (int) pair);
-                }
-            }
-            return delta;
         }
 
     }

@@ -16,7 +16,8 @@ import java.util.stream.Stream;
 /**
  * The project index {@code index.html} of an output folder: per spec page found there, its title and
  * paper, runs, date, gate status and verdicts against the paper (from its {@link Overview}), and a
- * link to the page; and a link to a {@code README.md} beside it when there is one. The folder may hold
+ * link to the page, and to the report's reading when a {@code README.md} lies beside the page; and a link to a
+ * {@code README.md} beside the index when there is one. The folder may hold
  * other runs' reports or hand-edited files: an overview that cannot be read is said on the page, and
  * never stops the index.
  */
@@ -46,8 +47,12 @@ public final class IndexPage {
             for (Path p : specs) {
                 String name = p.getFileName().toString();
                 rows.append("<tr><td class=\"l\"><a href=\"").append(esc(name)).append("/index.html\">").append(esc(
-                        name))
-                        .append("</a></td>");
+                        name)).append("</a>");
+                if (Files.isRegularFile(p.resolve("README.md"))) {
+                    // the report's reading, written beside its page
+                    rows.append(" · <a href=\"").append(esc(name)).append("/README.md\">reading</a>");
+                }
+                rows.append("</td>");
                 try {
                     // another spec's report: read only if it lies inside this output folder
                     Confinement.check(p.resolve(Overview.FILE), outputDirectory, "report file");

@@ -38,6 +38,12 @@ class IndexPageTest {
         assertEquals("fail (" + t.gatesText() + ")", row.select("td").get(5).text());
         assertEquals(t.publishedText(), row.select("td").get(6).text());
         assertEquals("README.md", index.selectFirst("p a").attr("href"));
+        assertEquals(1, row.select("td").get(0).select("a").size(), "no reading beside the page, no link to one");
+        Files.writeString(out.resolve("small/README.md"), "# the reading\n");
+        IndexPage.write(out);
+        Element withReading = Jsoup.parse(out.resolve("index.html").toFile()).select("tr").get(1);
+        assertEquals("small/README.md", withReading.select("td").get(0).select("a").get(1).attr("href"));
+        assertEquals("small · reading", withReading.select("td").get(0).text());
         assertTrue(index.selectFirst("p.banner").text().contains(t.line()));
     }
 
