@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The cross-kind table of reports/README.md from reports/cross-kind/runs.csv: per puzzle and
+"""The cross-kind table of reports/cross-kind/README.md from reports/cross-kind/runs.csv: per puzzle and
 algorithm, successes/runs and ERT in fitness evaluations (all evaluations spent / successes).
 
     python3 scripts/cross-kind-table.py [reports/cross-kind]

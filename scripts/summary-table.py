@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Prints a report's summary.csv as the Markdown table of reports/README.md.
+"""Prints a report's summary.csv as the Markdown table of a report's reading (reports/<spec>/README.md).
 
     python3 scripts/summary-table.py reports/<spec> [puzzle=label ...]
 
