@@ -23,7 +23,7 @@ final class GridDrawing {
         int b = geometry.boxSize();
         String[] head = switch (geometry.kind()) {
             case SUDOKUBE -> netLabels(); // a face's name above each of its rows of the net
-            case SUDOKU, TWODOKU, SAMURAI -> null;
+            case SUDOKU, SUDOKU_X, TWODOKU, SAMURAI -> null;
         };
         int width = geometry.n() > PuzzleFormat.MAX_LETTERED ? 2 : 1;
         for (int r = 0; r < at.length; r++) {
@@ -79,7 +79,7 @@ final class GridDrawing {
         return switch (geometry.kind()) {
             case TWODOKU, SAMURAI -> geometry.canvas();
             case SUDOKUBE -> net(geometry);
-            case SUDOKU -> {
+            case SUDOKU, SUDOKU_X -> {
                 int[][] at = blank(n, n);
                 for (int r = 0; r < n; r++) {
                     for (int c = 0; c < n; c++) {

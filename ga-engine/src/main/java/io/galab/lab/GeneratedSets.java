@@ -6,7 +6,10 @@ import io.galab.algorithm.Budget;
 import io.galab.algorithm.growth.GrowthGa;
 import io.galab.algorithm.growth.PuzzleGeneration;
 import io.galab.algorithm.memetic.PropagatingMemeticGa;
+import io.galab.puzzle.Geometry;
 import io.galab.puzzle.Puzzle;
+import io.galab.puzzle.Shuffles;
+import io.galab.solve.ExactSolver;
 import java.util.Map;
 
 /**
@@ -47,5 +50,37 @@ public final class GeneratedSets {
         Map<String, Object> params = boxSize == 4 ? Map.of() : Map.of("representation", "boxPermutation");
         return PuzzleGeneration.generate(id, boxSize, ga, ga.parameters(params), budget, index,
                 maxNodes(boxSize));
+    }
+
+    /** The built-in Sudoku-X set's name. */
+    public static final String SUDOKU_X = "sudoku-x/galab-x";
+
+    /**
+     * Puzzle {@code index} (from 1) of the built-in Sudoku-X set ({@link #SUDOKU_X}; docs/puzzle-formats.md,
+     * "Sudoku-X"): a complete Sudoku-X grid drawn by the exact solver's random search from seed {@code index},
+     * then its cells visited in an order drawn from the same stream, each removed when the puzzle keeps exactly one
+     * solution (counted by the exact solver over the Sudoku-X's 29 units). So every puzzle is unique and minimal
+     * for that order.
+     */
+    public static Puzzle sudokuX(int index) {
+        Geometry g = Geometry.sudokuX(3);
+        ExactSolver solver = new ExactSolver(g);
+        java.util.SplittableRandom random = new java.util.SplittableRandom(index);
+        int[] solution = solver.solveRandom(new int[g.cellCount()], random).orElseThrow();
+        int[] givens = solution.clone();
+        int[] order = new int[g.cellCount()];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = i;
+        }
+        Shuffles.shuffle(order, order.length, random);
+        for (int c : order) {
+            int kept = givens[c];
+            givens[c] = 0;
+            if (!solver.countSolutions(givens, 2).isUnique()) {
+                givens[c] = kept;
+            }
+        }
+        String id = "x_" + String.format("%02d", index);
+        return new Puzzle(id, g, givens, solution, "x", "");
     }
 }

@@ -25,9 +25,22 @@ import java.util.TreeSet;
 public final class Geometry {
 
     /** What a unit is within its component grid. */
-    public enum UnitType { ROW, COLUMN, BOX }
+    public enum UnitType {
+        /** A grid's row: n cells, one per unit index k. */
+        ROW,
+        /** A grid's column. */
+        COLUMN,
+        /** A grid's b×b box. */
+        BOX,
+        /** A grid's main diagonal (top-left to bottom-right) or anti-diagonal: a kind's extra unit (Sudoku-X). */
+        DIAGONAL
+    }
+
+    /** The unit types every grid has, n of each: rows, columns and boxes. A kind may add units of other types. */
+    private static final UnitType[] GRID_TYPES = {UnitType.ROW, UnitType.COLUMN, UnitType.BOX};
 
     private static final Geometry[] SUDOKU = new Geometry[9];
+    private static final Geometry[] SUDOKU_X = new Geometry[9];
     private static final Geometry TWODOKU = Layouts.twodoku();
     private static final Geometry SAMURAI = Layouts.samurai();
     private static final Geometry SUDOKUBE = Layouts.sudokube();
@@ -50,6 +63,15 @@ public final class Geometry {
     private final long[] cellKeys;
 
     Geometry(Kind kind, int boxSize, long[] cellKeys, String[] gridNames, long[][] gridKeys) {
+        this(kind, boxSize, cellKeys, gridNames, gridKeys, new UnitType[0], new int[0][]);
+    }
+
+    /**
+     * A geometry whose every grid has rows, columns and boxes and, beyond them, the units {@code extraTypes}:
+     * the j-th extra unit of each grid holds the grid positions (row-major, 0-based) {@code extraPositions[j]}.
+     */
+    Geometry(Kind kind, int boxSize, long[] cellKeys, String[] gridNames, long[][] gridKeys, UnitType[] extraTypes,
+            int[][] extraPositions) {
         this.kind = kind;
         this.boxSize = boxSize;
         this.n = boxSize * boxSize;
@@ -92,7 +114,7 @@ public final class Geometry {
         List<String> names = new ArrayList<>();
         gridUnits = new int[grids][3 * n];
         for (int g = 0; g < grids; g++) {
-            for (UnitType type : UnitType.values()) {
+            for (UnitType type : GRID_TYPES) {
                 for (int k = 0; k < n; k++) {
                     int[] cells = new int[n];
                     for (int j = 0; j < n; j++) {
@@ -111,6 +133,17 @@ public final class Geometry {
                     }
                     gridUnits[g][type.ordinal() * n + k] = existing;
                 }
+            }
+        }
+        for (int g = 0; g < grids; g++) {
+            for (int j = 0; j < extraTypes.length; j++) {
+                int[] cells = new int[extraPositions[j].length];
+                for (int i = 0; i < cells.length; i++) {
+                    cells[i] = gridCells[g][extraPositions[j][i]];
+                }
+                units.add(cells);
+                types.add(extraTypes[j]);
+                names.add(extraTypes[j].name().toLowerCase() + " " + (j + 1) + gridSuffix(g));
             }
         }
         unitCells = units.toArray(new int[0][]);
@@ -154,16 +187,12 @@ public final class Geometry {
 
     /** The position (row-major, 0-based) of the j-th cell of the k-th row, column or box of a grid. */
     private int gridPosition(UnitType type, int k, int j) {
-        switch (type) {
-            case ROW:
-                return k * n + j;
-            case COLUMN:
-                return j * n + k;
-            default:
-                int row = (k / boxSize) * boxSize + j / boxSize;
-                int col = (k % boxSize) * boxSize + j % boxSize;
-                return row * n + col;
-        }
+        return switch (type) {
+            case ROW -> k * n + j;
+            case COLUMN -> j * n + k;
+            case BOX -> ((k / boxSize) * boxSize + j / boxSize) * n + (k % boxSize) * boxSize + j % boxSize;
+            case DIAGONAL -> throw new IllegalArgumentException("a diagonal is a kind's extra unit, not one of n");
+        };
     }
 
     /** The largest box size galab runs: 8, a 64x64 Sudoku (candidate masks are 64-bit, {@link Digits}). */
@@ -183,6 +212,31 @@ public final class Geometry {
             SUDOKU[boxSize] = new Geometry(Kind.SUDOKU, boxSize, keys, new String[] {"grid"}, new long[][] {keys});
         }
         return SUDOKU[boxSize];
+    }
+
+    /**
+     * Sudoku-X: an n×n Sudoku whose two main diagonals also hold each digit once (units 3n and 3n + 1, type
+     * {@link UnitType#DIAGONAL}); the layout and cell numbering are the Sudoku's.
+     */
+    public static synchronized Geometry sudokuX(int boxSize) {
+        if (boxSize < 2 || boxSize > MAX_BOX) {
+            throw new IllegalArgumentException("boxSize must be 2.." + MAX_BOX + " (4x4 to 64x64), was " + boxSize);
+        }
+        if (SUDOKU_X[boxSize] == null) {
+            int n = boxSize * boxSize;
+            long[] keys = new long[n * n];
+            for (int i = 0; i < keys.length; i++) {
+                keys[i] = i;
+            }
+            int[][] diagonals = new int[2][n];
+            for (int i = 0; i < n; i++) {
+                diagonals[0][i] = i * n + i;
+                diagonals[1][i] = i * n + (n - 1 - i);
+            }
+            SUDOKU_X[boxSize] = new Geometry(Kind.SUDOKU_X, boxSize, keys, new String[] {"grid"}, new long[][] {keys},
+                    new UnitType[] {UnitType.DIAGONAL, UnitType.DIAGONAL}, diagonals);
+        }
+        return SUDOKU_X[boxSize];
     }
 
     /** The standard 9x9 Sudoku. */
@@ -219,10 +273,11 @@ public final class Geometry {
         return SUDOKUBE;
     }
 
-    /** The geometry of a kind; {@code boxSize} is used for {@link Kind#SUDOKU} only. */
+    /** The geometry of a kind; {@code boxSize} is used for {@link Kind#SUDOKU} and {@link Kind#SUDOKU_X} only. */
     public static Geometry of(Kind kind, int boxSize) {
         return switch (kind) {
             case SUDOKU -> sudoku(boxSize);
+            case SUDOKU_X -> sudokuX(boxSize);
             case TWODOKU -> twodoku();
             case SAMURAI -> samurai();
             case SUDOKUBE -> sudokube();

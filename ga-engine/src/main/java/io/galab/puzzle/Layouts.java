@@ -21,7 +21,7 @@ final class Layouts {
         return switch (kind) {
             case TWODOKU -> TWODOKU_WIDTH;
             case SAMURAI -> SAMURAI_WIDTH;
-            case SUDOKU, SUDOKUBE -> 0;
+            case SUDOKU, SUDOKU_X, SUDOKUBE -> 0;
         };
     }
 

@@ -170,7 +170,7 @@ public final class NumericGrid {
      */
     public static boolean holdsOneGrid(Geometry geometry) {
         return switch (geometry.kind()) {
-            case SUDOKU -> true;
+            case SUDOKU, SUDOKU_X -> true;
             case TWODOKU, SAMURAI, SUDOKUBE -> false;
         };
     }

@@ -55,16 +55,22 @@ public final class PuzzleFormat {
         }
         Kind declared = declaredKind(text, source);
         List<Puzzle> read = readByShape(file, text, source, name, id, content);
-        if (declared != null) {
-            for (Puzzle p : read) {
-                if (p.geometry().kind() != declared) {
-                    throw new PuzzleFormatException(source, p.line() > 0 ? p.line() : 1, 1, "the header says kind "
-                            + declared.id() + ", but the puzzle's shape is a " + p.geometry().kind().id()
-                            + " (" + p.geometry().describe() + ")");
-                }
-            }
+        if (declared == null) {
+            return read;
         }
-        return read;
+        List<Puzzle> out = new ArrayList<>();
+        for (Puzzle p : read) {
+            Kind shape = p.geometry().kind();
+            if (shape != declared && shape != declared.layout()) {
+                throw new PuzzleFormatException(source, p.line() > 0 ? p.line() : 1, 1, "the header says kind "
+                        + declared.id() + ", but the puzzle's shape is a " + shape.id()
+                        + " (" + p.geometry().describe() + ")");
+            }
+            // a kind that shares another's layout (sudoku-x, laid out as a sudoku) is known by its header only
+            out.add(shape == declared ? p : new Puzzle(p.id(), Geometry.of(declared, p.geometry().boxSize()),
+                    p.givens(), p.solution(), p.category(), p.note(), p.line()));
+        }
+        return out;
     }
 
     /** The header line that names a file's kind: {@code # kind: twodoku}. */
@@ -262,17 +268,23 @@ public final class PuzzleFormat {
     private static boolean namesItsGrids(Geometry geometry) {
         return switch (geometry.kind()) {
             case SUDOKUBE -> true;
-            case SUDOKU, TWODOKU, SAMURAI -> false;
+            case SUDOKU, SUDOKU_X, TWODOKU, SAMURAI -> false;
         };
     }
 
-    /** Writes every cell's value in the geometry's grid layout, one line per row, {@code 0} for blank. */
+    /**
+     * Writes every cell's value in the geometry's grid layout, one line per row, {@code 0} for blank; a kind that
+     * shares another's layout (a Sudoku-X) first gets its header line, {@code # kind: sudoku-x}.
+     */
     public static String writeGrid(Geometry geometry, int[] values) {
+        // a kind that shares another's layout is named by its header, which reading it back needs
+        String header = geometry.kind().layout() == geometry.kind() ? "" : "# kind: " + geometry.kind().id() + "\n";
         if (geometry.n() > MAX_LETTERED) {
-            return NumericGrid.writeGrids(geometry, values); // past the letters, numbers (docs/puzzle-formats.md)
+            // past the letters, numbers (docs/puzzle-formats.md)
+            return header + NumericGrid.writeGrids(geometry, values);
         }
         Layout layout = Layout.of(geometry);
-        StringBuilder out = new StringBuilder();
+        StringBuilder out = new StringBuilder(header);
         for (int row = 0; row < layout.rows(); row++) {
             if (namesItsGrids(geometry) && row % 9 == 0) {
                 out.append("# ").append(geometry.gridName(row / 9)).append('\n');
@@ -397,7 +409,7 @@ public final class PuzzleFormat {
             int n = geometry.n();
             boolean canvas = switch (geometry.kind()) {
                 case SAMURAI -> true; // its grids overlap in four boxes: one canvas, '.' outside them
-                case SUDOKU, TWODOKU, SUDOKUBE -> false; // grid after grid (a Twodoku's shared box twice)
+                case SUDOKU, SUDOKU_X, TWODOKU, SUDOKUBE -> false; // grid after grid (a Twodoku's shared box twice)
             };
             if (canvas) {
                 int width = geometry.canvasWidth();
@@ -414,7 +426,7 @@ public final class PuzzleFormat {
                 }
             }
             String what = switch (geometry.kind()) {
-                case SUDOKU -> n + " lines of " + n + " characters";
+                case SUDOKU, SUDOKU_X -> n + " lines of " + n + " characters";
                 case TWODOKU, SAMURAI, SUDOKUBE -> geometry.describe() + ": " + grids + " grids of " + n + " lines of "
                         + n + " characters";
             };

@@ -71,6 +71,7 @@ public final class PuzzleLibrary {
             case "sudoku16/" -> Geometry.of(Kind.SUDOKU, 4);
             case "sudoku25/" -> Geometry.of(Kind.SUDOKU, 5);
             case "sudokube/" -> Geometry.sudokube();
+            case "sudoku-x/" -> Geometry.sudokuX(3);
             default -> throw new IllegalStateException("built-in puzzle file " + file + ": no puzzle kind for its"
                     + " folder " + folder);
         };

@@ -22,8 +22,12 @@ class AlgorithmContractTest {
     static Stream<Arguments> algorithmsAndKinds() {
         List<Arguments> args = new ArrayList<>();
         for (String id : Algorithms.builtIn().inProcess()) {
+            Algorithm a = Algorithms.builtIn().get(id);
             for (Puzzle p : Fixtures.everyKind()) {
-                args.add(Arguments.of(id, p));
+                // a kind the algorithm refuses at planning, with its reason (SudokuXTest), is never run
+                if (a.refusal(p, a.parameters(a.quickParameters())) == null) {
+                    args.add(Arguments.of(id, p));
+                }
             }
         }
         return args.stream();

@@ -50,15 +50,19 @@ public final class Fixtures {
         return List.of(
                 generated(Geometry.sudoku(2), 0.5, 1),
                 library("sudoku/mantere-koljonen", "s06a"),
+                library("sudoku-x/galab-x", "x_01"),
                 generated(Geometry.sudoku(4), 0.4, 2),
                 library("twodoku/kaldanis", "medium_1"),
                 library("samurai/samurai-sudoku-com", "easy1"),
                 PuzzleLibrary.load("sudokube/generated-easy", 1, 1L).puzzles().get(0));
     }
 
-    /** {@link #everyKind()} but the 4x4 and 9x9 Sudokus, chosen by kind and size, never by position in the list. */
+    /**
+     * {@link #everyKind()} but the 4x4 and 9x9 Sudokus and Sudoku-X (the kinds laid out as a Sudoku), chosen by
+     * kind and size, never by position in the list.
+     */
     public static List<Puzzle> beyondSmallSudokus() {
-        return everyKind().stream().filter(p -> p.geometry().kind() != io.galab.puzzle.Kind.SUDOKU
+        return everyKind().stream().filter(p -> p.geometry().kind().layout() != io.galab.puzzle.Kind.SUDOKU
                 || p.geometry().n() >= 16).toList();
     }
 

@@ -39,27 +39,11 @@ class OperatorSlotsTest {
         Parameters paper = growth.parameters(Map.of());
         Parameters blockwise = growth.parameters(Map.of("crossover", Blockwise.ID));
         assertEquals(WatersCrossover.ID, paper.getText("crossover"), "the thesis's crossover is the default");
-        List<Long> paperEvaluations = new ArrayList<>();
-        List<Long> blockwiseEvaluations = new ArrayList<>();
-        int solved = 0;
-        for (String id : List.of("s01a", "s02a", "s03a")) {
-            Puzzle puzzle = PuzzleLibrary.load("sudoku/mantere-koljonen").get(id);
-            for (long seed = 1; seed <= 5; seed++) {
-                RunResult r = growth.run(puzzle, blockwise, seed, Budget.generations(300));
-                int[] grid = r.bestGrid();
-                for (int c = 0; c < grid.length; c++) {
-                    assertTrue(!puzzle.isGiven(c) || grid[c] == puzzle.given(c), "a given changed on " + id);
-                }
-                if (r.solved()) {
-                    solved++;
-                    assertTrue(ExactSolver.isSolution(puzzle, grid), "a solved run's grid is a solution");
-                }
-                blockwiseEvaluations.add(r.evaluations());
-                paperEvaluations.add(growth.run(puzzle, paper, seed, Budget.generations(300)).evaluations());
-            }
-        }
+        SideBySide runs = sideBySide(growth, paper, blockwise, 5, 300);
+        int solved = runs.solved();
         assertTrue(solved >= 10, "growth-ga with the blockwise crossover solves easy puzzles: " + solved + " of 15");
-        assertNotEquals(paperEvaluations, blockwiseEvaluations, "the slot's operator is the one the runs use");
+        assertNotEquals(runs.paperEvaluations(), runs.otherEvaluations(),
+                "the slot's operator is the one the runs use");
     }
 
     @Test
@@ -70,29 +54,13 @@ class OperatorSlotsTest {
             Parameters paper = ga.parameters(Map.of());
             Parameters other = ga.parameters(Map.of("mutation", pair[1]));
             assertEquals(pair[2], paper.getText("mutation"), "the paper's mutation is " + pair[0] + "'s default");
-            List<Long> paperEvaluations = new ArrayList<>();
-            List<Long> otherEvaluations = new ArrayList<>();
-            int solved = 0;
-            for (String id : List.of("s01a", "s02a", "s03a")) {
-                Puzzle puzzle = PuzzleLibrary.load("sudoku/mantere-koljonen").get(id);
-                for (long seed = 1; seed <= 4; seed++) {
-                    RunResult r = ga.run(puzzle, other, seed, Budget.generations(2000));
-                    int[] grid = r.bestGrid();
-                    for (int c = 0; c < grid.length; c++) {
-                        assertTrue(!puzzle.isGiven(c) || grid[c] == puzzle.given(c), "a given changed on " + id);
-                    }
-                    if (r.solved()) {
-                        solved++;
-                        assertTrue(ExactSolver.isSolution(puzzle, grid), "a solved run's grid is a solution");
-                    }
-                    otherEvaluations.add(r.evaluations());
-                    paperEvaluations.add(ga.run(puzzle, paper, seed, Budget.generations(2000)).evaluations());
-                }
-            }
+            SideBySide runs = sideBySide(ga, paper, other, 4, 2000);
+            int solved = runs.solved();
             // every-box-swap-mutation reads mutationRate as each box's chance, and purge-ga's 0.05 is a child's:
             // in purge-ga it mutates little, and solves few; the runs are still the GA's, checked above
             assertTrue(solved >= 1, pair[0] + " with " + pair[1] + " solves an easy puzzle: " + solved + " of 12");
-            assertNotEquals(paperEvaluations, otherEvaluations, "the slot's mutation is the one " + pair[0] + " uses");
+            assertNotEquals(runs.paperEvaluations(), runs.otherEvaluations(),
+                    "the slot's mutation is the one " + pair[0] + " uses");
         }
     }
 
@@ -128,12 +96,7 @@ class OperatorSlotsTest {
 
     @Test
     void aMutationThatSetsDigitsIsScoredAnewAndMakesTheSameGridsAsTheSwapsDelta(@TempDir Path dir) throws Exception {
-        Path services = Files.createDirectories(dir.resolve("META-INF/services"));
-        Files.writeString(services.resolve(Operator.class.getName()), SetSwaps.class.getName() + "\n");
-        Thread thread = Thread.currentThread();
-        ClassLoader before = thread.getContextClassLoader();
-        try (URLClassLoader loader = new URLClassLoader(new URL[] {dir.toUri().toURL()}, getClass().getClassLoader())) {
-            thread.setContextClassLoader(loader);
+        withOperators(dir, List.of(SetSwaps.class), () -> {
             Algorithm purge = ALL.get("purge-ga");
             Parameters paper = purge.parameters(Map.of("populationSize", 40));
             Parameters bySet = purge.parameters(Map.of("populationSize", 40, "mutation", "set-swap-mutation"));
@@ -152,9 +115,7 @@ class OperatorSlotsTest {
                 }
             }
             assertEquals(9, moreEvaluations, "every run scored its set members anew");
-        } finally {
-            thread.setContextClassLoader(before);
-        }
+        });
     }
 
     /** A selection that always takes the member with the lowest penalty (the first on ties), a test's own. */
@@ -185,12 +146,7 @@ class OperatorSlotsTest {
 
     @Test
     void aProjectsSelectionRunsInPurgeGaAndTwodokuGaAndChangesTheirRuns(@TempDir Path dir) throws Exception {
-        Path services = Files.createDirectories(dir.resolve("META-INF/services"));
-        Files.writeString(services.resolve(Operator.class.getName()), BestSelection.class.getName() + "\n");
-        Thread thread = Thread.currentThread();
-        ClassLoader before = thread.getContextClassLoader();
-        try (URLClassLoader loader = new URLClassLoader(new URL[] {dir.toUri().toURL()}, getClass().getClassLoader())) {
-            thread.setContextClassLoader(loader);
+        withOperators(dir, List.of(BestSelection.class), () -> {
             assertEquals(List.of("best-selection", TournamentSelection.ID),
                     Operators.visible().fitting(Operator.Slot.SELECTION, Representation.BOX_PERMUTATIONS));
             Puzzle puzzle = PuzzleLibrary.load("sudoku/mantere-koljonen").get("s01a");
@@ -207,9 +163,7 @@ class OperatorSlotsTest {
                     assertTrue(ExactSolver.isSolution(puzzle, b.bestGrid()), id + ": a solved grid is a solution");
                 }
             }
-        } finally {
-            thread.setContextClassLoader(before);
-        }
+        });
     }
 
     @Test
@@ -253,5 +207,58 @@ class OperatorSlotsTest {
                 operators.fitting(Operator.Slot.CROSSOVER, Representation.BOX_PERMUTATIONS));
         assertEquals(List.of(BoxSwap.ID, EveryBoxSwap.ID),
                 operators.fitting(Operator.Slot.MUTATION, Representation.BOX_PERMUTATIONS));
+    }
+
+    /** The evaluations of the paper's and the other operator's runs, seed by seed, and the other's solved runs. */
+    record SideBySide(List<Long> paperEvaluations, List<Long> otherEvaluations, int solved) {
+    }
+
+    /**
+     * Runs {@code other} and {@code paper} on three easy puzzles with {@code seeds} seeds each, checking that every
+     * run of {@code other} keeps the givens and that its solved grids are solutions.
+     */
+    private static SideBySide sideBySide(Algorithm ga, Parameters paper, Parameters other, int seeds,
+            int generations) {
+        List<Long> paperEvaluations = new ArrayList<>();
+        List<Long> otherEvaluations = new ArrayList<>();
+        int solved = 0;
+        for (String id : List.of("s01a", "s02a", "s03a")) {
+            Puzzle puzzle = PuzzleLibrary.load("sudoku/mantere-koljonen").get(id);
+            for (long seed = 1; seed <= seeds; seed++) {
+                RunResult r = ga.run(puzzle, other, seed, Budget.generations(generations));
+                int[] grid = r.bestGrid();
+                for (int c = 0; c < grid.length; c++) {
+                    assertTrue(!puzzle.isGiven(c) || grid[c] == puzzle.given(c), "a given changed on " + id);
+                }
+                if (r.solved()) {
+                    solved++;
+                    assertTrue(ExactSolver.isSolution(puzzle, grid), "a solved run's grid is a solution");
+                }
+                otherEvaluations.add(r.evaluations());
+                paperEvaluations.add(ga.run(puzzle, paper, seed, Budget.generations(generations)).evaluations());
+            }
+        }
+        return new SideBySide(paperEvaluations, otherEvaluations, solved);
+    }
+
+    /** Runs {@code body} with {@code operators} registered on the thread's context loader besides galab's own. */
+    private static void withOperators(Path dir, List<Class<?>> operators, ThrowingRunnable body) throws Exception {
+        Path services = Files.createDirectories(dir.resolve("META-INF/services"));
+        Files.writeString(services.resolve(Operator.class.getName()),
+                String.join("\n", operators.stream().map(Class::getName).toList()) + "\n");
+        Thread thread = Thread.currentThread();
+        ClassLoader before = thread.getContextClassLoader();
+        try (URLClassLoader loader = new URLClassLoader(new URL[] {dir.toUri().toURL()},
+                OperatorSlotsTest.class.getClassLoader())) {
+            thread.setContextClassLoader(loader);
+            body.run();
+        } finally {
+            thread.setContextClassLoader(before);
+        }
+    }
+
+    /** A test body that may throw. */
+    interface ThrowingRunnable {
+        void run() throws Exception;
     }
 }

@@ -46,24 +46,18 @@ class BrokenCrossoversFailTest {
                 return (p1, p2, child, random) -> {
                     System.arraycopy(p1, 0, child, 0, child.length);
                     int n = puzzle.geometry().n();
+                    int given = FirstCell.of(puzzle, true);
+                    int free = FirstCell.of(puzzle, false);
                     switch (fault) {
-                        case GIVENS -> child[first(puzzle, true)] = child[first(puzzle, true)] % n + 1;
-                        case PERMUTATIONS -> child[first(puzzle, false)] = child[first(puzzle, false)] % n + 1;
-                        case SEED -> child[first(puzzle, false)] = 1 + CALLS.getAndIncrement() % n; // a draw of its own
+                        case GIVENS -> child[given] = child[given] % n + 1;
+                        case PERMUTATIONS -> child[free] = child[free] % n + 1;
+                        case SEED -> child[free] = 1 + CALLS.getAndIncrement() % n; // a draw of its own
                         default -> {
                         }
                     }
                 };
             }
         };
-    }
-
-    private static int first(Puzzle puzzle, boolean given) {
-        int c = 0;
-        while (puzzle.isGiven(c) != given) {
-            c++;
-        }
-        return c;
     }
 
     private static CrossoverContract contract(Fault fault) {

@@ -46,9 +46,9 @@ class BrokenMutationsFailTest {
             public Mutation mutation(Puzzle puzzle, Parameters parameters) {
                 int n = puzzle.geometry().n();
                 return (member, moves, random) -> {
-                    int free = first(puzzle, false);
+                    int free = FirstCell.of(puzzle, false);
                     switch (fault) {
-                        case GIVENS -> moves.swap(first(puzzle, true), free);
+                        case GIVENS -> moves.swap(FirstCell.of(puzzle, true), free);
                         case PERMUTATIONS -> moves.set(free, member[free] % n + 1);
                         case SEED -> moves.set(free, 1 + CALLS.getAndIncrement() % n); // a draw of its own
                         case UNREGISTERED -> moves.set(free, 1 + random.nextInt(n));
@@ -58,14 +58,6 @@ class BrokenMutationsFailTest {
                 };
             }
         };
-    }
-
-    private static int first(Puzzle puzzle, boolean given) {
-        int c = 0;
-        while (puzzle.isGiven(c) != given) {
-            c++;
-        }
-        return c;
     }
 
     private static MutationContract contract(Fault fault) {

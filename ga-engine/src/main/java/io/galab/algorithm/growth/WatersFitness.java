@@ -6,7 +6,8 @@ import io.galab.puzzle.Geometry;
 
 /**
  * Waters' fitness (SudoKube thesis, III.B and III.E.3.d): the duplicates of every row, column and
- * mini-grid of every component grid, summed grid by grid; 0 is solved. A segment's duplicates are
+ * mini-grid of every component grid, summed grid by grid, and of every extra unit of the kind (a Sudoku-X's
+ * diagonals, weight 1: the thesis has none, and a solution must hold them); 0 is solved. A segment's duplicates are
  * n − (distinct digits). On the SudoKube, a row or column that is a cube edge counts ten times
  * ({@link #EDGE_WEIGHT}); since every face counts its own segments, an edge (a row or column of two
  * faces) weighs 2 × 10 and a Twodoku's shared box is counted by both grids.
@@ -19,7 +20,7 @@ public final class WatersFitness {
     private WatersFitness() {
     }
 
-    /** The weight of each unit: how many grid segments it is, times 10 for a cube edge. */
+    /** The weight of each unit, from the unit table: how many grid segments it is, times 10 for a cube edge. */
     public static int[] weights(Instance instance) {
         Geometry g = instance.geometry;
         int[] w = new int[instance.unitCells.length];
@@ -28,6 +29,14 @@ public final class WatersFitness {
                 w[g.rowUnit(grid, k)]++;
                 w[g.columnUnit(grid, k)]++;
                 w[g.boxUnit(grid, k)]++;
+            }
+        }
+        for (int u = 0; u < w.length; u++) {
+            switch (g.unitType(u)) {
+                case ROW, COLUMN, BOX -> {
+                    // counted above, once per grid that has it as a segment
+                }
+                case DIAGONAL -> w[u] = 1; // a kind's extra unit (Sudoku-X): a segment of its one grid
             }
         }
         if (cube(g)) {
@@ -61,7 +70,7 @@ public final class WatersFitness {
     static boolean cube(Geometry g) {
         return switch (g.kind()) {
             case SUDOKUBE -> true;
-            case SUDOKU, TWODOKU, SAMURAI -> false;
+            case SUDOKU, SUDOKU_X, TWODOKU, SAMURAI -> false;
         };
     }
 }

@@ -3,7 +3,6 @@ package io.galab.algorithm.retrievable;
 import io.galab.algorithm.Choice;
 import io.galab.algorithm.common.Bits;
 import io.galab.algorithm.common.Instance;
-import io.galab.puzzle.Geometry;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -67,7 +66,13 @@ public final class RemoveRepetition {
         List<int[]> r = new ArrayList<>();
         List<int[]> c = new ArrayList<>();
         for (int u : instance.lineUnits) {
-            (instance.geometry.unitType(u) == Geometry.UnitType.ROW ? r : c).add(instance.unitCells[u]);
+            switch (instance.geometry.unitType(u)) {
+                case ROW -> r.add(instance.unitCells[u]);
+                case COLUMN -> c.add(instance.unitCells[u]);
+                case BOX, DIAGONAL -> throw new IllegalArgumentException("remove repetition repairs rows and columns;"
+                        + " a " + instance.geometry.unitType(u).name().toLowerCase(java.util.Locale.ROOT)
+                        + " line is refused at validate (RetrievableGa.refusal)");
+            }
         }
         this.rowFree = free(instance, r);
         this.columnFree = free(instance, c);

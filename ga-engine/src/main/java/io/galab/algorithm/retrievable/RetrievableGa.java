@@ -38,6 +38,26 @@ public final class RetrievableGa extends ObservedAlgorithm {
                 Budget.generations(50_000), Run::new);
     }
 
+    /**
+     * Refuses a kind with units other than rows, columns and boxes (a Sudoku-X's diagonals): remove repetition
+     * (Section 3) repairs rows and columns, and the paper defines no repair of another line.
+     */
+    @Override
+    public String refusal(Puzzle puzzle, Parameters parameters) {
+        Geometry g = puzzle.geometry();
+        for (int u = 0; u < g.unitCount(); u++) {
+            switch (g.unitType(u)) {
+                case ROW, COLUMN, BOX -> {
+                }
+                case DIAGONAL -> {
+                    return ID + " refuses a " + g.kind().id() + ": its remove repetition (Das et al., Section 3)"
+                            + " repairs rows and columns, and the paper defines no repair of a diagonal";
+                }
+            }
+        }
+        return super.refusal(puzzle, parameters);
+    }
+
     /** Eqs. 3–6: the fitness is maximised; a solved grid has {@link #maximumFitness}. */
     @Override
     public Objective objective(Puzzle puzzle) {
