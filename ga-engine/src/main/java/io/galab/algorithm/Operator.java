@@ -9,7 +9,7 @@ package io.galab.algorithm;
  * <p>A slot is a parameter of its GA ({@link Parameter.Type#OPERATOR}); a spec names the operator for it
  * ({@code params: {crossover: my-crossover}}), and a tune spec can race operators as a categorical
  * parameter. Each kind of operator is a sub-interface ({@link CrossoverOperator}, {@link MutationOperator},
- * {@link SelectionOperator}).
+ * {@link SelectionOperator}, {@link LocalSearchOperator}).
  */
 public interface Operator {
 
@@ -17,7 +17,8 @@ public interface Operator {
     enum Slot {
         CROSSOVER("crossover"),
         MUTATION("mutation"),
-        SELECTION("selection");
+        SELECTION("selection"),
+        LOCAL_SEARCH("local-search");
 
         private final String key;
 
@@ -38,7 +39,7 @@ public interface Operator {
                 }
             }
             throw new IllegalArgumentException("'" + key
-                    + "' is not an operator slot: crossover, mutation or selection");
+                    + "' is not an operator slot: crossover, mutation, selection or local-search");
         }
     }
 

@@ -134,4 +134,9 @@ public final class Operators {
     public SelectionOperator selection(String id, Representation members) {
         return (SelectionOperator) forSlot(id, Operator.Slot.SELECTION, members);
     }
+
+    /** The local search {@code id} for a slot whose members are {@code members} ({@link #forSlot}). */
+    public LocalSearchOperator localSearch(String id, Representation members) {
+        return (LocalSearchOperator) forSlot(id, Operator.Slot.LOCAL_SEARCH, members);
+    }
 }

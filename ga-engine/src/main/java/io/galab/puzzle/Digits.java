@@ -15,6 +15,29 @@ public final class Digits {
         return n >= 64 ? -1L : ((1L << n) - 1) << 1;
     }
 
+    /**
+     * The mask in ascending digit order, galab's one order of digits 1..n: digit d on bit d − 1, so that a
+     * mask's set bits from the lowest are its digits from 1 up, 64 last. Read a bit back with
+     * {@link #ofAscendingBit(int)}.
+     */
+    public static long ascending(long mask) {
+        return Long.rotateRight(mask, 1);
+    }
+
+    /** The digit on bit {@code bit} of an {@link #ascending(long)} mask: bit + 1. */
+    public static int ofAscendingBit(int bit) {
+        return bit + 1;
+    }
+
+    /** The k-th digit (k from 0) of a mask in ascending order: 1 before 2, and 64, if there, last. */
+    public static int kth(long mask, int k) {
+        long m = ascending(mask);
+        for (int i = 0; i < k; i++) {
+            m &= m - 1;
+        }
+        return ofAscendingBit(Long.numberOfTrailingZeros(m));
+    }
+
     /** The digit of a mask's lowest set bit (64 for bit 0). */
     public static int lowest(long mask) {
         int t = Long.numberOfTrailingZeros(mask);

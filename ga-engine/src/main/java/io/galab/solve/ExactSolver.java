@@ -253,9 +253,9 @@ public final class ExactSolver {
                 return;
             }
             int[] digits = new int[bestCount];
-            long m = Long.rotateRight(cand[best], 1); // ascending digits: digit d on bit d − 1
+            long m = Digits.ascending(cand[best]);
             for (int i = 0; i < bestCount; i++) {
-                digits[i] = Long.numberOfTrailingZeros(m) + 1;
+                digits[i] = Digits.ofAscendingBit(Long.numberOfTrailingZeros(m));
                 m &= m - 1;
             }
             if (random != null) {

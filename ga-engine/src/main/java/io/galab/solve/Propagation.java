@@ -141,8 +141,8 @@ public final class Propagation {
                 once |= m;
                 placedHere |= grid[c] == 0 ? 0 : m & 1L << grid[c];
             }
-            for (long todo = Long.rotateRight(twice & ~placedHere, 1); todo != 0; todo &= todo - 1) {
-                int d = Long.numberOfTrailingZeros(todo) + 1;
+            for (long todo = Digits.ascending(twice & ~placedHere); todo != 0; todo &= todo - 1) {
+                int d = Digits.ofAscendingBit(Long.numberOfTrailingZeros(todo));
                 long bit = 1L << d;
                 for (int v : cellUnits[firstCell[d % 64]]) {
                     if (v != u && allCandidatesIn(unitCells[u], bit, v)) {

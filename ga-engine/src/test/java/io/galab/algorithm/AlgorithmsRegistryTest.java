@@ -86,11 +86,12 @@ class AlgorithmsRegistryTest {
         assertEquals(0.2, p.getDouble("mutationRate"));
         assertEquals(100, p.getInt("populationSize"));
         assertEquals("crossoverRate=0.1;eliteLearning=false;eliteSize=50;localSearch=true;"
-                + "mutation=every-box-swap-mutation;mutationRate=0.2;populationSize=100;referenceCode=false;"
-                + "selection=tournament-selection;tournamentSize=3", p.canonical());
+                + "localSearchOperator=line-swap-search;mutation=every-box-swap-mutation;mutationRate=0.2;"
+                + "populationSize=100;referenceCode=false;selection=tournament-selection;tournamentSize=3",
+                p.canonical());
         assertEquals("unknown parameter 'mutationrate' for algorithm twodoku-ga; it takes crossoverRate, eliteLearning,"
-                + " eliteSize, localSearch, mutation, mutationRate, populationSize, referenceCode, selection,"
-                + " tournamentSize",
+                + " eliteSize, localSearch, localSearchOperator, mutation, mutationRate, populationSize,"
+                + " referenceCode, selection, tournamentSize",
                 assertThrows(IllegalArgumentException.class, () -> ga.parameters(Map.of("mutationrate",
                         0.1))).getMessage());
         Algorithm growth = Algorithms.builtIn().get("growth-ga");

@@ -166,6 +166,54 @@ class OperatorSlotsTest {
         });
     }
 
+    /** A local search that never moves, a test's own. */
+    public static final class Idle implements LocalSearchOperator {
+        @Override
+        public String id() {
+            return "idle-search";
+        }
+
+        @Override
+        public Representation requires() {
+            return Representation.GRID;
+        }
+
+        @Override
+        public Representation keeps() {
+            return Representation.BOX_PERMUTATIONS;
+        }
+
+        @Override
+        public String description() {
+            return "a test's local search that makes no move";
+        }
+
+        @Override
+        public Search search(Puzzle puzzle, Parameters parameters) {
+            return (member, random) -> 0;
+        }
+    }
+
+    @Test
+    void twodokuGasLocalSearchSlotTakesAProjectsSearchAndAnIdleOneIsNoSearch(@TempDir Path dir) throws Exception {
+        withOperators(dir, List.of(Idle.class), () -> {
+            Algorithm twodoku = ALL.get("twodoku-ga");
+            assertEquals("line-swap-search", twodoku.parameters(Map.of()).getText("localSearchOperator"));
+            Parameters off = twodoku.parameters(Map.of("localSearch", false));
+            Parameters idle = twodoku.parameters(Map.of("localSearch", true, "localSearchOperator", "idle-search"));
+            Parameters paper = twodoku.parameters(Map.of("localSearch", true));
+            Puzzle puzzle = PuzzleLibrary.load("twodoku/kaldanis").get("easy_1");
+            int differ = 0;
+            for (long seed = 1; seed <= 4; seed++) {
+                RunResult a = twodoku.run(puzzle, off, seed, Budget.generations(100));
+                assertEquals(a, twodoku.run(puzzle, idle, seed, Budget.generations(100)),
+                        "a search that never moves makes the runs of localSearch: false");
+                differ += a.equals(twodoku.run(puzzle, paper, seed, Budget.generations(100))) ? 0 : 1;
+            }
+            assertTrue(differ > 0, "the report's search changes the runs");
+        });
+    }
+
     @Test
     void aCrossoverThatBreaksBoxPermutationsIsRefusedByPurgeGaWithItsReason() {
         Algorithm purge = ALL.get("purge-ga");

@@ -133,7 +133,7 @@ class SpecLoaderTest {
                         "unknown parameter 'mutationrate' for algorithm twodoku-ga; did you mean 'mutationRate'? It"
                                 + " takes:"
                                 + " populationSize, tournamentSize, crossoverRate, mutationRate, localSearch,"
-                                + " eliteLearning, eliteSize, referenceCode, mutation, selection"),
+                                + " eliteLearning, eliteSize, referenceCode, mutation, selection, localSearchOperator"),
                 new Bad("rate out of range", GOOD.replace("{mutationRate: 0.1}", "{mutationRate: 1.5}"), 12, 28,
                         "parameter mutationRate of twodoku-ga must be a number in [0, 1], was 1.5"),
                 new Bad("boolean parameter given a number", GOOD.replace("{mutationRate: 0.1}", "{localSearch: 3}"), 12,
@@ -172,7 +172,7 @@ class SpecLoaderTest {
                 new Bad("sweep parameter unknown", GOOD + "sweep:\n  mutationRat: [0.1]\n", 10, 5,
                         "unknown parameter 'mutationRat' for algorithm twodoku-ga; did you mean 'mutationRate'? It"
                                 + " takes: populationSize, tournamentSize, crossoverRate, mutationRate, localSearch,"
-                                + " eliteLearning, eliteSize, referenceCode, mutation, selection"),
+                                + " eliteLearning, eliteSize, referenceCode, mutation, selection, localSearchOperator"),
                 new Bad("published more successes than runs", GOOD
                         + "published:\n  - {puzzle: easy_1, variant: baseline, successes: 16, runs: 15}\n", 14, 52,
                         "key 'successes': 16 is more than runs (15)"),

@@ -39,9 +39,9 @@ public final class Bits {
     }
 
     /**
-     * The k-th digit (k from 0, lowest first) of a digit mask, bit d for digit d
-     * ({@link io.galab.puzzle.Digits}): {@link #kth(int, int)} for a mask of up to 31 digits, and digit 64
-     * on bit 0 for a 64×64 grid's.
+     * The k-th digit (k from 0) of a digit mask, bit d for digit d, in galab's ascending order
+     * ({@link io.galab.puzzle.Digits#kth}: 1 first, 64 last): by the select table for a small mask, which holds
+     * no digit 64.
      *
      * @param mask a digit mask with more than k digits
      */
@@ -49,10 +49,7 @@ public final class Bits {
         if (mask >= 0 && mask < TABLE && (mask & 1) == 0) {
             return SELECT[(int) mask * 16 + k];
         }
-        for (int i = 0; i < k; i++) {
-            mask &= mask - 1;
-        }
-        return io.galab.puzzle.Digits.lowest(mask);
+        return io.galab.puzzle.Digits.kth(mask, k);
     }
 
     /**

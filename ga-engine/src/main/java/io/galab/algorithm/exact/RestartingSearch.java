@@ -94,7 +94,7 @@ final class RestartingSearch implements CompleteSearch, Propagator.Events {
             return true;
         }
         // the digits in ascending order (digit d on bit d − 1), one drawn at a time
-        long m = Long.rotateRight(cand[cell], 1);
+        long m = Digits.ascending(cand[cell]);
         while (m != 0) {
             int k = random.nextInt(Long.bitCount(m));
             long pick = m;
@@ -107,7 +107,7 @@ final class RestartingSearch implements CompleteSearch, Propagator.Events {
                 return false;
             }
             int mark = engine.mark();
-            if (engine.place(cell, b + 1, Propagator.DECISION) && engine.propagate()) {
+            if (engine.place(cell, Digits.ofAscendingBit(b), Propagator.DECISION) && engine.propagate()) {
                 if (search()) {
                     return true;
                 }

@@ -1,6 +1,7 @@
 package io.galab.algorithm.twodoku;
 
 import io.galab.algorithm.Budget;
+import io.galab.algorithm.LocalSearchOperator;
 import io.galab.algorithm.Operators;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.Representation;
@@ -59,8 +60,8 @@ public final class TwodokuGa extends ObservedAlgorithm {
         final BuildingBlockCrossover crossover = new BuildingBlockCrossover(instance, fitness);
         /** The selection slot (tournament-selection by default). */
         final SelectionOperator.Selection selection;
-        final LocalSearch search = new LocalSearch(instance);
-        final ReferenceLocalSearch referenceSearch = new ReferenceLocalSearch(instance);
+        /** The local-search slot (line-swap-search by default, the reference code's with referenceCode). */
+        final LocalSearchOperator.Search search;
         final UnitScorings searchScorings = new UnitScorings(fitness.scoredUnitCount());
         final UnitScorings mutationScorings = new UnitScorings(fitness.scoredUnitCount());
         final EliteLearning elite;
@@ -76,6 +77,8 @@ public final class TwodokuGa extends ObservedAlgorithm {
             super(puzzle, seed, budget, observer, p.getInt("populationSize"), TwodokuGa::fitness, 1, true);
             crossoverRate = Chance.of(p.getDouble("crossoverRate"));
             mutation = new ScoredMutation(instance, p, Representation.BOX_PERMUTATIONS, fitness, control);
+            search = Operators.visible().localSearch(p.getText("localSearchOperator"), Representation.BOX_PERMUTATIONS)
+                    .search(puzzle, p);
             localSearch = p.getBoolean("localSearch");
             eliteLearning = p.getBoolean("eliteLearning");
             referenceCode = p.getBoolean("referenceCode");
@@ -99,7 +102,7 @@ public final class TwodokuGa extends ObservedAlgorithm {
             evolve();
             if (localSearch) {
                 for (int i = 0; i < size; i++) {
-                    int swaps = referenceCode ? referenceSearch.apply(pop.grid[i]) : search.apply(pop.grid[i]);
+                    int swaps = search.improve(pop.grid[i], random);
                     if (swaps > 0) {
                         localSearchSwaps += swaps;
                         pop.valid[i] = false;
@@ -107,7 +110,7 @@ public final class TwodokuGa extends ObservedAlgorithm {
                         control.countEvaluations(1);
                     }
                 }
-                searchScorings.count(control, search.unitReads() + referenceSearch.unitReads());
+                searchScorings.count(control, search.unitReads());
             }
             // the reference code's elite learning writes into a list it then drops: nothing to do
             if (eliteLearning && !referenceCode) {
