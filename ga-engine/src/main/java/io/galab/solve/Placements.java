@@ -60,8 +60,40 @@ public final class Placements {
         return literal ^ 1;
     }
 
-    /** The key of "cell holds digit" in a table indexed by cell and digit 1..n. */
+    /**
+     * The key of "cell holds digit" in a table indexed by cell and digit 1..n; the same index serves a table by
+     * unit and digit (the propagation engine's counts, {@code key(unit, digit, n)}).
+     */
     public static int key(int cell, int digit, int n) {
         return cell * (n + 1) + digit;
+    }
+
+    /** The cell (or unit) of a {@link #key}. */
+    public static int keyCell(int key, int n) {
+        return key / (n + 1);
+    }
+
+    /** The digit of a {@link #key}. */
+    public static int keyDigit(int key, int n) {
+        return key % (n + 1);
+    }
+
+    /**
+     * A removal "cell lacks digit" packed for the propagation engine's undo trail: {@code cell << 7 | digit}
+     * (digits up to 64 fit in 7 bits), a shift rather than a {@link #key}'s multiplication, read back by
+     * {@link #packedCell} and {@link #packedDigit}.
+     */
+    public static int packed(int cell, int digit) {
+        return cell << 7 | digit;
+    }
+
+    /** The cell of a {@link #packed} removal. */
+    public static int packedCell(int packed) {
+        return packed >>> 7;
+    }
+
+    /** The digit of a {@link #packed} removal. */
+    public static int packedDigit(int packed) {
+        return packed & 127;
     }
 }

@@ -74,7 +74,10 @@ public final class Propagator {
     /** What a placement adds to its own units' counts of its digit while the digit leaves the peers. */
     private static final int HELD = 1 << 20;
 
+    /** n + 1: the (unit, digit) and (cell, digit) tables' row length ({@link Placements#key}). */
     private final int stride;
+    /** The grid's side n: digits 1..n. */
+    private final int n;
     private final int[][] unitCells;
     private final int[][] cellUnits;
     private final int[][] peers;
@@ -83,14 +86,17 @@ public final class Propagator {
     private final int[] count;
     /** Each unit's given digits, as {@link #loadGivens} reads them. */
     private final long[] unitGivens;
-    /** Queued singles: a cell (≥ 0), or a (unit, digit) as {@code -(u·stride + d) - 1}. */
+    /** Queued singles: a cell (≥ 0), or a (unit, digit) as {@code -Placements.key(u, d, n) - 1}. */
     private final int[] queue;
     private int top;
     private final boolean stopAtConflict;
     private final boolean hiddenWaits;
     private boolean singles = true;
     private Events events = NONE;
-    /** Removals ({@code cell << 7 | d}) and placements ({@code -(cell + 1)}), undone in reverse; null: none kept. */
+    /**
+     * Removals ({@link Placements#packed}) and placements ({@code -(cell + 1)}), undone in reverse; null: none
+     * kept.
+     */
     private final int[] trail;
     private int trailTop;
     /** Bit sets over the cells, {@code words} longs each: the unplaced cells with digit d; null: none kept. */
@@ -112,6 +118,7 @@ public final class Propagator {
      */
     private Propagator(int n, int[][] unitCells, int[][] cellUnits, int[][] peers, boolean stopAtConflict,
             boolean hiddenWaits, boolean trail, boolean digitSets) {
+        this.n = n;
         this.stride = n + 1;
         this.unitCells = unitCells;
         this.cellUnits = cellUnits;
@@ -207,7 +214,7 @@ public final class Propagator {
      * already left without a place for a digit.
      */
     public boolean loadGivens(int[] givens) {
-        long all = Digits.all(stride - 1);
+        long all = Digits.all(n);
         top = 0;
         trailTop = 0;
         for (int u = 0; u < unitCells.length; u++) {
@@ -244,12 +251,12 @@ public final class Propagator {
         countCandidates();
         for (int u = 0; u < unitCells.length; u++) {
             for (int d = 1; d < stride; d++) {
-                int left = count[u * stride + d];
+                int left = count[Placements.key(u, d, n)];
                 if (left == 0) {
                     top = 0;
                     return false;
                 } else if (left == 1 && (unitGivens[u] & 1L << d) == 0 && singles) {
-                    queue[top++] = -(u * stride + d) - 1;
+                    queue[top++] = -Placements.key(u, d, n) - 1;
                 }
             }
         }
@@ -280,7 +287,7 @@ public final class Propagator {
         for (int u = 0; u < unitCells.length; u++) {
             for (int c : unitCells[u]) {
                 for (long m = cand[c]; m != 0; m &= m - 1) {
-                    count[u * stride + Digits.lowest(m)]++;
+                    count[Placements.key(u, Digits.lowest(m), n)]++;
                 }
             }
         }
@@ -345,7 +352,7 @@ public final class Propagator {
                 digitCells[d * words + (c >>> 6)] &= ~(1L << c);
             }
             for (int u : cellUnits[c]) {
-                count[u * stride + d]--;
+                count[Placements.key(u, d, n)]--;
             }
         }
     }
@@ -363,11 +370,11 @@ public final class Propagator {
                 value[-e - 1] = 0;
                 continue;
             }
-            int c = e >>> 7;
-            int d = e & 127;
+            int c = Placements.packedCell(e);
+            int d = Placements.packedDigit(e);
             cand[c] |= 1L << d;
             for (int u : cellUnits[c]) {
-                count[u * stride + d]++;
+                count[Placements.key(u, d, n)]++;
             }
         }
     }
@@ -379,7 +386,7 @@ public final class Propagator {
     public boolean place(int c, int d, int reason) {
         if (value[c] != 0 || d < 1 || d >= stride) {
             throw new IllegalStateException("place(" + c + ", " + d + "): " + (value[c] != 0 ? "the cell already holds "
-                    + value[c] : "no digit " + d + " of 1.." + (stride - 1)));
+                    + value[c] : "no digit " + d + " of 1.." + n));
         }
         value[c] = d;
         if (trail != null) {
@@ -410,7 +417,7 @@ public final class Propagator {
             // are held above 1 while d leaves the peers, and queue no hidden single that would find c placed
             int held = trail != null ? HELD : 0;
             for (int u : cellUnits[c]) {
-                count[u * stride + d] += held;
+                count[Placements.key(u, d, n)] += held;
             }
             boolean ok = true;
             for (int p : peers[c]) {
@@ -420,7 +427,7 @@ public final class Propagator {
                 }
             }
             for (int u : cellUnits[c]) {
-                count[u * stride + d] -= held;
+                count[Placements.key(u, d, n)] -= held;
             }
             if (!ok) {
                 return conflict();
@@ -451,19 +458,19 @@ public final class Propagator {
         m &= ~bit;
         cand[c] = m;
         if (trail != null) {
-            trail[trailTop++] = c << 7 | d;
+            trail[trailTop++] = Placements.packed(c, d);
         }
         if (digitCells != null) {
             digitCells[d * words + (c >>> 6)] &= ~(1L << c);
         }
         boolean ok = true;
         for (int u : cellUnits[c]) {
-            int left = --count[u * stride + d];
+            int left = --count[Placements.key(u, d, n)];
             if (left == 0) {
                 events.unitLost(u);
                 ok = false;
             } else if (left == 1 && singles) {
-                queue[top++] = -(u * stride + d) - 1;
+                queue[top++] = -Placements.key(u, d, n) - 1;
             }
         }
         if (m == 0) {
@@ -491,8 +498,8 @@ public final class Propagator {
                     fine = place(x, Digits.lowest(m), NAKED);
                 }
             } else if (count[-x - 1] == 1) {
-                int u = (-x - 1) / stride;
-                int d = (-x - 1) % stride;
+                int u = Placements.keyCell(-x - 1, n);
+                int d = Placements.keyDigit(-x - 1, n);
                 meter.hiddenSingle();
                 int c = onlyCell(u, d);
                 long m = c < 0 ? 0 : cand[c];

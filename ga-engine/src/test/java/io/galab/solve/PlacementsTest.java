@@ -9,8 +9,9 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * The one encoding of a placement: every (cell, digit) of a grid has its own variable, key and two literals,
- * each read back to the same cell and digit, up to 64x64; a literal's negation is its other literal.
+ * The one encoding of a placement: every (cell, digit) of a grid has its own variable, key, packed removal and
+ * two literals, each read back to the same cell and digit, up to 64x64; a literal's negation is its other
+ * literal.
  */
 class PlacementsTest {
 
@@ -35,8 +36,12 @@ class PlacementsTest {
                     assertEquals(lacks, Placements.negate(holds));
                     assertEquals(holds, Placements.negate(lacks));
                     int key = Placements.key(c, d, n);
-                    assertEquals(c, key / (n + 1));
-                    assertEquals(d, key % (n + 1));
+                    assertEquals(c, Placements.keyCell(key, n));
+                    assertEquals(d, Placements.keyDigit(key, n));
+                    int packed = Placements.packed(c, d);
+                    assertEquals(c, Placements.packedCell(packed));
+                    assertEquals(d, Placements.packedDigit(packed));
+                    assertTrue(packed >= 0, "a packed removal is never a trail's placement (negative)");
                     assertTrue(variables.add(v), "one variable per (cell, digit)");
                     assertTrue(keys.add(key), "one key per (cell, digit)");
                 }
