@@ -11,20 +11,13 @@ import java.util.SplittableRandom;
 public interface CrossoverOperator extends Operator {
 
     /** One run's crossover: writes a child of two parents. */
-    interface Crossover {
+    interface Crossover extends UnitReads {
         /**
          * Writes into {@code child} a child of {@code parent1} and {@code parent2}, drawing only from
          * {@code random}: every free cell written, every given left as the parents hold it.
          */
         void cross(int[] parent1, int[] parent2, int[] child, SplittableRandom random);
 
-        /**
-         * The units it has read so far, to score or compare them: what its run counts as unit scorings
-         * (docs/experiments.md, "What an evaluation is"). None by default.
-         */
-        default long unitReads() {
-            return 0;
-        }
     }
 
     @Override

@@ -12,20 +12,13 @@ import java.util.SplittableRandom;
 public interface LocalSearchOperator extends Operator {
 
     /** One run's local search. */
-    interface Search {
+    interface Search extends UnitReads {
         /**
          * Improves {@code member} in place, changing free cells only and drawing only from {@code random}; returns
          * the number of moves it made, 0 when the member is unchanged.
          */
         int improve(int[] member, SplittableRandom random);
 
-        /**
-         * The units it has read so far, to score or compare them: what its run counts as unit scorings
-         * (docs/experiments.md, "What an evaluation is"). None by default.
-         */
-        default long unitReads() {
-            return 0;
-        }
     }
 
     @Override

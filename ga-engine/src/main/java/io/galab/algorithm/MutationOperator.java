@@ -23,20 +23,13 @@ public interface MutationOperator extends Operator {
     }
 
     /** One run's mutation. */
-    interface Mutation {
+    interface Mutation extends UnitReads {
         /**
          * Mutates {@code member}: reads it, changes it only through {@code moves} (never a given), and draws
          * only from {@code random}.
          */
         void mutate(int[] member, Moves moves, SplittableRandom random);
 
-        /**
-         * The units it has read so far, to score or compare them: what its run counts as unit scorings
-         * (docs/experiments.md, "What an evaluation is"). None by default.
-         */
-        default long unitReads() {
-            return 0;
-        }
     }
 
     @Override

@@ -4,8 +4,9 @@ import java.util.Objects;
 
 /**
  * An operator declared by what it is: its id, what its parents must be, what its children keep and a one-line
- * description, given to the constructor (docs/extending.md, "Operators"). {@link PaperCrossover} and
- * {@link PaperMutation} are its kinds; a subclass has a public no-argument constructor that passes the four.
+ * description, given to the constructor (docs/extending.md, "Operators"). {@link PaperCrossover},
+ * {@link PaperMutation} and {@link PaperLocalSearch} are its kinds; a subclass has a public no-argument
+ * constructor that passes the four.
  */
 public abstract class PaperOperator implements Operator {
 

@@ -167,25 +167,10 @@ class OperatorSlotsTest {
     }
 
     /** A local search that never moves, a test's own. */
-    public static final class Idle implements LocalSearchOperator {
-        @Override
-        public String id() {
-            return "idle-search";
-        }
-
-        @Override
-        public Representation requires() {
-            return Representation.GRID;
-        }
-
-        @Override
-        public Representation keeps() {
-            return Representation.BOX_PERMUTATIONS;
-        }
-
-        @Override
-        public String description() {
-            return "a test's local search that makes no move";
+    public static final class Idle extends PaperLocalSearch {
+        public Idle() {
+            super("idle-search", Representation.GRID, Representation.BOX_PERMUTATIONS,
+                    "a test's local search that makes no move");
         }
 
         @Override

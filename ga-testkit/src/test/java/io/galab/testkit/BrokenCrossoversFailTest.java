@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.galab.algorithm.CrossoverOperator;
+import io.galab.algorithm.PaperCrossover;
 import io.galab.algorithm.Representation;
 import io.galab.puzzle.Puzzle;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -20,27 +21,9 @@ class BrokenCrossoversFailTest {
 
     /** Copies parent 1, then does its fault: writes a given, swaps two cells across boxes, or ignores the seed. */
     private static CrossoverOperator broken(Fault fault) {
-        return new CrossoverOperator() {
-            @Override
-            public String id() {
-                return "broken-" + fault.name().toLowerCase(java.util.Locale.ROOT);
-            }
-
-            @Override
-            public Representation requires() {
-                return fault == Fault.PERMUTATIONS ? Representation.BOX_PERMUTATIONS : Representation.GRID;
-            }
-
-            @Override
-            public Representation keeps() {
-                return Representation.BOX_PERMUTATIONS;
-            }
-
-            @Override
-            public String description() {
-                return "a test's broken crossover";
-            }
-
+        return new PaperCrossover("broken-" + fault.name().toLowerCase(java.util.Locale.ROOT),
+                fault == Fault.PERMUTATIONS ? Representation.BOX_PERMUTATIONS : Representation.GRID,
+                Representation.BOX_PERMUTATIONS, "a test's broken crossover") {
             @Override
             public Crossover crossover(Puzzle puzzle) {
                 return (p1, p2, child, random) -> {

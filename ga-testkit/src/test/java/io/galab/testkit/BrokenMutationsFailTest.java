@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.galab.algorithm.MutationOperator;
+import io.galab.algorithm.PaperMutation;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.Representation;
 import io.galab.puzzle.Puzzle;
@@ -21,27 +22,9 @@ class BrokenMutationsFailTest {
 
     /** Does its fault: moves a given, sets a free cell to another digit, ignores the seed, or changes nothing. */
     private static MutationOperator broken(Fault fault) {
-        return new MutationOperator() {
-            @Override
-            public String id() {
-                return "broken-" + fault.name().toLowerCase(java.util.Locale.ROOT);
-            }
-
-            @Override
-            public Representation requires() {
-                return fault == Fault.PERMUTATIONS ? Representation.BOX_PERMUTATIONS : Representation.GRID;
-            }
-
-            @Override
-            public Representation keeps() {
-                return Representation.BOX_PERMUTATIONS;
-            }
-
-            @Override
-            public String description() {
-                return "a test's broken mutation";
-            }
-
+        return new PaperMutation("broken-" + fault.name().toLowerCase(java.util.Locale.ROOT),
+                fault == Fault.PERMUTATIONS ? Representation.BOX_PERMUTATIONS : Representation.GRID,
+                Representation.BOX_PERMUTATIONS, "a test's broken mutation") {
             @Override
             public Mutation mutation(Puzzle puzzle, Parameters parameters) {
                 int n = puzzle.geometry().n();

@@ -1,6 +1,6 @@
 package io.galab.algorithm.twodoku;
 
-import io.galab.algorithm.LocalSearchOperator;
+import io.galab.algorithm.PaperLocalSearch;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.Representation;
 import io.galab.algorithm.common.Instance;
@@ -13,29 +13,14 @@ import java.util.SplittableRandom;
  * {@code referenceCode}, the report's reference code's ({@link ReferenceLocalSearch}). Each swap exchanges two free
  * cells of one row and one box, so it takes any grid and keeps box permutations; it draws no random numbers.
  */
-public final class LineSwapSearch implements LocalSearchOperator {
+public final class LineSwapSearch extends PaperLocalSearch {
 
     public static final String ID = "line-swap-search";
 
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public Representation requires() {
-        return Representation.GRID;
-    }
-
-    @Override
-    public Representation keeps() {
-        return Representation.BOX_PERMUTATIONS;
-    }
-
-    @Override
-    public String description() {
-        return "the Twodoku GA report, Local Search: swaps in pairs of illegal columns, then rows, of one band "
-                + "(the reference code's with referenceCode)";
+    public LineSwapSearch() {
+        super(ID, Representation.GRID, Representation.BOX_PERMUTATIONS,
+                "the Twodoku GA report, Local Search: swaps in pairs of illegal columns, then rows, of one band "
+                        + "(the reference code's with referenceCode)");
     }
 
     @Override
