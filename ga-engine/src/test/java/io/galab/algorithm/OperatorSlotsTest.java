@@ -64,6 +64,20 @@ class OperatorSlotsTest {
         }
     }
 
+    @Test
+    void retrievableGaTakesAnotherPapersMutationThroughItsMutationOperatorSlot() {
+        Algorithm ret = ALL.get("retrievable-ga");
+        Parameters paper = ret.parameters(Map.of("populationSize", 30));
+        Parameters boxSwaps = ret.parameters(Map.of("populationSize", 30, "mutationOperator", EveryBoxSwap.ID));
+        assertEquals("bitwise-mutation", paper.getText("mutationOperator"), "the paper's mutation is the default");
+        SideBySide runs = sideBySide(ret, paper, boxSwaps, 2, 300);
+        assertNotEquals(runs.paperEvaluations(), runs.otherEvaluations(),
+                "the slot's mutation is the one the runs use");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> ALL.get("purge-ga").parameters(Map.of("mutation", "bitwise-mutation")));
+        assertTrue(e.getMessage().contains("'bitwise-mutation' keeps only grids"), e.getMessage());
+    }
+
     /**
      * purge-ga's box swaps written with {@code set} instead of {@code swap}: the same draws and the same grids, but
      * each mutated member is scored anew rather than by the swap's delta, one evaluation more each time.

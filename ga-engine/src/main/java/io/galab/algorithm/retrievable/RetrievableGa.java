@@ -2,17 +2,18 @@ package io.galab.algorithm.retrievable;
 
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Choice;
+import io.galab.algorithm.MutationOperator;
 import io.galab.algorithm.Objective;
+import io.galab.algorithm.Operators;
 import io.galab.algorithm.Parameters;
+import io.galab.algorithm.Representation;
 import io.galab.algorithm.RunControl;
-import io.galab.algorithm.common.Bits;
 import io.galab.algorithm.common.Chance;
 import io.galab.algorithm.common.Instance;
 import io.galab.algorithm.common.ObservedAlgorithm;
 import io.galab.algorithm.common.Ranking;
 import io.galab.algorithm.common.RunState;
 import io.galab.algorithm.common.Survivors;
-import io.galab.algorithm.common.Trials;
 import io.galab.algorithm.common.UnitFitness;
 import io.galab.algorithm.common.UnitScorings;
 import io.galab.puzzle.Geometry;
@@ -115,9 +116,9 @@ public final class RetrievableGa extends ObservedAlgorithm {
     private static final class Run extends RunState {
         final int size;
         final RowWiseCrossover crossover;
-        /** Bit-wise mutation's trials, one per free cell, and the cells they pick. */
-        final Trials mutationRate;
-        final int[] mutated;
+        /** The mutation slot (bitwise-mutation, Section 3, by default), and its moves on a member. */
+        final MutationOperator.Mutation mutation;
+        final MarkedMoves moves;
         final int maxFitness = maximumFitness(instance.geometry);
         final boolean crossoverRepair;
         final UnitFitness pairs = equalPairs(instance);
@@ -143,7 +144,6 @@ public final class RetrievableGa extends ObservedAlgorithm {
         long resets;
         final Resets resetRule;
         final ResetKeeps resetKeeps;
-        final boolean alwaysDifferent;
         final boolean distinct;
         int[][] initial;
         double[] initialFitness;
@@ -157,17 +157,17 @@ public final class RetrievableGa extends ObservedAlgorithm {
             size = requested > 0 ? requested : 10 * instance.n;
             crossover = new RowWiseCrossover(instance, Chance.of(p.getDouble("crossoverRate")),
                     p.getChoice("crossover", Crossover.class) == Crossover.PER_ROW);
-            mutationRate = Trials.of(p.getDouble("mutationRate"));
-            mutated = new int[instance.freeCells.length];
             int rp = p.getInt("resetPoint");
             resetRule = new Resets(p.getChoice("reset", Reset.class), rp > 0 ? rp : ResetPoint.of(puzzle));
             crossoverRepair = p.getBoolean("crossoverRepair");
             resetKeeps = p.getChoice("resetKeeps", ResetKeeps.class);
-            alwaysDifferent = p.getChoice("mutation", Mutation.class) == Mutation.ALWAYS_DIFFERENT;
             distinct = p.getBoolean("elitismDistinct");
             bestGrid = new int[instance.cellCount];
             removeRepetition = new RemoveRepetition(instance, p.getChoice("repetitionValues",
                     RemoveRepetition.Values.class));
+            mutation = Operators.visible().mutation(p.getText("mutationOperator"), Representation.GRID)
+                    .mutation(puzzle, p);
+            moves = new MarkedMoves(instance, removeRepetition, p.getText("mutationOperator"));
             elitism = new AlternateElitism(2 * size, p.getBoolean("everySecond")
                     ? AlternateElitism.Mode.EVERY_SECOND : AlternateElitism.Mode.ALTERNATE_SOURCES);
             population = new int[size][instance.cellCount];
@@ -285,23 +285,11 @@ public final class RetrievableGa extends ObservedAlgorithm {
                     return solved;
                 }
             }
-            // each free cell mutates with the mutation rate: which ones, drawn as a binomial count and
-            // that many distinct cells (Trials), then each one's new value
-            int[] free = instance.freeCells;
+            // the mutation slot on every child, each written value marked for remove repetition
             for (int s = 0; s < size; s++) {
                 int[] grid = spare[s];
                 long[] lines = spareMarks[s];
-                int k = mutationRate.successes(free.length, mutated, random);
-                for (int i = 0; i < k; i++) {
-                    int c = free[mutated[i]];
-                    if (alwaysDifferent) {
-                        int v = 1 + random.nextInt(instance.n - 1);
-                        grid[c] = v >= grid[c] ? v + 1 : v;
-                    } else {
-                        grid[c] = 1 + Bits.below(instance.n, random);
-                    }
-                    removeRepetition.mark(lines, c, grid[c]);
-                }
+                mutation.mutate(grid, moves.on(grid, lines), random);
                 removeRepetition.apply(grid, lines, random);
             }
             for (int i = 0; i < size; i++) {
@@ -315,7 +303,7 @@ public final class RetrievableGa extends ObservedAlgorithm {
                 mergedFitness[size + i] = maxFitness - pairs.evaluate(spare[i]);
             }
             control.countEvaluations(size);
-            repairScorings.count(control, removeRepetition.unitReads());
+            repairScorings.count(control, removeRepetition.unitReads() + mutation.unitReads());
             if (distinct) {
                 selectDistinct();
             } else {
@@ -356,7 +344,7 @@ public final class RetrievableGa extends ObservedAlgorithm {
                 removeRepetition.apply(spare[i], spareMarks[i], random);
             }
             control.countEvaluations(size);
-            repairScorings.count(control, removeRepetition.unitReads());
+            repairScorings.count(control, removeRepetition.unitReads() + mutation.unitReads());
             for (int i = 0; i < size; i++) {
                 if (pairs.isZero(spare[i])) {
                     int[] solution = spare[i];
@@ -377,7 +365,7 @@ public final class RetrievableGa extends ObservedAlgorithm {
                 into[i] = maxFitness - pairs.evaluate(grids[i]);
             }
             control.countEvaluations(size);
-            repairScorings.count(control, removeRepetition.unitReads());
+            repairScorings.count(control, removeRepetition.unitReads() + mutation.unitReads());
         }
 
         /** The index of the fittest individual (highest fitness; the first on ties). */
@@ -395,6 +383,47 @@ public final class RetrievableGa extends ObservedAlgorithm {
         protected void record() {
             best = best();
             control.record(fitness[best], Ranking.mean(fitness, size));
+        }
+    }
+
+    /**
+     * The moves of retrievable-ga's mutation slot: each digit written is marked for remove repetition (the rows
+     * and columns whose givens it repeats), as the paper's bit-wise mutation does; a move on a given is refused.
+     */
+    private static final class MarkedMoves implements MutationOperator.Moves {
+        private final boolean[] fixed;
+        private final RemoveRepetition removeRepetition;
+        private final String operator;
+        private int[] grid;
+        private long[] lines;
+
+        MarkedMoves(Instance instance, RemoveRepetition removeRepetition, String operator) {
+            this.fixed = instance.fixed;
+            this.removeRepetition = removeRepetition;
+            this.operator = operator;
+        }
+
+        MarkedMoves on(int[] member, long[] memberLines) {
+            this.grid = member;
+            this.lines = memberLines;
+            return this;
+        }
+
+        @Override
+        public void set(int cell, int digit) {
+            if (fixed[cell]) {
+                throw new IllegalStateException("mutation '" + operator + "' moved given cell " + cell
+                        + "; an operator changes free cells only (docs/extending.md, \"Operators\")");
+            }
+            grid[cell] = digit;
+            removeRepetition.mark(lines, cell, digit);
+        }
+
+        @Override
+        public void swap(int x, int y) {
+            int vx = grid[x];
+            set(x, grid[y]);
+            set(y, vx);
         }
     }
 }
