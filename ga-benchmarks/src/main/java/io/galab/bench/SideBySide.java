@@ -48,54 +48,69 @@ public final class SideBySide {
         final Object budget;
         final Method run;
         final Method generations;
+        /** The build's own loader, the thread's context loader while the build runs (its operator registry). */
+        final ClassLoader loader;
         long seed;
 
         Build(Path jar, String algorithmId, String puzzleId, int generationBudget) throws Exception {
             if (!Files.isRegularFile(jar)) {
                 throw new IllegalArgumentException("no such jar: " + jar);
             }
-            ClassLoader loader = new URLClassLoader(new URL[] {jar.toUri().toURL()},
-                    ClassLoader.getPlatformClassLoader());
-            Class<?> algorithms = loader.loadClass("io.galab.algorithm.Algorithms");
-            Class<?> algorithmType = loader.loadClass("io.galab.algorithm.Algorithm");
-            Class<?> puzzleType = loader.loadClass("io.galab.puzzle.Puzzle");
-            Class<?> parametersType = loader.loadClass("io.galab.algorithm.Parameters");
-            Class<?> budgetType = loader.loadClass("io.galab.algorithm.Budget");
-            Class<?> library = loader.loadClass("io.galab.puzzle.PuzzleLibrary");
-            Object registry = algorithms.getMethod("builtIn").invoke(null);
-            algorithm = algorithms.getMethod("get", String.class).invoke(registry, algorithmId);
-            parameters = algorithmType.getMethod("parameters", Map.class).invoke(algorithm, Map.of());
-            int colon = puzzleId.indexOf(':');
-            if (colon < 0) {
-                throw new IllegalArgumentException("a puzzle is SET:NAME, not " + puzzleId);
+            loader = new URLClassLoader(new URL[] {jar.toUri().toURL()}, ClassLoader.getPlatformClassLoader());
+            Thread thread = Thread.currentThread();
+            ClassLoader prior = thread.getContextClassLoader();
+            thread.setContextClassLoader(loader); // the build's parameters resolve its own operators
+            try {
+                Class<?> algorithms = loader.loadClass("io.galab.algorithm.Algorithms");
+                Class<?> algorithmType = loader.loadClass("io.galab.algorithm.Algorithm");
+                Class<?> puzzleType = loader.loadClass("io.galab.puzzle.Puzzle");
+                Class<?> parametersType = loader.loadClass("io.galab.algorithm.Parameters");
+                Class<?> budgetType = loader.loadClass("io.galab.algorithm.Budget");
+                Class<?> library = loader.loadClass("io.galab.puzzle.PuzzleLibrary");
+                Object registry = algorithms.getMethod("builtIn").invoke(null);
+                algorithm = algorithms.getMethod("get", String.class).invoke(registry, algorithmId);
+                parameters = algorithmType.getMethod("parameters", Map.class).invoke(algorithm, Map.of());
+                int colon = puzzleId.indexOf(':');
+                if (colon < 0) {
+                    throw new IllegalArgumentException("a puzzle is SET:NAME, not " + puzzleId);
+                }
+                String setName = puzzleId.substring(0, colon);
+                String name = puzzleId.substring(colon + 1);
+                if (setName.startsWith("family/")) { // family/sudoku25-50:3, the third instance at seed 1
+                    int k = Integer.parseInt(name);
+                    Object set = loader.loadClass("io.galab.puzzle.FamilyGenerator")
+                            .getMethod("load", String.class, int.class, long.class).invoke(null, setName, k, 1L);
+                    puzzle = ((List<?>) set.getClass().getMethod("puzzles").invoke(set)).get(k - 1);
+                } else {
+                    Object set = library.getMethod("load", String.class).invoke(null, setName);
+                    puzzle = set.getClass().getMethod("get", String.class).invoke(set, name);
+                }
+                budget = budgetType.getMethod("generations", long.class).invoke(null, (long) generationBudget);
+                run = algorithmType.getMethod("run", puzzleType, parametersType, long.class, budgetType);
+                generations = run.getReturnType().getMethod("generations");
+            } finally {
+                thread.setContextClassLoader(prior);
             }
-            String setName = puzzleId.substring(0, colon);
-            String name = puzzleId.substring(colon + 1);
-            if (setName.startsWith("family/")) { // family/sudoku25-50:3, the third instance at seed 1
-                int k = Integer.parseInt(name);
-                Object set = loader.loadClass("io.galab.puzzle.FamilyGenerator")
-                        .getMethod("load", String.class, int.class, long.class).invoke(null, setName, k, 1L);
-                puzzle = ((List<?>) set.getClass().getMethod("puzzles").invoke(set)).get(k - 1);
-            } else {
-                Object set = library.getMethod("load", String.class).invoke(null, setName);
-                puzzle = set.getClass().getMethod("get", String.class).invoke(set, name);
-            }
-            budget = budgetType.getMethod("generations", long.class).invoke(null, (long) generationBudget);
-            run = algorithmType.getMethod("run", puzzleType, parametersType, long.class, budgetType);
-            generations = run.getReturnType().getMethod("generations");
         }
 
         /** Whole runs for at least {@code millis}: generations per second. */
         double measure(long millis) throws Exception {
-            long start = System.nanoTime();
-            long end = start + millis * 1_000_000;
-            long g = 0;
-            long now;
-            do {
-                g += (long) generations.invoke(run.invoke(algorithm, puzzle, parameters, seed++, budget));
-                now = System.nanoTime();
-            } while (now < end);
-            return g / ((now - start) / 1e9);
+            Thread thread = Thread.currentThread();
+            ClassLoader before = thread.getContextClassLoader();
+            thread.setContextClassLoader(loader);
+            try {
+                long start = System.nanoTime();
+                long end = start + millis * 1_000_000;
+                long g = 0;
+                long now;
+                do {
+                    g += (long) generations.invoke(run.invoke(algorithm, puzzle, parameters, seed++, budget));
+                    now = System.nanoTime();
+                } while (now < end);
+                return g / ((now - start) / 1e9);
+            } finally {
+                thread.setContextClassLoader(before);
+            }
         }
     }
 

@@ -32,11 +32,25 @@ public final class Operators {
 
     /**
      * The operators visible to this thread: its context class loader's, which the CLI and the Maven plugin
-     * set to the project's classes, else galab's own. Loaded once per loader.
+     * set to the project's classes, when that loader sees this galab's {@link Operator}; else galab's own.
+     * Loaded once per loader.
      */
     public static Operators visible() {
         ClassLoader loader = Thread.currentThread().getContextClassLoader();
-        return load(loader != null ? loader : Operators.class.getClassLoader());
+        return load(loader != null && seesThisGalab(loader) ? loader : Operators.class.getClassLoader());
+    }
+
+    /**
+     * Whether {@code loader} resolves {@link Operator} to this very class: a context loader of another galab
+     * build (two builds side by side in one JVM, each on a loader of its own) would list that build's operators,
+     * which are no subtype of this one's {@code Operator}, so its registry is not this build's.
+     */
+    private static boolean seesThisGalab(ClassLoader loader) {
+        try {
+            return Class.forName(Operator.class.getName(), false, loader) == Operator.class;
+        } catch (ClassNotFoundException e) {
+            return false;
+        }
     }
 
     /**

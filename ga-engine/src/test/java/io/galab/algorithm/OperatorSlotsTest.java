@@ -214,6 +214,27 @@ class OperatorSlotsTest {
     }
 
     @Test
+    void aContextLoaderOfAnotherGalabBuildLeavesThisBuildsOperators() throws Exception {
+        // another copy of galab's classes on a loader of its own: its Operator is not this one's
+        try (URLClassLoader other = new URLClassLoader(new URL[] {Path.of("target", "classes").toUri().toURL()},
+                ClassLoader.getPlatformClassLoader())) {
+            assertNotEquals(Operator.class, Class.forName(Operator.class.getName(), false, other));
+            Thread thread = Thread.currentThread();
+            ClassLoader before = thread.getContextClassLoader();
+            thread.setContextClassLoader(other);
+            try {
+                assertTrue(Operators.visible().ids().contains(Blockwise.ID), "this build's own operators");
+                Algorithm purge = ALL.get("purge-ga");
+                RunResult r = purge.run(PuzzleLibrary.load("sudoku/mantere-koljonen").get("s01a"),
+                        purge.parameters(Map.of("populationSize", 20)), 1, Budget.generations(5));
+                assertEquals(5, r.generations(), "a run under the other build's context loader");
+            } finally {
+                thread.setContextClassLoader(before);
+            }
+        }
+    }
+
+    @Test
     void aCrossoverThatBreaksBoxPermutationsIsRefusedByPurgeGaWithItsReason() {
         Algorithm purge = ALL.get("purge-ga");
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
