@@ -49,7 +49,8 @@ class OperatorSlotsTest {
     @Test
     void eachBoxPermutationGaRunsTheOthersPaperMutationAndItChangesItsRuns() {
         for (String[] pair : List.of(new String[] {"purge-ga", EveryBoxSwap.ID, BoxSwap.ID},
-                new String[] {"twodoku-ga", BoxSwap.ID, EveryBoxSwap.ID})) {
+                new String[] {"twodoku-ga", BoxSwap.ID, EveryBoxSwap.ID},
+                new String[] {"hybrid-ga", EveryBoxSwap.ID, BoxSwap.ID})) {
             Algorithm ga = ALL.get(pair[0]);
             Parameters paper = ga.parameters(Map.of());
             Parameters other = ga.parameters(Map.of("mutation", pair[1]));

@@ -48,6 +48,14 @@ public final class ScoredMutation {
         return counts != null ? fitness.evaluate(member, counts) : fitness.evaluate(member);
     }
 
+    /**
+     * Mutates {@code member} for a GA that scores the member anew afterwards (hybrid-ga scores every child):
+     * the moves are made without a change of penalty, and no evaluation is counted here.
+     */
+    public void mutateUnscored(int[] member, SplittableRandom random) {
+        mutation.mutate(member, moves.on(member, null).unscored(), random);
+    }
+
     /** The units the operator read so far (its {@link MutationOperator.Mutation#unitReads()}). */
     public long unitReads() {
         return mutation.unitReads();
@@ -76,6 +84,12 @@ public final class ScoredMutation {
             this.counts = memberCounts;
             this.delta = 0;
             this.rescore = false;
+            return this;
+        }
+
+        /** Moves made as they are, with no change of penalty kept (the member is scored anew). */
+        Moves unscored() {
+            this.rescore = true;
             return this;
         }
 

@@ -2,11 +2,13 @@ package io.galab.algorithm.hybrid;
 
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Parameters;
+import io.galab.algorithm.Representation;
 import io.galab.algorithm.RunControl;
 import io.galab.algorithm.common.BoxPermutation;
 import io.galab.algorithm.common.Instance;
 import io.galab.algorithm.common.ObservedAlgorithm;
 import io.galab.algorithm.common.Ranking;
+import io.galab.algorithm.common.ScoredMutation;
 import io.galab.algorithm.common.RunState;
 import io.galab.algorithm.common.UnitFitness;
 import io.galab.puzzle.Puzzle;
@@ -57,6 +59,7 @@ public final class HybridGa extends ObservedAlgorithm {
         final double aging;
         final int highMaxSwaps;
         final double lowRate;
+        final ScoredMutation mutation;
         final UnitFitness fitness = w(instance);
         final BoxPermutation boxes = new BoxPermutation(instance);
         final GroupedSelection selection;
@@ -81,6 +84,7 @@ public final class HybridGa extends ObservedAlgorithm {
             aging = p.getDouble("aging");
             highMaxSwaps = p.getInt("highMutationMaxSwaps");
             lowRate = p.getDouble("lowMutationRate");
+            mutation = new ScoredMutation(instance, p, Representation.BOX_PERMUTATIONS, fitness, control);
             selection = new GroupedSelection(size);
             identifiers = p.getChoice("identifiers", GroupedSelection.Identifiers.class);
             int poolSize = Math.max(initial, size + children);
@@ -152,8 +156,10 @@ public final class HybridGa extends ObservedAlgorithm {
         }
 
         /**
-         * Section 3.3: children 1-5 (the paper's encoded numbers 2-6) make 1 to highMutationMaxSwaps swaps,
-         * the others one swap with probability lowMutationRate; a swap exchanges two free cells of a box.
+         * Section 3.3: children 1-5 (the paper's encoded numbers 2-6) mutate 1 to highMutationMaxSwaps times,
+         * the others once with probability lowMutationRate. How is the {@code mutation} slot's: the paper's
+         * (its default, {@code box-swap-mutation} with one swap) exchanges two free cells of a box drawn at
+         * random. The child is scored after, as every child is.
          */
         void mutate(int[] child, int identifier) {
             int swaps;
@@ -163,17 +169,7 @@ public final class HybridGa extends ObservedAlgorithm {
                 swaps = random.nextDouble() < lowRate ? 1 : 0;
             }
             for (int s = 0; s < swaps; s++) {
-                for (int attempt = 0; attempt < 4 * instance.boxUnits.length; attempt++) {
-                    long pair = boxes.pickSwap(random.nextInt(instance.boxUnits.length), random);
-                    if (pair >= 0) {
-                        int x = (int) (pair >>> 32);
-                        int y = (int) pair;
-                        int t = child[x];
-                        child[x] = child[y];
-                        child[y] = t;
-                        break;
-                    }
-                }
+                mutation.mutateUnscored(child, random);
             }
         }
 

@@ -13,12 +13,16 @@ import java.util.SplittableRandom;
 /**
  * {@code every-box-swap-mutation}, twodoku-ga's default mutation as a registered operator (docs/extending.md,
  * "Operators"): the Twodoku GA report's mutation (Algorithm 1; Tables 2 and 3), in which each box, with
- * probability {@code mutationRate} (the GA's parameter of that name), swaps two of its free cells. A swap inside
+ * probability {@code mutationRate} (the GA's parameter of that name; 0.1, the report's Table 2, in a GA without
+ * one), swaps two of its free cells. A swap inside
  * a box keeps whatever the box held, so it takes any grid and keeps box permutations.
  */
 public final class EveryBoxSwap extends PaperMutation {
 
     public static final String ID = "every-box-swap-mutation";
+
+    /** Each box's chance in a GA without a {@code mutationRate}: the report's 0.1 (Table 2). */
+    static final double REPORT_RATE = 0.1;
 
     public EveryBoxSwap() {
         super(ID, Representation.GRID, Representation.BOX_PERMUTATIONS,
@@ -27,7 +31,9 @@ public final class EveryBoxSwap extends PaperMutation {
 
     @Override
     public Mutation mutation(Puzzle puzzle, Parameters parameters) {
-        return new Swaps(new Instance(puzzle), Trials.of(parameters.getDouble("mutationRate")));
+        // in a GA without a mutationRate (hybrid-ga), the report's own rate of Table 2
+        double rate = parameters.has("mutationRate") ? parameters.getDouble("mutationRate") : REPORT_RATE;
+        return new Swaps(new Instance(puzzle), Trials.of(rate));
     }
 
     /** One run's swaps. */
