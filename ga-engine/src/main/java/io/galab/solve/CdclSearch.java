@@ -34,7 +34,11 @@ import java.util.SplittableRandom;
  * activity, but sets the cell to its phase's digit when that is open (a phase per cell is the one-hot
  * encoding's polarity); with phase saving, a cell's phase becomes the digit it held when a backjump undid
  * it (Pipatsrisawat &amp; Darwiche, SAT 2007). Without phases (the {@code exact} variant's search) the
- * decision sets the variable itself true.
+ * decision sets the variable itself true. With best phases ({@link #bestPhases()}, the {@code exact} variant's
+ * default) each cell's phase is its digit on the longest conflict-free trail so far.
+ *
+ * <p>After the givens are propagated, each group keeps only its open variables ({@code Groups#compact}):
+ * the same assignments follow, with less to scan, as a SAT solver's reduced encoding.
  */
 public final class CdclSearch implements ClauseStore.Literals {
 
@@ -66,6 +70,7 @@ public final class CdclSearch implements ClauseStore.Literals {
     private final IntList scratch = new IntList();
     private final SearchBound bound;
     private long conflicts;
+    private long propagations;
     /** The groups of the variable being propagated ({@link Groups#groupsOf}). */
     private final int[] groupsOfV;
     // the restart schedule, kept between slices
@@ -107,6 +112,11 @@ public final class CdclSearch implements ClauseStore.Literals {
         return conflicts;
     }
 
+    /** The assignments so far, givens and decisions included: the propagations a SAT solver reports. */
+    public long propagations() {
+        return propagations;
+    }
+
     /** The learned and added clauses kept (of at least two literals), each a copy. */
     public List<int[]> learnedClauses() {
         return clauses.kept();
@@ -144,6 +154,10 @@ public final class CdclSearch implements ClauseStore.Literals {
             unsatisfiable = true;
             return false;
         }
+        groups.compact(v -> value[v] != 0);
+        if (bestPhases && phases == null) {
+            phases = new Phases(givens.length, n, false);
+        }
         reduceAt = 2000;
         restart = 1;
         limit = conflicts + restartBase * luby(restart);
@@ -169,6 +183,9 @@ public final class CdclSearch implements ClauseStore.Literals {
                         unsatisfiable = true;
                         return Slice.UNSATISFIABLE;
                     }
+                    if (bestPhases) {
+                        keepBest();
+                    }
                     learn(conflict);
                     if (conflicts >= pauseAt) {
                         backjump(0);
@@ -193,6 +210,39 @@ public final class CdclSearch implements ClauseStore.Literals {
             backjump(0);
             restart++;
             limit = conflicts + restartBase * luby(restart);
+        }
+    }
+
+    /**
+     * Decides by best phases ({@code exact}'s default; docs/algorithms.md, "exact"): each cell's phase is the
+     * digit it held on the longest conflict-free trail so far, the "best" phase of CaDiCaL (Biere et al.,
+     * Biere, Fazekas, Fleury &amp; Heisinger, the CaDiCaL system description of the SAT Competition 2020,
+     * "rephasing"; Biere &amp; Fleury, "Chasing target phases", POS 2020, whose target is kept here from the
+     * search's start, not reset at restarts): a decision on a cell tries that digit first, so that the search
+     * returns to the largest consistent part of a grid it has found, as a local search would.
+     */
+    public void bestPhases() {
+        bestPhases = true;
+    }
+
+    /** The search keeps best phases ({@link #bestPhases()}). */
+    private boolean bestPhases;
+    /** The longest conflict-free trail so far: where the best phases were taken. */
+    private int bestTop;
+
+    /**
+     * At a conflict: when the levels below the conflict's (all propagated without one) are the longest trail
+     * so far, each cell placed on them takes its digit as its phase.
+     */
+    private void keepBest() {
+        int top = levels.data[levels.size - 1];
+        if (top > bestTop) {
+            bestTop = top;
+            for (int i = 0; i < top; i++) {
+                if (Placements.isHolds(trail[i])) {
+                    phases.hold(Placements.varOf(trail[i]));
+                }
+            }
         }
     }
 
@@ -299,6 +349,7 @@ public final class CdclSearch implements ClauseStore.Literals {
             return value[v] == (Placements.isHolds(l) ? TRUE : FALSE);
         }
         value[v] = Placements.isHolds(l) ? TRUE : FALSE;
+        propagations++;
         level[v] = levels.size;
         reason[v] = why;
         trail[trailTop++] = l;

@@ -2,6 +2,7 @@ package io.galab.solve;
 
 import io.galab.puzzle.Geometry;
 import java.util.Arrays;
+import java.util.function.IntPredicate;
 
 /**
  * {@link CdclSearch}'s rules as exactly-one groups of variables ({@code c·n + d}, "cell c holds digit
@@ -100,10 +101,37 @@ final class Groups {
 
     /** Group g's clause, "one of its variables holds": their positive literals. */
     int[] clause(int g) {
-        int[] lits = new int[n];
-        for (int i = 0; i < n; i++) {
+        int[] lits = new int[vars[g].length];
+        for (int i = 0; i < lits.length; i++) {
             lits[i] = Placements.holds(vars[g][i]);
         }
         return lits;
+    }
+
+    /**
+     * Drops from every group the variables {@code fixed} says are set for good (at decision level 0, and
+     * propagated): they are never undone, so a group needs only its open variables, to set false when one
+     * of them holds and to name in its reason. The counts and sums stay, as they count the variables not
+     * propagated as false, of which a fixed true one is one. The same assignments follow, with less to
+     * scan: the reduced encoding a SAT solver gets after its givens are applied.
+     */
+    void compact(IntPredicate fixed) {
+        for (int g = 0; g < vars.length; g++) {
+            int[] open = vars[g];
+            int kept = 0;
+            for (int v : open) {
+                kept += fixed.test(v) ? 0 : 1;
+            }
+            if (kept < open.length) {
+                int[] left = new int[kept];
+                kept = 0;
+                for (int v : open) {
+                    if (!fixed.test(v)) {
+                        left[kept++] = v;
+                    }
+                }
+                vars[g] = left;
+            }
+        }
     }
 }

@@ -38,6 +38,11 @@ final class Phases {
         }
     }
 
+    /** Cell of variable v (cell·n + digit index) takes v's digit as its phase. */
+    void hold(int v) {
+        phase[Placements.cell(v, n)] = v % n;
+    }
+
     /** The variable a decision on cell c tries: its phase's, or -1 when the cell has none. */
     int variable(int c) {
         return phase[c] < 0 ? -1 : c * n + phase[c];

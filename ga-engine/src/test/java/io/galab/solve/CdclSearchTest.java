@@ -75,12 +75,20 @@ class CdclSearchTest {
                 givens[c] = (solution[c] + random.nextInt(8)) % 9 + 1; // another digit than the solution's
             }
             boolean solvable = !oracle.countSolutions(givens, 1).hasNone();
-            CdclSearch search = new CdclSearch(g, new SplittableRandom(i), SearchBound.none());
-            int[] found = search.solve(givens, 100);
-            assertTrue(search.clauseStore().watchesHold(), "the watch invariant, instance " + i);
-            assertEquals(solvable, found != null, "instance " + i + ": " + Arrays.toString(givens));
-            if (found != null) {
-                assertTrue(ExactSolver.isSolution(new Puzzle("random-" + i, g, givens), found), "instance " + i);
+            for (boolean best : new boolean[] {false, true}) {
+                CdclSearch search = new CdclSearch(g, new SplittableRandom(i), SearchBound.none());
+                if (best) {
+                    search.bestPhases();
+                }
+                int[] found = search.solve(givens, 100);
+                String what = "instance " + i + (best ? " with best phases" : "");
+                assertTrue(search.clauseStore().watchesHold(), "the watch invariant, " + what);
+                assertEquals(solvable, found != null, what + ": " + Arrays.toString(givens));
+                if (found != null) {
+                    assertTrue(ExactSolver.isSolution(new Puzzle("random-" + i, g, givens), found), what);
+                }
+            }
+            if (solvable) {
                 sat++;
             } else {
                 unsat++;

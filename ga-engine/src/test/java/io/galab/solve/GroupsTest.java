@@ -93,4 +93,28 @@ class GroupsTest {
             assertTrue(alive > 1 || alive == 0 || groups.last(k) == sum);
         }
     }
+
+    /**
+     * Compaction keeps each group's open variables in their order and drops the fixed ones, and a group's
+     * clause names only those: on a 9x9 with every fourth variable fixed, each list is the filtered original.
+     */
+    @Test
+    void compactionKeepsTheOpenVariablesInOrder() {
+        Geometry g = Geometry.sudoku(3);
+        Groups groups = new Groups(g);
+        List<int[]> before = new ArrayList<>();
+        for (int[] vars : groups.vars) {
+            before.add(vars.clone());
+        }
+        groups.compact(v -> v % 4 == 0);
+        for (int k = 0; k < groups.vars.length; k++) {
+            int[] expected = java.util.Arrays.stream(before.get(k)).filter(v -> v % 4 != 0).toArray();
+            assertTrue(java.util.Arrays.equals(expected, groups.vars[k]), "group " + k);
+            int[] clause = groups.clause(k);
+            assertEquals(expected.length, clause.length, "group " + k + "'s clause");
+            for (int i = 0; i < clause.length; i++) {
+                assertEquals(Placements.holds(expected[i]), clause[i], "group " + k + "'s clause");
+            }
+        }
+    }
 }

@@ -59,6 +59,14 @@ public final class ExactSearch implements Algorithm {
         DFS
     }
 
+    /** The {@code phases} parameter: the digit {@code search: cdcl} tries first on a cell. */
+    public enum PhaseChoice implements Choice {
+        /** The digit the cell held on the longest conflict-free trail so far ({@link CdclSearch#bestPhases()}). */
+        BEST,
+        /** None: the decision's own (cell, digit), by activity alone (the search before 2026-12-03). */
+        NONE
+    }
+
     @Override
     public List<Parameter> parameters() {
         return PARAMETERS;
@@ -118,7 +126,8 @@ public final class ExactSearch implements Algorithm {
         ExactSolver.Attempt attempt = search == Search.DFS
                 ? new ExactSolver(puzzle.geometry()).attempt(puzzle, bound)
                 : attempt(search == Search.CDCL
-                        ? cdcl(puzzle.geometry(), new SplittableRandom(seed), bound)
+                        ? cdcl(puzzle.geometry(), new SplittableRandom(seed), bound,
+                                parameters.getChoice("phases", PhaseChoice.class))
                         : new RestartingSearch(puzzle.geometry(), new SplittableRandom(seed), bound), puzzle,
                         parameters.getInt("restartBase"));
         control.countEvaluations(attempt.nodes());
@@ -146,8 +155,11 @@ public final class ExactSearch implements Algorithm {
     }
 
     /** galab's one CDCL search ({@link CdclSearch}, shared with the GA's partner) as a complete search. */
-    static CompleteSearch cdcl(Geometry geometry, SplittableRandom random, SearchBound bound) {
+    static CompleteSearch cdcl(Geometry geometry, SplittableRandom random, SearchBound bound, PhaseChoice phases) {
         CdclSearch search = new CdclSearch(geometry, random, bound);
+        if (phases == PhaseChoice.BEST) {
+            search.bestPhases();
+        }
         return new CompleteSearch() {
             @Override
             public int[] solve(int[] givens, int restartBase) {

@@ -39,7 +39,8 @@ class CompleteSearchTest {
     }
 
     static Stream<Maker> searches() {
-        return Stream.of(ExactSearch::cdcl, RestartingSearch::new);
+        return Stream.of((g, r, b) -> ExactSearch.cdcl(g, r, b, ExactSearch.PhaseChoice.BEST),
+                (g, r, b) -> ExactSearch.cdcl(g, r, b, ExactSearch.PhaseChoice.NONE), RestartingSearch::new);
     }
 
     @Test
