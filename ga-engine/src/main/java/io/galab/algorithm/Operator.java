@@ -9,7 +9,7 @@ package io.galab.algorithm;
  * <p>A slot is a parameter of its GA ({@link Parameter.Type#OPERATOR}); a spec names the operator for it
  * ({@code params: {crossover: my-crossover}}), and a tune spec can race operators as a categorical
  * parameter. Each kind of operator is a sub-interface ({@link CrossoverOperator}, {@link MutationOperator},
- * {@link SelectionOperator}, {@link LocalSearchOperator}).
+ * {@link SelectionOperator}, {@link LocalSearchOperator}, {@link RestartOperator}).
  */
 public interface Operator {
 
@@ -18,7 +18,8 @@ public interface Operator {
         CROSSOVER("crossover"),
         MUTATION("mutation"),
         SELECTION("selection"),
-        LOCAL_SEARCH("local-search");
+        LOCAL_SEARCH("local-search"),
+        RESTART("restart");
 
         private final String key;
 
@@ -39,7 +40,7 @@ public interface Operator {
                 }
             }
             throw new IllegalArgumentException("'" + key
-                    + "' is not an operator slot: crossover, mutation, selection or local-search");
+                    + "' is not an operator slot: crossover, mutation, selection, local-search or restart");
         }
     }
 

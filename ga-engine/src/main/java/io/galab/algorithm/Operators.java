@@ -153,4 +153,9 @@ public final class Operators {
     public LocalSearchOperator localSearch(String id, Representation members) {
         return (LocalSearchOperator) forSlot(id, Operator.Slot.LOCAL_SEARCH, members);
     }
+
+    /** The restart {@code id}, checked to fit a slot whose members are {@code members} ({@link #forSlot}). */
+    public RestartOperator restart(String id, Representation members) {
+        return (RestartOperator) forSlot(id, Operator.Slot.RESTART, members);
+    }
 }

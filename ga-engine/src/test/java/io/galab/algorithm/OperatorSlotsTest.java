@@ -6,11 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.galab.algorithm.common.BoxPermutation;
+import io.galab.algorithm.common.FreshRestart;
 import io.galab.algorithm.common.Instance;
 import io.galab.algorithm.common.TournamentSelection;
 import io.galab.algorithm.growth.WatersCrossover;
 import io.galab.algorithm.purge.Blockwise;
 import io.galab.algorithm.purge.BoxSwap;
+import io.galab.algorithm.purge.Purge;
 import io.galab.algorithm.twodoku.EveryBoxSwap;
 import io.galab.solve.ExactSolver;
 import io.galab.puzzle.Puzzle;
@@ -63,6 +65,25 @@ class OperatorSlotsTest {
             assertNotEquals(runs.paperEvaluations(), runs.otherEvaluations(),
                     "the slot's mutation is the one " + pair[0] + " uses");
         }
+    }
+
+    /**
+     * purge-ga's restart slot: the paper's purge by default, and fresh-restart (every member but the best made
+     * anew) makes other runs that still solve; with stagnationLimit 5 the purge runs often.
+     */
+    @Test
+    void purgeGasRestartSlotTakesAFreshRestartAndItChangesItsRuns() {
+        Algorithm purge = ALL.get("purge-ga");
+        Parameters paper = purge.parameters(Map.of("populationSize", 40, "stagnationLimit", 5));
+        Parameters fresh = purge.parameters(Map.of("populationSize", 40, "stagnationLimit", 5,
+                "restart", FreshRestart.ID));
+        assertEquals(Purge.ID, paper.getText("restart"), "the paper's purge is the default");
+        SideBySide runs = sideBySide(purge, paper, fresh, 4, 2000);
+        assertTrue(runs.solved() >= 1, "purge-ga with fresh restarts solves an easy puzzle: " + runs.solved());
+        assertNotEquals(runs.paperEvaluations(), runs.otherEvaluations(), "the slot's restart is the one the runs use");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> purge.parameters(Map.of("restart", BoxSwap.ID)));
+        assertTrue(e.getMessage().contains("restart"), e.getMessage());
     }
 
     @Test
@@ -263,7 +284,7 @@ class OperatorSlotsTest {
         assertEquals(List.of(WatersCrossover.class), growth.codeRoots(growth.parameters(Map.of())));
         assertEquals(List.of(Blockwise.class), growth.codeRoots(growth.parameters(Map.of("crossover", Blockwise.ID))));
         Algorithm purge = ALL.get("purge-ga");
-        assertEquals(List.of(Blockwise.class, EveryBoxSwap.class, TournamentSelection.class),
+        assertEquals(List.of(Blockwise.class, EveryBoxSwap.class, TournamentSelection.class, Purge.class),
                 purge.codeRoots(purge.parameters(Map.of("mutation", EveryBoxSwap.ID))));
     }
 
@@ -276,6 +297,8 @@ class OperatorSlotsTest {
                 operators.fitting(Operator.Slot.CROSSOVER, Representation.BOX_PERMUTATIONS));
         assertEquals(List.of(BoxSwap.ID, EveryBoxSwap.ID),
                 operators.fitting(Operator.Slot.MUTATION, Representation.BOX_PERMUTATIONS));
+        assertEquals(List.of(FreshRestart.ID, Purge.ID),
+                operators.fitting(Operator.Slot.RESTART, Representation.BOX_PERMUTATIONS));
     }
 
     /** The evaluations of the paper's and the other operator's runs, seed by seed, and the other's solved runs. */

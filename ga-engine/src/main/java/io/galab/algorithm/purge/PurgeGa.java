@@ -6,6 +6,7 @@ import io.galab.algorithm.CrossoverOperator;
 import io.galab.algorithm.Operators;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.Representation;
+import io.galab.algorithm.RestartOperator;
 import io.galab.algorithm.RunControl;
 import io.galab.algorithm.SelectionOperator;
 import io.galab.algorithm.common.BoxPopulationRun;
@@ -17,6 +18,7 @@ import io.galab.algorithm.common.UnitFitness;
 import io.galab.algorithm.common.UnitScorings;
 import io.galab.puzzle.Puzzle;
 import java.util.Map;
+import java.util.SplittableRandom;
 
 /**
  * {@code purge-ga}: Gerges, Zouein, Azar, "Genetic Algorithms with Local Optima Handling to Solve
@@ -84,6 +86,9 @@ public final class PurgeGa extends ObservedAlgorithm {
         final int[] parentA = new int[instance.cellCount];
         final int[] parentB = new int[instance.cellCount];
         long purges;
+        /** The restart slot (purge-restart by default): the purge. */
+        final RestartOperator.Restart restart;
+        final Members population = new Members();
 
         Run(Puzzle puzzle, Parameters p, long seed, Budget budget, RunControl.Observer observer) {
             super(puzzle, seed, budget, observer, p.getInt("populationSize"), PurgeGa::penalty, 0, false);
@@ -97,6 +102,8 @@ public final class PurgeGa extends ObservedAlgorithm {
             stagnation = new Stagnation(p.getInt("stagnationLimit"));
             crossover = Operators.visible().crossover(p.getText("crossover"), Representation.BOX_PERMUTATIONS)
                     .crossover(puzzle);
+            restart = Operators.visible().restart(p.getText("restart"), Representation.BOX_PERMUTATIONS)
+                    .restart(puzzle, p);
         }
 
         @Override
@@ -166,29 +173,56 @@ public final class PurgeGa extends ObservedAlgorithm {
         }
 
         /**
-         * Section 3.1.8: every individual but the best is replaced by its crossover with the best
-         * chromosome, then mutated; the best survives unchanged (elitism).
+         * Section 3.1.8: the purge, made by the {@code restart} slot (purge-restart, the paper's, by default):
+         * it changes the members through the GA's crossover and mutation, each member crossed scored anew
+         * (one evaluation), each mutation by its change of penalty. Returns the index of the new best.
          */
         int purge(int best) {
             purges++;
-            int[] elite = pop.grid[best];
-            for (int i = 0; i < size; i++) {
-                if (i == best) {
-                    continue;
-                }
-                crossover.cross(pop.grid[i], elite, pop.nextGrid[0], random);
-                System.arraycopy(pop.nextGrid[0], 0, pop.grid[i], 0, instance.cellCount);
-                pop.penalty[i] = fitness.evaluate(pop.grid[i]);
-                if (purgeMutation != PurgeMutation.WITH_MU || random.nextDouble() < mu) {
-                    pop.penalty[i] = mutation.mutate(pop.grid[i], null, pop.penalty[i], random);
-                }
-            }
-            if (purgeMutation == PurgeMutation.BEST) {
-                pop.penalty[best] = mutation.mutate(pop.grid[best], null, pop.penalty[best], random);
-            }
-            control.countEvaluations(size - 1);
+            population.best = best;
+            restart.restart(population, random);
             swapScorings.count(control, fitness.deltaReads() + mutation.unitReads());
             return Ranking.argMin(pop.penalty, size);
+        }
+
+        /** The population as the restart slot sees it: the GA's own crossover, mutation and fresh members. */
+        private final class Members implements RestartOperator.Population {
+            int best;
+
+            @Override
+            public int size() {
+                return size;
+            }
+
+            @Override
+            public int best() {
+                return best;
+            }
+
+            @Override
+            public double penalty(int i) {
+                return pop.penalty[i];
+            }
+
+            @Override
+            public void cross(int child, int a, int b, SplittableRandom random) {
+                crossover.cross(pop.grid[a], pop.grid[b], pop.nextGrid[0], random);
+                System.arraycopy(pop.nextGrid[0], 0, pop.grid[child], 0, instance.cellCount);
+                pop.penalty[child] = fitness.evaluate(pop.grid[child]);
+                control.countEvaluations(1);
+            }
+
+            @Override
+            public void mutate(int i, SplittableRandom random) {
+                pop.penalty[i] = mutation.mutate(pop.grid[i], null, pop.penalty[i], random);
+            }
+
+            @Override
+            public void fresh(int i, SplittableRandom random) {
+                boxes.fill(pop.grid[i], random);
+                pop.penalty[i] = fitness.evaluate(pop.grid[i]);
+                control.countEvaluations(1);
+            }
         }
 
     }
