@@ -12,14 +12,15 @@ import java.util.Locale;
 import java.util.SplittableRandom;
 
 /**
- * galab's CDCL search ({@code exact}'s {@code search: cdcl}) on a family's instances, one after the other,
+ * galab's CDCL search ({@code exact}'s {@code search: cdcl}, with best phases unless PHASES is none) on a
+ * family's instances, one after the other,
  * each for at most CONFLICTS conflicts (or 300 s), so that its moves do not depend on the machine's load,
  * with its speed in a SAT solver's units: decisions, conflicts and propagations (assignments) per second
  * (reports/performance.md, "CDCL search speed"). With a folder, each instance is also written there in
  * galab's numeric format, for a SAT solver to run on the same files.
  *
  * <pre>java -cp ga-benchmarks/target/benchmarks.jar io.galab.bench.CdclProbe FAMILY COUNT SEED CONFLICTS
- * [RESTART_BASE] [FOLDER]</pre>
+ * [RESTART_BASE=100] [PHASES=best|none] [FOLDER]</pre>
  */
 public final class CdclProbe {
 
@@ -32,7 +33,8 @@ public final class CdclProbe {
         long seed = Long.parseLong(args[2]);
         long maxConflicts = Long.parseLong(args[3]);
         int restartBase = args.length > 4 ? Integer.parseInt(args[4]) : 100;
-        Path folder = args.length > 5 ? Path.of(args[5]) : null;
+        boolean best = args.length <= 5 || args[5].equals("best");
+        Path folder = args.length > 6 ? Path.of(args[6]) : null;
         List<Puzzle> puzzles = PuzzleLibrary.load(family, count, seed).puzzles();
         System.out.println("puzzle,solved,seconds,decisions,conflicts,propagations,decisionsPerS,conflictsPerS,"
                 + "propagationsPerS");
@@ -56,6 +58,9 @@ public final class CdclProbe {
             }
             SearchBound bound = SearchBound.of(0, 300, false);
             CdclSearch search = new CdclSearch(p.geometry(), new SplittableRandom(seed), bound);
+            if (best) {
+                search.bestPhases();
+            }
             long start = System.nanoTime();
             int[] grid = search.start(p.givens(), restartBase) && search.search(maxConflicts) == CdclSearch.Slice.SOLVED
                     ? search.solution() : null;

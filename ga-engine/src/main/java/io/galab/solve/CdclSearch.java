@@ -62,6 +62,9 @@ public final class CdclSearch implements ClauseStore.Literals {
     private int trailTop;
     private int head;
     private final IntList levels = new IntList();
+    /** The variables that hold, in the trail's order, and their count at each level's start (as levels). */
+    private final IntList held = new IntList();
+    private final IntList heldLevels = new IntList();
     private final ClauseStore clauses;
     private final VarOrder order;
     private final boolean[] seen;
@@ -205,6 +208,7 @@ public final class CdclSearch implements ClauseStore.Literals {
                     return Slice.STOPPED;
                 }
                 levels.add(trailTop);
+                heldLevels.add(held.size);
                 assign(Placements.holds(decision(v)), NONE);
             }
             backjump(0);
@@ -238,10 +242,8 @@ public final class CdclSearch implements ClauseStore.Literals {
         int top = levels.data[levels.size - 1];
         if (top > bestTop) {
             bestTop = top;
-            for (int i = 0; i < top; i++) {
-                if (Placements.isHolds(trail[i])) {
-                    phases.hold(Placements.varOf(trail[i]));
-                }
+            for (int i = heldLevels.data[levels.size - 1] - 1; i >= 0; i--) {
+                phases.hold(held.data[i]);
             }
         }
     }
@@ -349,6 +351,9 @@ public final class CdclSearch implements ClauseStore.Literals {
             return value[v] == (Placements.isHolds(l) ? TRUE : FALSE);
         }
         value[v] = Placements.isHolds(l) ? TRUE : FALSE;
+        if (value[v] == TRUE) {
+            held.add(v);
+        }
         propagations++;
         level[v] = levels.size;
         reason[v] = why;
@@ -627,5 +632,7 @@ public final class CdclSearch implements ClauseStore.Literals {
         trailTop = mark;
         head = Math.min(head, mark);
         levels.size = back;
+        held.size = heldLevels.data[back];
+        heldLevels.size = back;
     }
 }
