@@ -2,12 +2,9 @@ package io.galab.testkit;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.galab.algorithm.CrossoverOperator;
-import io.galab.algorithm.Operators;
 import io.galab.algorithm.Representation;
 import io.galab.puzzle.Geometry;
 import io.galab.puzzle.Puzzle;
@@ -21,7 +18,8 @@ import org.junit.jupiter.api.Test;
  * parents drawn as the operator requires them (any digit in each free cell, or every box a permutation):
  *
  * <ul>
- *   <li>the operator is registered: {@link Operators} finds it by its id through {@code ServiceLoader};</li>
+ *   <li>the operator is registered: {@link io.galab.algorithm.Operators} finds it by its id through
+ *   {@code ServiceLoader};</li>
  *   <li>a child keeps the givens and holds a digit 1..n in every cell;</li>
  *   <li>where the operator says it keeps box permutations, box-permutation parents give a box-permutation
  *       child (on kinds whose boxes share no cell);</li>
@@ -40,11 +38,7 @@ public abstract class CrossoverContract {
 
     @Test
     void itIsRegisteredUnderItsId() {
-        CrossoverOperator o = operator();
-        assertSame(o.getClass(), Operators.visible().forSlot(o.id(), o.slot(), o.requires()).getClass(),
-                o.id() + " is found by its id (META-INF/services/io.galab.algorithm.Operator)");
-        assertNull(o.misfit(o.requires()), o.id() + " fits members that are what it requires");
-        assertTrue(o.description() != null && !o.description().isBlank(), "a description");
+        Registration.check(operator());
     }
 
     @Test

@@ -1,13 +1,10 @@
 package io.galab.testkit;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.galab.algorithm.Algorithms;
 import io.galab.algorithm.LocalSearchOperator;
-import io.galab.algorithm.Operators;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.Representation;
 import io.galab.puzzle.Puzzle;
@@ -23,7 +20,8 @@ import org.junit.jupiter.api.Test;
  * drawn as the operator requires them:
  *
  * <ul>
- *   <li>the operator is registered: {@link Operators} finds it by its id through {@code ServiceLoader};</li>
+ *   <li>the operator is registered: {@link io.galab.algorithm.Operators} finds it by its id through
+ *   {@code ServiceLoader};</li>
  *   <li>an improved member keeps the givens and holds a digit 1..n in every cell;</li>
  *   <li>where the operator says it keeps box permutations, a box-permutation member stays one;</li>
  *   <li>it reports its moves: a changed member is never reported as 0 moves, which the GA would not score
@@ -50,11 +48,7 @@ public abstract class LocalSearchContract {
 
     @Test
     void itIsRegisteredUnderItsId() {
-        LocalSearchOperator o = operator();
-        assertSame(o.getClass(), Operators.visible().forSlot(o.id(), o.slot(), o.requires()).getClass(),
-                o.id() + " is found by its id (META-INF/services/io.galab.algorithm.Operator)");
-        assertNull(o.misfit(o.requires()), o.id() + " fits members that are what it requires");
-        assertTrue(o.description() != null && !o.description().isBlank(), "a description");
+        Registration.check(operator());
     }
 
     @Test

@@ -2,13 +2,10 @@ package io.galab.testkit;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.galab.algorithm.Algorithms;
 import io.galab.algorithm.MutationOperator;
-import io.galab.algorithm.Operators;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.Representation;
 import io.galab.puzzle.Puzzle;
@@ -23,7 +20,8 @@ import org.junit.jupiter.api.Test;
  * drawn as the operator requires them (any digit in each free cell, or every box a permutation):
  *
  * <ul>
- *   <li>the operator is registered: {@link Operators} finds it by its id through {@code ServiceLoader};</li>
+ *   <li>the operator is registered: {@link io.galab.algorithm.Operators} finds it by its id through
+ *   {@code ServiceLoader};</li>
  *   <li>it changes a member only through its moves, never a given, and leaves a digit 1..n in every cell;</li>
  *   <li>where the operator says it keeps box permutations, a box-permutation member stays one (on kinds whose
  *       boxes share no cell);</li>
@@ -50,11 +48,7 @@ public abstract class MutationContract {
 
     @Test
     void itIsRegisteredUnderItsId() {
-        MutationOperator o = operator();
-        assertSame(o.getClass(), Operators.visible().forSlot(o.id(), o.slot(), o.requires()).getClass(),
-                o.id() + " is found by its id (META-INF/services/io.galab.algorithm.Operator)");
-        assertNull(o.misfit(o.requires()), o.id() + " fits members that are what it requires");
-        assertTrue(o.description() != null && !o.description().isBlank(), "a description");
+        Registration.check(operator());
     }
 
     @Test

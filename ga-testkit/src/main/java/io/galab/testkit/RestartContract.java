@@ -1,14 +1,11 @@
 package io.galab.testkit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.galab.algorithm.Algorithm;
 import io.galab.algorithm.Algorithms;
 import io.galab.algorithm.Budget;
-import io.galab.algorithm.Operators;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RestartOperator;
 import io.galab.algorithm.RunResult;
@@ -27,7 +24,8 @@ import org.junit.jupiter.api.Test;
  * penalties, the best drawn among them:
  *
  * <ul>
- *   <li>the operator is registered: {@link Operators} finds it by its id through {@code ServiceLoader};</li>
+ *   <li>the operator is registered: {@link io.galab.algorithm.Operators} finds it by its id through
+ *   {@code ServiceLoader};</li>
  *   <li>every move it makes names a member of the population;</li>
  *   <li>it restarts: some member other than the best is crossed, mutated or made anew;</li>
  *   <li>the same population and seed give the same moves;</li>
@@ -53,11 +51,7 @@ public abstract class RestartContract {
 
     @Test
     void itIsRegisteredUnderItsId() {
-        RestartOperator o = operator();
-        assertSame(o.getClass(), Operators.visible().forSlot(o.id(), o.slot(), o.requires()).getClass(),
-                o.id() + " is found by its id (META-INF/services/io.galab.algorithm.Operator)");
-        assertNull(o.misfit(o.requires()), o.id() + " fits members that are what it requires");
-        assertTrue(o.description() != null && !o.description().isBlank(), "a description");
+        Registration.check(operator());
     }
 
     @Test

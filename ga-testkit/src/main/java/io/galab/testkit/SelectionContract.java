@@ -2,12 +2,9 @@ package io.galab.testkit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.galab.algorithm.Algorithms;
-import io.galab.algorithm.Operators;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.SelectionOperator;
 import io.galab.puzzle.Puzzle;
@@ -21,7 +18,8 @@ import org.junit.jupiter.api.Test;
  * penalties:
  *
  * <ul>
- *   <li>the operator is registered: {@link Operators} finds it by its id through {@code ServiceLoader};</li>
+ *   <li>the operator is registered: {@link io.galab.algorithm.Operators} finds it by its id through
+ *   {@code ServiceLoader};</li>
  *   <li>it returns a member of the population, never the excluded one, and leaves the penalties as they were;</li>
  *   <li>the same penalties and seed give the same parents;</li>
  *   <li>over many draws, it picks the best member more often than the worst (a selection selects).</li>
@@ -46,11 +44,7 @@ public abstract class SelectionContract {
 
     @Test
     void itIsRegisteredUnderItsId() {
-        SelectionOperator o = operator();
-        assertSame(o.getClass(), Operators.visible().forSlot(o.id(), o.slot(), o.requires()).getClass(),
-                o.id() + " is found by its id (META-INF/services/io.galab.algorithm.Operator)");
-        assertNull(o.misfit(o.requires()), o.id() + " fits members that are what it requires");
-        assertTrue(o.description() != null && !o.description().isBlank(), "a description");
+        Registration.check(operator());
     }
 
     @Test
