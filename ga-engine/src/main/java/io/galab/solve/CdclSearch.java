@@ -226,6 +226,9 @@ public final class CdclSearch implements ClauseStore.Literals {
      * returns to the largest consistent part of a grid it has found, as a local search would.
      */
     public void bestPhases() {
+        if (trailTop > 0) {
+            throw new IllegalStateException("best phases are chosen before the search starts");
+        }
         bestPhases = true;
     }
 
@@ -351,7 +354,7 @@ public final class CdclSearch implements ClauseStore.Literals {
             return value[v] == (Placements.isHolds(l) ? TRUE : FALSE);
         }
         value[v] = Placements.isHolds(l) ? TRUE : FALSE;
-        if (value[v] == TRUE) {
+        if (bestPhases && value[v] == TRUE) { // only best phases read the placements' list
             held.add(v);
         }
         propagations++;

@@ -76,7 +76,6 @@ public final class PurgeGa extends ObservedAlgorithm {
         final double mu;
         final double muParent;
         final boolean inPlace;
-        final PurgeMutation purgeMutation;
         final ScoredMutation mutation;
         final UnitScorings swapScorings = new UnitScorings(fitness.scoredUnitCount());
         final CrossoverOperator.Crossover crossover;
@@ -95,7 +94,6 @@ public final class PurgeGa extends ObservedAlgorithm {
             mu = p.getDouble("mutationRate");
             muParent = p.getDouble("parentMutationRate");
             inPlace = p.getChoice("parentMutation", ParentMutation.class) == ParentMutation.IN_PLACE;
-            purgeMutation = p.getChoice("purgeMutation", PurgeMutation.class);
             mutation = new ScoredMutation(instance, p, Representation.BOX_PERMUTATIONS, fitness, control);
             selection = Operators.visible().selection(p.getText("selection"), Representation.BOX_PERMUTATIONS)
                     .selection(puzzle, p);
