@@ -47,15 +47,12 @@ public final class CdclSearch implements ClauseStore.Literals {
 
     private static final byte TRUE = 1;
     private static final byte FALSE = 2;
-    /** A reason's kind, in its two low bits: none (a decision or a given), a pair, a group, a clause. */
-    private static final int NONE = -1;
-    private static final int PAIR = 0;
-    private static final int GROUP = 1;
-    private static final int CLAUSE = 2;
 
     private final int n;
     private final Groups groups;
     private final byte[] value;
+    /** Each literal's value, 1 true, -1 false, 0 unassigned: what the clauses read, without a branch. */
+    private final byte[] literalValue;
     private final int[] level;
     private final int[] reason;
     private final int[] trail;
@@ -67,10 +64,7 @@ public final class CdclSearch implements ClauseStore.Literals {
     private final IntList heldLevels = new IntList();
     private final ClauseStore clauses;
     private final VarOrder order;
-    private final boolean[] seen;
-    private final IntList learnt = new IntList();
-    private final IntList toClear = new IntList();
-    private final IntList scratch = new IntList();
+    private final ConflictAnalysis analysis;
     private final SearchBound bound;
     private long conflicts;
     private long propagations;
@@ -95,12 +89,13 @@ public final class CdclSearch implements ClauseStore.Literals {
         this.groups = new Groups(geometry);
         int vars = geometry.cellCount() * n;
         this.value = new byte[vars];
+        this.literalValue = new byte[2 * vars];
         this.level = new int[vars];
         this.reason = new int[vars];
         this.trail = new int[vars];
         this.clauses = new ClauseStore(2 * vars);
         this.order = new VarOrder(vars, random);
-        this.seen = new boolean[vars];
+        this.analysis = new ConflictAnalysis(level, reason, trail, groups, clauses, order);
         this.bound = bound;
         this.groupsOfV = new int[groups.maxCount()];
     }
@@ -148,7 +143,7 @@ public final class CdclSearch implements ClauseStore.Literals {
         this.restartBase = restartBase;
         for (int c = 0; c < givens.length; c++) {
             int v = Placements.variable(c, givens[c], n);
-            if (givens[c] != 0 && !assign(Placements.holds(v), NONE)) {
+            if (givens[c] != 0 && !assign(Placements.holds(v), Reason.NONE)) {
                 unsatisfiable = true;
                 return false;
             }
@@ -209,7 +204,7 @@ public final class CdclSearch implements ClauseStore.Literals {
                 }
                 levels.add(trailTop);
                 heldLevels.add(held.size);
-                assign(Placements.holds(decision(v)), NONE);
+                assign(Placements.holds(decision(v)), Reason.NONE);
             }
             backjump(0);
             restart++;
@@ -309,7 +304,7 @@ public final class CdclSearch implements ClauseStore.Literals {
         if (size == 0) {
             unsatisfiable = true;
         } else if (size == 1) {
-            assign(open[0], NONE);
+            assign(open[0], Reason.NONE);
             units.add(open[0]);
         } else {
             clauses.add(Arrays.copyOf(open, size), size);
@@ -354,6 +349,8 @@ public final class CdclSearch implements ClauseStore.Literals {
             return value[v] == (Placements.isHolds(l) ? TRUE : FALSE);
         }
         value[v] = Placements.isHolds(l) ? TRUE : FALSE;
+        literalValue[l] = 1;
+        literalValue[Placements.negate(l)] = -1;
         if (bestPhases && value[v] == TRUE) { // only best phases read the placements' list
             held.add(v);
         }
@@ -381,7 +378,7 @@ public final class CdclSearch implements ClauseStore.Literals {
 
     /** Variable v holds: every other variable of its groups is false. */
     private int[] holds(int v) {
-        int why = v << 2 | PAIR;
+        int why = Reason.pair(v);
         int count = groups.groupsOf(v, groupsOfV);
         for (int k = 0; k < count; k++) {
             for (int w : groups.vars[groupsOfV[k]]) {
@@ -415,7 +412,7 @@ public final class CdclSearch implements ClauseStore.Literals {
         }
         int w = groups.last(g); // every other variable of the group is false, and propagated
         if (value[w] == 0) {
-            assign(Placements.holds(w), g << 2 | GROUP);
+            assign(Placements.holds(w), Reason.group(g));
         }
         return null; // true already, or false but not yet propagated: its turn finds the conflict
     }
@@ -464,155 +461,32 @@ public final class CdclSearch implements ClauseStore.Literals {
     /** Literal l's value: 1 true, -1 false, 0 unassigned. */
     @Override
     public int value(int l) {
-        byte x = value[Placements.varOf(l)];
-        return x == 0 ? 0 : (x == TRUE) == (Placements.isHolds(l)) ? 1 : -1;
+        return literalValue[l];
     }
 
     /** The learned clause that set variable v, or -1. */
     private int reasonClause(int v) {
-        return value[v] != 0 && reason[v] != NONE && (reason[v] & 3) == CLAUSE ? reason[v] >>> 2 : -1;
+        return value[v] != 0 && reason[v] != Reason.NONE && Reason.kind(reason[v]) == Reason.CLAUSE
+                ? Reason.index(reason[v]) : -1;
     }
 
     /** Called by the clauses: sets l true for clause k; false if l is false. */
     @Override
     public boolean imply(int l, int k) {
-        return assign(l, k << 2 | CLAUSE);
+        return assign(l, Reason.clause(k));
     }
 
-    /** The other literals of v's reason (all false), into {@code out}. */
-    private void reasonLits(int v, IntList out) {
-        out.clear();
-        int r = reason[v];
-        switch (r & 3) {
-            case PAIR -> out.add(2 * (r >>> 2) + 1);
-            case GROUP -> {
-                for (int w : groups.vars[r >>> 2]) {
-                    if (w != v) {
-                        out.add(Placements.holds(w));
-                    }
-                }
-            }
-            default -> {
-                for (int q : clauses.get(r >>> 2)) {
-                    if (Placements.varOf(q) != v) {
-                        out.add(q);
-                    }
-                }
-            }
-        }
-    }
-
-    /** Analyses a conflict to its first unique implication point, learns the clause and jumps back. */
+    /** Analyses a conflict, jumps back to the learnt clause's second highest level and asserts its first literal. */
     private void learn(int[] conflict) {
-        learnt.clear();
-        learnt.add(0);
-        int paths = 0;
-        int top = levels.size;
-        int index = trailTop - 1;
-        int p;
-        scratch.setAll(conflict);
-        while (true) {
-            for (int i = 0; i < scratch.size; i++) {
-                int q = scratch.data[i];
-                int x = Placements.varOf(q);
-                if (!seen[x] && level[x] > 0) {
-                    seen[x] = true;
-                    toClear.add(x);
-                    order.bump(x);
-                    if (level[x] == top) {
-                        paths++;
-                    } else {
-                        learnt.add(q);
-                    }
-                }
-            }
-            while (!seen[Placements.varOf(trail[index])]) {
-                index--;
-            }
-            p = trail[index--];
-            paths--;
-            if (paths == 0) {
-                break;
-            }
-            reasonLits(Placements.varOf(p), scratch);
-        }
-        learnt.data[0] = Placements.negate(p);
-        minimise();
-        unmark(0);
-        int back = 0;
-        for (int i = 1; i < learnt.size; i++) {
-            int lv = level[Placements.varOf(learnt.data[i])];
-            if (lv > back) {
-                back = lv;
-                int t = learnt.data[1];
-                learnt.data[1] = learnt.data[i];
-                learnt.data[i] = t;
-            }
-        }
-        backjump(back);
-        int[] lits = Arrays.copyOf(learnt.data, learnt.size);
+        int[] lits = analysis.analyse(conflict, levels.size, trailTop);
+        backjump(analysis.backLevel());
         if (lits.length == 1) {
-            assign(lits[0], NONE);
+            assign(lits[0], Reason.NONE);
             units.add(lits[0]);
         } else {
             int k = clauses.add(lits, ClauseStore.lbd(lits, level));
-            assign(lits[0], k << 2 | CLAUSE);
+            assign(lits[0], Reason.clause(k));
         }
-    }
-
-    /**
-     * Drops each literal implied by the others (recursive minimisation; Sörensson &amp; Biere, SAT 2009):
-     * one whose reason's literals are, recursively, in the clause or set without a decision of their own
-     * at a level the clause does not hold.
-     */
-    private void minimise() {
-        long levelsHeld = 0;
-        for (int i = 1; i < learnt.size; i++) {
-            levelsHeld |= 1L << (level[Placements.varOf(learnt.data[i])] & 63);
-        }
-        int kept = 1;
-        for (int i = 1; i < learnt.size; i++) {
-            int x = Placements.varOf(learnt.data[i]);
-            if (reason[x] == NONE || !redundant(x, levelsHeld)) {
-                learnt.data[kept++] = learnt.data[i];
-            }
-        }
-        learnt.size = kept;
-    }
-
-    private final IntList stack = new IntList();
-
-    /** True when variable x's literal follows from the literals seen (a depth-first walk of its reasons). */
-    private boolean redundant(int x, long levelsHeld) {
-        stack.clear();
-        stack.add(x);
-        int mark = toClear.size;
-        while (stack.size > 0) {
-            int y = stack.data[--stack.size];
-            reasonLits(y, scratch);
-            for (int j = 0; j < scratch.size; j++) {
-                int z = Placements.varOf(scratch.data[j]);
-                if (seen[z] || level[z] == 0) {
-                    continue;
-                }
-                if (reason[z] == NONE || (levelsHeld & 1L << (level[z] & 63)) == 0) {
-                    unmark(mark);
-                    return false;
-                }
-                seen[z] = true;
-                toClear.add(z);
-                stack.add(z);
-            }
-        }
-        return true;
-    }
-
-    /** Clears the marks of the variables seen after the first {@code mark}. */
-    private void unmark(int mark) {
-        for (int k = mark; k < toClear.size; k++) {
-            seen[toClear.data[k]] = false;
-        }
-        toClear.size = mark;
     }
 
     /** Undoes every assignment above decision level {@code back}. */
@@ -630,6 +504,8 @@ public final class CdclSearch implements ClauseStore.Literals {
                 phases.undone(v);
             }
             value[v] = 0;
+            literalValue[l] = 0;
+            literalValue[Placements.negate(l)] = 0;
             order.restore(v);
         }
         trailTop = mark;

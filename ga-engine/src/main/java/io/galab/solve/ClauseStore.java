@@ -27,7 +27,9 @@ public final class ClauseStore {
         boolean imply(int literal, int clause);
     }
 
-    private final List<int[]> clauses = new ArrayList<>();
+    /** The clauses by index, the first {@link #added} of them; a deleted one is null. */
+    private int[][] clauses = new int[64][];
+    private int added;
     private int[] scores = new int[64];
     private int kept;
     private long visits;
@@ -47,7 +49,7 @@ public final class ClauseStore {
 
     /** The index the next clause added gets: every clause ever added, kept or deleted, is below it. */
     public int added() {
-        return clauses.size();
+        return added;
     }
 
     /** The clauses visited by {@link #propagate} so far: the work a user may count. */
@@ -57,7 +59,7 @@ public final class ClauseStore {
 
     /** Clause k (its literals, the watched two first), or null when it was deleted. */
     public int[] get(int k) {
-        return clauses.get(k);
+        return clauses[k];
     }
 
     public int score(int k) {
@@ -72,9 +74,9 @@ public final class ClauseStore {
     /** The clauses added at index {@code mark} or later ({@link #added}) and still kept, each a copy. */
     public List<int[]> keptSince(int mark) {
         List<int[]> out = new ArrayList<>();
-        for (int k = mark; k < clauses.size(); k++) {
-            if (clauses.get(k) != null) {
-                out.add(clauses.get(k).clone());
+        for (int k = mark; k < added; k++) {
+            if (clauses[k] != null) {
+                out.add(clauses[k].clone());
             }
         }
         return out;
@@ -99,11 +101,12 @@ public final class ClauseStore {
 
     /** Adds a clause of at least two literals, its first two watched, with its score; its index. */
     public int add(int[] lits, int score) {
-        int k = clauses.size();
-        clauses.add(lits);
+        int k = added++;
         if (k == scores.length) {
             scores = java.util.Arrays.copyOf(scores, k * 2);
+            clauses = java.util.Arrays.copyOf(clauses, k * 2);
         }
+        clauses[k] = lits;
         scores[k] = score;
         kept++;
         watches.add(lits[0], k);
@@ -123,12 +126,12 @@ public final class ClauseStore {
         int[] conflict = null;
         for (int i = 0; i < size; i++) {
             int k = list[i];
-            int[] c = clauses.get(k);
             if (conflict != null) {
                 list[keep++] = k;
                 continue;
             }
             visits++;
+            int[] c = clauses[k];
             if (c[0] == falseLit) {
                 c[0] = c[1];
                 c[1] = falseLit;
@@ -164,8 +167,8 @@ public final class ClauseStore {
      */
     public List<Integer> worstFirst(IntPredicate deletable, boolean newestFirst) {
         List<Integer> out = new ArrayList<>();
-        for (int k = 0; k < clauses.size(); k++) {
-            if (clauses.get(k) != null && deletable.test(k)) {
+        for (int k = 0; k < added; k++) {
+            if (clauses[k] != null && deletable.test(k)) {
                 out.add(k);
             }
         }
@@ -184,7 +187,7 @@ public final class ClauseStore {
         for (int l = 0; l < literalCount; l++) {
             int[] list = watches.list(l);
             for (int i = 0; i < watches.size(l); i++) {
-                int[] c = clauses.get(list[i]);
+                int[] c = clauses[list[i]];
                 if (c == null || c[0] != l && c[1] != l) {
                     return false;
                 }
@@ -192,8 +195,8 @@ public final class ClauseStore {
                 entries++;
             }
         }
-        for (int k = 0; k < clauses.size(); k++) {
-            if (clauses.get(k) != null && seen.getOrDefault(k, 0) != 2) {
+        for (int k = 0; k < added; k++) {
+            if (clauses[k] != null && seen.getOrDefault(k, 0) != 2) {
                 return false;
             }
         }
@@ -203,12 +206,12 @@ public final class ClauseStore {
     /** Deletes the clauses {@code gone}, and watches the others afresh in index order. */
     public void delete(List<Integer> gone) {
         for (int k : gone) {
-            clauses.set(k, null);
+            clauses[k] = null;
             kept--;
         }
         watches.clear();
-        for (int k = 0; k < clauses.size(); k++) {
-            int[] c = clauses.get(k);
+        for (int k = 0; k < added; k++) {
+            int[] c = clauses[k];
             if (c != null) {
                 watches.add(c[0], k);
                 watches.add(c[1], k);
