@@ -133,6 +133,11 @@ final class Intersections {
         return pairs[i];
     }
 
+    /** The count of pair p's outside variables not yet propagated as false. */
+    int alive(int p) {
+        return alive[p];
+    }
+
     /** Pair p's outside variable was propagated as false: the count of the others left. */
     int lose(int p) {
         return --alive[p];
