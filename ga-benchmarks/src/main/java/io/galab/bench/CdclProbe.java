@@ -20,7 +20,7 @@ import java.util.SplittableRandom;
  * galab's numeric format, for a SAT solver to run on the same files.
  *
  * <pre>java -cp ga-benchmarks/target/benchmarks.jar io.galab.bench.CdclProbe FAMILY COUNT SEED CONFLICTS
- * [RESTART_BASE=100] [PHASES=best|none] [FOLDER]</pre>
+ * [RESTART_BASE=100] [PHASES=best|none, +pointing for box-line reduction] [FOLDER]</pre>
  */
 public final class CdclProbe {
 
@@ -33,7 +33,8 @@ public final class CdclProbe {
         long seed = Long.parseLong(args[2]);
         long maxConflicts = Long.parseLong(args[3]);
         int restartBase = args.length > 4 ? Integer.parseInt(args[4]) : 100;
-        boolean best = args.length <= 5 || args[5].equals("best");
+        boolean best = args.length <= 5 || args[5].startsWith("best");
+        boolean pointing = args.length > 5 && args[5].endsWith("+pointing");
         Path folder = args.length > 6 ? Path.of(args[6]) : null;
         List<Puzzle> puzzles = PuzzleLibrary.load(family, count, seed).puzzles();
         System.out.println("puzzle,solved,seconds,decisions,conflicts,propagations,decisionsPerS,conflictsPerS,"
@@ -60,6 +61,9 @@ public final class CdclProbe {
             CdclSearch search = new CdclSearch(p.geometry(), new SplittableRandom(seed), bound);
             if (best) {
                 search.bestPhases();
+            }
+            if (pointing) {
+                search.pointing();
             }
             long start = System.nanoTime();
             int[] grid = search.start(p.givens(), restartBase) && search.search(maxConflicts) == CdclSearch.Slice.SOLVED

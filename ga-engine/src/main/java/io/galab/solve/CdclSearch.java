@@ -49,6 +49,7 @@ public final class CdclSearch implements ClauseStore.Literals {
     private static final byte FALSE = 2;
 
     private final int n;
+    private final Geometry geometry;
     private final Groups groups;
     private final byte[] value;
     /** Each literal's value, 1 true, -1 false, 0 unassigned: what the clauses read, without a branch. */
@@ -86,6 +87,7 @@ public final class CdclSearch implements ClauseStore.Literals {
      */
     public CdclSearch(Geometry geometry, SplittableRandom random, SearchBound bound) {
         this.n = geometry.n();
+        this.geometry = geometry;
         this.groups = new Groups(geometry);
         int vars = geometry.cellCount() * n;
         this.value = new byte[vars];
@@ -153,6 +155,10 @@ public final class CdclSearch implements ClauseStore.Literals {
             return false;
         }
         groups.compact(v -> value[v] != 0);
+        if (pointing) {
+            intersections = Intersections.of(geometry, groups);
+            analysis.intersections(intersections);
+        }
         if (bestPhases && phases == null) {
             phases = new Phases(givens.length, n, false);
         }
@@ -226,6 +232,22 @@ public final class CdclSearch implements ClauseStore.Literals {
         }
         bestPhases = true;
     }
+
+    /**
+     * Propagates pointing and claiming too ({@link Intersections}): a digit of a box confined to one line
+     * leaves the rest of the line, and a digit of a line confined to one box leaves the rest of the box, each
+     * removal explained by a clause made when the analysis reads it. Chosen before the search starts.
+     */
+    public void pointing() {
+        if (trailTop > 0) {
+            throw new IllegalStateException("pointing is chosen before the search starts");
+        }
+        pointing = true;
+    }
+
+    private boolean pointing;
+    /** The intersections' propagator, with {@link #pointing()}, once the search has started; else null. */
+    private Intersections intersections;
 
     /** The search keeps best phases ({@link #bestPhases()}). */
     private boolean bestPhases;
@@ -399,6 +421,28 @@ public final class CdclSearch implements ClauseStore.Literals {
             int[] found = lacks(g, groups.lose(g, v));
             conflict = conflict == null ? found : conflict;
         }
+        if (intersections != null) { // every pair counts the variable, even after a conflict
+            for (int i = intersections.from(v), end = intersections.to(v); i < end; i++) {
+                int p = intersections.pair(i);
+                if (intersections.lose(p) == 0) {
+                    int[] found = confine(p);
+                    conflict = conflict == null ? found : conflict;
+                }
+            }
+        }
+        return conflict;
+    }
+
+    /** Pair p's first unit has its digit only in the shared cells: the second unit's others are false. */
+    private int[] confine(int p) {
+        int[] conflict = null;
+        for (int w : intersections.target[p]) {
+            if (value[w] == 0) {
+                assign(Placements.lacks(w), Reason.pointing(p));
+            } else if (value[w] == TRUE && conflict == null) {
+                conflict = intersections.clause(p, w);
+            }
+        }
         return conflict;
     }
 
@@ -500,6 +544,9 @@ public final class CdclSearch implements ClauseStore.Literals {
             int v = Placements.varOf(l);
             if (!Placements.isHolds(l) && i < head) {
                 groups.regain(v, groupsOfV);
+                if (intersections != null) {
+                    intersections.regain(v);
+                }
             } else if (phases != null && Placements.isHolds(l)) {
                 phases.undone(v);
             }

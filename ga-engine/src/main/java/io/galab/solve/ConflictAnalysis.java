@@ -19,6 +19,8 @@ final class ConflictAnalysis {
     private final IntList toClear = new IntList();
     private final IntList scratch = new IntList();
     private final IntList stack = new IntList();
+    /** The intersections' propagator when the search runs it, else null. */
+    private Intersections intersections;
 
     ConflictAnalysis(int[] level, int[] reason, int[] trail, Groups groups, ClauseStore clauses, VarOrder order) {
         this.level = level;
@@ -28,6 +30,11 @@ final class ConflictAnalysis {
         this.clauses = clauses;
         this.order = order;
         this.seen = new boolean[level.length];
+    }
+
+    /** The search propagates the intersections of units too ({@link Intersections}). */
+    void intersections(Intersections pointing) {
+        this.intersections = pointing;
     }
 
     /**
@@ -101,6 +108,11 @@ final class ConflictAnalysis {
                     if (w != v) {
                         out.add(Placements.holds(w));
                     }
+                }
+            }
+            case Reason.POINTING -> {
+                for (int u : intersections.outside[Reason.index(r)]) {
+                    out.add(Placements.holds(u));
                 }
             }
             default -> {

@@ -3,7 +3,8 @@ package io.galab.solve;
 /**
  * Why {@link CdclSearch} set a variable, as one int: the kind in its two low bits, the rest an index. A pair
  * (variable v made true makes each other variable of its groups false), a group (the group's last variable
- * not false), a clause (the store's clause k), or none (a decision, a given or a unit).
+ * not false), a clause (the store's clause k), an intersection of two units ({@link Intersections}), or none
+ * (a decision, a given or a unit).
  */
 final class Reason {
 
@@ -11,6 +12,7 @@ final class Reason {
     static final int PAIR = 0;
     static final int GROUP = 1;
     static final int CLAUSE = 2;
+    static final int POINTING = 3;
 
     private Reason() {
     }
@@ -30,7 +32,12 @@ final class Reason {
         return k << 2 | CLAUSE;
     }
 
-    /** {@link #PAIR}, {@link #GROUP} or {@link #CLAUSE}; not for {@link #NONE}. */
+    /** Pair p of {@link Intersections} made the variable false (its explanation is made when asked for). */
+    static int pointing(int p) {
+        return p << 2 | POINTING;
+    }
+
+    /** {@link #PAIR}, {@link #GROUP}, {@link #CLAUSE} or {@link #POINTING}; not for {@link #NONE}. */
     static int kind(int reason) {
         return reason & 3;
     }

@@ -30,9 +30,15 @@ class CdclSearchTest {
                 FamilyGenerator.load("family/sudoku25-42", 2, 2542).puzzles().get(1));
         int checked = 0;
         for (Puzzle p : puzzles) {
-            CdclSearch search = new CdclSearch(p.geometry(), new SplittableRandom(1), SearchBound.none());
-            assertTrue(ExactSolver.isSolution(p, search.solve(p.givens(), 100)), p.id());
-            List<int[]> learned = search.learnedClauses();
+            List<int[]> learned = new java.util.ArrayList<>();
+            for (boolean pointing : new boolean[] {false, true}) { // with the intersections' explanations too
+                CdclSearch search = new CdclSearch(p.geometry(), new SplittableRandom(1), SearchBound.none());
+                if (pointing) {
+                    search.pointing();
+                }
+                assertTrue(ExactSolver.isSolution(p, search.solve(p.givens(), 100)), p.id());
+                learned.addAll(search.learnedClauses());
+            }
             Set<List<Integer>> others = new HashSet<>();
             for (long seed = 2; seed <= 11; seed++) {
                 int[] other = new CdclSearch(p.geometry(), new SplittableRandom(seed), SearchBound.none())
@@ -75,13 +81,16 @@ class CdclSearchTest {
                 givens[c] = (solution[c] + random.nextInt(8)) % 9 + 1; // another digit than the solution's
             }
             boolean solvable = !oracle.countSolutions(givens, 1).hasNone();
-            for (boolean best : new boolean[] {false, true}) {
+            for (int mode = 0; mode < 3; mode++) { // no phases, best phases, best phases and pointing
                 CdclSearch search = new CdclSearch(g, new SplittableRandom(i), SearchBound.none());
-                if (best) {
+                if (mode > 0) {
                     search.bestPhases();
                 }
+                if (mode == 2) {
+                    search.pointing();
+                }
                 int[] found = search.solve(givens, 100);
-                String what = "instance " + i + (best ? " with best phases" : "");
+                String what = "instance " + i + new String[] {"", " with best phases", " with pointing"}[mode];
                 assertTrue(search.clauseStore().watchesHold(), "the watch invariant, " + what);
                 assertEquals(solvable, found != null, what + ": " + Arrays.toString(givens));
                 if (found != null) {

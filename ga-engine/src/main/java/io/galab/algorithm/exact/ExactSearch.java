@@ -67,6 +67,14 @@ public final class ExactSearch implements Algorithm {
         NONE
     }
 
+    /** The {@code propagation} parameter: what {@code search: cdcl} propagates beside its groups' singles. */
+    public enum PropagationChoice implements Choice {
+        /** Naked and hidden singles: the exactly-one groups' unit propagation alone. */
+        SINGLES,
+        /** Locked candidates too, pointing and claiming, explained lazily ({@link CdclSearch#pointing()}). */
+        LOCKED
+    }
+
     @Override
     public List<Parameter> parameters() {
         return PARAMETERS;
@@ -127,7 +135,8 @@ public final class ExactSearch implements Algorithm {
                 ? new ExactSolver(puzzle.geometry()).attempt(puzzle, bound)
                 : attempt(search == Search.CDCL
                         ? cdcl(puzzle.geometry(), new SplittableRandom(seed), bound,
-                                parameters.getChoice("phases", PhaseChoice.class))
+                                parameters.getChoice("phases", PhaseChoice.class),
+                                parameters.getChoice("propagation", PropagationChoice.class))
                         : new RestartingSearch(puzzle.geometry(), new SplittableRandom(seed), bound), puzzle,
                         parameters.getInt("restartBase"));
         control.countEvaluations(attempt.nodes());
@@ -155,10 +164,14 @@ public final class ExactSearch implements Algorithm {
     }
 
     /** galab's one CDCL search ({@link CdclSearch}, shared with the GA's partner) as a complete search. */
-    static CompleteSearch cdcl(Geometry geometry, SplittableRandom random, SearchBound bound, PhaseChoice phases) {
+    static CompleteSearch cdcl(Geometry geometry, SplittableRandom random, SearchBound bound, PhaseChoice phases,
+            PropagationChoice propagation) {
         CdclSearch search = new CdclSearch(geometry, random, bound);
         if (phases == PhaseChoice.BEST) {
             search.bestPhases();
+        }
+        if (propagation == PropagationChoice.LOCKED) {
+            search.pointing();
         }
         return new CompleteSearch() {
             @Override

@@ -39,8 +39,12 @@ class CompleteSearchTest {
     }
 
     static Stream<Maker> searches() {
-        return Stream.of((g, r, b) -> ExactSearch.cdcl(g, r, b, ExactSearch.PhaseChoice.BEST),
-                (g, r, b) -> ExactSearch.cdcl(g, r, b, ExactSearch.PhaseChoice.NONE), RestartingSearch::new);
+        return Stream.of((g, r, b) -> ExactSearch.cdcl(g, r, b, ExactSearch.PhaseChoice.BEST,
+                        ExactSearch.PropagationChoice.SINGLES),
+                (g, r, b) -> ExactSearch.cdcl(g, r, b, ExactSearch.PhaseChoice.NONE,
+                        ExactSearch.PropagationChoice.SINGLES),
+                (g, r, b) -> ExactSearch.cdcl(g, r, b, ExactSearch.PhaseChoice.BEST,
+                        ExactSearch.PropagationChoice.LOCKED), RestartingSearch::new);
     }
 
     @Test
