@@ -45,14 +45,11 @@ public final class CdclSearch implements ClauseStore.Literals {
     /** How a slice ended ({@link #search}): solved, proved to have no solution, bounded, or paused. */
     public enum Slice { SOLVED, UNSATISFIABLE, STOPPED, PAUSED }
 
-    private static final byte TRUE = 1;
-    private static final byte FALSE = 2;
 
     private final int n;
     private final Geometry geometry;
     private final Groups groups;
-    private final byte[] value;
-    /** Each literal's value, 1 true, -1 false, 0 unassigned: what the clauses read, without a branch. */
+    /** Each literal's value, 1 true, -1 false, 0 unassigned: a variable's value is its literal "holds"'s. */
     private final byte[] literalValue;
     private final int[] level;
     private final int[] reason;
@@ -90,7 +87,6 @@ public final class CdclSearch implements ClauseStore.Literals {
         this.geometry = geometry;
         this.groups = new Groups(geometry);
         int vars = geometry.cellCount() * n;
-        this.value = new byte[vars];
         this.literalValue = new byte[2 * vars];
         this.level = new int[vars];
         this.reason = new int[vars];
@@ -154,7 +150,7 @@ public final class CdclSearch implements ClauseStore.Literals {
             unsatisfiable = true;
             return false;
         }
-        groups.compact(v -> value[v] != 0);
+        groups.compact(v -> !open(v));
         if (pointing) {
             intersections = Intersections.of(geometry, groups);
             analysis.intersections(intersections);
@@ -201,7 +197,7 @@ public final class CdclSearch implements ClauseStore.Literals {
                     reduce();
                     reduceAt += reduceAt / 10 + 300;
                 }
-                int v = order.next(value);
+                int v = order.next(literalValue);
                 if (v < 0) {
                     return Slice.SOLVED;
                 }
@@ -271,7 +267,7 @@ public final class CdclSearch implements ClauseStore.Literals {
     /** The decision's variable: v, or with phases its cell's phase digit when that is open. */
     private int decision(int v) {
         int w = phases == null ? -1 : phases.variable(Placements.cell(v, n));
-        if (w < 0 || w == v || value[w] != 0) {
+        if (w < 0 || w == v || !open(w)) {
             return v;
         }
         order.restore(v); // v stays a choice; w is taken from the heap when its turn comes, or skipped
@@ -355,9 +351,9 @@ public final class CdclSearch implements ClauseStore.Literals {
 
     /** The solved grid (after {@link Slice#SOLVED}); while searching, the digits set so far (0: none). */
     public int[] solution() {
-        int[] grid = new int[value.length / n];
-        for (int v = 0; v < value.length; v++) {
-            if (value[v] == TRUE) {
+        int[] grid = new int[level.length / n];
+        for (int v = 0; v < level.length; v++) {
+            if (isTrue(v)) {
                 grid[Placements.cell(v, n)] = Placements.digit(v, n);
             }
         }
@@ -367,13 +363,12 @@ public final class CdclSearch implements ClauseStore.Literals {
     /** Sets literal l true, for {@code why}; false if it is already false. */
     private boolean assign(int l, int why) {
         int v = Placements.varOf(l);
-        if (value[v] != 0) {
-            return value[v] == (Placements.isHolds(l) ? TRUE : FALSE);
+        if (literalValue[l] != 0) {
+            return literalValue[l] == 1;
         }
-        value[v] = Placements.isHolds(l) ? TRUE : FALSE;
         literalValue[l] = 1;
         literalValue[Placements.negate(l)] = -1;
-        if (bestPhases && value[v] == TRUE) { // only best phases read the placements' list
+        if (bestPhases && Placements.isHolds(l)) { // only best phases read the placements' list
             held.add(v);
         }
         propagations++;
@@ -437,9 +432,9 @@ public final class CdclSearch implements ClauseStore.Literals {
     private int[] confine(int p) {
         int[] conflict = null;
         for (int w : intersections.target[p]) {
-            if (value[w] == 0) {
+            if (open(w)) {
                 assign(Placements.lacks(w), Reason.pointing(p));
-            } else if (value[w] == TRUE && conflict == null) {
+            } else if (isTrue(w) && conflict == null) {
                 conflict = intersections.clause(p, w);
             }
         }
@@ -455,7 +450,7 @@ public final class CdclSearch implements ClauseStore.Literals {
             return groups.clause(g);
         }
         int w = groups.last(g); // every other variable of the group is false, and propagated
-        if (value[w] == 0) {
+        if (open(w)) {
             assign(Placements.holds(w), Reason.group(g));
         }
         return null; // true already, or false but not yet propagated: its turn finds the conflict
@@ -493,13 +488,23 @@ public final class CdclSearch implements ClauseStore.Literals {
 
     /** True when no assigned variable's reason is a deleted clause. */
     private boolean reasonsKept() {
-        for (int v = 0; v < value.length; v++) {
+        for (int v = 0; v < level.length; v++) {
             int k = reasonClause(v);
             if (k >= 0 && clauses.get(k) == null) {
                 return false;
             }
         }
         return true;
+    }
+
+    /** Variable v is unassigned. */
+    private boolean open(int v) {
+        return literalValue[Placements.holds(v)] == 0;
+    }
+
+    /** Variable v is assigned true. */
+    private boolean isTrue(int v) {
+        return literalValue[Placements.holds(v)] == 1;
     }
 
     /** Literal l's value: 1 true, -1 false, 0 unassigned. */
@@ -510,7 +515,7 @@ public final class CdclSearch implements ClauseStore.Literals {
 
     /** The learned clause that set variable v, or -1. */
     private int reasonClause(int v) {
-        return value[v] != 0 && reason[v] != Reason.NONE && Reason.kind(reason[v]) == Reason.CLAUSE
+        return !open(v) && reason[v] != Reason.NONE && Reason.kind(reason[v]) == Reason.CLAUSE
                 ? Reason.index(reason[v]) : -1;
     }
 
@@ -550,7 +555,6 @@ public final class CdclSearch implements ClauseStore.Literals {
             } else if (phases != null && Placements.isHolds(l)) {
                 phases.undone(v);
             }
-            value[v] = 0;
             literalValue[l] = 0;
             literalValue[Placements.negate(l)] = 0;
             order.restore(v);

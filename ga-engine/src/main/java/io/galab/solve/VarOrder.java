@@ -28,8 +28,11 @@ final class VarOrder {
         }
     }
 
-    /** The unassigned variable of highest activity, taken from the heap; -1 when every one is assigned. */
-    int next(byte[] value) {
+    /**
+     * The unassigned variable of highest activity, taken from the heap; -1 when every one is assigned.
+     * {@code literalValue} is by literal, 0 while unassigned.
+     */
+    int next(byte[] literalValue) {
         while (size > 0) {
             int v = heap[0];
             int last = heap[--size];
@@ -39,7 +42,7 @@ final class VarOrder {
                 index[last] = 0;
                 down(0);
             }
-            if (value[v] == 0) {
+            if (literalValue[Placements.holds(v)] == 0) {
                 return v;
             }
         }
