@@ -14,13 +14,15 @@ import java.util.SplittableRandom;
 /**
  * galab's CDCL search ({@code exact}'s {@code search: cdcl}, with best phases unless PHASES is none) on a
  * family's instances, one after the other,
- * each for at most CONFLICTS conflicts (or 300 s), so that its moves do not depend on the machine's load,
+ * each for at most CONFLICTS conflicts (or 300 s, or the seconds of the system property {@code probe.seconds}),
+ * so that its moves do not depend on the machine's load unless a time cap is asked for,
  * with its speed in a SAT solver's units: decisions, conflicts and propagations (assignments) per second
  * (reports/performance.md, "CDCL search speed"). With a folder, each instance is also written there in
  * galab's numeric format, for a SAT solver to run on the same files.
  *
  * <pre>java -cp ga-benchmarks/target/benchmarks.jar io.galab.bench.CdclProbe FAMILY COUNT SEED CONFLICTS
- * [RESTART_BASE=100] [PHASES=best|none, +pointing for box-line reduction] [FOLDER]</pre>
+ * [RESTART_BASE=100] [PHASES=best|none, +pointing for box-line reduction, +switching for focused and stable
+ * modes] [FOLDER]</pre>
  */
 public final class CdclProbe {
 
@@ -34,7 +36,8 @@ public final class CdclProbe {
         long maxConflicts = Long.parseLong(args[3]);
         int restartBase = args.length > 4 ? Integer.parseInt(args[4]) : 100;
         boolean best = args.length <= 5 || args[5].startsWith("best");
-        boolean pointing = args.length > 5 && args[5].endsWith("+pointing");
+        boolean pointing = args.length > 5 && args[5].contains("+pointing");
+        boolean switching = args.length > 5 && args[5].contains("+switching");
         Path folder = args.length > 6 ? Path.of(args[6]) : null;
         List<Puzzle> puzzles = PuzzleLibrary.load(family, count, seed).puzzles();
         System.out.println("puzzle,solved,seconds,decisions,conflicts,propagations,decisionsPerS,conflictsPerS,"
@@ -57,8 +60,11 @@ public final class CdclProbe {
                 }
                 Files.writeString(folder.resolve(p.id() + ".txt"), text);
             }
-            SearchBound bound = SearchBound.of(0, 300, false);
+            SearchBound bound = SearchBound.of(0, Integer.getInteger("probe.seconds", 300), false);
             CdclSearch search = new CdclSearch(p.geometry(), new SplittableRandom(seed), bound);
+            if (switching) {
+                search.switchModes();
+            }
             if (best) {
                 search.bestPhases();
             }

@@ -210,8 +210,57 @@ public final class CdclSearch implements ClauseStore.Literals {
             }
             backjump(0);
             restart++;
-            limit = conflicts + restartBase * luby(restart);
+            if (switching && conflicts >= modeEnds) {
+                stable = !stable;
+                modeSwitches++;
+                modeLength *= 2;
+                modeEnds = conflicts + modeLength;
+                restart = 1;
+            }
+            limit = conflicts + (stable && switching ? STABLE_RESTART_BASE : restartBase) * luby(restart);
         }
+    }
+
+    /**
+     * Switches between a focused and a stable mode (Biere, Fazekas, Fleury &amp; Heisinger, the CaDiCaL system
+     * description of the SAT Competition 2020, "stabilizing"; Oh, SAT 2015, on why satisfiable instances
+     * want few restarts): the search starts focused, deciding by activity alone with restarts every
+     * {@code restartBase}·luby(i) conflicts; then stable, deciding by its phases ({@link #bestPhases()}) with
+     * the reluctant doubling of {@value #STABLE_RESTART_BASE}·luby(i); each mode lasts twice as many conflicts
+     * as the one before, from {@value #FIRST_MODE_LENGTH} (CaDiCaL's first mode, counted in conflicts
+     * throughout where CaDiCaL counts its later ones in propagation ticks). The best phases are kept in both
+     * modes. Chosen before the search starts.
+     */
+    public void switchModes() {
+        if (trailTop > 0) {
+            throw new IllegalStateException("modes are chosen before the search starts");
+        }
+        switching = true;
+        stable = false;
+    }
+
+    /** The stable mode's restart base: the reluctant doubling's (CaDiCaL's {@code reluctant} 1024). */
+    static final long STABLE_RESTART_BASE = 1024;
+    /** The conflicts of the first mode (CaDiCaL's {@code stabilizeinit}). */
+    static final long FIRST_MODE_LENGTH = 1000;
+    /** The search switches modes ({@link #switchModes()}). */
+    private boolean switching;
+    /** In the stable mode, deciding by the phases: always, unless the search switches modes. */
+    private boolean stable = true;
+    private long modeLength = FIRST_MODE_LENGTH;
+    private long modeEnds = FIRST_MODE_LENGTH;
+
+    private long modeSwitches;
+
+    /** How many times the search switched modes so far (for tests). */
+    long modeSwitches() {
+        return modeSwitches;
+    }
+
+    /** Sets the first mode's conflicts (for tests that make the modes switch early). */
+    void firstModeLength(long length) {
+        modeLength = length;
+        modeEnds = length;
     }
 
     /**
@@ -266,7 +315,7 @@ public final class CdclSearch implements ClauseStore.Literals {
 
     /** The decision's variable: v, or with phases its cell's phase digit when that is open. */
     private int decision(int v) {
-        int w = phases == null ? -1 : phases.variable(Placements.cell(v, n));
+        int w = phases == null || !stable ? -1 : phases.variable(Placements.cell(v, n));
         if (w < 0 || w == v || !open(w)) {
             return v;
         }

@@ -81,7 +81,7 @@ class CdclSearchTest {
                 givens[c] = (solution[c] + random.nextInt(8)) % 9 + 1; // another digit than the solution's
             }
             boolean solvable = !oracle.countSolutions(givens, 1).hasNone();
-            for (int mode = 0; mode < 3; mode++) { // no phases, best phases, best phases and pointing
+            for (int mode = 0; mode < 4; mode++) { // no phases, best phases, with pointing, switching modes
                 CdclSearch search = new CdclSearch(g, new SplittableRandom(i), SearchBound.none());
                 if (mode > 0) {
                     search.bestPhases();
@@ -89,8 +89,13 @@ class CdclSearchTest {
                 if (mode == 2) {
                     search.pointing();
                 }
+                if (mode == 3) {
+                    search.switchModes();
+                    search.firstModeLength(1);
+                }
                 int[] found = search.solve(givens, 100);
-                String what = "instance " + i + new String[] {"", " with best phases", " with pointing"}[mode];
+                String what = "instance " + i
+                        + new String[] {"", " with best phases", " with pointing", " switching modes"}[mode];
                 assertTrue(search.clauseStore().watchesHold(), "the watch invariant, " + what);
                 assertEquals(solvable, found != null, what + ": " + Arrays.toString(givens));
                 if (found != null) {
@@ -104,6 +109,35 @@ class CdclSearchTest {
             }
         }
         assertTrue(sat > 50 && unsat > 50, "both kinds met: " + sat + " satisfiable, " + unsat + " not");
+    }
+
+    /**
+     * Switching modes from the first conflict on (the first mode one conflict long, not 1000): the search
+     * switches between its focused and stable modes, each mode twice as long as the one before and ending at
+     * the first restart after that, and still ends with a solution; the same search without switching never
+     * switches. The puzzle takes 1,857 conflicts, so that the stable mode's long restarts (1024·luby) end
+     * more than one mode.
+     */
+    @Test
+    void switchingModesSwitchesAndStillSolves() {
+        Puzzle p = FamilyGenerator.load("family/sudoku25-45", 4, 25).puzzles().get(1);
+        CdclSearch search = new CdclSearch(p.geometry(), new SplittableRandom(1), SearchBound.none());
+        search.bestPhases();
+        search.switchModes();
+        assertTrue(search.start(p.givens(), 1));
+        search.firstModeLength(1);
+        assertEquals(CdclSearch.Slice.SOLVED, search.search(Long.MAX_VALUE));
+        assertTrue(ExactSolver.isSolution(p, search.solution()), p.id());
+        assertTrue(search.modeSwitches() >= 2, "switched " + search.modeSwitches() + " times in "
+                + search.conflicts() + " conflicts");
+        // each mode twice as long as the one before: the k-th switch comes after at least 2^k - 1 conflicts
+        assertTrue(search.conflicts() >= (1L << search.modeSwitches()) - 1, "modes that double: "
+                + search.modeSwitches() + " switches in " + search.conflicts() + " conflicts");
+        CdclSearch one = new CdclSearch(p.geometry(), new SplittableRandom(1), SearchBound.none());
+        one.bestPhases();
+        assertTrue(one.start(p.givens(), 1));
+        assertEquals(CdclSearch.Slice.SOLVED, one.search(Long.MAX_VALUE));
+        assertEquals(0, one.modeSwitches());
     }
 
     /**

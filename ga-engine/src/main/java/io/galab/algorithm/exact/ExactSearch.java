@@ -75,6 +75,14 @@ public final class ExactSearch implements Algorithm {
         LOCKED
     }
 
+    /** The {@code modes} parameter: whether {@code search: cdcl} switches between a focused and a stable mode. */
+    public enum ModeChoice implements Choice {
+        /** One mode throughout: the phases chosen, restarts after restartBase·luby(i) conflicts. */
+        ONE,
+        /** Focused and stable modes in turn ({@link CdclSearch#switchModes()}). */
+        SWITCHING
+    }
+
     @Override
     public List<Parameter> parameters() {
         return PARAMETERS;
@@ -136,7 +144,8 @@ public final class ExactSearch implements Algorithm {
                 : attempt(search == Search.CDCL
                         ? cdcl(puzzle.geometry(), new SplittableRandom(seed), bound,
                                 parameters.getChoice("phases", PhaseChoice.class),
-                                parameters.getChoice("propagation", PropagationChoice.class))
+                                parameters.getChoice("propagation", PropagationChoice.class),
+                                parameters.getChoice("modes", ModeChoice.class))
                         : new RestartingSearch(puzzle.geometry(), new SplittableRandom(seed), bound), puzzle,
                         parameters.getInt("restartBase"));
         control.countEvaluations(attempt.nodes());
@@ -165,8 +174,11 @@ public final class ExactSearch implements Algorithm {
 
     /** galab's one CDCL search ({@link CdclSearch}, shared with the GA's partner) as a complete search. */
     static CompleteSearch cdcl(Geometry geometry, SplittableRandom random, SearchBound bound, PhaseChoice phases,
-            PropagationChoice propagation) {
+            PropagationChoice propagation, ModeChoice modes) {
         CdclSearch search = new CdclSearch(geometry, random, bound);
+        if (modes == ModeChoice.SWITCHING) {
+            search.switchModes();
+        }
         if (phases == PhaseChoice.BEST) {
             search.bestPhases();
         }

@@ -40,11 +40,14 @@ class CompleteSearchTest {
 
     static Stream<Maker> searches() {
         return Stream.of((g, r, b) -> ExactSearch.cdcl(g, r, b, ExactSearch.PhaseChoice.BEST,
-                        ExactSearch.PropagationChoice.SINGLES),
+                        ExactSearch.PropagationChoice.SINGLES, ExactSearch.ModeChoice.ONE),
                 (g, r, b) -> ExactSearch.cdcl(g, r, b, ExactSearch.PhaseChoice.NONE,
-                        ExactSearch.PropagationChoice.SINGLES),
+                        ExactSearch.PropagationChoice.SINGLES, ExactSearch.ModeChoice.ONE),
                 (g, r, b) -> ExactSearch.cdcl(g, r, b, ExactSearch.PhaseChoice.BEST,
-                        ExactSearch.PropagationChoice.LOCKED), RestartingSearch::new);
+                        ExactSearch.PropagationChoice.LOCKED, ExactSearch.ModeChoice.ONE),
+                (g, r, b) -> ExactSearch.cdcl(g, r, b, ExactSearch.PhaseChoice.BEST,
+                        ExactSearch.PropagationChoice.SINGLES, ExactSearch.ModeChoice.SWITCHING),
+                RestartingSearch::new);
     }
 
     @Test
