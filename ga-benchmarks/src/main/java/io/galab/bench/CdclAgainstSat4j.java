@@ -6,6 +6,7 @@ import io.galab.algorithm.Budget;
 import io.galab.algorithm.RunResult;
 import io.galab.experiment.Seeds;
 import io.galab.solve.ExactSolver;
+import io.galab.solve.Placements;
 import io.galab.puzzle.Geometry;
 import io.galab.puzzle.Puzzle;
 import io.galab.puzzle.PuzzleLibrary;
@@ -97,7 +98,7 @@ public final class CdclAgainstSat4j {
             for (int c = 0; c < g.cellCount(); c++) {
                 int[] lits = new int[n];
                 for (int d = 1; d <= n; d++) {
-                    lits[d - 1] = c * n + d;
+                    lits[d - 1] = dimacs(c, d, n);
                 }
                 exactlyOne(solver, lits, pairwise);
             }
@@ -105,7 +106,7 @@ public final class CdclAgainstSat4j {
                 for (int d = 1; d <= n; d++) {
                     int[] lits = new int[n];
                     for (int j = 0; j < n; j++) {
-                        lits[j] = g.unitCell(u, j) * n + d;
+                        lits[j] = dimacs(g.unitCell(u, j), d, n);
                     }
                     exactlyOne(solver, lits, pairwise);
                 }
@@ -113,7 +114,7 @@ public final class CdclAgainstSat4j {
             int[] givens = p.givens();
             for (int c = 0; c < givens.length; c++) {
                 if (givens[c] != 0) {
-                    solver.addClause(new VecInt(new int[] {c * n + givens[c]}));
+                    solver.addClause(new VecInt(new int[] {dimacs(c, givens[c], n)}));
                 }
             }
         } catch (ContradictionException e) {
@@ -129,7 +130,7 @@ public final class CdclAgainstSat4j {
         int[] grid = new int[g.cellCount()];
         for (int lit : solver.model()) {
             if (lit > 0) {
-                grid[(lit - 1) / n] = (lit - 1) % n + 1;
+                grid[Placements.cell(lit - 1, n)] = Placements.digit(lit - 1, n);
             }
         }
         return grid;
@@ -146,5 +147,10 @@ public final class CdclAgainstSat4j {
                 solver.addClause(new VecInt(new int[] {-lits[i], -lits[j]}));
             }
         }
+    }
+
+    /** Sat4j's DIMACS variable of "cell holds digit": galab's variable ({@link Placements#variable}) plus one. */
+    private static int dimacs(int cell, int digit, int n) {
+        return Placements.variable(cell, digit, n) + 1;
     }
 }

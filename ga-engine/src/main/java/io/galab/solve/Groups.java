@@ -5,9 +5,9 @@ import java.util.Arrays;
 import java.util.function.IntPredicate;
 
 /**
- * {@link CdclSearch}'s rules as exactly-one groups of variables ({@code c·n + d}, "cell c holds digit
- * d + 1"): group c (c &lt; cells) is cell c's digits, and group {@code cells + u·n + d} is unit u's cells
- * for digit d. A variable is in its cell's group and in one group per unit of its cell. Each group keeps
+ * {@link CdclSearch}'s rules as exactly-one groups of variables ({@link Placements#variable}): group c
+ * (c &lt; cells) is cell c's digits, and group {@link #unitGroup unitGroup(u, d)} is unit u's cells for
+ * digit d (1..n). A variable is in its cell's group and in one group per unit of its cell. Each group keeps
  * the count of its variables not yet propagated as false, and their sum, which names the last of them
  * without a scan of the group.
  */
@@ -30,14 +30,14 @@ final class Groups {
         for (int c = 0; c < cells; c++) {
             vars[c] = new int[n];
             for (int d = 0; d < n; d++) {
-                vars[c][d] = c * n + d;
+                vars[c][d] = Placements.variable(c, d + 1, n);
             }
         }
         for (int u = 0; u < units.length; u++) {
             for (int d = 0; d < n; d++) {
-                int[] g = vars[cells + u * n + d] = new int[n];
+                int[] g = vars[unitGroup(u, d + 1)] = new int[n];
                 for (int i = 0; i < n; i++) {
-                    g[i] = units[u][i] * n + d;
+                    g[i] = Placements.variable(units[u][i], d + 1, n);
                 }
             }
         }
@@ -51,17 +51,22 @@ final class Groups {
         }
     }
 
+    /** The group of unit u's cells for digit d (1..n). */
+    int unitGroup(int u, int d) {
+        return cells + u * n + (d - 1);
+    }
+
     /**
      * Writes the groups of variable v into {@code out}, its cell's first, then its units' in the cell's order,
-     * and returns how many: one division for all of them.
+     * and returns how many.
      */
     int groupsOf(int v, int[] out) {
         int c = Placements.cell(v, n);
-        int base = cells + v - c * n;
+        int d = Placements.digit(v, n);
         int[] units = cellUnits[c];
         out[0] = c;
         for (int k = 0; k < units.length; k++) {
-            out[k + 1] = base + units[k] * n;
+            out[k + 1] = unitGroup(units[k], d);
         }
         return units.length + 1;
     }

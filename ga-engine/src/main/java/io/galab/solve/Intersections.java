@@ -80,8 +80,8 @@ final class Intersections {
                     continue;
                 }
                 for (int d = 0; d < n; d++) {
-                    int[] first = groups.vars[cells + a * n + d];
-                    int[] second = groups.vars[cells + b * n + d];
+                    int[] first = groups.vars[groups.unitGroup(a, d + 1)];
+                    int[] second = groups.vars[groups.unitGroup(b, d + 1)];
                     stamp++;
                     for (int v : second) {
                         mark[v] = stamp;

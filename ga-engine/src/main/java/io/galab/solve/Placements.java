@@ -68,6 +68,11 @@ public final class Placements {
         return cell * (n + 1) + digit;
     }
 
+    /** The length of a table indexed by {@link #key} over {@code cells} cells (or units). */
+    public static int keys(int cells, int n) {
+        return cells * (n + 1);
+    }
+
     /** The cell (or unit) of a {@link #key}. */
     public static int keyCell(int key, int n) {
         return key / (n + 1);

@@ -74,8 +74,6 @@ public final class Propagator {
     /** What a placement adds to its own units' counts of its digit while the digit leaves the peers. */
     private static final int HELD = 1 << 20;
 
-    /** n + 1: the (unit, digit) and (cell, digit) tables' row length ({@link Placements#key}). */
-    private final int stride;
     /** The grid's side n: digits 1..n. */
     private final int n;
     private final int[][] unitCells;
@@ -119,23 +117,22 @@ public final class Propagator {
     private Propagator(int n, int[][] unitCells, int[][] cellUnits, int[][] peers, boolean stopAtConflict,
             boolean hiddenWaits, boolean trail, boolean digitSets) {
         this.n = n;
-        this.stride = n + 1;
         this.unitCells = unitCells;
         this.cellUnits = cellUnits;
         this.peers = peers;
         int cells = cellUnits.length;
         this.cand = new long[cells];
         this.value = new int[cells];
-        this.count = new int[unitCells.length * stride];
+        this.count = new int[Placements.keys(unitCells.length, n)];
         this.unitGivens = new long[unitCells.length];
         // each cell turns single once and each (unit, digit) count reaches 1 once between two undos
-        this.queue = new int[cells + unitCells.length * stride + 1];
+        this.queue = new int[cells + Placements.keys(unitCells.length, n) + 1];
         this.stopAtConflict = stopAtConflict;
         this.hiddenWaits = hiddenWaits;
-        this.trail = trail ? new int[cells * (n + 1)] : null;
+        this.trail = trail ? new int[Placements.keys(cells, n)] : null;
         this.words = (cells + 63) / 64;
         this.meter = new WorkMeter(n);
-        this.digitCells = digitSets ? new long[stride * words] : null;
+        this.digitCells = digitSets ? new long[(n + 1) * words] : null;
         this.unitMasks = digitSets ? new long[unitCells.length * words] : null;
         this.peerMasks = digitSets ? new long[cells * words] : null;
         if (digitSets) {
@@ -221,7 +218,7 @@ public final class Propagator {
             long seen = 0;
             for (int c : unitCells[u]) {
                 int g = givens[c];
-                if (g < 0 || g >= stride || g != 0 && (seen & 1L << g) != 0) {
+                if (g < 0 || g > n || g != 0 && (seen & 1L << g) != 0) {
                     return false;
                 }
                 seen |= g == 0 ? 0 : 1L << g;
@@ -250,7 +247,7 @@ public final class Propagator {
         }
         countCandidates();
         for (int u = 0; u < unitCells.length; u++) {
-            for (int d = 1; d < stride; d++) {
+            for (int d = 1; d <= n; d++) {
                 int left = count[Placements.key(u, d, n)];
                 if (left == 0) {
                     top = 0;
@@ -384,7 +381,7 @@ public final class Propagator {
      * peers that have it. False on a conflict (when the engine stops at conflicts, at the first one).
      */
     public boolean place(int c, int d, int reason) {
-        if (value[c] != 0 || d < 1 || d >= stride) {
+        if (value[c] != 0 || d < 1 || d > n) {
             throw new IllegalStateException("place(" + c + ", " + d + "): " + (value[c] != 0 ? "the cell already holds "
                     + value[c] : "no digit " + d + " of 1.." + n));
         }

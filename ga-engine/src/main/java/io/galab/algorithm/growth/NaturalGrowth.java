@@ -3,6 +3,7 @@ package io.galab.algorithm.growth;
 import io.galab.algorithm.common.Bits;
 import io.galab.algorithm.common.Instance;
 import io.galab.algorithm.common.Trials;
+import io.galab.solve.Placements;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 
@@ -34,7 +35,7 @@ public final class NaturalGrowth {
     private final int[] cellSegment;
     private final int[] cellBase;
     private final int[] cellBit;
-    /** positions[s * (n + 1) + v]: the bit mask of the positions of segment s that hold digit v. */
+    /** positions[Placements.key(s, v, n)]: the bit mask of the positions of segment s that hold digit v. */
     private final int[] positions;
     /** The bit mask of each segment's free positions. */
     private final int[] freePositions;
@@ -101,11 +102,11 @@ public final class NaturalGrowth {
             for (int pos = 0; pos < n; pos++) {
                 int j = next[cells[seg * n + pos]]++;
                 cellSegment[j] = seg;
-                cellBase[j] = seg * (n + 1);
+                cellBase[j] = Placements.key(seg, 0, n);
                 cellBit[j] = 1 << pos;
             }
         }
-        positions = new int[segments * (n + 1)];
+        positions = new int[Placements.keys(segments, n)];
         repeatedPositions = new int[segments];
         present = new int[segments];
         digits = ((1 << (n + 1)) - 1) & ~1;
@@ -236,18 +237,17 @@ public final class NaturalGrowth {
 
     private void count(int[] grid) {
         int n = instance.n;
-        int stride = n + 1;
         Arrays.fill(positions, 0);
         Arrays.fill(present, 0);
         for (int seg = 0; seg < present.length; seg++) {
             for (int pos = 0; pos < n; pos++) {
                 int v = grid[cells[seg * n + pos]];
-                positions[seg * stride + v] |= 1 << pos;
+                positions[Placements.key(seg, v, n)] |= 1 << pos;
                 present[seg] |= 1 << v;
             }
             int repeated = 0;
             for (int v = 0; v <= n; v++) {
-                int at = positions[seg * stride + v];
+                int at = positions[Placements.key(seg, v, n)];
                 repeated |= (at & (at - 1)) != 0 ? at : 0;
             }
             repeatedPositions[seg] = repeated;

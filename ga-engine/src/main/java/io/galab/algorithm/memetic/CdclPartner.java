@@ -27,8 +27,21 @@ final class CdclPartner {
         GA,
         /** Saved phases only: a cell's phase is the digit it last held. */
         SAVED,
-        /** None: a decision sets its variable true ({@code exact}'s search). */
-        NONE
+        /** None: a decision sets its variable true ({@code exact}'s search with {@code phases: none}). */
+        NONE,
+        /**
+         * The best phases ({@code exact}'s default, {@link CdclSearch#bestPhases()}): each cell's digit on the
+         * longest conflict-free trail so far; the GA's members never set them.
+         */
+        BEST
+    }
+
+    /** The {@code cdclModes} parameter: one mode, or focused and stable in turn ({@code exact}'s {@code modes}). */
+    enum Modes implements io.galab.algorithm.Choice {
+        /** One mode: restarts every {@value #RESTART_BASE}·luby(i) conflicts throughout. */
+        ONE,
+        /** Focused and stable modes in turn ({@link CdclSearch#switchModes()}). */
+        SWITCHING
     }
 
     /** The longest learnt clause with a positive literal that goes to the decoder, as the nogoods it stands for. */
@@ -39,7 +52,6 @@ final class CdclPartner {
 
     private final CdclSearch search;
     private final int n;
-    private final int stride;
     private final long slice;
     private final Phases phases;
     private final boolean share;
@@ -56,16 +68,21 @@ final class CdclPartner {
     private long toSearch;
     private long toGa;
 
-    CdclPartner(Puzzle puzzle, long slice, Phases phases, boolean share, SplittableRandom random,
+    CdclPartner(Puzzle puzzle, long slice, Phases phases, Modes modes, boolean share, SplittableRandom random,
             RunControl control) {
         this.n = puzzle.geometry().n();
-        this.stride = n + 1;
         this.slice = slice;
         this.phases = phases;
         this.share = share;
         this.control = control;
         this.search = new CdclSearch(puzzle.geometry(), random,
                 SearchBound.until(control.maxEvaluations(), control.deadlineNanos(), true));
+        if (phases == Phases.BEST) {
+            search.bestPhases();
+        }
+        if (modes == Modes.SWITCHING) {
+            search.switchModes();
+        }
         unsatisfiable = !search.start(puzzle.givens(), RESTART_BASE);
         if (phases == Phases.SAVED) {
             search.savePhases(puzzle.geometry().cellCount());
@@ -114,7 +131,8 @@ final class CdclPartner {
         }
         for (; gaUnits < decoder.refuted.size(); gaUnits++) {
             int p = decoder.refuted.get(gaUnits);
-            search.addClause(new int[] {2 * (p / stride * n + p % stride - 1) + 1});
+            search.addClause(new int[] {Placements.lacks(
+                    Placements.variable(Placements.keyCell(p, n), Placements.keyDigit(p, n), n))});
             toSearch++;
         }
         searchMark = Math.max(searchMark, search.clauseMark()); // the GA's own clauses do not go back
@@ -170,7 +188,7 @@ final class CdclPartner {
         List<int[]> out = new ArrayList<>();
         for (long m = decoder.candidatesAtStart(c) & ~(1L << Placements.digit(v, n)); m != 0; m &= m - 1) {
             int[] nogood = clause.clone();
-            nogood[positive] = 2 * (c * n + Digits.lowest(m) - 1) + 1;
+            nogood[positive] = Placements.lacks(Placements.variable(c, Digits.lowest(m), n));
             out.add(nogood);
         }
         return out;

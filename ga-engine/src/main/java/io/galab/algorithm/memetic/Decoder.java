@@ -34,7 +34,6 @@ final class Decoder implements Members {
 
     private final Layout layout;
     private final int n;
-    private final int stride;
     private final long[] startCandidates;
     private final boolean fewestFirst;
     /**
@@ -86,7 +85,6 @@ final class Decoder implements Members {
             BooleanSupplier stopped, int bucketsFrom) {
         this.layout = layout;
         this.n = layout.n;
-        this.stride = n + 1;
         this.fewestFirst = order != CellOrder.SWEEP;
         this.mutationRate = mutationRate;
         this.random = random;
@@ -293,7 +291,7 @@ final class Decoder implements Members {
                 nogoods.propagate(Placements.key(cell, digit, n), grid, candidates);
                 for (int i = 0; i < nogoods.forcedCount; i++) {
                     int lit = nogoods.forced[i];
-                    engine.remove(lit / stride, lit % stride, nogoods.forcedBy[i]);
+                    engine.remove(Placements.keyCell(lit, n), Placements.keyDigit(lit, n), nogoods.forcedBy[i]);
                 }
             }
             return true;
@@ -308,7 +306,7 @@ final class Decoder implements Members {
     private void learn() {
         int lit = firstEmptied < 0 ? -1 : nogoods.learn(firstEmptied);
         if (lit >= 0) {
-            refute(lit / stride, lit % stride);
+            refute(Placements.keyCell(lit, n), Placements.keyDigit(lit, n));
         }
     }
 
@@ -338,11 +336,11 @@ final class Decoder implements Members {
         }
         int lit = nogoods.adopt(lits);
         if (lit >= 0) {
-            refute(lit / stride, lit % stride);
+            refute(Placements.keyCell(lit, n), Placements.keyDigit(lit, n));
         }
         return true;
     }
 
-    /** The placements refuted for good so far ({@code cell·(n + 1) + digit}), in their order. */
+    /** The placements refuted for good so far ({@link Placements#key}), in their order. */
     final List<Integer> refuted = new ArrayList<>();
 }

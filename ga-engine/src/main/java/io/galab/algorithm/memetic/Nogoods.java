@@ -40,7 +40,6 @@ final class Nogoods {
     static final double DECAY = 0.95;
 
     private final int n;
-    private final int stride;
     private final int capacity;
     private final int[][] unitCells;
     private final long[] startCandidates;
@@ -102,7 +101,6 @@ final class Nogoods {
 
     Nogoods(int n, int cellCount, int[][] unitCells, long[] startCandidates, int capacity, boolean activities) {
         this.n = n;
-        this.stride = n + 1;
         this.capacity = capacity;
         this.unitCells = unitCells;
         this.startCandidates = startCandidates;
@@ -110,7 +108,7 @@ final class Nogoods {
         this.level = new int[cellCount];
         this.reason = new int[cellCount];
         this.placedAt = new int[cellCount];
-        this.removedBy = new int[cellCount * stride];
+        this.removedBy = new int[Placements.keys(cellCount, n)];
         this.store = new ClauseStore(2 * cellCount * n);
         this.mark = new int[cellCount];
         this.learnt = new int[cellCount];
@@ -163,7 +161,7 @@ final class Nogoods {
 
     /** The store's variable of placement {@code lit}: (cell, digit) as {@code cell·n + digit − 1}. */
     private int variable(int lit) {
-        return Placements.variable(lit / stride, lit % stride, n);
+        return Placements.variable(Placements.keyCell(lit, n), Placements.keyDigit(lit, n), n);
     }
 
     /** The placement that a store literal names. */
@@ -203,15 +201,16 @@ final class Nogoods {
             }
             open--;
             int lit = trail[t];
-            int cell = lit / stride;
+            int cell = Placements.keyCell(lit, n);
+            int digit = Placements.keyDigit(lit, n);
             if (reason[t] == NAKED) {
-                for (long m = startCandidates[cell] & ~(1L << lit % stride); m != 0; m &= m - 1) {
+                for (long m = startCandidates[cell] & ~(1L << digit); m != 0; m &= m - 1) {
                     open += markRemoval(Placements.key(cell, Digits.lowest(m), n), last);
                 }
             } else {
                 for (int q : unitCells[reason[t]]) {
-                    if (q != cell && (startCandidates[q] & 1L << lit % stride) != 0) {
-                        open += markRemoval(Placements.key(q, lit % stride, n), last);
+                    if (q != cell && (startCandidates[q] & 1L << digit) != 0) {
+                        open += markRemoval(Placements.key(q, digit, n), last);
                     }
                 }
             }
@@ -219,7 +218,7 @@ final class Nogoods {
         for (int t = 0; t <= top; t++) {
             if (mark[t] == stamp) {
                 if (activity != null) {
-                    activity[trail[t] / stride] += bump;
+                    activity[Placements.keyCell(trail[t], n)] += bump;
                 }
                 if (level[t] < last) {
                     learnt[learntSize++] = trail[t];
@@ -261,7 +260,7 @@ final class Nogoods {
         for (int q : store.get(-by - 2)) {
             int p = placement(q);
             if (p != lit) {
-                added += newMark(placedAt[p / stride], last);
+                added += newMark(placedAt[Placements.keyCell(p, n)], last);
             }
         }
         return added;
@@ -330,7 +329,7 @@ final class Nogoods {
         return store.size();
     }
 
-    /** The nogoods kept, each its placements ({@code cell·(n + 1) + digit}), in the order they were learnt. */
+    /** The nogoods kept, each its placements ({@link Placements#key}), in the order they were learnt. */
     List<int[]> nogoods() {
         List<int[]> out = new ArrayList<>();
         for (int[] c : store.kept()) {

@@ -1,6 +1,7 @@
 package io.galab.algorithm.memetic;
 
 import io.galab.puzzle.Digits;
+import io.galab.solve.Placements;
 import io.galab.solve.WorkMeter;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
@@ -26,7 +27,6 @@ final class PartialCol {
 
     private final Layout layout;
     private final int n;
-    private final int stride;
     private final int[][] peers;
     private final int[][] cellUnits;
     private final long[] domain;
@@ -36,10 +36,10 @@ final class PartialCol {
     private static final int CHECK_EVERY = 256;
     // the search's state, reused
     private final int[] grid;
-    /** {@code gamma[c·stride + d]}: the free peers of c that hold d. */
+    /** {@code gamma[Placements.key(c, d, n)]}: the free peers of c that hold d. */
     private final int[] gamma;
     /**
-     * {@code tabu[c·stride + d]}: the step until which c may not take d. The steps count on across the
+     * {@code tabu[Placements.key(c, d, n)]}: the step until which c may not take d. The steps count on across the
      * run's searches, so an entry of the search before expires within its tenure in the next one.
      */
     private final long[] tabu;
@@ -47,7 +47,7 @@ final class PartialCol {
     private final int[] where;
     private int emptyCount;
     private final int[] best;
-    /** The step's best admissible moves, each {@code c·stride + d}. */
+    /** The step's best admissible moves, each {@code Placements.key(c, d, n)}. */
     private final int[] moves;
     private long step;
     /** Unit scorings so far (docs/experiments.md, "What an evaluation is"). */
@@ -60,18 +60,17 @@ final class PartialCol {
         this.layout = layout;
         this.n = layout.n;
         this.meter = new WorkMeter(n);
-        this.stride = n + 1;
         this.peers = peers;
         this.cellUnits = cellUnits;
         this.domain = domain;
         this.random = random;
         this.grid = new int[layout.cellCount];
-        this.gamma = new int[layout.cellCount * stride];
-        this.tabu = new long[layout.cellCount * stride];
+        this.gamma = new int[Placements.keys(layout.cellCount, n)];
+        this.tabu = new long[Placements.keys(layout.cellCount, n)];
         this.empty = new int[layout.cellCount];
         this.where = new int[layout.cellCount];
         this.best = new int[layout.cellCount];
-        this.moves = new int[layout.cellCount * stride];
+        this.moves = new int[Placements.keys(layout.cellCount, n)];
     }
 
     /**
@@ -93,7 +92,7 @@ final class PartialCol {
                 empty[emptyCount++] = c;
             } else {
                 for (int p : peers[c]) {
-                    gamma[p * stride + grid[c]]++;
+                    gamma[Placements.key(p, grid[c], n)]++;
                 }
             }
             meter.unitsRead(cellUnits[c].length);
@@ -129,26 +128,25 @@ final class PartialCol {
         meter.scanned(emptyCount);
         for (int i = 0; i < emptyCount; i++) {
             int v = empty[i];
-            int base = v * stride;
             for (long m = domain[v]; m != 0; m &= m - 1) {
-                int d = Digits.lowest(m);
-                int delta = gamma[base + d] - 1;
-                if (delta > bestDelta || tabu[base + d] > step && emptyCount + delta >= bestCount) {
+                int key = Placements.key(v, Digits.lowest(m), n);
+                int delta = gamma[key] - 1;
+                if (delta > bestDelta || tabu[key] > step && emptyCount + delta >= bestCount) {
                     continue;
                 }
                 if (delta < bestDelta) {
                     bestDelta = delta;
                     ties = 0;
                 }
-                moves[ties++] = base + d;
+                moves[ties++] = key;
             }
         }
         if (ties == 0) {
             return;
         }
         int chosen = moves[ties == 1 ? 0 : random.nextInt(ties)];
-        int moveCell = chosen / stride;
-        int moveDigit = chosen % stride;
+        int moveCell = Placements.keyCell(chosen, n);
+        int moveDigit = Placements.keyDigit(chosen, n);
         for (int p : peers[moveCell]) {
             if (grid[p] == moveDigit) {
                 unassign(p);
@@ -160,7 +158,7 @@ final class PartialCol {
     private void assign(int v, int d) {
         grid[v] = d;
         for (int p : peers[v]) {
-            gamma[p * stride + d]++;
+            gamma[Placements.key(p, d, n)]++;
         }
         int last = empty[--emptyCount];
         empty[where[v]] = last;
@@ -172,11 +170,11 @@ final class PartialCol {
         int d = grid[p];
         grid[p] = 0;
         for (int q : peers[p]) {
-            gamma[q * stride + d]--;
+            gamma[Placements.key(q, d, n)]--;
         }
         where[p] = emptyCount;
         empty[emptyCount++] = p;
-        tabu[p * stride + d] = step + (long) (0.6 * emptyCount) + random.nextInt(10);
+        tabu[Placements.key(p, d, n)] = step + (long) (0.6 * emptyCount) + random.nextInt(10);
         meter.unitsRead(cellUnits[p].length);
     }
 }

@@ -1,5 +1,6 @@
 package io.galab.algorithm.memetic;
 
+import io.galab.solve.Placements;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 
@@ -38,13 +39,13 @@ final class TabuSearch implements Members {
         this.tenure = tenure;
         this.steps = steps;
         this.random = random;
-        this.tabu = new long[layout.cellCount * (layout.n + 1)];
+        this.tabu = new long[Placements.keys(layout.cellCount, layout.n)];
         this.best = new int[layout.cellCount];
     }
 
     @Override
     public int countLength() {
-        return layout.unitCells.length * (layout.n + 1);
+        return Placements.keys(layout.unitCells.length, layout.n);
     }
 
     /** Fills the boxes ({@link Layout#fill}) and searches. */
@@ -74,13 +75,12 @@ final class TabuSearch implements Members {
      * evaluation).
      */
     int evaluate(int[] grid, int[] counts) {
-        int stride = layout.n + 1;
+        int n = layout.n;
         int penalty = 0;
         for (int u : layout.scoredUnits) {
-            int base = u * stride;
-            Arrays.fill(counts, base, base + stride, 0); // only scored units' counts are ever read
+            Arrays.fill(counts, Placements.key(u, 0, n), Placements.keys(u + 1, n), 0); // only scored units' are read
             for (int c : layout.unitCells[u]) {
-                if (counts[base + grid[c]]++ > 0) {
+                if (counts[Placements.key(u, grid[c], n)]++ > 0) {
                     penalty++;
                 }
             }
@@ -100,7 +100,7 @@ final class TabuSearch implements Members {
         step += tenure + 3; // every entry of an earlier search has expired
         int bestPenalty = penalty;
         System.arraycopy(grid, 0, best, 0, grid.length);
-        int stride = layout.n + 1;
+        int n = layout.n;
         int[] free = layout.freeCells;
         for (int s = 0; s < steps && penalty > 0; s++) {
             step++;
@@ -120,7 +120,7 @@ final class TabuSearch implements Members {
                     continue;
                 }
                 int delta = delta(grid, counts, c, d);
-                boolean isTabu = tabu[c * stride + vb] > step || tabu[d * stride + va] > step;
+                boolean isTabu = tabu[Placements.key(c, vb, n)] > step || tabu[Placements.key(d, va, n)] > step;
                 if (isTabu && penalty + delta >= bestPenalty) {
                     continue;
                 }
@@ -137,8 +137,8 @@ final class TabuSearch implements Members {
             }
             int vb = grid[chosen];
             long until = step + tenure + random.nextInt(3);
-            tabu[c * stride + va] = until;
-            tabu[chosen * stride + vb] = until;
+            tabu[Placements.key(c, va, n)] = until;
+            tabu[Placements.key(chosen, vb, n)] = until;
             apply(grid, counts, c, chosen);
             penalty += chosenDelta;
             if (penalty < bestPenalty) {
@@ -155,11 +155,11 @@ final class TabuSearch implements Members {
 
     /** A free cell whose digit is repeated in one of its scored units, or a random free cell if none is found. */
     private int conflicted(int[] grid, int[] counts, int[] free) {
-        int stride = layout.n + 1;
+        int n = layout.n;
         int c = free[random.nextInt(free.length)];
         for (int tries = 0; tries < free.length; tries++) {
             for (int u : layout.cellScored[c]) {
-                if (counts[u * stride + grid[c]] > 1) {
+                if (counts[Placements.key(u, grid[c], n)] > 1) {
                     return c;
                 }
             }
@@ -172,19 +172,19 @@ final class TabuSearch implements Members {
     int delta(int[] grid, int[] counts, int x, int y) {
         int vx = grid[x];
         int vy = grid[y];
-        int stride = layout.n + 1;
+        int n = layout.n;
         int delta = 0;
         for (int u : layout.cellScored[x]) {
             if (!layout.inUnit(y, u)) {
-                int base = u * stride;
-                delta += (counts[base + vx] > 1 ? -1 : 0) + (counts[base + vy] > 0 ? 1 : 0);
+                delta += (counts[Placements.key(u, vx, n)] > 1 ? -1 : 0)
+                        + (counts[Placements.key(u, vy, n)] > 0 ? 1 : 0);
                 unitScorings++;
             }
         }
         for (int u : layout.cellScored[y]) {
             if (!layout.inUnit(x, u)) {
-                int base = u * stride;
-                delta += (counts[base + vy] > 1 ? -1 : 0) + (counts[base + vx] > 0 ? 1 : 0);
+                delta += (counts[Placements.key(u, vy, n)] > 1 ? -1 : 0)
+                        + (counts[Placements.key(u, vx, n)] > 0 ? 1 : 0);
                 unitScorings++;
             }
         }
@@ -195,17 +195,17 @@ final class TabuSearch implements Members {
     void apply(int[] grid, int[] counts, int x, int y) {
         int vx = grid[x];
         int vy = grid[y];
-        int stride = layout.n + 1;
+        int n = layout.n;
         for (int u : layout.cellScored[x]) {
             if (!layout.inUnit(y, u)) {
-                counts[u * stride + vx]--;
-                counts[u * stride + vy]++;
+                counts[Placements.key(u, vx, n)]--;
+                counts[Placements.key(u, vy, n)]++;
             }
         }
         for (int u : layout.cellScored[y]) {
             if (!layout.inUnit(x, u)) {
-                counts[u * stride + vy]--;
-                counts[u * stride + vx]++;
+                counts[Placements.key(u, vy, n)]--;
+                counts[Placements.key(u, vx, n)]++;
             }
         }
         grid[x] = vy;

@@ -46,10 +46,14 @@ class CdclPartnerTest {
         return out;
     }
 
-    /** The hybrid's settings, and a GA too weak to solve a hard puzzle by itself within the budget. */
+    /**
+     * The hybrid's settings ({@code phases} a {@code cdclPhases} value, with "+switching" for {@code cdclModes:
+     * switching}), and a GA too weak to solve a hard puzzle by itself within the budget.
+     */
     private static Parameters hybrid(String phases, boolean share, boolean weak) {
         Map<String, Object> given = new HashMap<>(Map.of("cdclConflicts", 50, "nogoods", 500,
-                "cdclPhases", phases, "shareClauses", share));
+                "cdclPhases", phases.replace("+switching", ""), "shareClauses", share,
+                "cdclModes", phases.endsWith("+switching") ? "switching" : "one"));
         if (weak) {
             given.putAll(WEAK);
         }
@@ -61,7 +65,7 @@ class CdclPartnerTest {
         int bySearch = 0;
         for (Puzzle p : puzzles()) {
             Instance instance = new Instance(p);
-            for (String phases : List.of("ga", "saved", "none")) {
+            for (String phases : List.of("ga", "saved", "none", "best", "best+switching", "ga+switching")) {
                 for (boolean share : List.of(true, false)) {
                     Parameters parameters = hybrid(phases, share, true);
                     RunResult r = GA.run(p, parameters, 3, Budget.generations(400));
@@ -105,6 +109,10 @@ class CdclPartnerTest {
             assertTrue(h.solved() && ExactSolver.isSolution(p, h.bestGrid()), p.id());
             assertEquals(1L, h.counters().get("cdclSolved"), p.id());
             toSearch += h.counters().get("clausesToCdcl");
+            with.put("cdclPhases", "best");
+            with.put("cdclModes", "switching");
+            RunResult b = GA.run(p, GA.parameters(with), 3, Budget.generations(100));
+            assertTrue(b.solved() && ExactSolver.isSolution(p, b.bestGrid()), p.id() + " best phases, switching");
         }
         assertTrue(toSearch > 0, "the GA's nogoods reach the search");
     }
@@ -181,7 +189,8 @@ class CdclPartnerTest {
                 assertTrue((candidates[c] & 1L << s[c]) != 0, "a solution's digit was refuted in cell " + c);
             }
             for (int[] lits : decoder.nogoods().nogoods()) {
-                assertTrue(java.util.Arrays.stream(lits).anyMatch(l -> s[l / (n + 1)] != l % (n + 1)),
+                assertTrue(java.util.Arrays.stream(lits)
+                        .anyMatch(l -> s[Placements.keyCell(l, n)] != Placements.keyDigit(l, n)),
                         "an adopted nogood holds in a solution: " + java.util.Arrays.toString(lits));
             }
         }

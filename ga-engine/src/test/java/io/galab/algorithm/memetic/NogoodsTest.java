@@ -9,11 +9,12 @@ import io.galab.algorithm.Algorithms;
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.RunResult;
 import io.galab.algorithm.common.Instance;
-import io.galab.solve.ExactSolver;
 import io.galab.puzzle.FamilyGenerator;
 import io.galab.puzzle.Geometry;
-import io.galab.solve.Propagation;
 import io.galab.puzzle.Puzzle;
+import io.galab.solve.ExactSolver;
+import io.galab.solve.Placements;
+import io.galab.solve.Propagation;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
@@ -53,7 +54,7 @@ class NogoodsTest {
             List<int[]> kept = nogoods.nogoods();
             for (int k = 0; k < kept.size(); k++) {
                 int[] lits = kept.get(k);
-                assertTrue(Arrays.stream(lits).anyMatch(l -> s[l / (n + 1)] != l % (n + 1)),
+                assertTrue(Arrays.stream(lits).anyMatch(l -> s[Placements.keyCell(l, n)] != Placements.keyDigit(l, n)),
                         "nogood " + k + " holds in a solution: " + Arrays.toString(lits));
                 checked++;
             }
@@ -71,7 +72,6 @@ class NogoodsTest {
     @Test
     void theAnalysisReadsTheDigit64OfA64x64() {
         Geometry g = Geometry.sudoku(8);
-        int stride = 65;
         long[] start = new long[g.cellCount()];
         Arrays.fill(start, -1L);
         start[0] = 1L << 1 | 1L; // digits 1 and 64
@@ -86,7 +86,7 @@ class NogoodsTest {
         assertEquals(-1, nogoods.learn(0));
         int[] learnt = nogoods.nogoods().get(0);
         Arrays.sort(learnt);
-        assertArrayEquals(new int[] {200 * stride + 64, 300 * stride + 1}, learnt);
+        assertArrayEquals(new int[] {Placements.key(200, 64, 64), Placements.key(300, 1, 64)}, learnt);
     }
 
     /** Past its capacity the store keeps the shorter half; what it keeps stays watched and sound. */

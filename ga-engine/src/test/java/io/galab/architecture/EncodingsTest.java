@@ -1,0 +1,89 @@
+package io.galab.architecture;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * One encoding of a placement (docs/algorithms.md, "One propagation engine"): no source file of the engine, its
+ * tests or the benchmarks works out a variable, literal, key or packed removal by hand; each goes through
+ * {@code io.galab.solve.Placements}, which alone holds the formulas. The patterns are the forms the inline
+ * conversions took: a key's {@code c·(n + 1) + d} and its division and remainder, a row length named
+ * {@code stride}, a packed removal's shift, a literal's {@code 2·(c·n + d − 1) + 1} and a variable's
+ * {@code c·n + d}. A row-major cell index ({@code r·n + c}) is another thing and is not matched.
+ */
+class EncodingsTest {
+
+    private static final Pattern INLINE = Pattern.compile(
+            "[\\w\\])] \\* \\(n \\+ 1\\) \\+" // key(c, d, n)
+                    + "|[/%] \\(n \\+ 1\\)" // keyCell, keyDigit
+                    + "|\\* stride \\+|[/%] stride\\b" // the same through a named row length
+                    + "|<< 7 \\|" // packed(c, d)
+                    + "|2 \\* \\([^)]*\\* n \\+" // a literal of variable(c, d, n)
+                    + "|\\* n \\+ (d|digit)\\b"); // variable(c, d, n) with a digit index
+
+    private static final String HELPER = "io/galab/solve/Placements.java";
+
+    @Test
+    void noSourceWorksOutAnEncodingByHand() {
+        List<String> found = new ArrayList<>();
+        for (Path root : roots()) {
+            try (Stream<Path> files = Files.walk(root)) {
+                files.filter(f -> f.toString().endsWith(".java"))
+                        .filter(f -> !f.toString().replace('\\', '/').endsWith(HELPER))
+                        .filter(f -> !f.getFileName().toString().equals("EncodingsTest.java"))
+                        .forEach(f -> scan(f, found));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        assertEquals(List.of(), found, "inline encodings; use io.galab.solve.Placements");
+    }
+
+    /** The pattern catches the inline forms it stands for, and not a row-major cell index. */
+    @Test
+    void thePatternCatchesTheFormsItNames() {
+        String[] inline = {"t[c * (n + 1) + d]", "int c = lit / (n + 1);", "lit % stride", "a[u * stride + v]",
+            "cell << 7 | digit", "2 * (c * n + d - 1) + 1", "vars[c][d] = c * n + d;"};
+        for (String line : inline) {
+            assertTrue(INLINE.matcher(line).find(), line);
+        }
+        for (String line : new String[] {"grid[r * n + c]", "Placements.key(c, d, n)", "(n + 1) * words"}) {
+            assertTrue(!INLINE.matcher(line).find(), line);
+        }
+    }
+
+    private static void scan(Path file, List<String> found) {
+        try {
+            List<String> lines = Files.readAllLines(file);
+            for (int i = 0; i < lines.size(); i++) {
+                String line = lines.get(i).trim();
+                if (!line.startsWith("*") && !line.startsWith("/") && INLINE.matcher(line).find()) {
+                    found.add(file + ":" + (i + 1) + ": " + line);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The engine's sources and tests (the module's directory), and the benchmarks' beside it. */
+    private static List<Path> roots() {
+        List<Path> roots = new ArrayList<>(List.of(Path.of("src/main/java"), Path.of("src/test/java")));
+        Path benchmarks = Path.of("../ga-benchmarks/src/main/java");
+        if (Files.isDirectory(benchmarks)) {
+            roots.add(benchmarks);
+        }
+        assertTrue(Files.isDirectory(roots.get(0)), "run from the ga-engine module: " + Path.of("").toAbsolutePath());
+        return roots;
+    }
+}
