@@ -83,6 +83,11 @@ public final class Placements {
         return key % (n + 1);
     }
 
+    /** The {@link #variable} of the placement a {@link #key} names. */
+    public static int keyVariable(int key, int n) {
+        return variable(keyCell(key, n), keyDigit(key, n), n);
+    }
+
     /**
      * A removal "cell lacks digit" packed for the propagation engine's undo trail: {@code cell << 7 | digit}
      * (digits up to 64 fit in 7 bits), a shift rather than a {@link #key}'s multiplication, read back by

@@ -38,6 +38,7 @@ class PlacementsTest {
                     int key = Placements.key(c, d, n);
                     assertEquals(c, Placements.keyCell(key, n));
                     assertEquals(d, Placements.keyDigit(key, n));
+                    assertEquals(Placements.variable(c, d, n), Placements.keyVariable(key, n));
                     assertTrue(key >= 0 && key < Placements.keys(cells, n), "keys are 0 .. keys(cells, n) − 1");
                     int packed = Placements.packed(c, d);
                     assertEquals(c, Placements.packedCell(packed));

@@ -131,8 +131,7 @@ final class CdclPartner {
         }
         for (; gaUnits < decoder.refuted.size(); gaUnits++) {
             int p = decoder.refuted.get(gaUnits);
-            search.addClause(new int[] {Placements.lacks(
-                    Placements.variable(Placements.keyCell(p, n), Placements.keyDigit(p, n), n))});
+            search.addClause(new int[] {Placements.lacks(Placements.keyVariable(p, n))});
             toSearch++;
         }
         searchMark = Math.max(searchMark, search.clauseMark()); // the GA's own clauses do not go back

@@ -155,14 +155,10 @@ final class Nogoods {
         this.grid = grid;
         this.candidates = candidates;
         long before = store.visits();
-        store.propagate(Placements.lacks(variable(lit)), values);
+        store.propagate(Placements.lacks(Placements.keyVariable(lit, n)), values);
         reads += store.visits() - before;
     }
 
-    /** The store's variable of placement {@code lit}: (cell, digit) as {@code cell·n + digit − 1}. */
-    private int variable(int lit) {
-        return Placements.variable(Placements.keyCell(lit, n), Placements.keyDigit(lit, n), n);
-    }
 
     /** The placement that a store literal names. */
     private int placement(int literal) {
@@ -279,7 +275,7 @@ final class Nogoods {
     private void add() {
         int[] lits = new int[learntSize];
         for (int i = 0; i < learntSize; i++) {
-            lits[i] = Placements.lacks(variable(learnt[i]));
+            lits[i] = Placements.lacks(Placements.keyVariable(learnt[i], n));
         }
         store.add(lits, learntSize);
     }
