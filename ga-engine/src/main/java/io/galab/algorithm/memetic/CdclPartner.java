@@ -13,8 +13,8 @@ import java.util.SplittableRandom;
 /**
  * The GA–CDCL hybrid's search side (docs/algorithms.md, "propagating-memetic-ga", "The CDCL partner"):
  * galab's one CDCL search ({@link CdclSearch}, the {@code exact} variant's), run in a slice of
- * {@code cdclConflicts} conflicts after every generation of the GA, on the run's budget. Before each slice
- * its phases come from the GA's best member (rephasing, as SAT solvers rephase from a local-search walker),
+ * {@code cdclConflicts} conflicts after every generation of the GA, on the run's budget, by default with
+ * {@code exact}'s best phases and modes (with {@code cdclPhases: ga}, the GA's best member's before each slice),
  * and the two sides pass each other what they learnt: the GA's nogoods become clauses of the search, and
  * the search's learnt clauses that are nogoods (every literal "not p") and its units go to the decoder.
  * Its decisions count as evaluations, as {@code exact}'s do, beside the GA's unit scorings.
