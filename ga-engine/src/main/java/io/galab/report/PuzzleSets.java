@@ -22,10 +22,10 @@ import java.util.function.Consumer;
 /**
  * Results by puzzle set (docs/reading-the-report.md, "Results by puzzle set"), for a spec whose puzzles come
  * from several sets, such as the hard-set benchmark: per set and variant the success rate with its
- * Wilson interval, the ERT in evaluations, the median evaluations and time of all runs (an unsolved one as never), the
- * exact solver's median time on the same puzzles and the ratio of the two, and, for a variant that
- * propagates constraints (a {@code propagation} parameter other than {@code none}), how many of its
- * puzzles propagation alone solves. The rows only: {@code report.html.PuzzleSetsPage} draws them.
+ * Wilson interval, the ERT in evaluations, the median evaluations and time of all runs (an unsolved one
+ * as never), the exact solver's median time on the same puzzles and the ratio of the two, and, for a
+ * variant that propagates constraints (a {@code propagation} parameter other than {@code none}), how many
+ * of its puzzles propagation alone solves. The rows only: {@code report.html.PuzzleSetsPage} draws them.
  */
 public final class PuzzleSets {
 

@@ -60,10 +60,10 @@ final class PuzzleSetsPage {
                     .append("</td></tr>\n");
         }
         h.append("</table>\n<p class=\"meta\">ERT: the evaluations of all runs over the runs solved. Median evaluations"
-                + " and median time: of all runs, an unsolved one counting as never (\"–\" when fewer than half solved;"
-                + " docs/reading-the-report.md, \"Medians\"); times are wall times of single runs on one"
-                + " thread. Exact"
-                + " solver: its median time on the same puzzles (the fastest of five solves of each, each bounded by "
+                + " and median time: of all runs, an unsolved one counting as never (\"–\" when fewer than half"
+                + " solved; docs/reading-the-report.md, \"Medians\"); times are wall times of single runs on one"
+                + " thread. Exact solver: its median time on the same puzzles (the fastest of five solves of each,"
+                + " each bounded by "
                 + Numbers.report(PuzzleSets.EXACT_SECONDS) + " s, or the runs of the spec's exact variant when it"
                 + " has one, \"&gt; limit\" when most were not solved within it; not timed past "
                 + PuzzleSets.MAX_TIMED + " puzzles without one); time ÷ exact: the"

@@ -18,10 +18,10 @@ import java.util.function.ToDoubleFunction;
 
 /**
  * The charts of a spec that sweeps one parameter (a settings figure, as the SudoKube thesis's Figs.
- * 22–29 draw them): the median time and the median generations of all runs (an unsolved one as never) against the
- * parameter's values, one line per puzzle and variant. A filled marker is a setting that solved every
- * run; a hollow one solved only some (the thesis marks "settings without a 100% solve rate"); a setting
- * that solved none has no marker and breaks the line.
+ * 22–29 draw them): the median time and the median generations of all runs (an unsolved one as never)
+ * against the parameter's values, one line per puzzle and variant. A filled marker is a setting that solved
+ * every run; a hollow one solved only some (the thesis marks "settings without a 100% solve rate"); a
+ * setting that solved none has no marker and breaks the line.
  */
 final class SettingCharts {
 
