@@ -195,7 +195,7 @@ public final class CdclSearch implements ClauseStore.Literals {
                 }
                 if (clauses.size() >= reduceAt) {
                     reduce();
-                    reduceAt = clauses.size() + REDUCE_INTERVAL;
+                    reduceAt += reduceAt / 10 + 300;
                 }
                 int v = order.next(literalValue);
                 if (v < 0) {
@@ -516,12 +516,6 @@ public final class CdclSearch implements ClauseStore.Literals {
         deleted += worst.size() / 2;
         assert reasonsKept() : "a deleted clause is the reason of an assignment";
     }
-
-    /**
-     * The clauses a store gains between two deletions ({@link #reduce}), after the first at 2,000: the store
-     * keeps about this many deletable clauses, as CaDiCaL's frequent reductions do (docs/algorithms.md, "exact").
-     */
-    static final int REDUCE_INTERVAL = 1000;
 
     /** Learned clauses deleted so far. */
     private long deleted;

@@ -161,30 +161,6 @@ class CdclSearchTest {
     }
 
     /**
-     * The store keeps about {@link CdclSearch#REDUCE_INTERVAL} deletable clauses however long the search runs
-     * (docs/algorithms.md, "exact": a deletion each time the store has gained that many clauses): after
-     * 20,000 conflicts on a 36x36 at 50% givens, the clauses of LBD above two kept are at most twice the
-     * interval, where a store that deletes only as it grows by a tenth would keep several thousand.
-     */
-    @Test
-    void theStoreStaysNearItsIntervalBetweenDeletions() {
-        Puzzle p = FamilyGenerator.load("family/sudoku36-50", 1, 7001).puzzles().get(0);
-        CdclSearch search = new CdclSearch(p.geometry(), new SplittableRandom(1), SearchBound.none());
-        search.bestPhases();
-        search.switchModes();
-        assertTrue(search.start(p.givens(), 100));
-        assertEquals(CdclSearch.Slice.PAUSED, search.search(20_000), "the instance takes more than 20,000 conflicts");
-        ClauseStore store = search.clauseStore();
-        int deletable = 0;
-        for (int k = 0; k < store.added(); k++) {
-            deletable += store.get(k) != null && store.score(k) > 2 ? 1 : 0;
-        }
-        assertTrue(search.deleted() > 10_000, "deleted: " + search.deleted());
-        assertTrue(deletable <= 2 * CdclSearch.REDUCE_INTERVAL, "deletable clauses kept: " + deletable);
-        assertTrue(store.watchesHold());
-    }
-
-    /**
      * Added clauses are ranked by their length against the learned clauses' LBD ("added clauses" in
      * docs/algorithms.md): with deletion from 50 clauses on, every added clause of two literals is kept, and
      * some longer ones are deleted. The added clauses are nogoods true in the puzzle's one solution.
