@@ -44,6 +44,14 @@ final class CdclPartner {
         SWITCHING
     }
 
+    /** The {@code cdclPropagation} parameter: the groups' singles, or locked candidates too ({@code exact}'s). */
+    enum Propagation implements io.galab.algorithm.Choice {
+        /** The exactly-one groups' unit propagation: naked and hidden singles. */
+        SINGLES,
+        /** Pointing and claiming too ({@link CdclSearch#pointing()}), explained lazily. */
+        LOCKED
+    }
+
     /** The longest learnt clause with a positive literal that goes to the decoder, as the nogoods it stands for. */
     static final int MAX_EXPANDED = 8;
 
@@ -68,8 +76,8 @@ final class CdclPartner {
     private long toSearch;
     private long toGa;
 
-    CdclPartner(Puzzle puzzle, long slice, Phases phases, Modes modes, boolean share, SplittableRandom random,
-            RunControl control) {
+    CdclPartner(Puzzle puzzle, long slice, Phases phases, Modes modes, Propagation propagation, boolean share,
+            SplittableRandom random, RunControl control) {
         this.n = puzzle.geometry().n();
         this.slice = slice;
         this.phases = phases;
@@ -82,6 +90,9 @@ final class CdclPartner {
         }
         if (modes == Modes.SWITCHING) {
             search.switchModes();
+        }
+        if (propagation == Propagation.LOCKED) {
+            search.pointing();
         }
         unsatisfiable = !search.start(puzzle.givens(), RESTART_BASE);
         if (phases == Phases.SAVED) {

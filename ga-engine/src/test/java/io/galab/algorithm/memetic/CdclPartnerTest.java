@@ -48,12 +48,14 @@ class CdclPartnerTest {
 
     /**
      * The hybrid's settings ({@code phases} a {@code cdclPhases} value, with "+switching" for {@code cdclModes:
-     * switching}), and a GA too weak to solve a hard puzzle by itself within the budget.
+     * switching} and "+locked" for {@code cdclPropagation: locked}), and a GA too weak to solve a hard puzzle by
+     * itself within the budget.
      */
     private static Parameters hybrid(String phases, boolean share, boolean weak) {
         Map<String, Object> given = new HashMap<>(Map.of("cdclConflicts", 50, "nogoods", 500,
-                "cdclPhases", phases.replace("+switching", ""), "shareClauses", share,
-                "cdclModes", phases.endsWith("+switching") ? "switching" : "one"));
+                "cdclPhases", phases.replace("+switching", "").replace("+locked", ""), "shareClauses", share,
+                "cdclModes", phases.contains("+switching") ? "switching" : "one",
+                "cdclPropagation", phases.contains("+locked") ? "locked" : "singles"));
         if (weak) {
             given.putAll(WEAK);
         }
@@ -65,7 +67,8 @@ class CdclPartnerTest {
         int bySearch = 0;
         for (Puzzle p : puzzles()) {
             Instance instance = new Instance(p);
-            for (String phases : List.of("ga", "saved", "none", "best", "best+switching", "ga+switching")) {
+            for (String phases : List.of("ga", "saved", "none", "best", "best+switching", "ga+switching",
+                    "best+switching+locked", "ga+locked")) {
                 for (boolean share : List.of(true, false)) {
                     Parameters parameters = hybrid(phases, share, true);
                     RunResult r = GA.run(p, parameters, 3, Budget.generations(400));
@@ -99,6 +102,7 @@ class CdclPartnerTest {
                 FamilyGenerator.load("family/sudoku25-42", 2, 2542).puzzles().get(1),
                 FamilyGenerator.load("family/sudoku36-40", 1, 36).puzzles().get(0));
         long toSearch = 0;
+        int lockedMoves = 0;
         for (Puzzle p : hard) {
             Map<String, Object> alone = new HashMap<>(WEAK);
             alone.put("nogoods", 500);
@@ -113,7 +117,12 @@ class CdclPartnerTest {
             with.put("cdclModes", "switching");
             RunResult b = GA.run(p, GA.parameters(with), 3, Budget.generations(100));
             assertTrue(b.solved() && ExactSolver.isSolution(p, b.bestGrid()), p.id() + " best phases, switching");
+            with.put("cdclPropagation", "locked");
+            RunResult l = GA.run(p, GA.parameters(with), 3, Budget.generations(100));
+            assertTrue(l.solved() && ExactSolver.isSolution(p, l.bestGrid()), p.id() + " locked candidates");
+            lockedMoves += l.counters().get("cdclDecisions").equals(b.counters().get("cdclDecisions")) ? 0 : 1;
         }
+        assertTrue(lockedMoves > 0, "locked candidates change the partner's search");
         assertTrue(toSearch > 0, "the GA's nogoods reach the search");
     }
 
