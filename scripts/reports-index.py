@@ -23,7 +23,8 @@ GROUPS = [
     ("Beyond the papers", ["hard-benchmark", "memetic-kinds", "cross-kind", "sudoku-x", "tune", "equivalence"]),
     ("The frontier: external solvers side by side, the phase transition, giant Sudokus", [
         "acs-side-by-side", "twodoku-python", "giant", "giant36", "giant64", "giant64-transition",
-        "giant-hardest", "giant-hardest-locked", "giant-heldout", "defaults36", "cadical-encodings", "phase-transition", "balanced-holes",
+        "giant-hardest", "giant-hardest-locked", "giant-heldout", "giant36-anchors", "defaults36",
+        "cadical-encodings", "phase-transition", "balanced-holes",
         "lloyd-amos-files", "lloyd-amos", "lloyd-amos-peers"]),
 ]
 NOT_REPORTS = {"junit", "screenshots"}
