@@ -38,10 +38,11 @@ public final class CdclProbe {
         boolean best = args.length <= 5 || args[5].startsWith("best");
         boolean pointing = args.length > 5 && args[5].contains("+pointing");
         boolean switching = args.length > 5 && args[5].contains("+switching");
+        boolean vivify = args.length > 5 && args[5].contains("+vivify");
         Path folder = args.length > 6 ? Path.of(args[6]) : null;
         List<Puzzle> puzzles = PuzzleLibrary.load(family, count, seed).puzzles();
         System.out.println("puzzle,solved,seconds,decisions,conflicts,propagations,decisionsPerS,conflictsPerS,"
-                + "propagationsPerS");
+                + "propagationsPerS,vivifiedClauses,vivifiedLiterals");
         int solved = 0;
         double time = 0;
         long decisions = 0;
@@ -68,6 +69,9 @@ public final class CdclProbe {
             if (best) {
                 search.bestPhases();
             }
+            if (vivify) {
+                search.vivify();
+            }
             if (pointing) {
                 search.pointing();
             }
@@ -81,9 +85,9 @@ public final class CdclProbe {
             decisions += bound.nodes();
             conflicts += search.conflicts();
             propagations += search.propagations();
-            System.out.printf(Locale.ROOT, "%s,%b,%.2f,%d,%d,%d,%.0f,%.0f,%.0f%n", p.id(), ok, s, bound.nodes(),
-                    search.conflicts(), search.propagations(), bound.nodes() / s, search.conflicts() / s,
-                    search.propagations() / s);
+            System.out.printf(Locale.ROOT, "%s,%b,%.2f,%d,%d,%d,%.0f,%.0f,%.0f,%d,%d%n", p.id(), ok, s,
+                    bound.nodes(), search.conflicts(), search.propagations(), bound.nodes() / s, search.conflicts() / s,
+                    search.propagations() / s, search.vivifiedClauses(), search.vivifiedLiterals());
         }
         System.out.printf(Locale.ROOT, "solved %d/%d in %.1f s; per second: %.0f decisions, %.0f conflicts,"
                 + " %.0f propagations%n", solved, puzzles.size(), time, decisions / time, conflicts / time,

@@ -210,6 +210,13 @@ public final class CdclSearch implements ClauseStore.Literals {
             }
             backjump(0);
             restart++;
+            if (vivifying && conflicts >= vivifyAt) {
+                vivifyAt = conflicts + vivifyInterval;
+                if (!vivifyRound()) {
+                    unsatisfiable = true;
+                    return Slice.UNSATISFIABLE;
+                }
+            }
             if (switching && conflicts >= modeEnds) {
                 stable = !stable;
                 modeSwitches++;
@@ -291,6 +298,144 @@ public final class CdclSearch implements ClauseStore.Literals {
     }
 
     private boolean pointing;
+
+    /**
+     * Vivifies the stored clauses at restarts (Piette, Hamadi &amp; Saïs, "Vivifying propositional clausal
+     * formulae", ECAI 2008; for learnt clauses Luo, Li, Xiao, Manyà &amp; Lü, IJCAI 2017, and the CaDiCaL and
+     * Kissat system descriptions of the SAT Competitions 2020 and 2021): at level 0, each clause, taken out of
+     * the store, has its literals set false one at a time, each propagated; a literal found false on the way
+     * is left out, a literal found true ends the clause there, and a conflict ends it at the literals set so
+     * far. The shorter clause replaces the clause (a unit is set at level 0). Every
+     * {@value #VIVIFY_INTERVAL} conflicts, at the next restart, the clauses not yet vivified, those of
+     * fewest levels first (the newest first among equals), until the round has spent a tenth of the
+     * propagations the search made since the last round. Chosen before the search starts.
+     */
+    public void vivify() {
+        if (trailTop > 0) {
+            throw new IllegalStateException("vivification is chosen before the search starts");
+        }
+        vivifying = true;
+    }
+
+    /** Conflicts between vivification rounds ({@link #vivify()}). */
+    static final long VIVIFY_INTERVAL = 5000;
+    /** A round's propagations, at most the search's since the last round divided by this. */
+    static final long VIVIFY_EFFORT = 10;
+    private boolean vivifying;
+    private long vivifyInterval = VIVIFY_INTERVAL;
+    private long vivifyEffort = VIVIFY_EFFORT;
+    private long vivifyAt = VIVIFY_INTERVAL;
+    /** The propagations made when the last round ended. */
+    private long vivifyMark;
+    /** By clause index: vivified already (or its replacement). */
+    private boolean[] vivified = new boolean[64];
+    private long vivifiedClauses;
+    private long vivifiedLiterals;
+
+    /**
+     * Vivifies every {@code interval} conflicts (from the first), each round spending at most the search's
+     * propagations since the last divided by {@code effort} (for tests that make it run on small puzzles).
+     */
+    void vivifyEvery(long interval, long effort) {
+        vivifyInterval = interval;
+        vivifyEffort = effort;
+        vivifyAt = interval;
+    }
+
+    /** Clauses that vivification made shorter so far ({@link #vivify()}). */
+    public long vivifiedClauses() {
+        return vivifiedClauses;
+    }
+
+    /** Literals that vivification removed from clauses so far. */
+    public long vivifiedLiterals() {
+        return vivifiedLiterals;
+    }
+
+    /** One round of vivification at level 0; false when a unit it found leads to a conflict there. */
+    private boolean vivifyRound() {
+        long budget = (propagations - vivifyMark) / vivifyEffort;
+        long start = propagations;
+        if (vivified.length < clauses.added()) {
+            vivified = Arrays.copyOf(vivified, Math.max(clauses.added(), vivified.length * 2));
+        }
+        List<Integer> best = clauses.worstFirst(k -> !vivified[k]
+                && reasonClause(Placements.varOf(clauses.get(k)[0])) != k, false);
+        for (int i = best.size() - 1; i >= 0 && propagations - start < budget; i--) {
+            int k = best.get(i);
+            vivified[k] = true;
+            int[] c = clauses.get(k);
+            if (satisfied(c)) {
+                continue;
+            }
+            int score = clauses.score(k);
+            clauses.remove(k);
+            int[] out = new int[c.length];
+            int size = 0;
+            for (int l : c) {
+                int x = value(l);
+                if (x == -1) {
+                    continue; // false at level 0, or made false by the literals set: implied, left out
+                }
+                if (x == 1) { // made true by the literals set false before it: those it needed and itself
+                    size = needed(new int[] {l}, out);
+                    out[size++] = l;
+                    break;
+                }
+                out[size++] = l;
+                levels.add(trailTop);
+                heldLevels.add(held.size);
+                assign(Placements.negate(l), Reason.NONE);
+                int[] conflict = propagate();
+                if (conflict != null) { // the literals set false contradict the puzzle: those the conflict needed
+                    size = needed(conflict, out);
+                    break;
+                }
+            }
+            backjump(0);
+            if (size < c.length) {
+                vivifiedClauses++;
+                vivifiedLiterals += c.length - size;
+            }
+            if (size == 1) {
+                assign(out[0], Reason.NONE);
+                units.add(out[0]);
+                if (propagate() != null) {
+                    return false;
+                }
+            } else {
+                int added = clauses.add(size < c.length ? Arrays.copyOf(out, size) : c, Math.min(score, size));
+                if (vivified.length <= added) {
+                    vivified = Arrays.copyOf(vivified, vivified.length * 2);
+                }
+                vivified[added] = true;
+            }
+        }
+        vivifyMark = propagations;
+        return true;
+    }
+
+    /**
+     * The clause literals whose negations, set as decisions, the assignments of {@code lits} follow from, into
+     * {@code out} in the order they were set; their count.
+     */
+    private int needed(int[] lits, int[] out) {
+        int[] decided = analysis.decisions(lits, trailTop);
+        for (int i = 0; i < decided.length; i++) {
+            out[i] = Placements.negate(decided[i]);
+        }
+        return decided.length;
+    }
+
+    /** Some literal of c is true. */
+    private boolean satisfied(int[] c) {
+        for (int l : c) {
+            if (value(l) == 1) {
+                return true;
+            }
+        }
+        return false;
+    }
     /** The intersections' propagator, with {@link #pointing()}, once the search has started; else null. */
     private Intersections intersections;
 

@@ -115,6 +115,30 @@ public final class ClauseStore {
     }
 
     /**
+     * Takes clause k out of the store (its index stays unused): it no longer propagates. For a clause that
+     * is about to be replaced by a shorter one ({@link CdclSearch}'s vivification); never a reason.
+     */
+    public void remove(int k) {
+        int[] c = clauses[k];
+        unwatch(c[0], k);
+        unwatch(c[1], k);
+        clauses[k] = null;
+        kept--;
+    }
+
+    private void unwatch(int lit, int k) {
+        int[] list = watches.list(lit);
+        int size = watches.size(lit);
+        int keep = 0;
+        for (int i = 0; i < size; i++) {
+            if (list[i] != k) {
+                list[keep++] = list[i];
+            }
+        }
+        watches.truncate(lit, keep);
+    }
+
+    /**
      * Literal {@code falseLit} became false: each clause watching it finds another literal to watch, or
      * makes its other watched literal true; the literals of a clause all false (the first such), or null.
      * The clauses after a conflict are kept as they are.

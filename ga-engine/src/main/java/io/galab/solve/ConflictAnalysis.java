@@ -90,6 +90,50 @@ final class ConflictAnalysis {
         return java.util.Arrays.copyOf(learnt.data, learnt.size);
     }
 
+    /**
+     * The decisions that the assignments of {@code lits}' variables follow from, as their trail literals, in
+     * the trail's order (every reason followed back to decisions, above level 0; no activity bumped): for
+     * vivification, which keeps only the decisions a conflict or an implied literal needed.
+     */
+    int[] decisions(int[] lits, int trailTop) {
+        IntList found = new IntList();
+        int marked = 0;
+        for (int q : lits) {
+            int x = Placements.varOf(q);
+            if (!seen[x] && level[x] > 0) {
+                seen[x] = true;
+                toClear.add(x);
+                marked++;
+            }
+        }
+        for (int i = trailTop - 1; i >= 0 && marked > 0; i--) {
+            int x = Placements.varOf(trail[i]);
+            if (!seen[x]) {
+                continue;
+            }
+            marked--;
+            if (reason[x] == Reason.NONE) {
+                found.add(trail[i]);
+                continue;
+            }
+            reasonLits(x, scratch);
+            for (int j = 0; j < scratch.size; j++) {
+                int y = Placements.varOf(scratch.data[j]);
+                if (!seen[y] && level[y] > 0) {
+                    seen[y] = true;
+                    toClear.add(y);
+                    marked++;
+                }
+            }
+        }
+        unmark(0);
+        int[] out = new int[found.size];
+        for (int i = 0; i < found.size; i++) {
+            out[i] = found.data[found.size - 1 - i];
+        }
+        return out;
+    }
+
     /** The level the last clause analysed asserts its first literal at: its second highest level. */
     int backLevel() {
         return back;

@@ -29,15 +29,23 @@ class CdclSearchTest {
         List<Puzzle> puzzles = List.of(FamilyGenerator.load("family/sudoku25-45", 4, 25).puzzles().get(3),
                 FamilyGenerator.load("family/sudoku25-42", 2, 2542).puzzles().get(1));
         int checked = 0;
+        long vivified = 0;
         for (Puzzle p : puzzles) {
             List<int[]> learned = new java.util.ArrayList<>();
-            for (boolean pointing : new boolean[] {false, true}) { // with the intersections' explanations too
+            for (int mode = 0; mode < 3; mode++) { // with the intersections' explanations, with vivification
                 CdclSearch search = new CdclSearch(p.geometry(), new SplittableRandom(1), SearchBound.none());
-                if (pointing) {
+                if (mode == 1) {
                     search.pointing();
+                }
+                if (mode == 2) {
+                    search.vivify();
+                    search.vivifyEvery(20, 1);
                 }
                 assertTrue(ExactSolver.isSolution(p, search.solve(p.givens(), 100)), p.id());
                 learned.addAll(search.learnedClauses());
+                if (mode == 2) {
+                    vivified += search.vivifiedLiterals();
+                }
             }
             Set<List<Integer>> others = new HashSet<>();
             for (long seed = 2; seed <= 11; seed++) {
@@ -53,6 +61,7 @@ class CdclSearchTest {
             assertTrue(others.size() > 5, p.id() + " has many solutions: " + others.size() + " of 10 differ");
         }
         assertTrue(checked > 10_000, "clauses checked: " + checked);
+        assertTrue(vivified > 100, "literals that vivification removed: " + vivified);
     }
 
     /**
@@ -70,6 +79,7 @@ class CdclSearchTest {
         SplittableRandom random = new SplittableRandom(71);
         int sat = 0;
         int unsat = 0;
+        long vivified = 0;
         for (int i = 0; i < 300; i++) {
             int[] givens = new int[solution.length];
             double keep = 0.2 + 0.25 * random.nextDouble();
@@ -81,7 +91,7 @@ class CdclSearchTest {
                 givens[c] = (solution[c] + random.nextInt(8)) % 9 + 1; // another digit than the solution's
             }
             boolean solvable = !oracle.countSolutions(givens, 1).hasNone();
-            for (int mode = 0; mode < 4; mode++) { // no phases, best phases, with pointing, switching modes
+            for (int mode = 0; mode < 5; mode++) { // no phases, best phases, pointing, switching, vivifying
                 CdclSearch search = new CdclSearch(g, new SplittableRandom(i), SearchBound.none());
                 if (mode > 0) {
                     search.bestPhases();
@@ -93,9 +103,15 @@ class CdclSearchTest {
                     search.switchModes();
                     search.firstModeLength(1);
                 }
-                int[] found = search.solve(givens, 100);
+                if (mode == 4) {
+                    search.vivify();
+                    search.vivifyEvery(1, 1);
+                }
+                int[] found = search.solve(givens, mode == 4 ? 1 : 100); // vivifying at each restart
+                vivified += search.vivifiedLiterals();
                 String what = "instance " + i
-                        + new String[] {"", " with best phases", " with pointing", " switching modes"}[mode];
+                        + new String[] {"", " with best phases", " with pointing", " switching modes",
+                            " vivifying"}[mode];
                 assertTrue(search.clauseStore().watchesHold(), "the watch invariant, " + what);
                 assertEquals(solvable, found != null, what + ": " + Arrays.toString(givens));
                 if (found != null) {
@@ -109,6 +125,7 @@ class CdclSearchTest {
             }
         }
         assertTrue(sat > 50 && unsat > 50, "both kinds met: " + sat + " satisfiable, " + unsat + " not");
+        assertTrue(vivified > 0, "literals that vivification removed: " + vivified);
     }
 
     /**

@@ -75,6 +75,14 @@ public final class ExactSearch implements Algorithm {
         LOCKED
     }
 
+    /** The {@code inprocessing} parameter: what {@code search: cdcl} does to its clauses at restarts. */
+    public enum InprocessingChoice implements Choice {
+        /** Nothing: clauses are learnt and deleted, never rewritten. */
+        NONE,
+        /** Vivification of the stored clauses ({@link CdclSearch#vivify()}). */
+        VIVIFY
+    }
+
     /** The {@code modes} parameter: whether {@code search: cdcl} switches between a focused and a stable mode. */
     public enum ModeChoice implements Choice {
         /** One mode throughout: the phases chosen, restarts after restartBase·luby(i) conflicts. */
@@ -145,7 +153,8 @@ public final class ExactSearch implements Algorithm {
                         ? cdcl(puzzle.geometry(), new SplittableRandom(seed), bound,
                                 parameters.getChoice("phases", PhaseChoice.class),
                                 parameters.getChoice("propagation", PropagationChoice.class),
-                                parameters.getChoice("modes", ModeChoice.class))
+                                parameters.getChoice("modes", ModeChoice.class),
+                                parameters.getChoice("inprocessing", InprocessingChoice.class))
                         : new RestartingSearch(puzzle.geometry(), new SplittableRandom(seed), bound), puzzle,
                         parameters.getInt("restartBase"));
         control.countEvaluations(attempt.nodes());
@@ -174,8 +183,11 @@ public final class ExactSearch implements Algorithm {
 
     /** galab's one CDCL search ({@link CdclSearch}, shared with the GA's partner) as a complete search. */
     static CompleteSearch cdcl(Geometry geometry, SplittableRandom random, SearchBound bound, PhaseChoice phases,
-            PropagationChoice propagation, ModeChoice modes) {
+            PropagationChoice propagation, ModeChoice modes, InprocessingChoice inprocessing) {
         CdclSearch search = new CdclSearch(geometry, random, bound);
+        if (inprocessing == InprocessingChoice.VIVIFY) {
+            search.vivify();
+        }
         if (modes == ModeChoice.SWITCHING) {
             search.switchModes();
         }

@@ -52,6 +52,14 @@ final class CdclPartner {
         LOCKED
     }
 
+    /** The {@code cdclInprocessing} parameter: nothing at restarts, or vivification ({@code exact}'s). */
+    enum Inprocessing implements io.galab.algorithm.Choice {
+        /** Clauses learnt, added and deleted, never rewritten. */
+        NONE,
+        /** Vivification of the stored clauses ({@link CdclSearch#vivify()}). */
+        VIVIFY
+    }
+
     /** The longest learnt clause with a positive literal that goes to the decoder, as the nogoods it stands for. */
     static final int MAX_EXPANDED = 8;
 
@@ -76,8 +84,8 @@ final class CdclPartner {
     private long toSearch;
     private long toGa;
 
-    CdclPartner(Puzzle puzzle, long slice, Phases phases, Modes modes, Propagation propagation, boolean share,
-            SplittableRandom random, RunControl control) {
+    CdclPartner(Puzzle puzzle, long slice, Phases phases, Modes modes, Propagation propagation,
+            Inprocessing inprocessing, boolean share, SplittableRandom random, RunControl control) {
         this.n = puzzle.geometry().n();
         this.slice = slice;
         this.phases = phases;
@@ -93,6 +101,9 @@ final class CdclPartner {
         }
         if (propagation == Propagation.LOCKED) {
             search.pointing();
+        }
+        if (inprocessing == Inprocessing.VIVIFY) {
+            search.vivify();
         }
         unsatisfiable = !search.start(puzzle.givens(), RESTART_BASE);
         if (phases == Phases.SAVED) {

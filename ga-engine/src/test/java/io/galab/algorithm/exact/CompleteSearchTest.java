@@ -40,13 +40,20 @@ class CompleteSearchTest {
 
     static Stream<Maker> searches() {
         return Stream.of((g, r, b) -> ExactSearch.cdcl(g, r, b, ExactSearch.PhaseChoice.BEST,
-                        ExactSearch.PropagationChoice.SINGLES, ExactSearch.ModeChoice.ONE),
+                        ExactSearch.PropagationChoice.SINGLES, ExactSearch.ModeChoice.ONE,
+                        ExactSearch.InprocessingChoice.NONE),
                 (g, r, b) -> ExactSearch.cdcl(g, r, b, ExactSearch.PhaseChoice.NONE,
-                        ExactSearch.PropagationChoice.SINGLES, ExactSearch.ModeChoice.ONE),
+                        ExactSearch.PropagationChoice.SINGLES, ExactSearch.ModeChoice.ONE,
+                        ExactSearch.InprocessingChoice.NONE),
                 (g, r, b) -> ExactSearch.cdcl(g, r, b, ExactSearch.PhaseChoice.BEST,
-                        ExactSearch.PropagationChoice.LOCKED, ExactSearch.ModeChoice.ONE),
+                        ExactSearch.PropagationChoice.LOCKED, ExactSearch.ModeChoice.ONE,
+                        ExactSearch.InprocessingChoice.NONE),
                 (g, r, b) -> ExactSearch.cdcl(g, r, b, ExactSearch.PhaseChoice.BEST,
-                        ExactSearch.PropagationChoice.SINGLES, ExactSearch.ModeChoice.SWITCHING),
+                        ExactSearch.PropagationChoice.SINGLES, ExactSearch.ModeChoice.SWITCHING,
+                        ExactSearch.InprocessingChoice.NONE),
+                (g, r, b) -> ExactSearch.cdcl(g, r, b, ExactSearch.PhaseChoice.BEST,
+                        ExactSearch.PropagationChoice.SINGLES, ExactSearch.ModeChoice.SWITCHING,
+                        ExactSearch.InprocessingChoice.VIVIFY),
                 RestartingSearch::new);
     }
 

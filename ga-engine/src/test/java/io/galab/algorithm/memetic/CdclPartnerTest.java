@@ -48,14 +48,16 @@ class CdclPartnerTest {
 
     /**
      * The hybrid's settings ({@code phases} a {@code cdclPhases} value, with "+switching" for {@code cdclModes:
-     * switching} and "+locked" for {@code cdclPropagation: locked}), and a GA too weak to solve a hard puzzle by
+     * switching}, "+locked" for {@code cdclPropagation: locked} and "+vivify" for {@code cdclInprocessing: vivify}),
+     * and a GA too weak to solve a hard puzzle by
      * itself within the budget.
      */
     private static Parameters hybrid(String phases, boolean share, boolean weak) {
         Map<String, Object> given = new HashMap<>(Map.of("cdclConflicts", 50, "nogoods", 500,
-                "cdclPhases", phases.replace("+switching", "").replace("+locked", ""), "shareClauses", share,
+                "cdclPhases", phases.replaceAll("\\+.*", ""), "shareClauses", share,
                 "cdclModes", phases.contains("+switching") ? "switching" : "one",
-                "cdclPropagation", phases.contains("+locked") ? "locked" : "singles"));
+                "cdclPropagation", phases.contains("+locked") ? "locked" : "singles",
+                "cdclInprocessing", phases.contains("+vivify") ? "vivify" : "none"));
         if (weak) {
             given.putAll(WEAK);
         }
@@ -68,7 +70,7 @@ class CdclPartnerTest {
         for (Puzzle p : puzzles()) {
             Instance instance = new Instance(p);
             for (String phases : List.of("ga", "saved", "none", "best", "best+switching", "ga+switching",
-                    "best+switching+locked", "ga+locked")) {
+                    "best+switching+locked", "ga+locked", "best+switching+vivify")) {
                 for (boolean share : List.of(true, false)) {
                     Parameters parameters = hybrid(phases, share, true);
                     RunResult r = GA.run(p, parameters, 3, Budget.generations(400));
