@@ -239,11 +239,16 @@ public final class CdclSearch implements ClauseStore.Literals {
      * modes. Chosen before the search starts.
      */
     public void switchModes() {
-        if (trailTop > 0) {
-            throw new IllegalStateException("modes are chosen before the search starts");
-        }
+        beforeStart("modes");
         switching = true;
         stable = false;
+    }
+
+    /** Options are chosen before the search starts: an {@link IllegalStateException} naming {@code what} after. */
+    private void beforeStart(String what) {
+        if (trailTop > 0) {
+            throw new IllegalStateException(what + " must be chosen before the search starts");
+        }
     }
 
     /** The stable mode's restart base: the reluctant doubling's (CaDiCaL's {@code reluctant} 1024). */
@@ -279,9 +284,7 @@ public final class CdclSearch implements ClauseStore.Literals {
      * returns to the largest consistent part of a grid it has found, as a local search would.
      */
     public void bestPhases() {
-        if (trailTop > 0) {
-            throw new IllegalStateException("best phases are chosen before the search starts");
-        }
+        beforeStart("best phases");
         bestPhases = true;
     }
 
@@ -291,9 +294,7 @@ public final class CdclSearch implements ClauseStore.Literals {
      * removal explained by a clause made when the analysis reads it. Chosen before the search starts.
      */
     public void pointing() {
-        if (trailTop > 0) {
-            throw new IllegalStateException("pointing is chosen before the search starts");
-        }
+        beforeStart("pointing");
         pointing = true;
     }
 
@@ -304,16 +305,16 @@ public final class CdclSearch implements ClauseStore.Literals {
      * formulae", ECAI 2008; for learnt clauses Luo, Li, Xiao, Manyà &amp; Lü, IJCAI 2017, and the CaDiCaL and
      * Kissat system descriptions of the SAT Competitions 2020 and 2021): at level 0, each clause, taken out of
      * the store, has its literals set false one at a time, each propagated; a literal found false on the way
-     * is left out, a literal found true ends the clause there, and a conflict ends it at the literals set so
-     * far. The shorter clause replaces the clause (a unit is set at level 0). Every
+     * is left out, a literal found true ends the clause at the literals set whose decisions made it true, and
+     * itself, and a conflict ends it at the literals whose decisions the conflict follows from
+     * (the conflict analysis's reasons followed back to decisions). The shorter clause replaces the clause (a
+     * unit is set at level 0). Every
      * {@value #VIVIFY_INTERVAL} conflicts, at the next restart, the clauses not yet vivified, those of
      * fewest levels first (the newest first among equals), until the round has spent a tenth of the
      * propagations the search made since the last round. Chosen before the search starts.
      */
     public void vivify() {
-        if (trailTop > 0) {
-            throw new IllegalStateException("vivification is chosen before the search starts");
-        }
+        beforeStart("vivification");
         vivifying = true;
     }
 
