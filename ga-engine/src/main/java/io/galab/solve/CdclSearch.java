@@ -355,6 +355,9 @@ public final class CdclSearch implements ClauseStore.Literals {
 
     /** One round of vivification at level 0; false when a unit it found leads to a conflict there. */
     private boolean vivifyRound() {
+        if (propagate() != null) { // a unit learnt at the restart's conflict, not yet propagated at level 0
+            return false;
+        }
         long budget = (propagations - vivifyMark) / vivifyEffort;
         long start = propagations;
         if (vivified.length < clauses.added()) {
