@@ -360,9 +360,7 @@ public final class CdclSearch implements ClauseStore.Literals {
         }
         long budget = (propagations - vivifyMark) / vivifyEffort;
         long start = propagations;
-        if (vivified.length < clauses.added()) {
-            vivified = Arrays.copyOf(vivified, Math.max(clauses.added(), vivified.length * 2));
-        }
+        vivifiedHolds(clauses.added());
         List<Integer> best = clauses.worstFirst(k -> !vivified[k]
                 && reasonClause(Placements.varOf(clauses.get(k)[0])) != k, false);
         for (int i = best.size() - 1; i >= 0 && propagations - start < budget; i--) {
@@ -409,14 +407,19 @@ public final class CdclSearch implements ClauseStore.Literals {
                 }
             } else {
                 int added = clauses.add(size < c.length ? Arrays.copyOf(out, size) : c, Math.min(score, size));
-                if (vivified.length <= added) {
-                    vivified = Arrays.copyOf(vivified, vivified.length * 2);
-                }
+                vivifiedHolds(added + 1);
                 vivified[added] = true;
             }
         }
         vivifyMark = propagations;
         return true;
+    }
+
+    /** The vivified flags reach clause index {@code count} − 1 at least. */
+    private void vivifiedHolds(int count) {
+        if (vivified.length < count) {
+            vivified = Arrays.copyOf(vivified, Math.max(count, vivified.length * 2));
+        }
     }
 
     /**

@@ -99,12 +99,7 @@ final class ConflictAnalysis {
         IntList found = new IntList();
         int marked = 0;
         for (int q : lits) {
-            int x = Placements.varOf(q);
-            if (!seen[x] && level[x] > 0) {
-                seen[x] = true;
-                toClear.add(x);
-                marked++;
-            }
+            marked += mark(Placements.varOf(q));
         }
         for (int i = trailTop - 1; i >= 0 && marked > 0; i--) {
             int x = Placements.varOf(trail[i]);
@@ -118,12 +113,7 @@ final class ConflictAnalysis {
             }
             reasonLits(x, scratch);
             for (int j = 0; j < scratch.size; j++) {
-                int y = Placements.varOf(scratch.data[j]);
-                if (!seen[y] && level[y] > 0) {
-                    seen[y] = true;
-                    toClear.add(y);
-                    marked++;
-                }
+                marked += mark(Placements.varOf(scratch.data[j]));
             }
         }
         unmark(0);
@@ -132,6 +122,16 @@ final class ConflictAnalysis {
             out[i] = found.data[found.size - 1 - i];
         }
         return out;
+    }
+
+    /** Marks variable x seen when it is set above level 0 and not yet seen: 1 if it was marked, else 0. */
+    private int mark(int x) {
+        if (seen[x] || level[x] == 0) {
+            return 0;
+        }
+        seen[x] = true;
+        toClear.add(x);
+        return 1;
     }
 
     /** The level the last clause analysed asserts its first literal at: its second highest level. */
