@@ -734,7 +734,7 @@ public final class CdclSearch implements ClauseStore.Literals {
             assign(lits[0], Reason.NONE);
             units.add(lits[0]);
         } else {
-            int k = clauses.add(lits, ClauseStore.lbd(lits, level));
+            int k = clauses.add(lits, clauses.lbd(lits, level));
             assign(lits[0], Reason.clause(k));
         }
     }

@@ -31,6 +31,14 @@ public final class ClauseStore {
     private int[][] clauses = new int[64][];
     private int added;
     private int[] scores = new int[64];
+    /**
+     * Each clause's two watched literals, {@code first[k]} and {@code second[k]}: the store's copy of its
+     * positions 0 and 1, which {@link #propagate} reads without loading the clause, so that a clause whose other
+     * watched literal is true costs no read of its literals. The clause's own positions 0 and 1 are brought up
+     * to date whenever it is read ({@link #literals}); its other positions are always its own.
+     */
+    private int[] first = new int[64];
+    private int[] second = new int[64];
     private int kept;
     private long visits;
     private final WatchLists watches;
@@ -59,7 +67,17 @@ public final class ClauseStore {
 
     /** Clause k (its literals, the watched two first), or null when it was deleted. */
     public int[] get(int k) {
-        return clauses[k];
+        return literals(k);
+    }
+
+    /** Clause k with its watched two brought up to date from {@link #first} and {@link #second}, or null. */
+    private int[] literals(int k) {
+        int[] c = clauses[k];
+        if (c != null) {
+            c[0] = first[k];
+            c[1] = second[k];
+        }
+        return c;
     }
 
     public int score(int k) {
@@ -76,7 +94,7 @@ public final class ClauseStore {
         List<int[]> out = new ArrayList<>();
         for (int k = mark; k < added; k++) {
             if (clauses[k] != null) {
-                out.add(clauses[k].clone());
+                out.add(literals(k).clone());
             }
         }
         return out;
@@ -86,18 +104,26 @@ public final class ClauseStore {
      * A clause's LBD (Audemard &amp; Simon, IJCAI 2009): how many distinct decision levels its literals'
      * variables were set at ({@code level} by variable).
      */
-    public static int lbd(int[] lits, int[] level) {
-        int[] levels = new int[lits.length];
-        for (int i = 0; i < lits.length; i++) {
-            levels[i] = level[Placements.varOf(lits[i])];
+    public int lbd(int[] lits, int[] level) {
+        if (levelStamps.length < level.length + 1 || stamp == Integer.MAX_VALUE) {
+            levelStamps = new int[level.length + 1];
+            stamp = 0;
         }
-        java.util.Arrays.sort(levels); // O(L log L), not a pass over the clause for each literal
+        stamp++;
         int distinct = 0;
-        for (int i = 0; i < levels.length; i++) {
-            distinct += i == 0 || levels[i] != levels[i - 1] ? 1 : 0;
+        for (int lit : lits) {
+            int lv = level[Placements.varOf(lit)];
+            if (levelStamps[lv] != stamp) {
+                levelStamps[lv] = stamp;
+                distinct++;
+            }
         }
         return distinct;
     }
+
+    /** For {@link #lbd}: the last count each decision level was met in; a level is counted once a count. */
+    private int[] levelStamps = new int[0];
+    private int stamp;
 
     /** Adds a clause of at least two literals, its first two watched, with its score; its index. */
     public int add(int[] lits, int score) {
@@ -105,8 +131,12 @@ public final class ClauseStore {
         if (k == scores.length) {
             scores = java.util.Arrays.copyOf(scores, k * 2);
             clauses = java.util.Arrays.copyOf(clauses, k * 2);
+            first = java.util.Arrays.copyOf(first, k * 2);
+            second = java.util.Arrays.copyOf(second, k * 2);
         }
         clauses[k] = lits;
+        first[k] = lits[0];
+        second[k] = lits[1];
         scores[k] = score;
         kept++;
         watches.add(lits[0], k);
@@ -119,9 +149,8 @@ public final class ClauseStore {
      * is about to be replaced by a shorter one ({@link CdclSearch}'s vivification); never a reason.
      */
     public void remove(int k) {
-        int[] c = clauses[k];
-        unwatch(c[0], k);
-        unwatch(c[1], k);
+        unwatch(first[k], k);
+        unwatch(second[k], k);
         clauses[k] = null;
         kept--;
     }
@@ -155,20 +184,25 @@ public final class ClauseStore {
                 continue;
             }
             visits++;
-            int[] c = clauses[k];
-            if (c[0] == falseLit) {
-                c[0] = c[1];
-                c[1] = falseLit;
+            int other = first[k];
+            if (other == falseLit) {
+                other = second[k];
+                first[k] = other;
+                second[k] = falseLit;
             }
-            if (values.value(c[0]) == 1) {
+            if (values.value(other) == 1) {
                 list[keep++] = k;
                 continue;
             }
+            int[] c = clauses[k];
+            c[0] = other;
+            c[1] = falseLit;
             boolean moved = false;
             for (int j = 2; j < c.length && !moved; j++) {
                 if (values.value(c[j]) != -1) {
                     c[1] = c[j];
                     c[j] = falseLit;
+                    second[k] = c[1];
                     watches.add(c[1], k);
                     moved = true;
                 }
@@ -211,7 +245,7 @@ public final class ClauseStore {
         for (int l = 0; l < literalCount; l++) {
             int[] list = watches.list(l);
             for (int i = 0; i < watches.size(l); i++) {
-                int[] c = clauses[list[i]];
+                int[] c = literals(list[i]);
                 if (c == null || c[0] != l && c[1] != l) {
                     return false;
                 }
@@ -235,10 +269,9 @@ public final class ClauseStore {
         }
         watches.clear();
         for (int k = 0; k < added; k++) {
-            int[] c = clauses[k];
-            if (c != null) {
-                watches.add(c[0], k);
-                watches.add(c[1], k);
+            if (clauses[k] != null) {
+                watches.add(first[k], k);
+                watches.add(second[k], k);
             }
         }
     }

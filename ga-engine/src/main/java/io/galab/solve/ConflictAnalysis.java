@@ -18,7 +18,14 @@ final class ConflictAnalysis {
     private final IntList learnt = new IntList();
     private final IntList toClear = new IntList();
     private final IntList scratch = new IntList();
-    private final IntList stack = new IntList();
+    // recursive minimisation's walk: the variables on its path, where each one's literals start in pending, and
+    // the next to look at; and the variables found not to follow (cleared after each clause)
+    private final IntList frames = new IntList();
+    private final IntList starts = new IntList();
+    private final IntList cursors = new IntList();
+    private final IntList pending = new IntList();
+    private final boolean[] failed;
+    private final IntList failedList = new IntList();
     /** The intersections' propagator when the search runs it, else null. */
     private Intersections intersections;
 
@@ -30,6 +37,7 @@ final class ConflictAnalysis {
         this.clauses = clauses;
         this.order = order;
         this.seen = new boolean[level.length];
+        this.failed = new boolean[level.length];
     }
 
     /** The search propagates the intersections of units too ({@link Intersections}). */
@@ -187,31 +195,67 @@ final class ConflictAnalysis {
             }
         }
         learnt.size = kept;
+        for (int k = 0; k < failedList.size; k++) {
+            failed[failedList.data[k]] = false;
+        }
+        failedList.clear();
     }
 
-    /** True when variable x's literal follows from the literals seen (a depth-first walk of its reasons). */
+    /**
+     * True when variable x's literal follows from the literals seen: a depth-first walk of its reasons, each
+     * variable on the walk's path a frame ({@link #frames}) whose reason's literals wait in {@link #pending}.
+     * A variable whose reason's literals all follow is marked seen when its frame closes, and stays so: it is
+     * implied by the clause, and stays implied as the clause's marks only grow. A walk that meets a decision,
+     * or a level the clause does not hold, marks every variable on its path failed ({@link #failed}): such a
+     * variable is never marked seen later, so those on the path never follow either, and a later walk stops at
+     * them without walking their reasons again (the "poison" of Van Gelder, SAT 2009, as MiniSat's successors
+     * keep it). Both marks only spare work: the literals dropped are those a walk that forgot them would drop.
+     */
     private boolean redundant(int x, long levelsHeld) {
-        stack.clear();
-        stack.add(x);
-        int mark = toClear.size;
-        while (stack.size > 0) {
-            int y = stack.data[--stack.size];
-            reasonLits(y, scratch);
-            for (int j = 0; j < scratch.size; j++) {
-                int z = Placements.varOf(scratch.data[j]);
-                if (seen[z] || level[z] == 0) {
-                    continue;
+        frames.clear();
+        starts.clear();
+        cursors.clear();
+        pending.clear();
+        open(x);
+        while (frames.size > 0) {
+            int top = frames.size - 1;
+            if (cursors.data[top] == pending.size) {
+                int y = frames.data[top];
+                pending.size = starts.data[top];
+                frames.size = top;
+                starts.size = top;
+                cursors.size = top;
+                if (frames.size > 0) {
+                    seen[y] = true;
+                    toClear.add(y);
                 }
-                if (reason[z] == Reason.NONE || (levelsHeld & 1L << (level[z] & 63)) == 0) {
-                    unmark(mark);
-                    return false;
-                }
-                seen[z] = true;
-                toClear.add(z);
-                stack.add(z);
+                continue;
             }
+            int z = Placements.varOf(pending.data[cursors.data[top]++]);
+            if (seen[z] || level[z] == 0) {
+                continue;
+            }
+            if (failed[z] || reason[z] == Reason.NONE || (levelsHeld & 1L << (level[z] & 63)) == 0) {
+                for (int f = 1; f < frames.size; f++) {
+                    failed[frames.data[f]] = true;
+                    failedList.add(frames.data[f]);
+                }
+                return false;
+            }
+            open(z);
         }
         return true;
+    }
+
+    /** A frame of {@link #redundant}'s walk for variable y: its reason's literals pending. */
+    private void open(int y) {
+        frames.add(y);
+        starts.add(pending.size);
+        cursors.add(pending.size);
+        reasonLits(y, scratch);
+        for (int j = 0; j < scratch.size; j++) {
+            pending.add(scratch.data[j]);
+        }
     }
 
     /** Clears the marks of the variables seen after the first {@code mark}. */
