@@ -273,7 +273,7 @@ public final class HtmlReport {
             + ".good{background:#e6f4e6}.bad{background:#fbe3e3}.mixed{background:#fdf3dc}.answer{background:#e8eef8}"
             + ".pass{color:#17702a}"
             + "pre.stderr{white-space:pre-wrap;overflow-wrap:anywhere;font-size:11px;margin:0;max-height:16em;"
-            + "overflow:auto}td.wrap{white-space:normal;overflow-wrap:anywhere;min-width:14em;max-width:22em;"
+            + "overflow:auto}td.wrap{white-space:normal;overflow-wrap:anywhere;min-width:26em;max-width:36em;"
             + "text-align:left}"
             + ".fail{color:#b00020;font-weight:bold}.warn{color:#a05a00}.refused{color:#b00020;font-weight:bold}"
             + ".v-agrees{color:#17702a}.v-better{color:#1f5fb4;font-weight:bold}"
