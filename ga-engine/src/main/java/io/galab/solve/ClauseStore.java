@@ -35,7 +35,7 @@ public final class ClauseStore {
      * Each clause's two watched literals, {@code first[k]} and {@code second[k]}: the store's copy of its
      * positions 0 and 1, which {@link #propagate} reads without loading the clause, so that a clause whose other
      * watched literal is true costs no read of its literals. The clause's own positions 0 and 1 are brought up
-     * to date whenever it is read ({@link #literals}); its other positions are always its own.
+     * to date whenever it is read ({@link #get}); its other positions are always its own.
      */
     private int[] first = new int[64];
     private int[] second = new int[64];
@@ -65,13 +65,11 @@ public final class ClauseStore {
         return visits;
     }
 
-    /** Clause k (its literals, the watched two first), or null when it was deleted. */
+    /**
+     * Clause k (its literals, the watched two first, brought up to date from {@link #first} and {@link #second}),
+     * or null when it was deleted.
+     */
     public int[] get(int k) {
-        return literals(k);
-    }
-
-    /** Clause k with its watched two brought up to date from {@link #first} and {@link #second}, or null. */
-    private int[] literals(int k) {
         int[] c = clauses[k];
         if (c != null) {
             c[0] = first[k];
@@ -94,7 +92,7 @@ public final class ClauseStore {
         List<int[]> out = new ArrayList<>();
         for (int k = mark; k < added; k++) {
             if (clauses[k] != null) {
-                out.add(literals(k).clone());
+                out.add(get(k).clone());
             }
         }
         return out;
@@ -245,7 +243,7 @@ public final class ClauseStore {
         for (int l = 0; l < literalCount; l++) {
             int[] list = watches.list(l);
             for (int i = 0; i < watches.size(l); i++) {
-                int[] c = literals(list[i]);
+                int[] c = get(list[i]);
                 if (c == null || c[0] != l && c[1] != l) {
                     return false;
                 }

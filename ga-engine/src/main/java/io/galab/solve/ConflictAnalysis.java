@@ -84,7 +84,7 @@ final class ConflictAnalysis {
         }
         learnt.data[0] = Placements.negate(p);
         minimise();
-        unmark(0);
+        unmark();
         back = 0;
         for (int i = 1; i < learnt.size; i++) {
             int lv = level[Placements.varOf(learnt.data[i])];
@@ -124,7 +124,7 @@ final class ConflictAnalysis {
                 marked += mark(Placements.varOf(scratch.data[j]));
             }
         }
-        unmark(0);
+        unmark();
         int[] out = new int[found.size];
         for (int i = 0; i < found.size; i++) {
             out[i] = found.data[found.size - 1 - i];
@@ -258,11 +258,11 @@ final class ConflictAnalysis {
         }
     }
 
-    /** Clears the marks of the variables seen after the first {@code mark}. */
-    private void unmark(int mark) {
-        for (int k = mark; k < toClear.size; k++) {
+    /** Clears the marks of the variables seen. */
+    private void unmark() {
+        for (int k = 0; k < toClear.size; k++) {
             seen[toClear.data[k]] = false;
         }
-        toClear.size = mark;
+        toClear.clear();
     }
 }
