@@ -27,7 +27,11 @@ final class ProcessStarts {
     private ProcessStarts() {
     }
 
-    /** The starts kept in {@code dir} for this plan, by variant; none when there are none or the file is damaged. */
+    /**
+     * The starts kept in {@code dir} for this plan, by variant; none when there are none or the file is damaged.
+     * A start kept unmeasured (NaN: the program did not end on the filled grid within its limit, or, before
+     * 2026-12-05, a giant had no filled grid) is left out, so that it is measured again.
+     */
     static Map<String, Double> read(Path dir, Plan plan) {
         Path file = dir.resolve(FILE);
         Map<String, Double> kept = new LinkedHashMap<>();
@@ -36,7 +40,10 @@ final class ProcessStarts {
                     CSVFormat.DEFAULT.builder().setHeader(HEADER).setSkipHeaderRecord(true).get())) {
                 for (CSVRecord r : parser) {
                     if (r.size() == HEADER.length && r.get("plan").equals(plan.fingerprint())) {
-                        kept.put(r.get("variant"), Double.parseDouble(r.get("millis")));
+                        double millis = Double.parseDouble(r.get("millis"));
+                        if (!Double.isNaN(millis)) {
+                            kept.put(r.get("variant"), millis);
+                        }
                     }
                 }
             } catch (IOException | RuntimeException e) {
