@@ -21,8 +21,8 @@ import java.util.SplittableRandom;
  * galab's numeric format, for a SAT solver to run on the same files.
  *
  * <pre>java -cp ga-benchmarks/target/benchmarks.jar io.galab.bench.CdclProbe FAMILY COUNT SEED CONFLICTS
- * [RESTART_BASE=100] [PHASES=best|none, +pointing for box-line reduction, +switching for focused and stable
- * modes] [FOLDER]</pre>
+ * [RESTART_BASE=100] [PHASES=best|none, +pointing for box-line reduction, +blocking for blocking literals,
+ * +switching for focused and stable modes, +vivify for vivification] [FOLDER]</pre>
  */
 public final class CdclProbe {
 
@@ -39,6 +39,7 @@ public final class CdclProbe {
         boolean pointing = args.length > 5 && args[5].contains("+pointing");
         boolean switching = args.length > 5 && args[5].contains("+switching");
         boolean vivify = args.length > 5 && args[5].contains("+vivify");
+        boolean blocking = args.length > 5 && args[5].contains("+blocking");
         Path folder = args.length > 6 ? Path.of(args[6]) : null;
         List<Puzzle> puzzles = PuzzleLibrary.load(family, count, seed).puzzles();
         System.out.println("puzzle,solved,seconds,decisions,conflicts,propagations,decisionsPerS,conflictsPerS,"
@@ -71,6 +72,9 @@ public final class CdclProbe {
             }
             if (vivify) {
                 search.vivify();
+            }
+            if (blocking) {
+                search.blockingLiterals();
             }
             if (pointing) {
                 search.pointing();

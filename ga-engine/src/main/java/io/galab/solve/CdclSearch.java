@@ -301,6 +301,16 @@ public final class CdclSearch implements ClauseStore.Literals {
     private boolean pointing;
 
     /**
+     * Keeps a blocking literal beside each watch of a learnt clause ({@link ClauseStore#blockingLiterals()}):
+     * a clause whose blocking literal is true is passed over unread. It changes which literal a clause watches,
+     * so the search's moves. Chosen before the search starts.
+     */
+    public void blockingLiterals() {
+        beforeStart("blocking literals");
+        clauses.blockingLiterals();
+    }
+
+    /**
      * Vivifies the stored clauses at restarts (Piette, Hamadi &amp; Saïs, "Vivifying propositional clausal
      * formulae", ECAI 2008; for learnt clauses Luo, Li, Xiao, Manyà &amp; Lü, IJCAI 2017, and the CaDiCaL and
      * Kissat system descriptions of the SAT Competitions 2020 and 2021): at level 0, each clause, taken out of

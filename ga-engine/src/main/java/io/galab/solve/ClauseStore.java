@@ -44,10 +44,31 @@ public final class ClauseStore {
     private final WatchLists watches;
     private final int literalCount;
 
+    /**
+     * With blocking literals ({@link #blockingLiterals()}), a clause visit first reads its watch's blocking
+     * literal (MiniSat 2.1; Sörensson &amp; Eén, "MiniSat 2.1 and MiniSat++ 1.0", SAT Race 2008): a literal of the
+     * clause, its other watched one when the watch was made or last visited, kept in the watch list beside the
+     * clause's index. When it is true the clause is satisfied and is passed over without reading the clause or
+     * the store's copy of its watched pair, and the watch stays where it is.
+     */
+    private boolean blocking;
+
     /** A store for literals below {@code literals}. */
     public ClauseStore(int literals) {
         this.watches = new WatchLists(literals);
         this.literalCount = literals;
+    }
+
+    /**
+     * Visits pass over a clause whose blocking literal is true ({@link #blocking}); chosen before the first clause
+     * is added, else an {@link IllegalStateException}. Without it (the nogoods', and {@code exact}'s default) a
+     * visit reads the clause's other watched literal.
+     */
+    public void blockingLiterals() {
+        if (added > 0) {
+            throw new IllegalStateException("blocking literals must be chosen before the first clause");
+        }
+        blocking = true;
     }
 
     /** The clauses kept. */
@@ -137,8 +158,8 @@ public final class ClauseStore {
         second[k] = lits[1];
         scores[k] = score;
         kept++;
-        watches.add(lits[0], k);
-        watches.add(lits[1], k);
+        watches.add(lits[0], k, lits[1]);
+        watches.add(lits[1], k, lits[0]);
         return k;
     }
 
@@ -157,9 +178,10 @@ public final class ClauseStore {
         int[] list = watches.list(lit);
         int size = watches.size(lit);
         int keep = 0;
-        for (int i = 0; i < size; i++) {
+        for (int i = 0; i < size; i += 2) {
             if (list[i] != k) {
                 list[keep++] = list[i];
+                list[keep++] = list[i + 1];
             }
         }
         watches.truncate(lit, keep);
@@ -175,13 +197,20 @@ public final class ClauseStore {
         int size = watches.size(falseLit);
         int keep = 0;
         int[] conflict = null;
-        for (int i = 0; i < size; i++) {
+        for (int i = 0; i < size; i += 2) {
             int k = list[i];
+            int blocker = list[i + 1];
             if (conflict != null) {
                 list[keep++] = k;
+                list[keep++] = blocker;
                 continue;
             }
             visits++;
+            if (blocking && values.value(blocker) == 1) {
+                list[keep++] = k;
+                list[keep++] = blocker;
+                continue;
+            }
             int other = first[k];
             if (other == falseLit) {
                 other = second[k];
@@ -190,6 +219,7 @@ public final class ClauseStore {
             }
             if (values.value(other) == 1) {
                 list[keep++] = k;
+                list[keep++] = other;
                 continue;
             }
             int[] c = clauses[k];
@@ -201,7 +231,7 @@ public final class ClauseStore {
                     c[1] = c[j];
                     c[j] = falseLit;
                     second[k] = c[1];
-                    watches.add(c[1], k);
+                    watches.add(c[1], k, other);
                     moved = true;
                 }
             }
@@ -209,6 +239,7 @@ public final class ClauseStore {
                 continue;
             }
             list[keep++] = k;
+            list[keep++] = other;
             if (!values.imply(c[0], k)) {
                 conflict = c;
             }
@@ -242,9 +273,9 @@ public final class ClauseStore {
         int entries = 0;
         for (int l = 0; l < literalCount; l++) {
             int[] list = watches.list(l);
-            for (int i = 0; i < watches.size(l); i++) {
+            for (int i = 0; i < watches.size(l); i += 2) {
                 int[] c = get(list[i]);
-                if (c == null || c[0] != l && c[1] != l) {
+                if (c == null || c[0] != l && c[1] != l || !contains(c, list[i + 1])) {
                     return false;
                 }
                 seen.merge(list[i], 1, Integer::sum);
@@ -259,6 +290,15 @@ public final class ClauseStore {
         return entries == 2 * kept;
     }
 
+    private static boolean contains(int[] c, int literal) {
+        for (int lit : c) {
+            if (lit == literal) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Deletes the clauses {@code gone}, and watches the others afresh in index order. */
     public void delete(List<Integer> gone) {
         for (int k : gone) {
@@ -268,8 +308,8 @@ public final class ClauseStore {
         watches.clear();
         for (int k = 0; k < added; k++) {
             if (clauses[k] != null) {
-                watches.add(first[k], k);
-                watches.add(second[k], k);
+                watches.add(first[k], k, second[k]);
+                watches.add(second[k], k, first[k]);
             }
         }
     }

@@ -4,8 +4,9 @@ import java.util.Arrays;
 
 /**
  * One growable list of ints per key, for a clause store's watches: {@code list(l)} holds the clauses
- * watching literal l, its first {@code size(l)} entries. Shared by the exact solver's clause learning and
- * the GA's learnt nogoods, which watch their clauses the same way.
+ * watching literal l, each as two ints, the clause and a literal of it (its blocking literal, MiniSat 2.1's
+ * "blocker"), in its first {@code size(l)} ints. Shared by the exact solver's clause learning and the GA's
+ * learnt nogoods, which watch their clauses the same way.
  */
 public final class WatchLists {
 
@@ -18,18 +19,21 @@ public final class WatchLists {
         this.sizes = new int[keys];
     }
 
-    /** Appends {@code value} to key's list. */
-    public void add(int key, int value) {
+    /** Appends the pair ({@code clause}, {@code blocker}) to key's list. */
+    public void add(int key, int clause, int blocker) {
         int[] list = lists[key];
+        int size = sizes[key];
         if (list == null) {
-            list = lists[key] = new int[4];
-        } else if (sizes[key] == list.length) {
-            list = lists[key] = Arrays.copyOf(list, list.length * 2);
+            list = lists[key] = new int[8];
+        } else if (size == list.length) {
+            list = lists[key] = Arrays.copyOf(list, size * 2);
         }
-        list[sizes[key]++] = value;
+        list[size] = clause;
+        list[size + 1] = blocker;
+        sizes[key] = size + 2;
     }
 
-    /** Key's list, to read and rewrite in place: its first {@link #size(int)} entries count. */
+    /** Key's list, to read and rewrite in place: its first {@link #size(int)} ints, two a clause, count. */
     public int[] list(int key) {
         return lists[key] == null ? NONE : lists[key];
     }
@@ -38,7 +42,7 @@ public final class WatchLists {
         return sizes[key];
     }
 
-    /** Keeps the first {@code size} entries of key's list. */
+    /** Keeps the first {@code size} ints of key's list. */
     public void truncate(int key, int size) {
         sizes[key] = size;
     }

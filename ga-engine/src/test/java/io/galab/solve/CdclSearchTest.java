@@ -32,10 +32,14 @@ class CdclSearchTest {
         long vivified = 0;
         for (Puzzle p : puzzles) {
             List<int[]> learned = new java.util.ArrayList<>();
-            for (int mode = 0; mode < 3; mode++) { // with the intersections' explanations, with vivification
+            for (int mode = 0; mode < 4; mode++) { // the intersections' explanations, vivification, blocking literals
                 CdclSearch search = new CdclSearch(p.geometry(), new SplittableRandom(1), SearchBound.none());
                 if (mode == 1) {
                     search.pointing();
+                }
+                if (mode == 3) {
+                    search.bestPhases();
+                    search.blockingLiterals();
                 }
                 if (mode == 2) {
                     search.vivify();
@@ -91,7 +95,7 @@ class CdclSearchTest {
                 givens[c] = (solution[c] + random.nextInt(8)) % 9 + 1; // another digit than the solution's
             }
             boolean solvable = !oracle.countSolutions(givens, 1).hasNone();
-            for (int mode = 0; mode < 5; mode++) { // no phases, best phases, pointing, switching, vivifying
+            for (int mode = 0; mode < 6; mode++) { // no phases, best phases, pointing, switching, vivifying, blocking
                 CdclSearch search = new CdclSearch(g, new SplittableRandom(i), SearchBound.none());
                 if (mode > 0) {
                     search.bestPhases();
@@ -107,11 +111,16 @@ class CdclSearchTest {
                     search.vivify();
                     search.vivifyEvery(1, 1);
                 }
+                if (mode == 5) {
+                    search.switchModes();
+                    search.firstModeLength(1);
+                    search.blockingLiterals();
+                }
                 int[] found = search.solve(givens, mode == 4 ? 1 : 100); // vivifying at each restart
                 vivified += search.vivifiedLiterals();
                 String what = "instance " + i
                         + new String[] {"", " with best phases", " with pointing", " switching modes",
-                            " vivifying"}[mode];
+                            " vivifying", " with blocking literals"}[mode];
                 assertTrue(search.clauseStore().watchesHold(), "the watch invariant, " + what);
                 assertEquals(solvable, found != null, what + ": " + Arrays.toString(givens));
                 if (found != null) {

@@ -83,6 +83,14 @@ public final class ExactSearch implements Algorithm {
         VIVIFY
     }
 
+    /** The {@code watches} parameter: how {@code search: cdcl} visits a learnt clause's watch. */
+    public enum WatchChoice implements Choice {
+        /** By the clause's other watched literal. */
+        PAIR,
+        /** By a blocking literal beside the watch ({@link CdclSearch#blockingLiterals()}). */
+        BLOCKING
+    }
+
     /** The {@code modes} parameter: whether {@code search: cdcl} switches between a focused and a stable mode. */
     public enum ModeChoice implements Choice {
         /** One mode throughout: the phases chosen, restarts after restartBase·luby(i) conflicts. */
@@ -154,7 +162,8 @@ public final class ExactSearch implements Algorithm {
                                 parameters.getChoice("phases", PhaseChoice.class),
                                 parameters.getChoice("propagation", PropagationChoice.class),
                                 parameters.getChoice("modes", ModeChoice.class),
-                                parameters.getChoice("inprocessing", InprocessingChoice.class))
+                                parameters.getChoice("inprocessing", InprocessingChoice.class),
+                                parameters.getChoice("watches", WatchChoice.class))
                         : new RestartingSearch(puzzle.geometry(), new SplittableRandom(seed), bound), puzzle,
                         parameters.getInt("restartBase"));
         control.countEvaluations(attempt.nodes());
@@ -183,8 +192,11 @@ public final class ExactSearch implements Algorithm {
 
     /** galab's one CDCL search ({@link CdclSearch}, shared with the GA's partner) as a complete search. */
     static CompleteSearch cdcl(Geometry geometry, SplittableRandom random, SearchBound bound, PhaseChoice phases,
-            PropagationChoice propagation, ModeChoice modes, InprocessingChoice inprocessing) {
+            PropagationChoice propagation, ModeChoice modes, InprocessingChoice inprocessing, WatchChoice watches) {
         CdclSearch search = new CdclSearch(geometry, random, bound);
+        if (watches == WatchChoice.BLOCKING) {
+            search.blockingLiterals();
+        }
         if (inprocessing == InprocessingChoice.VIVIFY) {
             search.vivify();
         }

@@ -60,6 +60,13 @@ final class CdclPartner {
         VIVIFY
     }
 
+    /** The {@code cdclWatches} parameter: learnt clauses visited by their other watched literal, or a blocking one. */
+    enum Watches implements io.galab.algorithm.Choice {
+        PAIR,
+        /** A blocking literal beside each watch ({@link CdclSearch#blockingLiterals()}). */
+        BLOCKING
+    }
+
     /** The longest learnt clause with a positive literal that goes to the decoder, as the nogoods it stands for. */
     static final int MAX_EXPANDED = 8;
 
@@ -85,7 +92,7 @@ final class CdclPartner {
     private long toGa;
 
     CdclPartner(Puzzle puzzle, long slice, Phases phases, Modes modes, Propagation propagation,
-            Inprocessing inprocessing, boolean share, SplittableRandom random, RunControl control) {
+            Inprocessing inprocessing, Watches watches, boolean share, SplittableRandom random, RunControl control) {
         this.n = puzzle.geometry().n();
         this.slice = slice;
         this.phases = phases;
@@ -104,6 +111,9 @@ final class CdclPartner {
         }
         if (inprocessing == Inprocessing.VIVIFY) {
             search.vivify();
+        }
+        if (watches == Watches.BLOCKING) {
+            search.blockingLiterals();
         }
         unsatisfiable = !search.start(puzzle.givens(), RESTART_BASE);
         if (phases == Phases.SAVED) {

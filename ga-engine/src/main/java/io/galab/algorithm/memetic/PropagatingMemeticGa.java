@@ -178,7 +178,8 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
                     p.getChoice("cdclPhases", CdclPartner.Phases.class),
                     p.getChoice("cdclModes", CdclPartner.Modes.class),
                     p.getChoice("cdclPropagation", CdclPartner.Propagation.class),
-                    p.getChoice("cdclInprocessing", CdclPartner.Inprocessing.class), p.getBoolean("shareClauses"),
+                    p.getChoice("cdclInprocessing", CdclPartner.Inprocessing.class),
+                    p.getChoice("cdclWatches", CdclPartner.Watches.class), p.getBoolean("shareClauses"),
                     new SplittableRandom(random.nextLong()), control);
             phaseGrid = partner == null ? null : new int[instance.cellCount];
             injectPhases = p.getBoolean("injectPhases");

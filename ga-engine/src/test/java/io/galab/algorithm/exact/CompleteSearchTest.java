@@ -41,19 +41,22 @@ class CompleteSearchTest {
     static Stream<Maker> searches() {
         return Stream.of((g, r, b) -> ExactSearch.cdcl(g, r, b, ExactSearch.PhaseChoice.BEST,
                         ExactSearch.PropagationChoice.SINGLES, ExactSearch.ModeChoice.ONE,
-                        ExactSearch.InprocessingChoice.NONE),
+                        ExactSearch.InprocessingChoice.NONE, ExactSearch.WatchChoice.PAIR),
                 (g, r, b) -> ExactSearch.cdcl(g, r, b, ExactSearch.PhaseChoice.NONE,
                         ExactSearch.PropagationChoice.SINGLES, ExactSearch.ModeChoice.ONE,
-                        ExactSearch.InprocessingChoice.NONE),
+                        ExactSearch.InprocessingChoice.NONE, ExactSearch.WatchChoice.PAIR),
                 (g, r, b) -> ExactSearch.cdcl(g, r, b, ExactSearch.PhaseChoice.BEST,
                         ExactSearch.PropagationChoice.LOCKED, ExactSearch.ModeChoice.ONE,
-                        ExactSearch.InprocessingChoice.NONE),
+                        ExactSearch.InprocessingChoice.NONE, ExactSearch.WatchChoice.PAIR),
                 (g, r, b) -> ExactSearch.cdcl(g, r, b, ExactSearch.PhaseChoice.BEST,
                         ExactSearch.PropagationChoice.SINGLES, ExactSearch.ModeChoice.SWITCHING,
-                        ExactSearch.InprocessingChoice.NONE),
+                        ExactSearch.InprocessingChoice.NONE, ExactSearch.WatchChoice.PAIR),
                 (g, r, b) -> ExactSearch.cdcl(g, r, b, ExactSearch.PhaseChoice.BEST,
                         ExactSearch.PropagationChoice.SINGLES, ExactSearch.ModeChoice.SWITCHING,
-                        ExactSearch.InprocessingChoice.VIVIFY),
+                        ExactSearch.InprocessingChoice.VIVIFY, ExactSearch.WatchChoice.PAIR),
+                (g, r, b) -> ExactSearch.cdcl(g, r, b, ExactSearch.PhaseChoice.BEST,
+                        ExactSearch.PropagationChoice.SINGLES, ExactSearch.ModeChoice.SWITCHING,
+                        ExactSearch.InprocessingChoice.NONE, ExactSearch.WatchChoice.BLOCKING),
                 RestartingSearch::new);
     }
 

@@ -48,7 +48,8 @@ class CdclPartnerTest {
 
     /**
      * The hybrid's settings ({@code phases} a {@code cdclPhases} value, with "+switching" for {@code cdclModes:
-     * switching}, "+locked" for {@code cdclPropagation: locked} and "+vivify" for {@code cdclInprocessing: vivify}),
+     * switching}, "+locked" for {@code cdclPropagation: locked}, "+vivify" for {@code cdclInprocessing: vivify} and
+     * "+blocking" for {@code cdclWatches: blocking}),
      * and a GA too weak to solve a hard puzzle by
      * itself within the budget.
      */
@@ -57,7 +58,8 @@ class CdclPartnerTest {
                 "cdclPhases", phases.replaceAll("\\+.*", ""), "shareClauses", share,
                 "cdclModes", phases.contains("+switching") ? "switching" : "one",
                 "cdclPropagation", phases.contains("+locked") ? "locked" : "singles",
-                "cdclInprocessing", phases.contains("+vivify") ? "vivify" : "none"));
+                "cdclInprocessing", phases.contains("+vivify") ? "vivify" : "none",
+                "cdclWatches", phases.contains("+blocking") ? "blocking" : "pair"));
         if (weak) {
             given.putAll(WEAK);
         }
@@ -70,7 +72,7 @@ class CdclPartnerTest {
         for (Puzzle p : puzzles()) {
             Instance instance = new Instance(p);
             for (String phases : List.of("ga", "saved", "none", "best", "best+switching", "ga+switching",
-                    "best+switching+locked", "ga+locked", "best+switching+vivify")) {
+                    "best+switching+locked", "ga+locked", "best+switching+vivify", "best+switching+blocking")) {
                 for (boolean share : List.of(true, false)) {
                     Parameters parameters = hybrid(phases, share, true);
                     RunResult r = GA.run(p, parameters, 3, Budget.generations(400));
