@@ -1,5 +1,6 @@
 package io.galab.algorithm.memetic;
 
+import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RunControl;
 import io.galab.puzzle.Digits;
 import io.galab.puzzle.Puzzle;
@@ -91,28 +92,32 @@ final class CdclPartner {
     private long toSearch;
     private long toGa;
 
-    CdclPartner(Puzzle puzzle, long slice, Phases phases, Modes modes, Propagation propagation,
-            Inprocessing inprocessing, Watches watches, boolean share, SplittableRandom random, RunControl control) {
+    /**
+     * The partner of a run of the GA with parameters {@code p}: it reads its own, {@code cdclConflicts} (the slice,
+     * above 0), {@code cdclPhases}, {@code cdclModes}, {@code cdclPropagation}, {@code cdclInprocessing},
+     * {@code cdclWatches} and {@code shareClauses}, so that an option of the search is added here alone.
+     */
+    CdclPartner(Puzzle puzzle, Parameters p, SplittableRandom random, RunControl control) {
         this.n = puzzle.geometry().n();
-        this.slice = slice;
-        this.phases = phases;
-        this.share = share;
+        this.slice = p.getInt("cdclConflicts");
+        this.phases = p.getChoice("cdclPhases", Phases.class);
+        this.share = p.getBoolean("shareClauses");
         this.control = control;
         this.search = new CdclSearch(puzzle.geometry(), random,
                 SearchBound.until(control.maxEvaluations(), control.deadlineNanos(), true));
         if (phases == Phases.BEST) {
             search.bestPhases();
         }
-        if (modes == Modes.SWITCHING) {
+        if (p.getChoice("cdclModes", Modes.class) == Modes.SWITCHING) {
             search.switchModes();
         }
-        if (propagation == Propagation.LOCKED) {
+        if (p.getChoice("cdclPropagation", Propagation.class) == Propagation.LOCKED) {
             search.pointing();
         }
-        if (inprocessing == Inprocessing.VIVIFY) {
+        if (p.getChoice("cdclInprocessing", Inprocessing.class) == Inprocessing.VIVIFY) {
             search.vivify();
         }
-        if (watches == Watches.BLOCKING) {
+        if (p.getChoice("cdclWatches", Watches.class) == Watches.BLOCKING) {
             search.blockingLiterals();
         }
         unsatisfiable = !search.start(puzzle.givens(), RESTART_BASE);

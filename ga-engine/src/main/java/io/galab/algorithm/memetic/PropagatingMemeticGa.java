@@ -173,14 +173,8 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
             bests = new int[islands];
             islandBest = new int[islands];
             stale = new int[islands];
-            int slice = p.getInt("cdclConflicts");
-            partner = slice == 0 || propagationSolved ? null : new CdclPartner(puzzle, slice,
-                    p.getChoice("cdclPhases", CdclPartner.Phases.class),
-                    p.getChoice("cdclModes", CdclPartner.Modes.class),
-                    p.getChoice("cdclPropagation", CdclPartner.Propagation.class),
-                    p.getChoice("cdclInprocessing", CdclPartner.Inprocessing.class),
-                    p.getChoice("cdclWatches", CdclPartner.Watches.class), p.getBoolean("shareClauses"),
-                    new SplittableRandom(random.nextLong()), control);
+            partner = p.getInt("cdclConflicts") == 0 || propagationSolved ? null
+                    : new CdclPartner(puzzle, p, new SplittableRandom(random.nextLong()), control);
             phaseGrid = partner == null ? null : new int[instance.cellCount];
             injectPhases = p.getBoolean("injectPhases");
         }
