@@ -22,7 +22,7 @@ import java.util.SplittableRandom;
  *
  * <pre>java -cp ga-benchmarks/target/benchmarks.jar io.galab.bench.CdclProbe FAMILY COUNT SEED CONFLICTS
  * [RESTART_BASE=100] [PHASES=best|none, +pointing for box-line reduction, +blocking for blocking literals,
- * +switching for focused and stable modes, +vivify for vivification] [FOLDER]</pre>
+ * +switching for focused and stable modes, +vivify for vivification, +hall for Hall sets] [FOLDER]</pre>
  */
 public final class CdclProbe {
 
@@ -40,6 +40,7 @@ public final class CdclProbe {
         boolean switching = args.length > 5 && args[5].contains("+switching");
         boolean vivify = args.length > 5 && args[5].contains("+vivify");
         boolean blocking = args.length > 5 && args[5].contains("+blocking");
+        boolean hall = args.length > 5 && args[5].contains("+hall");
         Path folder = args.length > 6 ? Path.of(args[6]) : null;
         List<Puzzle> puzzles = PuzzleLibrary.load(family, count, seed).puzzles();
         System.out.println("puzzle,solved,seconds,decisions,conflicts,propagations,decisionsPerS,conflictsPerS,"
@@ -76,6 +77,9 @@ public final class CdclProbe {
             if (blocking) {
                 search.blockingLiterals();
             }
+            if (hall) {
+                search.hallSets();
+            }
             if (pointing) {
                 search.pointing();
             }
@@ -89,6 +93,10 @@ public final class CdclProbe {
             decisions += bound.nodes();
             conflicts += search.conflicts();
             propagations += search.propagations();
+            if (hall) {
+                System.err.printf(Locale.ROOT, "%s: Hall sets checked %d units, removed %d digits%n", p.id(),
+                        search.hallWork()[0], search.hallWork()[1]);
+            }
             System.out.printf(Locale.ROOT, "%s,%b,%.2f,%d,%d,%d,%.0f,%.0f,%.0f,%d,%d%n", p.id(), ok, s,
                     bound.nodes(), search.conflicts(), search.propagations(), bound.nodes() / s, search.conflicts() / s,
                     search.propagations() / s, search.vivifiedClauses(), search.vivifiedLiterals());

@@ -155,6 +155,10 @@ public final class CdclSearch implements ClauseStore.Literals {
             intersections = Intersections.of(geometry, groups);
             analysis.intersections(intersections);
         }
+        if (hall) {
+            hallSets = new HallSets(geometry, literalValue, level);
+            analysis.hallSets(hallSets);
+        }
         if (bestPhases && phases == null) {
             phases = new Phases(givens.length, n, false);
         }
@@ -176,7 +180,7 @@ public final class CdclSearch implements ClauseStore.Literals {
         long pauseAt = slice == Long.MAX_VALUE ? Long.MAX_VALUE : conflicts + slice;
         while (true) {
             while (conflicts < limit) {
-                int[] conflict = propagate();
+                int[] conflict = hallSets == null ? propagate() : propagateWithHallSets();
                 if (conflict != null) {
                     conflicts++;
                     if (levels.size == 0) {
@@ -299,6 +303,27 @@ public final class CdclSearch implements ClauseStore.Literals {
     }
 
     private boolean pointing;
+
+    /**
+     * Propagates Hall sets too ({@link HallSets}): on each unit touched, a digit that no perfect matching of the
+     * unit's cells to their open digits gives a cell leaves it (all-different's generalised arc consistency), each
+     * removal explained by a clause over the Hall set's cells, made as the removal is. Run at the fixpoint of the
+     * other rules. Chosen before the search starts.
+     */
+    public void hallSets() {
+        beforeStart("Hall sets");
+        hall = true;
+    }
+
+    private boolean hall;
+    /** The Hall sets' propagator, with {@link #hallSets()}, once the search has started; else null. */
+    private HallSets hallSets;
+    private final HallSets.Removals hallRemovals = (v, b) -> assign(Placements.lacks(v), Reason.hall(b));
+
+    /** Units checked and digits removed by Hall sets so far ({@link #hallSets()}; 0 and 0 without). */
+    public long[] hallWork() {
+        return hallSets == null ? new long[2] : new long[] {hallSets.checks(), hallSets.removals()};
+    }
 
     /**
      * Keeps a blocking literal beside each watch of a learnt clause ({@link ClauseStore#blockingLiterals()}):
@@ -604,6 +629,19 @@ public final class CdclSearch implements ClauseStore.Literals {
         return null;
     }
 
+    /** {@link #propagate}, then the Hall sets at its fixpoint, until neither sets more or one finds a conflict. */
+    private int[] propagateWithHallSets() {
+        while (true) {
+            int[] conflict = propagate();
+            if (conflict == null) {
+                conflict = hallSets.propagate(hallRemovals, trailTop);
+            }
+            if (conflict != null || head == trailTop) {
+                return conflict;
+            }
+        }
+    }
+
     /** Variable v holds: every other variable of its groups is false. */
     private int[] holds(int v) {
         int why = Reason.pair(v);
@@ -621,6 +659,9 @@ public final class CdclSearch implements ClauseStore.Literals {
     /** Variable v is false: a group left with one variable not false makes it true. */
     private int[] lacks(int v) {
         int[] conflict = null;
+        if (hallSets != null) {
+            hallSets.lose(v);
+        }
         int count = groups.groupsOf(v, groupsOfV);
         for (int k = 0; k < count; k++) { // every group counts the variable, even after a conflict
             int g = groupsOfV[k];
@@ -763,6 +804,9 @@ public final class CdclSearch implements ClauseStore.Literals {
                 if (intersections != null) {
                     intersections.regain(v);
                 }
+                if (hallSets != null) {
+                    hallSets.regain(v);
+                }
             } else if (phases != null && Placements.isHolds(l)) {
                 phases.undone(v);
             }
@@ -772,6 +816,9 @@ public final class CdclSearch implements ClauseStore.Literals {
         }
         trailTop = mark;
         head = Math.min(head, mark);
+        if (hallSets != null) {
+            hallSets.backjump(mark);
+        }
         levels.size = back;
         held.size = heldLevels.data[back];
         heldLevels.size = back;

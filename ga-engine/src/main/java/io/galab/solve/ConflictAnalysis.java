@@ -40,6 +40,14 @@ final class ConflictAnalysis {
         this.failed = new boolean[level.length];
     }
 
+    /** The Hall sets' propagator when the search runs it, else null. */
+    private HallSets hallSets;
+
+    /** The search propagates Hall sets too ({@link HallSets}). */
+    void hallSets(HallSets hall) {
+        this.hallSets = hall;
+    }
+
     /** The search propagates the intersections of units too ({@link Intersections}). */
     void intersections(Intersections pointing) {
         this.intersections = pointing;
@@ -165,6 +173,11 @@ final class ConflictAnalysis {
             case Reason.POINTING -> {
                 for (int u : intersections.outside[Reason.index(r)]) {
                     out.add(Placements.holds(u));
+                }
+            }
+            case Reason.HALL -> {
+                for (int q : hallSets.body(Reason.index(r))) {
+                    out.add(q);
                 }
             }
             default -> {

@@ -1,10 +1,10 @@
 package io.galab.solve;
 
 /**
- * Why {@link CdclSearch} set a variable, as one int: the kind in its two low bits, the rest an index. A pair
+ * Why {@link CdclSearch} set a variable, as one int: the kind in its three low bits, the rest an index. A pair
  * (variable v made true makes each other variable of its groups false), a group (the group's last variable
- * not false), a clause (the store's clause k), an intersection of two units ({@link Intersections}), or none
- * (a decision, a given or a unit).
+ * not false), a clause (the store's clause k), an intersection of two units ({@link Intersections}), a Hall set
+ * ({@link HallSets}), or none (a decision, a given or a unit).
  */
 final class Reason {
 
@@ -13,37 +13,44 @@ final class Reason {
     static final int GROUP = 1;
     static final int CLAUSE = 2;
     static final int POINTING = 3;
+    static final int HALL = 4;
+    private static final int BITS = 3;
 
     private Reason() {
     }
 
     /** Variable v, true, made another variable of its groups false. */
     static int pair(int v) {
-        return v << 2 | PAIR;
+        return v << BITS | PAIR;
     }
 
     /** Group g's last variable not false was made true. */
     static int group(int g) {
-        return g << 2 | GROUP;
+        return g << BITS | GROUP;
     }
 
     /** Clause k's last literal not false was made true. */
     static int clause(int k) {
-        return k << 2 | CLAUSE;
+        return k << BITS | CLAUSE;
     }
 
     /** Pair p of {@link Intersections} made the variable false (its explanation is made when asked for). */
     static int pointing(int p) {
-        return p << 2 | POINTING;
+        return p << BITS | POINTING;
     }
 
-    /** {@link #PAIR}, {@link #GROUP}, {@link #CLAUSE} or {@link #POINTING}; not for {@link #NONE}. */
+    /** Explanation b of {@link HallSets} made the variable false. */
+    static int hall(int b) {
+        return b << BITS | HALL;
+    }
+
+    /** {@link #PAIR}, {@link #GROUP}, {@link #CLAUSE}, {@link #POINTING} or {@link #HALL}; not for {@link #NONE}. */
     static int kind(int reason) {
-        return reason & 3;
+        return reason & (1 << BITS) - 1;
     }
 
     /** The variable, group or clause a reason names; not for {@link #NONE}. */
     static int index(int reason) {
-        return reason >>> 2;
+        return reason >>> BITS;
     }
 }

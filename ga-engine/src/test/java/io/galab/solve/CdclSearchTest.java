@@ -32,10 +32,14 @@ class CdclSearchTest {
         long vivified = 0;
         for (Puzzle p : puzzles) {
             List<int[]> learned = new java.util.ArrayList<>();
-            for (int mode = 0; mode < 4; mode++) { // the intersections' explanations, vivification, blocking literals
+            for (int mode = 0; mode < 5; mode++) { // the intersections' and the Hall sets' explanations, vivification,
+                // blocking literals
                 CdclSearch search = new CdclSearch(p.geometry(), new SplittableRandom(1), SearchBound.none());
                 if (mode == 1) {
                     search.pointing();
+                }
+                if (mode == 4) {
+                    search.hallSets();
                 }
                 if (mode == 3) {
                     search.bestPhases();
@@ -95,7 +99,8 @@ class CdclSearchTest {
                 givens[c] = (solution[c] + random.nextInt(8)) % 9 + 1; // another digit than the solution's
             }
             boolean solvable = !oracle.countSolutions(givens, 1).hasNone();
-            for (int mode = 0; mode < 6; mode++) { // no phases, best phases, pointing, switching, vivifying, blocking
+            for (int mode = 0; mode < 8; mode++) { // no phases, best phases, pointing, switching, vivifying, blocking,
+                // Hall sets, Hall sets with pointing
                 CdclSearch search = new CdclSearch(g, new SplittableRandom(i), SearchBound.none());
                 if (mode > 0) {
                     search.bestPhases();
@@ -116,11 +121,18 @@ class CdclSearchTest {
                     search.firstModeLength(1);
                     search.blockingLiterals();
                 }
+                if (mode >= 6) {
+                    search.hallSets();
+                }
+                if (mode == 7) {
+                    search.pointing();
+                }
                 int[] found = search.solve(givens, mode == 4 ? 1 : 100); // vivifying at each restart
                 vivified += search.vivifiedLiterals();
                 String what = "instance " + i
                         + new String[] {"", " with best phases", " with pointing", " switching modes",
-                            " vivifying", " with blocking literals"}[mode];
+                            " vivifying", " with blocking literals", " with Hall sets",
+                            " with Hall sets and pointing"}[mode];
                 assertTrue(search.clauseStore().watchesHold(), "the watch invariant, " + what);
                 assertEquals(solvable, found != null, what + ": " + Arrays.toString(givens));
                 if (found != null) {

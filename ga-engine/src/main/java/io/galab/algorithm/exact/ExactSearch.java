@@ -72,7 +72,11 @@ public final class ExactSearch implements Algorithm {
         /** Naked and hidden singles: the exactly-one groups' unit propagation alone. */
         SINGLES,
         /** Locked candidates too, pointing and claiming, explained lazily ({@link CdclSearch#pointing()}). */
-        LOCKED
+        LOCKED,
+        /** Hall sets too: every unit's all-different kept arc consistent, explained ({@link CdclSearch#hallSets()}). */
+        HALL,
+        /** Locked candidates and Hall sets. */
+        LOCKED_HALL
     }
 
     /** The {@code inprocessing} parameter: what {@code search: cdcl} does to its clauses at restarts. */
@@ -206,8 +210,11 @@ public final class ExactSearch implements Algorithm {
         if (phases == PhaseChoice.BEST) {
             search.bestPhases();
         }
-        if (propagation == PropagationChoice.LOCKED) {
+        if (propagation == PropagationChoice.LOCKED || propagation == PropagationChoice.LOCKED_HALL) {
             search.pointing();
+        }
+        if (propagation == PropagationChoice.HALL || propagation == PropagationChoice.LOCKED_HALL) {
+            search.hallSets();
         }
         return new CompleteSearch() {
             @Override

@@ -50,7 +50,11 @@ final class CdclPartner {
         /** The exactly-one groups' unit propagation: naked and hidden singles. */
         SINGLES,
         /** Pointing and claiming too ({@link CdclSearch#pointing()}), explained lazily. */
-        LOCKED
+        LOCKED,
+        /** Hall sets too ({@link CdclSearch#hallSets()}), each removal explained. */
+        HALL,
+        /** Locked candidates and Hall sets. */
+        LOCKED_HALL
     }
 
     /** The {@code cdclInprocessing} parameter: nothing at restarts, or vivification ({@code exact}'s). */
@@ -111,8 +115,12 @@ final class CdclPartner {
         if (p.getChoice("cdclModes", Modes.class) == Modes.SWITCHING) {
             search.switchModes();
         }
-        if (p.getChoice("cdclPropagation", Propagation.class) == Propagation.LOCKED) {
+        Propagation propagation = p.getChoice("cdclPropagation", Propagation.class);
+        if (propagation == Propagation.LOCKED || propagation == Propagation.LOCKED_HALL) {
             search.pointing();
+        }
+        if (propagation == Propagation.HALL || propagation == Propagation.LOCKED_HALL) {
+            search.hallSets();
         }
         if (p.getChoice("cdclInprocessing", Inprocessing.class) == Inprocessing.VIVIFY) {
             search.vivify();
