@@ -23,7 +23,8 @@ GROUPS = [
     ("Beyond the papers", ["hard-benchmark", "memetic-kinds", "cross-kind", "sudoku-x", "tune", "equivalence"]),
     ("The frontier: external solvers side by side, the phase transition, giant Sudokus", [
         "acs-side-by-side", "twodoku-python", "giant", "giant36", "giant64", "giant64-transition",
-        "giant-hardest", "giant-hardest-locked", "giant-heldout", "giant36-anchors", "defaults36",
+        "giant-hardest", "giant-hardest-locked", "giant-hardest-hall", "giant-heldout", "giant-heldout-hall",
+        "giant36-anchors", "giant36-anchors-hall", "defaults36",
         "cadical-encodings", "phase-transition", "balanced-holes",
         "lloyd-amos-files", "lloyd-amos", "lloyd-amos-peers"]),
 ]

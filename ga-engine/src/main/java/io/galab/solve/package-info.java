@@ -3,8 +3,9 @@
  * and its {@link io.galab.solve.WorkMeter}, propagation on the givens ({@link io.galab.solve.Propagation}), the
  * oracle that checks every answer ({@link io.galab.solve.ExactSolver}) with its {@link io.galab.solve.SearchBound},
  * and the CDCL search ({@link io.galab.solve.CdclSearch}) with its clause store, watch lists, unit groups,
- * variable order, phases and int lists. {@code exact}, the memetic GA and the oracle call it; the GAs' shared
- * helpers stay in {@code io.galab.algorithm.common} (docs/algorithms.md, "One propagation engine").
+ * variable order, phases, int lists and optional rules (locked candidates, Hall sets). {@code exact}, the
+ * memetic GA and the oracle call it; the GAs' shared helpers stay in {@code io.galab.algorithm.common}
+ * (docs/algorithms.md, "One propagation engine").
  *
  * <p>The layer after the puzzles: depends on {@code io.galab.puzzle} only (see {@code docs/extending.md},
  * "Layers").

@@ -57,6 +57,12 @@ class CompleteSearchTest {
                 (g, r, b) -> ExactSearch.cdcl(g, r, b, ExactSearch.PhaseChoice.BEST,
                         ExactSearch.PropagationChoice.SINGLES, ExactSearch.ModeChoice.SWITCHING,
                         ExactSearch.InprocessingChoice.NONE, ExactSearch.WatchChoice.BLOCKING),
+                (g, r, b) -> ExactSearch.cdcl(g, r, b, ExactSearch.PhaseChoice.BEST,
+                        ExactSearch.PropagationChoice.HALL, ExactSearch.ModeChoice.SWITCHING,
+                        ExactSearch.InprocessingChoice.NONE, ExactSearch.WatchChoice.PAIR),
+                (g, r, b) -> ExactSearch.cdcl(g, r, b, ExactSearch.PhaseChoice.BEST,
+                        ExactSearch.PropagationChoice.LOCKED_HALL, ExactSearch.ModeChoice.ONE,
+                        ExactSearch.InprocessingChoice.NONE, ExactSearch.WatchChoice.PAIR),
                 RestartingSearch::new);
     }
 

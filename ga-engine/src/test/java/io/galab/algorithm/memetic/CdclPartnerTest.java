@@ -48,16 +48,16 @@ class CdclPartnerTest {
 
     /**
      * The hybrid's settings ({@code phases} a {@code cdclPhases} value, with "+switching" for {@code cdclModes:
-     * switching}, "+locked" for {@code cdclPropagation: locked}, "+vivify" for {@code cdclInprocessing: vivify} and
-     * "+blocking" for {@code cdclWatches: blocking}),
-     * and a GA too weak to solve a hard puzzle by
-     * itself within the budget.
+     * switching}, "+locked", "+hall" and "+lockedHall" for those {@code cdclPropagation}s, "+vivify" for
+     * {@code cdclInprocessing: vivify} and "+blocking" for {@code cdclWatches: blocking}), and a GA too weak to
+     * solve a hard puzzle by itself within the budget.
      */
     private static Parameters hybrid(String phases, boolean share, boolean weak) {
         Map<String, Object> given = new HashMap<>(Map.of("cdclConflicts", 50, "nogoods", 500,
                 "cdclPhases", phases.replaceAll("\\+.*", ""), "shareClauses", share,
                 "cdclModes", phases.contains("+switching") ? "switching" : "one",
-                "cdclPropagation", phases.contains("+locked") ? "locked" : "singles",
+                "cdclPropagation", phases.contains("+lockedHall") ? "lockedHall" : phases.contains("+locked") ? "locked"
+                        : phases.contains("+hall") ? "hall" : "singles",
                 "cdclInprocessing", phases.contains("+vivify") ? "vivify" : "none",
                 "cdclWatches", phases.contains("+blocking") ? "blocking" : "pair"));
         if (weak) {
@@ -72,7 +72,8 @@ class CdclPartnerTest {
         for (Puzzle p : puzzles()) {
             Instance instance = new Instance(p);
             for (String phases : List.of("ga", "saved", "none", "best", "best+switching", "ga+switching",
-                    "best+switching+locked", "ga+locked", "best+switching+vivify", "best+switching+blocking")) {
+                    "best+switching+locked", "ga+locked", "best+switching+vivify", "best+switching+blocking",
+                    "best+switching+hall", "ga+lockedHall")) {
                 for (boolean share : List.of(true, false)) {
                     Parameters parameters = hybrid(phases, share, true);
                     RunResult r = GA.run(p, parameters, 3, Budget.generations(400));
@@ -107,6 +108,7 @@ class CdclPartnerTest {
                 FamilyGenerator.load("family/sudoku36-40", 1, 36).puzzles().get(0));
         long toSearch = 0;
         int lockedMoves = 0;
+        int hallMoves = 0;
         for (Puzzle p : hard) {
             Map<String, Object> alone = new HashMap<>(WEAK);
             alone.put("nogoods", 500);
@@ -125,8 +127,13 @@ class CdclPartnerTest {
             RunResult l = GA.run(p, GA.parameters(with), 3, Budget.generations(100));
             assertTrue(l.solved() && ExactSolver.isSolution(p, l.bestGrid()), p.id() + " locked candidates");
             lockedMoves += l.counters().get("cdclDecisions").equals(b.counters().get("cdclDecisions")) ? 0 : 1;
+            with.put("cdclPropagation", "hall");
+            RunResult hall = GA.run(p, GA.parameters(with), 3, Budget.generations(100));
+            assertTrue(hall.solved() && ExactSolver.isSolution(p, hall.bestGrid()), p.id() + " Hall sets");
+            hallMoves += hall.counters().get("cdclDecisions").equals(b.counters().get("cdclDecisions")) ? 0 : 1;
         }
         assertTrue(lockedMoves > 0, "locked candidates change the partner's search");
+        assertTrue(hallMoves > 0, "Hall sets change the partner's search");
         assertTrue(toSearch > 0, "the GA's nogoods reach the search");
     }
 
