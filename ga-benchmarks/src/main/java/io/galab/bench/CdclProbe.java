@@ -95,7 +95,7 @@ public final class CdclProbe {
             propagations += search.propagations();
             if (hall) {
                 System.err.printf(Locale.ROOT, "%s: Hall sets checked %d units, removed %d digits%n", p.id(),
-                        search.hallWork()[0], search.hallWork()[1]);
+                        search.hallChecks(), search.hallRemovals());
             }
             System.out.printf(Locale.ROOT, "%s,%b,%.2f,%d,%d,%d,%.0f,%.0f,%.0f,%d,%d%n", p.id(), ok, s,
                     bound.nodes(), search.conflicts(), search.propagations(), bound.nodes() / s, search.conflicts() / s,

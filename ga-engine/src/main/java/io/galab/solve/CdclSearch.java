@@ -318,11 +318,16 @@ public final class CdclSearch implements ClauseStore.Literals {
     private boolean hall;
     /** The Hall sets' propagator, with {@link #hallSets()}, once the search has started; else null. */
     private HallSets hallSets;
-    private final HallSets.Removals hallRemovals = (v, b) -> assign(Placements.lacks(v), Reason.hall(b));
+    private final HallSets.Removals removeForHallSet = (v, b) -> assign(Placements.lacks(v), Reason.hall(b));
 
-    /** Units checked and digits removed by Hall sets so far ({@link #hallSets()}; 0 and 0 without). */
-    public long[] hallWork() {
-        return hallSets == null ? new long[2] : new long[] {hallSets.checks(), hallSets.removals()};
+    /** Units checked by Hall sets so far ({@link #hallSets()}; 0 without). */
+    public long hallChecks() {
+        return hallSets == null ? 0 : hallSets.checks();
+    }
+
+    /** Digits removed by Hall sets so far ({@link #hallSets()}; 0 without). */
+    public long hallRemovals() {
+        return hallSets == null ? 0 : hallSets.removals();
     }
 
     /**
@@ -634,7 +639,7 @@ public final class CdclSearch implements ClauseStore.Literals {
         while (true) {
             int[] conflict = propagate();
             if (conflict == null) {
-                conflict = hallSets.propagate(hallRemovals, trailTop);
+                conflict = hallSets.propagate(removeForHallSet, trailTop);
             }
             if (conflict != null || head == trailTop) {
                 return conflict;

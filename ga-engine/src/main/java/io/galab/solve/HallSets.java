@@ -60,9 +60,9 @@ final class HallSets {
     private int counter;
     private final int[] matchOf;
     private final int[] cellOfDigit;
-    private final long[] reachFrom;
+    /** Per cell j with its bit in {@link #explained}, the index of this check's body for j's Hall set. */
     private final int[] bodyOf;
-    private long reachKnown;
+    private long explained;
     private long visited;
     private final IntList lits = new IntList();
 
@@ -93,7 +93,6 @@ final class HallSets {
         this.stack = new int[n];
         this.matchOf = new int[n];
         this.cellOfDigit = new int[n];
-        this.reachFrom = new long[n];
         this.bodyOf = new int[n];
     }
 
@@ -107,7 +106,7 @@ final class HallSets {
             if (units[u].length != n) {
                 throw new IllegalArgumentException("unit " + u + " has " + units[u].length + " cells, not " + n);
             }
-            out[u] = java.util.Arrays.stream(units[u]).filter(c -> !fixed(c)).toArray();
+            out[u] = Arrays.stream(units[u]).filter(c -> !fixed(c)).toArray();
         }
         return out;
     }
@@ -230,7 +229,7 @@ final class HallSets {
         for (int i = 0; i < k; i++) {
             matched[offset + i] = matchOf[i];
         }
-        reachKnown = 0;
+        explained = 0;
         Arrays.fill(index, 0, k, -1);
         counter = 0;
         for (long m = live; m != 0; m &= m - 1) { // a cell of one digit has no edge out: a component of its own
@@ -241,13 +240,10 @@ final class HallSets {
         }
         for (long m = live; m != 0; m &= m - 1) {
             int i = Long.numberOfTrailingZeros(m);
-            long others = domain[i] & ~(1L << matchOf[i]);
-            while (others != 0) {
+            for (long others = others(i); others != 0; others &= others - 1) {
                 int e = Long.numberOfTrailingZeros(others);
-                others &= others - 1;
                 int j = cellOfDigit[e];
                 if (component[i] != component[j]) {
-                    reach(j);
                     removals++;
                     out.remove(Placements.variable(cells[i], e + 1, n), bodyOf(cells, j, trailTop));
                 }
@@ -264,11 +260,8 @@ final class HallSets {
         index[i] = low[i] = counter++;
         stack[stackSize++] = i;
         onStack |= 1L << i;
-        long others = domain[i] & ~(1L << matchOf[i]);
-        while (others != 0) {
-            int e = Long.numberOfTrailingZeros(others);
-            others &= others - 1;
-            int j = cellOfDigit[e];
+        for (long others = others(i); others != 0; others &= others - 1) {
+            int j = cellOfDigit[Long.numberOfTrailingZeros(others)];
             if (index[j] < 0) {
                 strong(j);
                 low[i] = Math.min(low[i], low[j]);
@@ -305,45 +298,45 @@ final class HallSets {
         return false;
     }
 
-    /** The cells reached from cell j (j among them), as a mask of positions; computed once a check. */
+    /** The cells reached from cell j (j among them), as a mask of positions. */
     private long reach(int j) {
-        if ((reachKnown >>> j & 1) != 0) {
-            return reachFrom[j];
-        }
         long reached = 1L << j;
         long frontier = reached;
         while (frontier != 0) {
             int h = Long.numberOfTrailingZeros(frontier);
             frontier &= frontier - 1;
-            long others = domain[h] & ~(1L << matchOf[h]);
-            while (others != 0) {
-                int e = Long.numberOfTrailingZeros(others);
-                others &= others - 1;
-                long bit = 1L << cellOfDigit[e];
+            for (long others = others(h); others != 0; others &= others - 1) {
+                long bit = 1L << cellOfDigit[Long.numberOfTrailingZeros(others)];
                 if ((reached & bit) == 0) {
                     reached |= bit;
                     frontier |= bit;
                 }
             }
         }
-        reachKnown |= 1L << j;
-        reachFrom[j] = reached;
-        bodyOf[j] = -1;
         return reached;
     }
 
-    /** The explanation of removals by the Hall set reached from cell j: its index, made once a check. */
+    /** Cell h's open digits other than its matched one: its edges out. */
+    private long others(int h) {
+        return domain[h] & ~(1L << matchOf[h]);
+    }
+
+    /**
+     * The explanation of removals by the Hall set reached from cell j (its cells' open digits are exactly the
+     * digits matched to them): its index, made once a check.
+     */
     private int bodyOf(int[] cells, int j, int trailTop) {
-        if (bodyOf[j] >= 0) {
+        if ((explained >>> j & 1) != 0) {
             return bodyOf[j];
         }
-        long hall = reachFrom[j];
+        long hall = reach(j);
         long digits = 0;
         for (long m = hall; m != 0; m &= m - 1) {
             digits |= 1L << matchOf[Long.numberOfTrailingZeros(m)];
         }
         bodies.add(outside(cells, hall, digits, false));
         madeAt.add(trailTop);
+        explained |= 1L << j;
         bodyOf[j] = bodies.size() - 1;
         return bodyOf[j];
     }
