@@ -45,7 +45,10 @@ final class CdclPartner {
         SWITCHING
     }
 
-    /** The {@code cdclPropagation} parameter: the groups' singles, or locked candidates too ({@code exact}'s). */
+    /**
+     * The {@code cdclPropagation} parameter: the groups' singles, or locked candidates or Hall sets too
+     * ({@code exact}'s {@code propagation}), or a choice by the grid's size.
+     */
     enum Propagation implements io.galab.algorithm.Choice {
         /** The exactly-one groups' unit propagation: naked and hidden singles. */
         SINGLES,
@@ -54,7 +57,12 @@ final class CdclPartner {
         /** Hall sets too ({@link CdclSearch#hallSets()}), each removal explained. */
         HALL,
         /** Locked candidates and Hall sets. */
-        LOCKED_HALL
+        LOCKED_HALL,
+        /**
+         * Hall sets on grids of at most {@value CdclPartner#AUTO_HALL_DIGITS} digits, singles on larger ones: the
+         * choice the hybrid's tuning instances made at each size (docs/algorithms.md, "Hall sets in the partner").
+         */
+        AUTO
     }
 
     /** The {@code cdclInprocessing} parameter: nothing at restarts, or vivification ({@code exact}'s). */
@@ -74,6 +82,9 @@ final class CdclPartner {
 
     /** The longest learnt clause with a positive literal that goes to the decoder, as the nogoods it stands for. */
     static final int MAX_EXPANDED = 8;
+
+    /** The most digits a grid has for {@code cdclPropagation: auto} to choose Hall sets. */
+    static final int AUTO_HALL_DIGITS = 36;
 
     /** The restarts' base, {@code exact}'s default {@code restartBase}. */
     static final int RESTART_BASE = 100;
@@ -119,7 +130,7 @@ final class CdclPartner {
         if (propagation == Propagation.LOCKED || propagation == Propagation.LOCKED_HALL) {
             search.pointing();
         }
-        if (propagation == Propagation.HALL || propagation == Propagation.LOCKED_HALL) {
+        if (hallSets(propagation, n)) {
             search.hallSets();
         }
         if (p.getChoice("cdclInprocessing", Inprocessing.class) == Inprocessing.VIVIFY) {
@@ -132,6 +143,12 @@ final class CdclPartner {
         if (phases == Phases.SAVED) {
             search.savePhases(puzzle.geometry().cellCount());
         }
+    }
+
+    /** Whether the search keeps Hall sets with {@code cdclPropagation} {@code propagation} on a grid of n digits. */
+    static boolean hallSets(Propagation propagation, int n) {
+        return propagation == Propagation.HALL || propagation == Propagation.LOCKED_HALL
+                || propagation == Propagation.AUTO && n <= AUTO_HALL_DIGITS;
     }
 
     /**

@@ -1,6 +1,7 @@
 package io.galab.algorithm.memetic;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -135,6 +136,37 @@ class CdclPartnerTest {
         assertTrue(lockedMoves > 0, "locked candidates change the partner's search");
         assertTrue(hallMoves > 0, "Hall sets change the partner's search");
         assertTrue(toSearch > 0, "the GA's nogoods reach the search");
+    }
+
+    /**
+     * {@code cdclPropagation: auto} keeps Hall sets on a grid of at most 36 digits and not on a larger one; on a
+     * 25x25 a
+     * run with it counts what the run with {@code hall} counts, decisions and conflicts of the search among them, and
+     * not what one with {@code singles} counts.
+     */
+    @Test
+    void autoIsHallUpTo36DigitsAndSinglesAbove() {
+        for (int n : new int[] {4, 9, 16, 25, 36}) {
+            assertTrue(CdclPartner.hallSets(CdclPartner.Propagation.AUTO, n), n + " digits");
+        }
+        assertFalse(CdclPartner.hallSets(CdclPartner.Propagation.AUTO, 49), "49 digits");
+        assertFalse(CdclPartner.hallSets(CdclPartner.Propagation.AUTO, 64), "64 digits");
+        assertTrue(CdclPartner.hallSets(CdclPartner.Propagation.HALL, 64), "hall at any size");
+        assertFalse(CdclPartner.hallSets(CdclPartner.Propagation.LOCKED, 9), "locked alone");
+        Puzzle p = FamilyGenerator.load("family/sudoku25-42", 1, 71).puzzles().get(0);
+        Map<String, Object> with = new HashMap<>(WEAK);
+        with.put("nogoods", 500);
+        with.put("cdclConflicts", 100);
+        with.put("cdclPhases", "best");
+        with.put("cdclModes", "switching");
+        Map<String, Map<String, Long>> counts = new HashMap<>();
+        for (String choice : List.of("auto", "hall", "singles")) {
+            with.put("cdclPropagation", choice);
+            counts.put(choice, GA.run(p, GA.parameters(with), 5, Budget.generations(2)).counters());
+        }
+        assertTrue(counts.get("auto").get("cdclDecisions") > 0, "the search ran");
+        assertEquals(counts.get("hall"), counts.get("auto"), "auto is hall on a 25x25");
+        assertNotEquals(counts.get("singles"), counts.get("auto"), "and moves unlike singles");
     }
 
     /** With no partner (the default), the GA's runs are the GA's own: no counter of the search, no search. */
