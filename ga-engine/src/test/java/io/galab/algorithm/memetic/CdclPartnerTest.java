@@ -140,9 +140,8 @@ class CdclPartnerTest {
 
     /**
      * {@code cdclPropagation: auto} keeps Hall sets on a grid of at most 36 digits and not on a larger one; on a
-     * 25x25 a
-     * run with it counts what the run with {@code hall} counts, decisions and conflicts of the search among them, and
-     * not what one with {@code singles} counts.
+     * 25x25 a run with it counts what the run with {@code hall} counts, decisions and conflicts of the search among
+     * them, and not what one with {@code singles} counts.
      */
     @Test
     void autoIsHallUpTo36DigitsAndSinglesAbove() {
