@@ -10,6 +10,11 @@ public final class Digits {
     private Digits() {
     }
 
+    /** Digit d's bit in a digit mask: bit d (digit 64 on bit 0). */
+    public static long bit(int d) {
+        return 1L << d;
+    }
+
     /** The mask of every digit 1..n. */
     public static long all(int n) {
         return n >= 64 ? -1L : ((1L << n) - 1) << 1;
@@ -22,6 +27,16 @@ public final class Digits {
      */
     public static long ascending(long mask) {
         return Long.rotateRight(mask, 1);
+    }
+
+    /** Digit d's bit in an ascending mask ({@link #ascending(long)}): bit d − 1. */
+    public static long ascendingBit(int d) {
+        return 1L << (d - 1);
+    }
+
+    /** Every digit 1..n in an ascending mask ({@link #ascending(long)}): bits 0..n − 1. */
+    public static long allAscending(int n) {
+        return n >= 64 ? -1L : (1L << n) - 1;
     }
 
     /** The digit on bit {@code bit} of an {@link #ascending(long)} mask: bit + 1. */

@@ -30,7 +30,7 @@ final class GridFiller {
     private long budget;
 
     GridFiller(Geometry g) {
-        this.full = g.n() >= 64 ? -1L : (1L << g.n()) - 1;
+        this.full = Digits.allAscending(g.n());
         this.units = g.unitCellTable();
         this.peers = g.peerTable();
         this.queue = new int[g.cellCount()];
@@ -60,7 +60,7 @@ final class GridFiller {
         if (best < 0) {
             int[] grid = new int[cand.length];
             for (int cell = 0; cell < cand.length; cell++) {
-                grid[cell] = Long.numberOfTrailingZeros(cand[cell]) + 1;
+                grid[cell] = Digits.ofAscendingBit(Long.numberOfTrailingZeros(cand[cell]));
             }
             return grid;
         }

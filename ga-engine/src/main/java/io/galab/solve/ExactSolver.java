@@ -183,11 +183,11 @@ public final class ExactSolver {
                 return false;
             }
         }
-        long all = n >= 64 ? -1L : (1L << n) - 1;
+        long all = Digits.all(n);
         for (int u = 0; u < g.unitCount(); u++) {
             long seen = 0;
             for (int j = 0; j < n; j++) {
-                seen |= 1L << (grid[g.unitCell(u, j)] - 1);
+                seen |= Digits.bit(grid[g.unitCell(u, j)]);
             }
             if (seen != all) {
                 return false;

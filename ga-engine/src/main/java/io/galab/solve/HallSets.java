@@ -1,5 +1,6 @@
 package io.galab.solve;
 
+import io.galab.puzzle.Digits;
 import io.galab.puzzle.Geometry;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -48,7 +49,7 @@ final class HallSets {
     private long checks;
     private long removals;
 
-    /** Per cell, its digits not propagated as false, bit e for digit e + 1. */
+    /** Per cell, its digits not propagated as false, as an ascending mask ({@link Digits#ascending}). */
     private final long[] open;
     private final long[] domain;
     private final int[] index;
@@ -125,7 +126,7 @@ final class HallSets {
     /** Variable v's removal was propagated: its cell's units are checked again at the next fixpoint. */
     void lose(int v) {
         int cell = Placements.cell(v, n);
-        open[cell] &= ~(1L << Placements.digit(v, n) - 1);
+        open[cell] &= ~Digits.ascendingBit(Placements.digit(v, n));
         for (int u : cellUnits[cell]) {
             markDirty(u);
         }
@@ -133,7 +134,7 @@ final class HallSets {
 
     /** Variable v's removal, propagated, was undone by a backjump. */
     void regain(int v) {
-        open[Placements.cell(v, n)] |= 1L << Placements.digit(v, n) - 1;
+        open[Placements.cell(v, n)] |= Digits.ascendingBit(Placements.digit(v, n));
     }
 
     private void markDirty(int u) {
@@ -189,13 +190,12 @@ final class HallSets {
         return null;
     }
 
-    /** The open digits of cell c, bit e for digit e + 1, read from the literals' values. */
+    /** The open digits of cell c as an ascending mask, read from the literals' values. */
     private long openDigits(int c) {
         long mask = 0;
-        int base = Placements.holds(Placements.variable(c, 1, n));
-        for (int e = 0; e < n; e++) {
-            if (literalValue[base + 2 * e] != -1) {
-                mask |= 1L << e;
+        for (int d = 1; d <= n; d++) {
+            if (literalValue[Placements.holds(Placements.variable(c, d, n))] != -1) {
+                mask |= Digits.ascendingBit(d);
             }
         }
         return mask;
@@ -245,7 +245,7 @@ final class HallSets {
                 int j = cellOfDigit[e];
                 if (component[i] != component[j]) {
                     removals++;
-                    out.remove(Placements.variable(cells[i], e + 1, n), bodyOf(cells, j, trailTop));
+                    out.remove(Placements.variable(cells[i], Digits.ofAscendingBit(e), n), bodyOf(cells, j, trailTop));
                 }
             }
         }
@@ -360,7 +360,7 @@ final class HallSets {
             int c = cells[Long.numberOfTrailingZeros(m)];
             for (int e = 0; e < n; e++) {
                 if ((digits >>> e & 1) == 0) {
-                    int v = Placements.variable(c, e + 1, n);
+                    int v = Placements.variable(c, Digits.ofAscendingBit(e), n);
                     if (all || level[v] > 0) {
                         lits.add(Placements.holds(v));
                     }

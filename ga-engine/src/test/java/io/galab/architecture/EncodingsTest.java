@@ -19,7 +19,9 @@ import org.junit.jupiter.api.Test;
  * {@code io.galab.solve.Placements}, which alone holds the formulas. The patterns are the forms the inline
  * conversions took: a key's {@code c·(n + 1) + d} and its division and remainder, a row length named
  * {@code stride}, a packed removal's shift, a literal's {@code 2·(c·n + d − 1) + 1} and a variable's
- * {@code c·n + d}. A row-major cell index ({@code r·n + c}) is another thing and is not matched.
+ * {@code c·n + d}; and a digit's bit in an ascending mask, {@code 1L << d − 1} and its inverse
+ * {@code numberOfTrailingZeros(m) + 1}, which go through {@code io.galab.puzzle.Digits}. A row-major cell index
+ * ({@code r·n + c}) is another thing and is not matched.
  */
 class EncodingsTest {
 
@@ -29,9 +31,13 @@ class EncodingsTest {
                     + "|\\* stride \\+|[/%] stride\\b" // the same through a named row length
                     + "|<< 7 \\|" // packed(c, d)
                     + "|2 \\* \\([^)]*\\* n \\+" // a literal of variable(c, d, n)
-                    + "|\\* n \\+ (d|digit)\\b"); // variable(c, d, n) with a digit index
+                    + "|\\* n \\+ (d|digit)\\b" // variable(c, d, n) with a digit index
+                    // Digits.ascendingBit(d)
+                    + "|<< \\(?(d|digit|e|grid\\[[^\\]]*\\]|[\\w.]*[dD]igit\\([^)]*\\)) - 1\\b"
+                    + "|numberOfTrailingZeros\\([^)]*\\) \\+ 1\\b"); // Digits.ofAscendingBit(bit)
 
-    private static final String HELPER = "io/galab/solve/Placements.java";
+    private static final List<String> HELPERS =
+            List.of("io/galab/solve/Placements.java", "io/galab/puzzle/Digits.java");
 
     @Test
     void noSourceWorksOutAnEncodingByHand() {
@@ -39,25 +45,29 @@ class EncodingsTest {
         for (Path root : roots()) {
             try (Stream<Path> files = Files.walk(root)) {
                 files.filter(f -> f.toString().endsWith(".java"))
-                        .filter(f -> !f.toString().replace('\\', '/').endsWith(HELPER))
+                        .filter(f -> HELPERS.stream().noneMatch(f.toString().replace('\\', '/')::endsWith))
                         .filter(f -> !f.getFileName().toString().equals("EncodingsTest.java"))
                         .forEach(f -> scan(f, found));
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
         }
-        assertEquals(List.of(), found, "inline encodings; use io.galab.solve.Placements");
+        assertEquals(List.of(), found, "inline encodings; use io.galab.solve.Placements or io.galab.puzzle.Digits");
     }
 
     /** The pattern catches the inline forms it stands for, and not a row-major cell index. */
     @Test
     void thePatternCatchesTheFormsItNames() {
         String[] inline = {"t[c * (n + 1) + d]", "int c = lit / (n + 1);", "lit % stride", "a[u * stride + v]",
-            "cell << 7 | digit", "2 * (c * n + d - 1) + 1", "vars[c][d] = c * n + d;"};
+            "cell << 7 | digit", "2 * (c * n + d - 1) + 1", "vars[c][d] = c * n + d;", "open[i] |= 1L << d - 1;",
+            "long bit = 1L << (grid[cell] - 1);", "m &= ~(1L << Placements.digit(v, n) - 1);",
+            "grid[cell] = Long.numberOfTrailingZeros(cand[cell]) + 1;"};
         for (String line : inline) {
             assertTrue(INLINE.matcher(line).find(), line);
         }
-        for (String line : new String[] {"grid[r * n + c]", "Placements.key(c, d, n)", "(n + 1) * words"}) {
+        String[] other = {"grid[r * n + c]", "Placements.key(c, d, n)", "(n + 1) * words",
+            "return (1L << k) - 1 == i ? 1L << (k - 1) : 0;", "long all = (1L << n) - 1;"};
+        for (String line : other) {
             assertTrue(!INLINE.matcher(line).find(), line);
         }
     }

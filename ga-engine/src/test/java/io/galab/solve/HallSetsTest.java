@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.galab.puzzle.Digits;
 import io.galab.puzzle.Geometry;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -209,7 +210,7 @@ class HallSetsTest {
         for (int i = 0; i < unit.length; i++) {
             for (int d = 1; d <= n; d++) {
                 if (values[Placements.holds(Placements.variable(unit[i], d, n))] != -1) {
-                    open[i] |= 1L << d - 1;
+                    open[i] |= Digits.ascendingBit(d);
                 }
             }
         }

@@ -4,6 +4,7 @@ import io.galab.algorithm.Budget;
 import io.galab.algorithm.Numbers;
 import io.galab.algorithm.RunResult;
 import io.galab.algorithm.StopReason;
+import io.galab.puzzle.Digits;
 import io.galab.puzzle.Geometry;
 import io.galab.puzzle.Puzzle;
 import java.util.Map;
@@ -94,7 +95,7 @@ final class Verdicts {
         for (int u = 0; u < g.unitCount(); u++) {
             long seen = 0;
             for (int cell : g.unitCells(u)) {
-                long bit = 1L << (grid[cell] - 1);
+                long bit = Digits.bit(grid[cell]);
                 if ((seen & bit) != 0) {
                     return "repeats " + grid[cell] + " in " + g.unitName(u);
                 }
@@ -110,7 +111,7 @@ final class Verdicts {
         for (int u = 0; u < g.unitCount(); u++) {
             long seen = 0;
             for (int cell : g.unitCells(u)) {
-                seen |= grid[cell] > 0 ? 1L << (grid[cell] - 1) : 0;
+                seen |= grid[cell] > 0 ? Digits.bit(grid[cell]) : 0;
             }
             penalty += g.n() - Long.bitCount(seen);
         }
