@@ -51,6 +51,40 @@ class PuzzleFormatTest {
                 "a comment that is no header stays a comment");
     }
 
+    /**
+     * Every line that looks like an attempt at the kind header, in any of the forms a user might type, is an
+     * error naming its line, never a comment that leaves the kind to the shape; comments that merely contain
+     * the word stay comments, and a second header may repeat the kind but not name another.
+     */
+    @Test
+    void everyAttemptAtTheKindHeaderIsReadOrRefused() throws IOException {
+        Puzzle s06a = PuzzleLibrary.load("sudoku/mantere-koljonen").get("s06a");
+        String grid = PuzzleFormat.writeGrid(s06a.geometry(), s06a.givens());
+        for (String header : List.of("#kind:sudoku-x", "# KIND: Sudoku-X", "# kind : sudoku-x",
+                "\t#  kind:\tsudoku-x")) {
+            assertEquals(Kind.SUDOKU_X, PuzzleFormat.read(write("ok.txt", header + "\n" + grid)).get(0).geometry()
+                    .kind(), header);
+        }
+        for (String header : List.of("# kind= sudoku-x", "# kind=sudoku-x", "# kind sudoku-x", "# kind - sudoku-x",
+                "# kind", "# kind:", "# kind: sudoku x", "# kinds sudoku-x", "# knd = sudoku-x", "# type: sudoku-x",
+                "# layout = samurai", "# sudoku-x", "# kind sudoku-X", "# kind: sudokux")) {
+            PuzzleFormatException e = assertThrows(PuzzleFormatException.class,
+                    () -> PuzzleFormat.read(write("bad.txt", "# source: a book\n" + header + "\n" + grid)), header);
+            assertTrue(e.getMessage().contains("bad.txt:2:"), header + " -> " + e.getMessage());
+        }
+        for (String comment : List.of("# a kind of hard puzzle", "# kind regards to the setter", "# hint: the box",
+                "# source: sudoku books", "# mind the corners")) {
+            assertEquals(Kind.SUDOKU, PuzzleFormat.read(write("c.txt", comment + "\n" + grid)).get(0).geometry()
+                    .kind(), comment);
+        }
+        assertEquals(Kind.SUDOKU_X, PuzzleFormat.read(write("twice.txt", "# kind: sudoku-x\n# kind: sudoku-x\n"
+                + grid)).get(0).geometry().kind());
+        PuzzleFormatException second = assertThrows(PuzzleFormatException.class,
+                () -> PuzzleFormat.read(write("two.txt", "# kind: sudoku-x\n# kind: sudoku\n" + grid)));
+        assertTrue(second.getMessage().contains("two.txt:2:9: a second kind header names sudoku, but line 1 names"
+                + " sudoku-x"), second.getMessage());
+    }
+
     // ------------------------------------------------------------------ round trips
 
     @Test
