@@ -3,6 +3,7 @@ package io.galab.cli;
 import io.galab.algorithm.Algorithms;
 import io.galab.experiment.AlgorithmFailure;
 import io.galab.experiment.ExecutorFailure;
+import io.galab.experiment.spec.SpecException;
 import io.galab.puzzle.LocatedException;
 import io.galab.puzzle.Suggestions;
 import io.galab.report.Provenance;
@@ -172,6 +173,8 @@ public final class Main implements Callable<Integer> {
         } else if (e instanceof ExecutorFailure) {
             status = EXECUTOR_FAILED;
             w.println("error: " + e.getMessage());
+        } else if (e instanceof SpecException s) {
+            s.all().forEach(each -> w.println("error: " + each.getMessage())); // every error the check found
         } else if (badInput(e)) {
             w.println("error: " + e.getMessage());
         } else if (e instanceof AlgorithmFailure) {

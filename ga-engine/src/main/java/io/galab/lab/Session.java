@@ -7,6 +7,7 @@ import io.galab.experiment.ProgressListener;
 import io.galab.experiment.RunExecutor;
 import io.galab.experiment.RunExecutors;
 import io.galab.experiment.Shard;
+import io.galab.experiment.spec.SpecException;
 import io.galab.report.Format;
 import io.galab.report.export.IohExport;
 import io.galab.report.export.MarkdownSummary;
@@ -86,7 +87,9 @@ public final class Session {
             exportNotes(plan, console);
             console.info(plan.spec().file() + ": ok, " + plan.describe());
         }
-        List<String> problems = checked.problems().stream().map(RuntimeException::getMessage).toList();
+        List<String> problems = checked.problems().stream()
+                .flatMap(e -> e instanceof SpecException s ? s.all().stream() : java.util.stream.Stream.of(e))
+                .map(RuntimeException::getMessage).toList();
         return new Outcome(problems.isEmpty() ? Outcome.Status.OK : Outcome.Status.REFUSED, problems, null);
     }
 

@@ -66,6 +66,31 @@ class SpecLoaderTest {
         assertEquals(Seeds.runSeed(10, "easy_1", 2), plan.seed(plan.cells().get(0), 2));
     }
 
+    /**
+     * A spec's errors in its puzzles, in each of its variants and in its gates are all reported by one check, in
+     * the order of the file, each with its line and column, so that a user mends them at once.
+     */
+    @Test
+    void everyVariantsErrorAndTheGatesAreReportedAtOnce() throws IOException {
+        String text = GOOD.replace("ids: [easy_*]", "ids: [easy_*]\n  - set: twodoku/kaldanis\n    idz: [x]")
+                .replace("    params: {mutationRate: 0.1}\n", "    params: {mutationRate: 0.1}\n"
+                        + "  - {name: b, algorithm: twodoku-ga, params: {mutationRat: 0.1}}\n"
+                        + "  - {name: c, algorithm: twodoku-ga, params: {mutationRate: 7}}\n"
+                        + "  - {name: d, algorithm: twodoku-ga}\n"
+                        + "gates:\n  - {minSuccessRate: 2}\n");
+        SpecException e = assertThrows(SpecException.class, () -> plan(text));
+        List<Integer> lines = e.all().stream().map(SpecException::line).toList();
+        assertEquals(List.of(10, 15, 16, 19), lines, e.getMessage());
+        assertTrue(e.all().get(1).problem().contains("mutationRat"), e.getMessage());
+        assertTrue(e.all().get(2).problem().contains("mutationRate"), e.getMessage());
+        assertEquals(4, e.getMessage().split("\n").length, e.getMessage());
+        assertEquals(e.all().get(0).getMessage(), e.getMessage().split("\n")[0]);
+        // one error alone is itself
+        SpecException one = assertThrows(SpecException.class, () -> plan(GOOD.replace("mutationRate: 0.1",
+                "mutationRate: 7")));
+        assertEquals(List.of(one), one.all());
+    }
+
     @Test
     void generatedSudokubeSetsAreReachable() throws IOException {
         Plan plan = plan(GOOD.replace("twodoku/kaldanis", "sudokube/generated-hard").replace("    ids: [easy_*]\n",

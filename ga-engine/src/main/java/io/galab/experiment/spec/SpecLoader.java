@@ -94,26 +94,34 @@ public class SpecLoader extends SpecNodes {
                 ? gateLoader.sequential(top.get("sequential").getValueNode()) : Spec.Sequential.OFF;
         Budget budget = budget(required(top, "budget", root,
                 "a mapping with maxGenerations, maxEvaluations or maxSeconds"));
-        List<Spec.PuzzleSource> puzzles = puzzles(required(top, "puzzles", root, "a list of puzzle sets"), seed);
+        // the puzzles, the variants (each), the gates and the published numbers are checked apart, so that a
+        // spec's errors in them are all reported at once
+        List<SpecException> errors = new ArrayList<>();
+        List<Spec.PuzzleSource> puzzles = attempt(errors,
+                () -> puzzles(required(top, "puzzles", root, "a list of puzzle sets"), seed));
         Map<String, List<Object>> sweep = top.containsKey("sweep") ? sweep(top.get("sweep").getValueNode())
                 : Map.of();
         Map<String, String> sweepNames = new LinkedHashMap<>();
-        List<Spec.Variant> variants = variants(required(top, "variants", root, "a list of variants"), sweep,
-                sweepNames);
-        for (Spec.Variant v : variants) {
+        Map<String, List<Object>> sweepGiven = sweep;
+        List<Spec.Variant> variants = attempt(errors, () -> variants(required(top, "variants", root,
+                "a list of variants"), sweepGiven, sweepNames));
+        for (Spec.Variant v : variants == null ? List.<Spec.Variant>of() : variants) {
             String unbounded = algorithms.get(v.algorithm()).unbounded(budget);
             if (unbounded != null) {
-                throw error(v.at().line(), v.at().column(), "variant '" + v.name() + "' " + unbounded
-                        + " in the budget");
+                errors.add(error(v.at().line(), v.at().column(), "variant '" + v.name() + "' " + unbounded
+                        + " in the budget"));
             }
         }
         Map<String, List<Object>> canonicalSweep = new LinkedHashMap<>();
         sweep.forEach((k, v) -> canonicalSweep.put(sweepNames.getOrDefault(k, k), v));
         sweep = canonicalSweep;
-        List<Spec.Gate> gates = top.containsKey("gates")
-                ? gateLoader.gates(top.get("gates").getValueNode(), sequential) : List.of();
-        List<Spec.Published> published = top.containsKey("published")
-                ? gateLoader.published(top.get("published").getValueNode()) : List.of();
+        List<Spec.Gate> gates = !top.containsKey("gates") ? List.of()
+                : attempt(errors, () -> gateLoader.gates(top.get("gates").getValueNode(), sequential));
+        List<Spec.Published> published = !top.containsKey("published") ? List.of()
+                : attempt(errors, () -> gateLoader.published(top.get("published").getValueNode()));
+        if (!errors.isEmpty()) {
+            throw SpecException.of(errors);
+        }
         double checkSeconds = top.containsKey("checkSeconds")
                 ? number(top.get("checkSeconds").getValueNode(), "checkSeconds", 0, 3600) : Spec.DEFAULT_CHECK_SECONDS;
         Spec.Detail detail = Spec.Detail.AUTO;
@@ -203,6 +211,16 @@ public class SpecLoader extends SpecNodes {
         return sweep;
     }
 
+    /** The part's value, or null with its error added to {@code errors}. */
+    private static <T> T attempt(List<SpecException> errors, java.util.function.Supplier<T> part) {
+        try {
+            return part.get();
+        } catch (SpecException e) {
+            errors.add(e);
+            return null;
+        }
+    }
+
     /**
      * The variants, their parameters under their canonical names; {@code sweepNames} receives the
      * canonical name of every sweep key (an alias such as purge-ga's {@code n} becomes
@@ -215,47 +233,60 @@ public class SpecLoader extends SpecNodes {
         }
         List<Spec.Variant> out = new ArrayList<>();
         Map<String, Node> names = new LinkedHashMap<>();
+        List<SpecException> errors = new ArrayList<>();
         for (Node item : items) {
-            Map<String, NodeTuple> e = entries(item, VARIANT, "a variant");
-            String name = requiredString(e, "name", item, "a variant name");
-            if (names.containsKey(name)) {
-                throw at(e.get("name").getValueNode(), "duplicate variant name '" + name + "' (first at line "
-                        + (names.get(name).getStartMark().getLine() + 1) + ")");
-            }
-            names.put(name, e.get("name").getValueNode());
-            String id = algorithmId(required(e, "algorithm", item, "an algorithm id"));
-            Algorithm algorithm = algorithms.get(id);
-            Map<String, Object> params = e.containsKey("params") ? params(e.get("params").getValueNode(), algorithm)
-                    : new LinkedHashMap<>();
-            params = bind(algorithm, params, e.containsKey("params") ? e.get("params").getValueNode() : item);
-            for (Map.Entry<String, List<Object>> s : sweep.entrySet()) {
-                String key = checkParameter(algorithm, s.getKey(), item);
-                String before = sweepNames.putIfAbsent(s.getKey(), key);
-                if (before != null && !before.equals(key)) {
-                    throw at(item, "sweep key '" + s.getKey() + "' is " + before + " for one variant and " + key
-                            + " for variant '" + name + "'; use the canonical name");
-                }
-                if (params.containsKey(key)) {
-                    throw at(item, "variant '" + name + "' sets '" + key + "', which the sweep also sets");
-                }
-            }
-            // resolved once, here: the typed value the plan, the journal and the executors share
-            List<Parameters> settings = new ArrayList<>();
             try {
-                Parameters base = algorithm.parameters(params);
-                for (Map<String, Object> point : Spec.points(sweep)) {
-                    settings.add(base.with(point));
-                }
-            } catch (IllegalArgumentException ex) {
-                throw at(item, "sweep value for variant '" + name + "': " + ex.getMessage());
+                out.add(variant(item, names, sweep, sweepNames));
+            } catch (SpecException ex) {
+                errors.add(ex); // each variant checked, so that the user sees every broken one at once
             }
-            List<String> puzzles = e.containsKey("puzzles") ? strings(e.get("puzzles").getValueNode(), "puzzles")
-                    : List.of();
-            int stream = !e.containsKey("seedStream") ? 0
-                    : (int) integer(e.get("seedStream").getValueNode(), "seedStream", 0, 1_000_000);
-            out.add(new Spec.Variant(name, id, params, settings, puzzles, location(item), stream));
+        }
+        if (!errors.isEmpty()) {
+            throw SpecException.of(errors);
         }
         return out;
+    }
+
+    private Spec.Variant variant(Node item, Map<String, Node> names, Map<String, List<Object>> sweep,
+            Map<String, String> sweepNames) {
+        Map<String, NodeTuple> e = entries(item, VARIANT, "a variant");
+        String name = requiredString(e, "name", item, "a variant name");
+        if (names.containsKey(name)) {
+            throw at(e.get("name").getValueNode(), "duplicate variant name '" + name + "' (first at line "
+                    + (names.get(name).getStartMark().getLine() + 1) + ")");
+        }
+        names.put(name, e.get("name").getValueNode());
+        String id = algorithmId(required(e, "algorithm", item, "an algorithm id"));
+        Algorithm algorithm = algorithms.get(id);
+        Map<String, Object> params = e.containsKey("params") ? params(e.get("params").getValueNode(), algorithm)
+                : new LinkedHashMap<>();
+        params = bind(algorithm, params, e.containsKey("params") ? e.get("params").getValueNode() : item);
+        for (Map.Entry<String, List<Object>> s : sweep.entrySet()) {
+            String key = checkParameter(algorithm, s.getKey(), item);
+            String before = sweepNames.putIfAbsent(s.getKey(), key);
+            if (before != null && !before.equals(key)) {
+                throw at(item, "sweep key '" + s.getKey() + "' is " + before + " for one variant and " + key
+                        + " for variant '" + name + "'; use the canonical name");
+            }
+            if (params.containsKey(key)) {
+                throw at(item, "variant '" + name + "' sets '" + key + "', which the sweep also sets");
+            }
+        }
+        // resolved once, here: the typed value the plan, the journal and the executors share
+        List<Parameters> settings = new ArrayList<>();
+        try {
+            Parameters base = algorithm.parameters(params);
+            for (Map<String, Object> point : Spec.points(sweep)) {
+                settings.add(base.with(point));
+            }
+        } catch (IllegalArgumentException ex) {
+            throw at(item, "sweep value for variant '" + name + "': " + ex.getMessage());
+        }
+        List<String> puzzles = e.containsKey("puzzles") ? strings(e.get("puzzles").getValueNode(), "puzzles")
+                : List.of();
+        int stream = !e.containsKey("seedStream") ? 0
+                : (int) integer(e.get("seedStream").getValueNode(), "seedStream", 0, 1_000_000);
+        return new Spec.Variant(name, id, params, settings, puzzles, location(item), stream);
     }
 
     /**
