@@ -10,7 +10,7 @@ public final class SpecException extends LocatedException {
 
     private static final long serialVersionUID = 1L;
 
-    /** This error and the spec's others found with it, in the order of the file; this one first. */
+    /** The errors this exception stands for: itself alone, or the several found together, in the order of the file. */
     private final List<SpecException> all;
 
     public SpecException(String file, int line, int column, String problem) {
@@ -36,7 +36,7 @@ public final class SpecException extends LocatedException {
         return flat.size() == 1 ? flat.get(0) : new SpecException(flat);
     }
 
-    /** Each error found, this one first when it stands alone. */
+    /** The errors this exception stands for (itself alone, or the several of {@link #of}), each with its place. */
     public List<SpecException> all() {
         return all;
     }
