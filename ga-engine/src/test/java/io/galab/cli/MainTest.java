@@ -162,6 +162,18 @@ class MainTest extends CommandLineTest {
         assertTrue(out().contains(dir.resolve("c.yaml") + ": ok"), out());
         assertEquals(0, main("validate", dir.toString(), "--specs", "c"));
         assertTrue(out().startsWith("specs selected: c; left out by the selection: a, b\n"), out());
+        // a spec's broken variants are reported together, one error line each, by validate and by run
+        Path two = spec("two.yaml", SPEC.replace("name: cli", "name: two").replace("populationSize: 10",
+                "populationSize: -10") + "  - {name: tx, algorithm: twodoku-ga, params: {mutationRat: 0.1}}\n");
+        for (String command : new String[] {"validate", "run"}) {
+            assertEquals(2, main(command, two.toString()), command);
+            List<String> lines = err().lines().filter(l -> l.startsWith("error: ")).toList();
+            assertEquals(2, lines.size(), err());
+            assertTrue(lines.get(0).startsWith("error: " + two + ":8:") && lines.get(0).contains("populationSize"),
+                    err());
+            assertTrue(lines.get(1).startsWith("error: " + two + ":9:") && lines.get(1).contains("mutationRat"),
+                    err());
+        }
     }
 
     /** Before anything runs, validate says where the ioh export writes a variant whose name is no file name. */
