@@ -13,6 +13,7 @@ import io.galab.puzzle.Puzzle;
 import io.galab.puzzle.Suggestions;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -195,6 +196,9 @@ public final class Plan {
                     + cellCount + " cells × " + runs + " runs); the limit is " + MAX_TOTAL_RUNS);
         }
         List<Cell> cells = new ArrayList<>();
+        // each variant's first refused puzzle and the count it refuses, so that every such variant is named at once
+        Map<Spec.Variant, String[]> refused = new LinkedHashMap<>();
+        Map<Spec.Variant, Integer> refusedCount = new HashMap<>();
         for (Puzzle puzzle : puzzles) {
             for (Spec.Variant variant : spec.variants()) {
                 if (!variant.runsOn(puzzle.id())) {
@@ -210,17 +214,28 @@ public final class Plan {
                             .sized(algorithm.sizeDefaults(puzzle.geometry()), given);
                     String refusal = algorithm.refusal(puzzle, parameters);
                     if (refusal != null) {
-                        Spec.Location at = variant.at() != null ? variant.at()
-                                : new Spec.Location(spec.file().toString(), 1, 1);
-                        throw new SpecException(at.file(), at.line(), at.column(), "variant '" + variant.name()
-                                + "' cannot run puzzle " + puzzle.id() + ": " + refusal + "; give the variant a"
-                                + " 'puzzles' filter to run it on the others");
+                        refused.putIfAbsent(variant, new String[] {puzzle.id(), refusal});
+                        refusedCount.merge(variant, 1, Integer::sum);
+                        continue;
                     }
                     given.removeAll(algorithm.setupParameters());
                     cells.add(new Cell(cells.size(), puzzle, variant, algorithm, parameters, parameters.text(given),
                             parameters.text(points.get(k).keySet())));
                 }
             }
+        }
+        if (!refused.isEmpty()) {
+            List<SpecException> errors = new ArrayList<>();
+            refused.forEach((variant, first) -> {
+                Spec.Location at = variant.at() != null ? variant.at()
+                        : new Spec.Location(spec.file().toString(), 1, 1);
+                int others = refusedCount.get(variant) - 1;
+                errors.add(new SpecException(at.file(), at.line(), at.column(), "variant '" + variant.name()
+                        + "' cannot run puzzle " + first[0] + (others == 0 ? "" : " (nor " + others + " other puzzle"
+                        + (others == 1 ? "" : "s") + " of the spec)") + ": " + first[1] + "; give the variant a"
+                        + " 'puzzles' filter to run it on the others"));
+            });
+            throw SpecException.of(errors);
         }
         for (Spec.Variant variant : spec.variants()) {
             Algorithm algorithm = algorithms.get(variant.algorithm());

@@ -85,10 +85,28 @@ class SpecLoaderTest {
         assertTrue(e.all().get(2).problem().contains("mutationRate"), e.getMessage());
         assertEquals(4, e.getMessage().split("\n").length, e.getMessage());
         assertEquals(e.all().get(0).getMessage(), e.getMessage().split("\n")[0]);
+        // the top-level keys too: a bad runs, a bad budget and a bad variant, three lines
+        SpecException three = assertThrows(SpecException.class, () -> plan(GOOD.replace("runs: 3", "runs: 0")
+                .replace("maxGenerations: 50", "maxGenerations: -1").replace("mutationRate: 0.1", "mutationRate: 7")));
+        assertEquals(List.of(3, 5, 12), three.all().stream().map(SpecException::line).toList(), three.getMessage());
         // one error alone is itself
         SpecException one = assertThrows(SpecException.class, () -> plan(GOOD.replace("mutationRate: 0.1",
                 "mutationRate: 7")));
         assertEquals(List.of(one), one.all());
+    }
+
+    /** Every variant that cannot run one of the spec's puzzles is named at once, with the count it refuses. */
+    @Test
+    void everyVariantThatRefusesAPuzzleIsNamedAtOnce() throws IOException {
+        String text = String.join("\n", "name: refusals", "seed: 1", "runs: 1", "budget: {maxEvaluations: 500}",
+                "puzzles:", "  - {set: sudoku-x/galab-x}", "  - {set: sudoku/mantere-koljonen, ids: [s01a]}",
+                "variants:", "  - {name: r1, algorithm: retrievable-ga}", "  - {name: ok, algorithm: exact}",
+                "  - {name: r2, algorithm: retrievable-ga, puzzles: [x_01]}", "");
+        SpecException e = assertThrows(SpecException.class, () -> plan(text));
+        assertEquals(List.of(9, 11), e.all().stream().map(SpecException::line).toList(), e.getMessage());
+        assertTrue(e.all().get(0).problem().startsWith("variant 'r1' cannot run puzzle x_01 (nor 9 other puzzles of"
+                + " the spec): retrievable-ga refuses a sudoku-x"), e.getMessage());
+        assertTrue(e.all().get(1).problem().startsWith("variant 'r2' cannot run puzzle x_01: "), e.getMessage());
     }
 
     @Test

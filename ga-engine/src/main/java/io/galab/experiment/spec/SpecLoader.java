@@ -81,31 +81,34 @@ public class SpecLoader extends SpecNodes {
         Node root = document(path, text, "the spec is empty; expected a mapping with name, seed, runs, budget,"
                 + " puzzles and variants");
         Map<String, NodeTuple> top = entries(root, TOP, "the spec");
-        String name = name(top, root);
-        String title = optionalString(top, "title", "");
-        String source = optionalString(top, "source", "");
-        long seed = seed(top, root);
-        int runs = (int) integer(required(top, "runs", root, "the number of runs per cell"), "runs", 1, Spec.MAX_RUNS);
-        int batchSize = top.containsKey("batchSize")
-                ? (int) integer(top.get("batchSize").getValueNode(), "batchSize", 1,
-                Spec.MAX_RUNS) : Spec.DEFAULT_BATCH_SIZE;
-        GateLoader gateLoader = new GateLoader(file);
-        Spec.Sequential sequential = top.containsKey("sequential")
-                ? gateLoader.sequential(top.get("sequential").getValueNode()) : Spec.Sequential.OFF;
-        Budget budget = budget(required(top, "budget", root,
-                "a mapping with maxGenerations, maxEvaluations or maxSeconds"));
-        // the puzzles, the variants (each), the gates and the published numbers are checked apart, so that a
-        // spec's errors in them are all reported at once
+        // each key is checked apart, the puzzles and each variant too, so that a spec's errors are all reported at
+        // once; a part whose check failed is null here, and the spec is refused below
         List<SpecException> errors = new ArrayList<>();
+        String name = attempt(errors, () -> name(top, root));
+        String title = attempt(errors, () -> optionalString(top, "title", ""));
+        String source = attempt(errors, () -> optionalString(top, "source", ""));
+        Long seed = attempt(errors, () -> seed(top, root));
+        Integer runs = attempt(errors, () -> (int) integer(required(top, "runs", root, "the number of runs per cell"),
+                "runs", 1, Spec.MAX_RUNS));
+        Integer batchSize = !top.containsKey("batchSize") ? Integer.valueOf(Spec.DEFAULT_BATCH_SIZE)
+                : attempt(errors, () -> (int) integer(top.get("batchSize").getValueNode(), "batchSize", 1,
+                Spec.MAX_RUNS));
+        GateLoader gateLoader = new GateLoader(file);
+        Spec.Sequential sequential = !top.containsKey("sequential") ? Spec.Sequential.OFF
+                : attempt(errors, () -> gateLoader.sequential(top.get("sequential").getValueNode()));
+        Budget budget = attempt(errors, () -> budget(required(top, "budget", root,
+                "a mapping with maxGenerations, maxEvaluations or maxSeconds")));
+        long puzzleSeed = seed == null ? 0 : seed; // a generated set's seed defaults to the spec's
         List<Spec.PuzzleSource> puzzles = attempt(errors,
-                () -> puzzles(required(top, "puzzles", root, "a list of puzzle sets"), seed));
-        Map<String, List<Object>> sweep = top.containsKey("sweep") ? sweep(top.get("sweep").getValueNode())
-                : Map.of();
+                () -> puzzles(required(top, "puzzles", root, "a list of puzzle sets"), puzzleSeed));
+        Map<String, List<Object>> sweepRead = !top.containsKey("sweep") ? null
+                : attempt(errors, () -> sweep(top.get("sweep").getValueNode()));
+        Map<String, List<Object>> sweep = sweepRead == null ? Map.of() : sweepRead;
         Map<String, String> sweepNames = new LinkedHashMap<>();
         Map<String, List<Object>> sweepGiven = sweep;
         List<Spec.Variant> variants = attempt(errors, () -> variants(required(top, "variants", root,
                 "a list of variants"), sweepGiven, sweepNames));
-        for (Spec.Variant v : variants == null ? List.<Spec.Variant>of() : variants) {
+        for (Spec.Variant v : variants == null || budget == null ? List.<Spec.Variant>of() : variants) {
             String unbounded = algorithms.get(v.algorithm()).unbounded(budget);
             if (unbounded != null) {
                 errors.add(error(v.at().line(), v.at().column(), "variant '" + v.name() + "' " + unbounded
@@ -115,37 +118,42 @@ public class SpecLoader extends SpecNodes {
         Map<String, List<Object>> canonicalSweep = new LinkedHashMap<>();
         sweep.forEach((k, v) -> canonicalSweep.put(sweepNames.getOrDefault(k, k), v));
         sweep = canonicalSweep;
+        Spec.Sequential sequentialGiven = sequential == null ? Spec.Sequential.OFF : sequential;
         List<Spec.Gate> gates = !top.containsKey("gates") ? List.of()
-                : attempt(errors, () -> gateLoader.gates(top.get("gates").getValueNode(), sequential));
+                : attempt(errors, () -> gateLoader.gates(top.get("gates").getValueNode(), sequentialGiven));
         List<Spec.Published> published = !top.containsKey("published") ? List.of()
                 : attempt(errors, () -> gateLoader.published(top.get("published").getValueNode()));
+        Double checkSeconds = !top.containsKey("checkSeconds") ? Double.valueOf(Spec.DEFAULT_CHECK_SECONDS)
+                : attempt(errors, () -> number(top.get("checkSeconds").getValueNode(), "checkSeconds", 0, 3600));
+        Spec.Detail detail = !top.containsKey("reports") ? Spec.Detail.AUTO
+                : attempt(errors, () -> detail(top.get("reports").getValueNode()));
         if (!errors.isEmpty()) {
             throw SpecException.of(errors);
-        }
-        double checkSeconds = top.containsKey("checkSeconds")
-                ? number(top.get("checkSeconds").getValueNode(), "checkSeconds", 0, 3600) : Spec.DEFAULT_CHECK_SECONDS;
-        Spec.Detail detail = Spec.Detail.AUTO;
-        if (top.containsKey("reports")) {
-            Map<String, NodeTuple> reports = entries(top.get("reports").getValueNode(), REPORTS, "key 'reports'");
-            if (reports.containsKey("detail")) {
-                Node node = reports.get("detail").getValueNode();
-                String value = string(node, "detail");
-                detail = switch (value) {
-                    case "auto" -> Spec.Detail.AUTO;
-                    case "cells" -> Spec.Detail.CELLS;
-                    case "sets" -> Spec.Detail.SETS;
-                    default -> throw at(node, "key 'detail': expected auto, cells or sets, found '" + value + "'");
-                };
-            }
         }
         return new Spec(path, name, title, source, seed, runs, batchSize, budget, puzzles, variants, sweep, gates,
                 published, checkSeconds, detail);
     }
 
-    /** The {@code name} key: lower-case letters, digits and dashes, as it names the report folder. */
+    /** The {@code reports} mapping's {@code detail}: auto (when absent), cells or sets. */
+    private Spec.Detail detail(Node node) {
+        Map<String, NodeTuple> reports = entries(node, REPORTS, "key 'reports'");
+        if (!reports.containsKey("detail")) {
+            return Spec.Detail.AUTO;
+        }
+        Node detail = reports.get("detail").getValueNode();
+        String value = string(detail, "detail");
+        return switch (value) {
+            case "auto" -> Spec.Detail.AUTO;
+            case "cells" -> Spec.Detail.CELLS;
+            case "sets" -> Spec.Detail.SETS;
+            default -> throw at(detail, "key 'detail': expected auto, cells or sets, found '" + value + "'");
+        };
+    }
+
     /** The longest spec name: it names a folder and files, which file systems limit to 255 bytes. */
     static final int MAX_NAME = 100;
 
+    /** The {@code name} key: lower-case letters, digits and dashes, as it names the report folder. */
     String name(Map<String, NodeTuple> top, Node root) {
         String name = requiredString(top, "name", root, "a name of lower-case letters, digits and dashes");
         if (!name.matches("[a-z0-9][a-z0-9-]*")) {
