@@ -198,7 +198,7 @@ public final class Plan {
         List<Cell> cells = new ArrayList<>();
         // each variant's first refused puzzle and the count it refuses, so that every such variant is named at once
         Map<Spec.Variant, String[]> refused = new LinkedHashMap<>();
-        Map<Spec.Variant, Integer> refusedCount = new HashMap<>();
+        Map<Spec.Variant, Set<String>> refusedPuzzles = new HashMap<>();
         for (Puzzle puzzle : puzzles) {
             for (Spec.Variant variant : spec.variants()) {
                 if (!variant.runsOn(puzzle.id())) {
@@ -215,7 +215,7 @@ public final class Plan {
                     String refusal = algorithm.refusal(puzzle, parameters);
                     if (refusal != null) {
                         refused.putIfAbsent(variant, new String[] {puzzle.id(), refusal});
-                        refusedCount.merge(variant, 1, Integer::sum);
+                        refusedPuzzles.computeIfAbsent(variant, v -> new LinkedHashSet<>()).add(puzzle.id());
                         continue;
                     }
                     given.removeAll(algorithm.setupParameters());
@@ -229,7 +229,7 @@ public final class Plan {
             refused.forEach((variant, first) -> {
                 Spec.Location at = variant.at() != null ? variant.at()
                         : new Spec.Location(spec.file().toString(), 1, 1);
-                int others = refusedCount.get(variant) - 1;
+                int others = refusedPuzzles.get(variant).size() - 1;
                 errors.add(new SpecException(at.file(), at.line(), at.column(), "variant '" + variant.name()
                         + "' cannot run puzzle " + first[0] + (others == 0 ? "" : " (nor " + others + " other puzzle"
                         + (others == 1 ? "" : "s") + " of the spec)") + ": " + first[1] + "; give the variant a"
