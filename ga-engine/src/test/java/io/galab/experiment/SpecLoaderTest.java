@@ -76,14 +76,16 @@ class SpecLoaderTest {
                 .replace("    params: {mutationRate: 0.1}\n", "    params: {mutationRate: 0.1}\n"
                         + "  - {name: b, algorithm: twodoku-ga, params: {mutationRat: 0.1}}\n"
                         + "  - {name: c, algorithm: twodoku-ga, params: {mutationRate: 7}}\n"
-                        + "  - {name: d, algorithm: twodoku-ga}\n"
+                        + "  - {name: d, algorithm: exact}\n"
                         + "gates:\n  - {minSuccessRate: 2}\n");
         SpecException e = assertThrows(SpecException.class, () -> plan(text));
         List<Integer> lines = e.all().stream().map(SpecException::line).toList();
-        assertEquals(List.of(10, 15, 16, 19), lines, e.getMessage());
+        // d, exact under a generations budget, is refused beside the broken ones
+        assertEquals(List.of(10, 15, 16, 17, 19), lines, e.getMessage());
+        assertTrue(e.all().get(3).problem().contains("maxGenerations does not bound"), e.getMessage());
         assertTrue(e.all().get(1).problem().contains("mutationRat"), e.getMessage());
         assertTrue(e.all().get(2).problem().contains("mutationRate"), e.getMessage());
-        assertEquals(4, e.getMessage().split("\n").length, e.getMessage());
+        assertEquals(5, e.getMessage().split("\n").length, e.getMessage());
         assertEquals(e.all().get(0).getMessage(), e.getMessage().split("\n")[0]);
         // the top-level keys too: a bad runs, a bad budget and a bad variant, three lines
         SpecException three = assertThrows(SpecException.class, () -> plan(GOOD.replace("runs: 3", "runs: 0")

@@ -107,7 +107,7 @@ public class SpecLoader extends SpecNodes {
         Map<String, String> sweepNames = new LinkedHashMap<>();
         Map<String, List<Object>> sweepGiven = sweep;
         List<Spec.Variant> variants = attempt(errors, () -> variants(required(top, "variants", root,
-                "a list of variants"), sweepGiven, sweepNames));
+                "a list of variants"), sweepGiven, sweepNames, errors));
         for (Spec.Variant v : variants == null || budget == null ? List.<Spec.Variant>of() : variants) {
             String unbounded = algorithms.get(v.algorithm()).unbounded(budget);
             if (unbounded != null) {
@@ -230,27 +230,24 @@ public class SpecLoader extends SpecNodes {
     }
 
     /**
-     * The variants, their parameters under their canonical names; {@code sweepNames} receives the
-     * canonical name of every sweep key (an alias such as purge-ga's {@code n} becomes
-     * {@code populationSize}).
+     * The variants that check, their parameters under their canonical names, each broken one's error added to
+     * {@code errors}; {@code sweepNames} receives the canonical name of every sweep key (an alias such as
+     * purge-ga's {@code n} becomes {@code populationSize}).
      */
-    private List<Spec.Variant> variants(Node node, Map<String, List<Object>> sweep, Map<String, String> sweepNames) {
+    private List<Spec.Variant> variants(Node node, Map<String, List<Object>> sweep, Map<String, String> sweepNames,
+            List<SpecException> errors) {
         List<Node> items = sequence(node, "variants");
         if (items.isEmpty()) {
             throw at(node, "key 'variants': expected at least one variant");
         }
         List<Spec.Variant> out = new ArrayList<>();
         Map<String, Node> names = new LinkedHashMap<>();
-        List<SpecException> errors = new ArrayList<>();
         for (Node item : items) {
             try {
                 out.add(variant(item, names, sweep, sweepNames));
             } catch (SpecException ex) {
                 errors.add(ex); // each variant checked, so that the user sees every broken one at once
             }
-        }
-        if (!errors.isEmpty()) {
-            throw SpecException.of(errors);
         }
         return out;
     }
