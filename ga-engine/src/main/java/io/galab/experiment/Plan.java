@@ -6,16 +6,11 @@ import io.galab.experiment.spec.SpecException;
 
 import io.galab.algorithm.Algorithm;
 import io.galab.algorithm.Algorithms;
-import io.galab.algorithm.Budget;
-import io.galab.algorithm.Numbers;
 import io.galab.algorithm.Parameters;
 import io.galab.puzzle.Puzzle;
-import io.galab.puzzle.Suggestions;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -24,7 +19,7 @@ import java.util.TreeSet;
 /**
  * A spec expanded into cells: every (puzzle, variant, parameter point), in spec order — puzzles in
  * the order of their sources and ids, then variants, then sweep points (the first sweep key varies
- * slowest). Immutable.
+ * slowest). Immutable. What the expansion must satisfy is checked by {@link PlanChecks}.
  */
 public final class Plan {
 
@@ -180,25 +175,10 @@ public final class Plan {
         Map<String, Spec.PuzzleSource> sources = new LinkedHashMap<>();
         List<Puzzle> puzzles = PuzzleSources.resolve(spec, options.root(), options.allowOutsideRoot(), warnings,
                 sources);
-        long pointCount = 1;
-        for (List<Object> values : spec.sweep().values()) {
-            pointCount = Math.min(pointCount * values.size(), Long.MAX_VALUE / 1_000_000_000L);
-        }
-        long cellCount = (long) puzzles.size() * spec.variants().size() * pointCount;
-        if (cellCount > MAX_CELLS) {
-            throw new SpecException(spec.file().toString(), 1, 1, "the spec expands to " + cellCount + " cells ("
-                    + puzzles.size() + " puzzles × " + spec.variants().size() + " variants × " + pointCount
-                    + " sweep points); the limit is " + MAX_CELLS);
-        }
+        PlanChecks.limits(spec, puzzles.size(), runs);
         List<Map<String, Object>> points = spec.points();
-        if (cellCount * runs > MAX_TOTAL_RUNS) {
-            throw new SpecException(spec.file().toString(), 1, 1, "the spec asks for " + cellCount * runs + " runs ("
-                    + cellCount + " cells × " + runs + " runs); the limit is " + MAX_TOTAL_RUNS);
-        }
         List<Cell> cells = new ArrayList<>();
-        // each variant's first refused puzzle and the count it refuses, so that every such variant is named at once
-        Map<Spec.Variant, String[]> refused = new LinkedHashMap<>();
-        Map<Spec.Variant, Set<String>> refusedPuzzles = new HashMap<>();
+        PlanChecks.Refusals refusals = new PlanChecks.Refusals();
         for (Puzzle puzzle : puzzles) {
             for (Spec.Variant variant : spec.variants()) {
                 if (!variant.runsOn(puzzle.id())) {
@@ -214,8 +194,7 @@ public final class Plan {
                             .sized(algorithm.sizeDefaults(puzzle.geometry()), given);
                     String refusal = algorithm.refusal(puzzle, parameters);
                     if (refusal != null) {
-                        refused.putIfAbsent(variant, new String[] {puzzle.id(), refusal});
-                        refusedPuzzles.computeIfAbsent(variant, v -> new LinkedHashSet<>()).add(puzzle.id());
+                        refusals.add(variant, puzzle.id(), refusal);
                         continue;
                     }
                     given.removeAll(algorithm.setupParameters());
@@ -224,104 +203,15 @@ public final class Plan {
                 }
             }
         }
-        if (!refused.isEmpty()) {
-            List<SpecException> errors = new ArrayList<>();
-            refused.forEach((variant, first) -> {
-                Spec.Location at = variant.at() != null ? variant.at()
-                        : new Spec.Location(spec.file().toString(), 1, 1);
-                int others = refusedPuzzles.get(variant).size() - 1;
-                errors.add(new SpecException(at.file(), at.line(), at.column(), "variant '" + variant.name()
-                        + "' cannot run puzzle " + first[0] + (others == 0 ? "" : " (nor " + others + " other puzzle"
-                        + (others == 1 ? "" : "s") + " of the spec)") + ": " + first[1] + "; give the variant a"
-                        + " 'puzzles' filter to run it on the others"));
-            });
-            throw SpecException.of(errors);
+        refusals.check(spec);
+        PlanChecks.programsConfined(spec, algorithms, options);
+        PlanChecks.variantsMatch(spec, puzzles);
+        String budgetWarning = PlanChecks.budgetWarning(spec, cells);
+        if (budgetWarning != null) {
+            warnings.add(budgetWarning);
         }
-        for (Spec.Variant variant : spec.variants()) {
-            Algorithm algorithm = algorithms.get(variant.algorithm());
-            for (Parameters p : variant.settings()) {
-                for (Path file : algorithm.files(p)) {
-                    if (!options.allowOutsideRoot()) {
-                        try {
-                            Confinement.check(file, options.root() != null ? options.root()
-                                    : spec.file().toAbsolutePath().getParent(), "program of variant '"
-                                    + variant.name() + "'");
-                        } catch (IllegalArgumentException e) {
-                            Spec.Location at = variant.at() != null ? variant.at()
-                                    : new Spec.Location(spec.file().toString(), 1, 1);
-                            throw new SpecException(at.file(), at.line(), at.column(), e.getMessage());
-                        }
-                    }
-                }
-            }
-        }
-        checkVariantsMatch(spec, puzzles);
-        Budget budget = spec.budget();
-        boolean ownRuns = cells.stream().anyMatch(c -> !c.algorithm().externalProgram());
-        boolean programs = cells.stream().anyMatch(c -> c.algorithm().externalProgram());
-        if (budget.maxSeconds() > 0 && (budget.maxGenerations() > 0 || budget.maxEvaluations() > 0) && ownRuns) {
-            // an external program needs the time limit; galab's own runs are reproducible only without it
-            warnings.add(spec.file() + ": budget: maxSeconds " + Numbers.report(budget.maxSeconds()) + " beside "
-                    + (budget.maxGenerations() > 0 ? "maxGenerations" : "maxEvaluations") + ": a run that reaches"
-                    + " the time limit first stops where the machine's speed put it, so the runs are no longer"
-                    + " reproducible from their seeds (docs/experiments.md, \"Cells, parameters and seeds\"); "
-                    + (programs ? "the external variants need maxSeconds, so keep it as a safety bound well above"
-                            + " galab's runs' times" : "drop maxSeconds, or keep it as a safety bound well above the"
-                            + " runs' times"));
-        }
-        checkGatesMatch(spec, cells);
+        PlanChecks.gatesMatch(spec, cells);
         return new Plan(spec, runs, puzzles, cells, warnings, sources, options);
-    }
-
-    /** A variant whose puzzle filter matches no puzzle would run nothing: an error at the variant. */
-    private static void checkVariantsMatch(Spec spec, List<Puzzle> puzzles) {
-        for (Spec.Variant v : spec.variants()) {
-            if (puzzles.stream().noneMatch(p -> v.runsOn(p.id()))) {
-                Spec.Location at = v.at();
-                throw new SpecException(at.file(), at.line(), at.column(), "variant '" + v.name() + "': key 'puzzles' "
-                        + v.puzzles() + " matches none of the spec's " + puzzles.size() + " puzzles");
-            }
-        }
-    }
-
-    /**
-     * A gate whose filters match no cell would pass without checking anything, so it is an error at
-     * the gate, naming the filter that matches nothing and the nearest id or name.
-     */
-    private static void checkGatesMatch(Spec spec, List<Cell> cells) {
-        Set<String> puzzleIds = new LinkedHashSet<>();
-        Set<String> variantNames = new LinkedHashSet<>();
-        for (Cell c : cells) {
-            puzzleIds.add(c.puzzle().id());
-            variantNames.add(c.variant().name());
-        }
-        for (Spec.Gate gate : spec.gates()) {
-            Spec.GateScope scope = gate.scope();
-            boolean matched = cells.stream().anyMatch(c -> checks(gate, c));
-            if (!matched) {
-                String why = unmatched("puzzles", scope.puzzles(), puzzleIds);
-                if (why.isEmpty()) {
-                    why = unmatched("variants", scope.variants(), variantNames);
-                }
-                Spec.Location at = scope.at();
-                throw new SpecException(at.file(), at.line(), at.column(), "gate '" + gate.describe()
-                        + "' matches no cell of the spec" + (why.isEmpty() ? " (no cell has both its puzzle and its"
-                        + " variant)" : ": " + why) + "; a gate that matches nothing would check nothing");
-            }
-        }
-    }
-
-    /** "key 'variants': 'baselin' matches nothing; did you mean 'baseline'?", or "" when every glob matches. */
-    private static String unmatched(String key, List<String> globs, Set<String> names) {
-        for (String glob : globs) {
-            if (names.stream().noneMatch(n -> Globs.matchesAny(List.of(glob), n))) {
-                String suggestion = Suggestions.closest(glob, names);
-                return "key '" + key + "': '" + glob + "' matches nothing" + (suggestion != null ? "; did you mean '"
-                        + suggestion + "'?" : "; there are " + String.join(", ", names.stream().limit(20).toList())
-                        + (names.size() > 20 ? ", …" : ""));
-            }
-        }
-        return "";
     }
 
     // ------------------------------------------------------------------ accessors
@@ -344,10 +234,7 @@ public final class Plan {
      * or the spec's folder when it has none ({@link Confinement}); nothing when the plan allows outside.
      */
     public void confine(Path file, String what) {
-        if (!options.allowOutsideRoot()) {
-            Confinement.check(file, options.root() != null ? options.root() : spec.file().toAbsolutePath().getParent(),
-                    what);
-        }
+        PlanChecks.confine(spec, options, file, what);
     }
 
     /** The puzzle's source: its built-in set or file, as the spec names it. */
