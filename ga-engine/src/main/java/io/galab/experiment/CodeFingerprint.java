@@ -3,42 +3,61 @@ package io.galab.experiment;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URL;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayDeque;
+import java.util.Collections;
 import java.util.Deque;
-import java.util.HexFormat;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.Type;
 
 /**
- * A hash of the compiled code a run can load: the root classes (an algorithm's class, and any class a spec
- * names for it) and the transitive closure of the classes they reference, across packages and jars, the JDK
- * excluded (docs/experiments.md, "What the fingerprint covers"). A class's references are read from its class
- * file's constant pool with ASM: every class it names (to create, call, cast, catch or extend) and every class
- * in the descriptors of the fields and methods it uses. Every class the JVM can load while running a class's
- * code is named there, so a change anywhere in that closure (the solver's own package, a helper library, a
- * galab package the algorithm calls) changes the hash. Classes are found through the root's class loader, as the
- * JVM finds them; a class the loader cannot find is hashed as absent (it cannot run), so adding it later changes
- * the hash too.
+ * A hash of the code and data a run can read from its class path (docs/experiments.md, "What the fingerprint
+ * covers"). Two rules, by where a class comes from:
  *
- * <p>Results are cached per JVM by class (a class's bytes do not change while it is loaded).
+ * <ul>
+ * <li><b>A user's entries are hashed whole.</b> The class path entries (folders and jars) of the class loaders
+ * between the root's and galab's own, the root's own entry when it is not galab's, and every entry that a class
+ * of those entries references: every class, resource and {@code META-INF/services} file in them
+ * ({@link ClassPathEntry}). A change anywhere in a user's project (a class found by {@code ServiceLoader} or by a
+ * computed name, a resource its rules read) changes the hash.</li>
+ * <li><b>galab's own entry, and the libraries its code calls, keep the fine-grained closure</b>: the root
+ * classes (an algorithm's class, and any class a spec names for it) and the transitive closure of the classes
+ * they reference, read from each class file's constant pool with ASM (every class it names to create, call,
+ * cast, catch or extend, and every class in the descriptors of the fields and methods it uses), the JDK
+ * excluded. Each class of the closure adds the resources beside it in its package (an algorithm's
+ * {@code parameters.csv}), and the resources and classes that its string constants name (a resource loaded by
+ * path, a class loaded by name). A change to an unrelated built-in algorithm leaves the hash alone.</li>
+ * </ul>
+ *
+ * <p>Classes are found through the root's class loader, as the JVM finds them; a class the loader cannot find is
+ * hashed as absent (it cannot run), so adding it later changes the hash too. The closure is walked once per JVM and
+ * class; the user's folders are read afresh on every call, jars once per size and modification time.
  */
 public final class CodeFingerprint {
 
     /**
-     * The closure of one root class.
+     * The code of one root class.
      *
-     * @param hash       16 hex digits over every class's name and bytes (null when unreadable)
-     * @param classes    the internal names of the classes hashed, in order (absent ones included)
-     * @param unreadable why a class file could not be read, or null
+     * @param hash       16 hex digits over every file hashed (null when unreadable)
+     * @param classes    the internal names of the classes walked, in order (absent ones included)
+     * @param unreadable why a class file or an entry could not be read, or null
+     * @param files      every file hashed, as "entry!path" (a class, a resource, or a file of a whole entry), with
+     *                   the first 16 hex digits of its bytes' SHA-256 ("absent" for a class not found): what the
+     *                   reset message compares to name what changed
      */
-    public record Closure(String hash, List<String> classes, String unreadable) {
+    public record Closure(String hash, List<String> classes, String unreadable, SortedMap<String, String> files) {
 
         /** True when every class of the closure was read, so the hash stands for the code. */
         public boolean readable() {
@@ -46,70 +65,212 @@ public final class CodeFingerprint {
         }
     }
 
-    private static final ClassValue<Closure> CACHE = new ClassValue<>() {
+    /** What the walk from a class found: its classes, the files hashed one by one, and the user's entries. */
+    private record Walk(List<String> classes, SortedMap<String, String> files, List<ClassPathEntry> whole,
+            String unreadable) {
+    }
+
+    /** A class file's references: the classes it names, and its string constants that may name a file or class. */
+    private record Refs(List<String> classes, List<String> strings) {
+    }
+
+    private static final ClassValue<Walk> CACHE = new ClassValue<>() {
         @Override
-        protected Closure computeValue(Class<?> type) {
-            return compute(type);
+        protected Walk computeValue(Class<?> type) {
+            return walk(type);
         }
     };
     /** Each class file's references, by its bytes' hash: classes shared by many closures are parsed once. */
-    private static final Map<String, List<String>> REFERENCES = new ConcurrentHashMap<>();
+    private static final Map<String, Refs> REFERENCES = new ConcurrentHashMap<>();
+    /** The marker of galab's own entry: the jar or folder that holds this class. */
+    private static final String OWN = "io/galab/experiment/CodeFingerprint.class";
+    /** A string constant that may name a resource or a class: no spaces, a dot or a slash. */
+    private static final Pattern NAME = Pattern.compile("/?[A-Za-z0-9_$-]+([./][A-Za-z0-9_$-]+)+");
 
     private CodeFingerprint() {
     }
 
-    /** The closure of {@code root}'s code: its hash, its classes, or why it is unreadable. */
+    /** The code of {@code root}: its hash, its classes and files, or why it is unreadable. */
     public static Closure of(Class<?> root) {
-        return CACHE.get(root);
+        if (root.getClassLoader() == null) {
+            return new Closure("jdk", List.of(), null, new TreeMap<>()); // a class of the JDK: excluded, as the JDK is
+        }
+        Walk walk = CACHE.get(root);
+        if (walk.unreadable() != null) {
+            return new Closure(null, walk.classes(), walk.unreadable(), walk.files());
+        }
+        SortedMap<String, String> files = new TreeMap<>(walk.files());
+        StringBuilder text = new StringBuilder();
+        for (Map.Entry<String, String> f : walk.files().entrySet()) {
+            text.append(f.getKey()).append('\0').append(f.getValue()).append('\n');
+        }
+        try {
+            // each whole entry by its content alone, in class path order: not by its name or place
+            for (ClassPathEntry entry : walk.whole()) {
+                text.append("entry\n");
+                for (Map.Entry<String, String> f : entry.files().entrySet()) {
+                    files.put(entry.label() + "!" + f.getKey(), f.getValue());
+                    text.append(f.getKey()).append('\0').append(f.getValue()).append('\n');
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            return new Closure(null, walk.classes(), e.getClass().getSimpleName() + ": " + e.getMessage(), files);
+        }
+        return new Closure(Hashes.hex16(text.toString()), walk.classes(), null,
+                Collections.unmodifiableSortedMap(files));
     }
 
-    private static Closure compute(Class<?> root) {
+    private static Walk walk(Class<?> root) {
         ClassLoader loader = root.getClassLoader();
-        if (loader == null) {
-            return new Closure("jdk", List.of(), null); // a class of the JDK: excluded, as the JDK is
+        Set<ClassPathEntry> own = new HashSet<>();
+        for (URL url : new URL[] {CodeFingerprint.class.getResource("/" + OWN), loader.getResource(OWN)}) {
+            ClassPathEntry e = url == null ? null : ClassPathEntry.of(url, OWN);
+            if (e != null) {
+                own.add(e);
+            }
         }
-        Map<String, byte[]> seen = new TreeMap<>();
-        Deque<String> todo = new ArrayDeque<>();
-        todo.add(Type.getInternalName(root));
-        byte[] absent = new byte[0];
+        // the entries galab's own loaders already serve: their classes are never loaded from a child's copy
+        Set<ClassPathEntry> parents = new HashSet<>();
+        for (ClassLoader g = CodeFingerprint.class.getClassLoader(); g != null; g = g.getParent()) {
+            if (g instanceof URLClassLoader u) {
+                parents.addAll(ClassPathEntry.of(u.getURLs()));
+            }
+        }
+        Set<ClassPathEntry> whole = new LinkedHashSet<>();
+        for (ClassLoader l = loader; l != null && !galabs(l); l = l.getParent()) {
+            if (l instanceof URLClassLoader u) {
+                for (ClassPathEntry e : ClassPathEntry.of(u.getURLs())) {
+                    if (!own.contains(e) && !parents.contains(e) && !e.holds(OWN)) {
+                        whole.add(e);
+                    }
+                }
+            }
+        }
+        Map<String, Boolean> seen = new TreeMap<>(); // name -> found
+        SortedMap<String, String> files = new TreeMap<>();
+        Deque<String[]> todo = new ArrayDeque<>(); // {name, "user" when a user's class names it}
+        todo.add(new String[] {Type.getInternalName(root), "root"});
         try {
             while (!todo.isEmpty()) {
-                String name = todo.poll();
+                String[] next = todo.poll();
+                String name = next[0];
                 if (seen.containsKey(name) || jdk(name)) {
                     continue;
                 }
                 URL url = loader.getResource(name + ".class");
                 if (url == null) {
-                    seen.put(name, absent);
+                    seen.put(name, false);
+                    files.put(name + ".class", "absent");
                     continue;
                 }
                 if ("jrt".equals(url.getProtocol())) {
                     continue; // a module of the JDK under a name not caught above
                 }
+                seen.put(name, true);
+                ClassPathEntry entry = ClassPathEntry.of(url, name + ".class");
+                boolean user = entry != null && !own.contains(entry) && (whole.contains(entry)
+                        || !"".equals(next[1]) && !entry.holds(OWN));
+                if (user) {
+                    whole.add(entry);
+                }
                 byte[] bytes;
                 try (InputStream in = url.openStream()) {
                     bytes = in.readAllBytes();
                 }
-                seen.put(name, bytes);
-                String key = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
-                for (String ref : REFERENCES.computeIfAbsent(key, k -> references(bytes))) {
+                if (!user) {
+                    files.put(name + ".class", ClassPathEntry.sha16(bytes));
+                }
+                Refs refs = REFERENCES.computeIfAbsent(ClassPathEntry.sha16(bytes) + bytes.length,
+                        k -> references(bytes));
+                for (String ref : refs.classes()) {
                     if (!seen.containsKey(ref)) {
-                        todo.add(ref);
+                        todo.add(new String[] {ref, user ? "user" : ""});
+                    }
+                }
+                if (!user) {
+                    read(loader, name, entry, refs.strings(), files, todo, seen);
+                }
+            }
+            return new Walk(List.copyOf(seen.keySet()), files, List.copyOf(whole), null);
+        } catch (IOException | RuntimeException e) {
+            return new Walk(List.copyOf(seen.keySet()), files, List.of(), e.getClass().getSimpleName() + ": "
+                    + e.getMessage());
+        }
+    }
+
+    /**
+     * Adds what a class of the fine-grained closure reads besides the classes it references: the resources beside it
+     * in its package, and the resources and classes its string constants name.
+     */
+    private static void read(ClassLoader loader, String name, ClassPathEntry entry, List<String> strings,
+            SortedMap<String, String> files, Deque<String[]> todo, Map<String, Boolean> seen) throws IOException {
+        int slash = name.lastIndexOf('/');
+        String pkg = slash < 0 ? "" : name.substring(0, slash + 1);
+        if (entry != null) {
+            for (Map.Entry<String, String> f : beside(entry, pkg).entrySet()) {
+                files.put(f.getKey(), f.getValue());
+            }
+        }
+        for (String s : strings) {
+            String dotted = s.replace('.', '/');
+            if (!s.contains("/") && !seen.containsKey(dotted) && !jdk(dotted)
+                    && loader.getResource(dotted + ".class") != null) {
+                todo.add(new String[] {dotted, ""}); // a class loaded by name
+                continue;
+            }
+            String resource = s.startsWith("/") ? s.substring(1) : pkg + s;
+            if (resource.endsWith("/") || resource.endsWith(".class")) {
+                continue;
+            }
+            URL url = loader.getResource(resource);
+            if (url == null && !s.startsWith("/")) {
+                resource = s;
+                url = loader.getResource(s);
+            }
+            if (url != null && !"jrt".equals(url.getProtocol())) {
+                try (InputStream in = url.openStream()) {
+                    files.put(resource, ClassPathEntry.sha16(in.readAllBytes()));
+                } catch (IOException e) {
+                    // a folder named like a resource: nothing to read
+                }
+            }
+        }
+    }
+
+    /** The files beside the classes of package {@code pkg} ("a/b/") in an entry that are not classes. */
+    private static Map<String, String> beside(ClassPathEntry entry, String pkg) throws IOException {
+        Map<String, String> out = new TreeMap<>();
+        if (Files.isDirectory(entry.path())) {
+            Path dir = entry.path().resolve(pkg);
+            if (Files.isDirectory(dir)) {
+                try (Stream<Path> list = Files.list(dir)) {
+                    for (Path f : (Iterable<Path>) list.filter(Files::isRegularFile)::iterator) {
+                        String n = f.getFileName().toString();
+                        if (!n.endsWith(".class")) {
+                            out.put(pkg + n, ClassPathEntry.sha16(Files.readAllBytes(f)));
+                        }
                     }
                 }
             }
-            MessageDigest digest = MessageDigest.getInstance("SHA-256");
-            for (Map.Entry<String, byte[]> e : seen.entrySet()) {
-                digest.update(e.getKey().getBytes(StandardCharsets.UTF_8));
-                digest.update((byte) 0);
-                digest.update(e.getValue() == absent ? "absent".getBytes(StandardCharsets.UTF_8)
-                        : MessageDigest.getInstance("SHA-256").digest(e.getValue()));
-            }
-            return new Closure(HexFormat.of().formatHex(digest.digest(), 0, 8), List.copyOf(seen.keySet()), null);
-        } catch (IOException | RuntimeException | NoSuchAlgorithmException e) {
-            return new Closure(null, List.copyOf(seen.keySet()), e.getClass().getSimpleName() + ": "
-                    + e.getMessage());
+            return out;
         }
+        for (Map.Entry<String, String> f : entry.files().subMap(pkg, pkg + Character.MAX_VALUE).entrySet()) {
+            String rest = f.getKey().substring(pkg.length());
+            if (!rest.contains("/") && !rest.endsWith(".class")) {
+                out.put(f.getKey(), f.getValue());
+            }
+        }
+        return out;
+    }
+
+    /** True when {@code l} is galab's own class loader or one of its ancestors. */
+    private static boolean galabs(ClassLoader l) {
+        for (ClassLoader g = CodeFingerprint.class.getClassLoader(); g != null; g = g.getParent()) {
+            if (g == l) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A class of the JDK, by name: not hashed (a JDK update is not a change of the algorithm). */
@@ -122,12 +283,14 @@ public final class CodeFingerprint {
     /**
      * The classes a class file names in its constant pool: its Class entries (superclass, interfaces, the owners
      * of the fields and methods it uses, the classes it creates, casts to or catches) and the classes in the
-     * descriptors of its NameAndType and MethodType entries. Array types name their element class.
+     * descriptors of its NameAndType and MethodType entries (array types name their element class); and its
+     * string constants that look like a path or a dotted name, which may name a resource or a class it loads.
      */
-    static List<String> references(byte[] bytes) {
+    static Refs references(byte[] bytes) {
         ClassReader reader = new ClassReader(bytes);
         char[] buffer = new char[reader.getMaxStringLength()];
         java.util.Set<String> out = new java.util.TreeSet<>();
+        java.util.Set<String> strings = new java.util.TreeSet<>();
         for (int i = 1; i < reader.getItemCount(); i++) {
             int offset = reader.getItem(i);
             if (offset == 0) {
@@ -140,6 +303,12 @@ public final class CodeFingerprint {
                 }
                 case 12 -> addDescriptor(out, reader.readUTF8(offset + 2, buffer)); // NameAndType
                 case 16 -> addDescriptor(out, reader.readUTF8(offset, buffer)); // MethodType
+                case 8 -> { // CONSTANT_String: a resource's path or a class's name, perhaps
+                    String text = reader.readUTF8(offset, buffer);
+                    if (text.length() < 200 && NAME.matcher(text).matches()) {
+                        strings.add(text);
+                    }
+                }
                 default -> {
                 }
             }
@@ -160,7 +329,7 @@ public final class CodeFingerprint {
                 return null;
             }
         }, ClassReader.SKIP_CODE | ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
-        return List.copyOf(out);
+        return new Refs(List.copyOf(out), List.copyOf(strings));
     }
 
     private static void addDescriptor(java.util.Set<String> out, String descriptor) {

@@ -29,16 +29,28 @@ import java.util.UUID;
  * @param code     each variant's code hash, by variant name ("unreadable-…" when its closure could not be
  *                 read: such a cell's fingerprint is new every time, so its runs are never reused)
  * @param warnings one line per algorithm whose code could not be read
+ * @param files    each code hash's files ({@link CodeFingerprint.Closure#files}), so that a journal can name the
+ *                 file that changed
  */
-record Fingerprints(String plan, String[] cells, String head, Map<String, String> code, List<String> warnings) {
+record Fingerprints(String plan, String[] cells, String head, Map<String, String> code, List<String> warnings,
+        Map<String, java.util.SortedMap<String, String>> files) {
 
     static Fingerprints of(Spec spec, List<Plan.Cell> cells) {
+        return of(spec, cells, Map.of());
+    }
+
+    /**
+     * As {@link #of(Spec, List)}, with each variant's declared input files ({@link Inputs}) hashed into its code:
+     * a change to one of them redoes that variant's cells, and the reset message names it.
+     */
+    static Fingerprints of(Spec spec, List<Plan.Cell> cells, Map<String, java.util.SortedMap<String, String>> inputs) {
         // runs is left out on purpose: run r has the same seed whatever the run count, so a journal of
         // fewer runs is the start of one with more (raising runs extends an experiment)
         String head = spec.name() + "|" + spec.seed() + "|" + spec.budget() + "\n";
         Set<String> allCode = new TreeSet<>();
         Map<String, String> byVariant = new LinkedHashMap<>();
         Map<List<Class<?>>, String> byClass = new LinkedHashMap<>();
+        Map<String, java.util.SortedMap<String, String>> files = new LinkedHashMap<>();
         List<String> warnings = new ArrayList<>();
         String[] texts = new String[cells.size()];
         String[] prints = new String[cells.size()];
@@ -53,8 +65,20 @@ record Fingerprints(String plan, String[] cells, String head, Map<String, String
                             + " cannot be read (" + why + "): its runs are made afresh on every build, never taken"
                             + " from a journal");
                 }
+                files.put(hash, files(k));
                 return hash;
             });
+            java.util.SortedMap<String, String> read = inputs.getOrDefault(c.variant().name(),
+                    java.util.Collections.emptySortedMap());
+            if (!read.isEmpty() && !code.startsWith("unreadable-")) {
+                String base = code;
+                code = Hashes.hex16(base + "|inputs=" + read);
+                files.computeIfAbsent(code, h -> {
+                    java.util.SortedMap<String, String> all = new java.util.TreeMap<>(files.get(base));
+                    all.putAll(read);
+                    return all;
+                });
+            }
             byVariant.putIfAbsent(c.variant().name(), code);
             allCode.add(code);
             // the puzzle's identity: its kind and unit table with its id and grid, so that one grid read as
@@ -73,7 +97,7 @@ record Fingerprints(String plan, String[] cells, String head, Map<String, String
                 digest.update((text + "\n").getBytes(StandardCharsets.UTF_8));
             }
             return new Fingerprints(java.util.HexFormat.of().formatHex(digest.digest(), 0, 8), prints,
-                    Hashes.hex16(head), byVariant, warnings);
+                    Hashes.hex16(head), byVariant, warnings, files);
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }
@@ -114,6 +138,15 @@ record Fingerprints(String plan, String[] cells, String head, Map<String, String
             roots.addAll(algorithm.codeRoots(parameters));
         }
         return List.copyOf(roots);
+    }
+
+    /** Every file the roots' closures hashed, with its hash. */
+    private static java.util.SortedMap<String, String> files(List<Class<?>> roots) {
+        java.util.SortedMap<String, String> out = new java.util.TreeMap<>();
+        for (Class<?> root : roots) {
+            out.putAll(CodeFingerprint.of(root).files());
+        }
+        return out;
     }
 
     /** One hash over the roots' closures, or "unreadable-" and a fresh random value when one cannot be read. */

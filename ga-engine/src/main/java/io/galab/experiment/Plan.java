@@ -14,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.SortedMap;
 import java.util.TreeSet;
 
 /**
@@ -112,20 +113,22 @@ public final class Plan {
     /** The hash of the spec's name, seed and budget; each variant's code hash ({@link Fingerprints}). */
     private final String headFingerprint;
     private final Map<String, String> codeFingerprints;
+    private final Map<String, java.util.SortedMap<String, String>> codeFiles;
 
     private Plan(Spec spec, int runs, List<Puzzle> puzzles, List<Cell> cells, List<String> warnings,
-            Map<String, Spec.PuzzleSource> sources, Options options) {
+            Map<String, Spec.PuzzleSource> sources, Options options, Map<String, SortedMap<String, String>> inputs) {
         this.sources = Map.copyOf(sources);
         this.options = options;
         this.spec = spec;
         this.runs = runs;
         this.puzzles = List.copyOf(puzzles);
         this.cells = List.copyOf(cells);
-        Fingerprints prints = Fingerprints.of(spec, cells);
+        Fingerprints prints = Fingerprints.of(spec, cells, inputs);
         this.fingerprint = prints.plan();
         this.cellFingerprints = prints.cells();
         this.headFingerprint = prints.head();
         this.codeFingerprints = Map.copyOf(prints.code());
+        this.codeFiles = Map.copyOf(prints.files());
         List<String> all = new ArrayList<>(warnings);
         all.addAll(prints.warnings());
         this.warnings = List.copyOf(all);
@@ -211,7 +214,8 @@ public final class Plan {
             warnings.add(budgetWarning);
         }
         PlanChecks.gatesMatch(spec, cells);
-        return new Plan(spec, runs, puzzles, cells, warnings, sources, options);
+        Map<String, SortedMap<String, String>> inputs = Inputs.of(spec, options);
+        return new Plan(spec, runs, puzzles, cells, warnings, sources, options, inputs);
     }
 
     // ------------------------------------------------------------------ accessors
@@ -310,6 +314,14 @@ public final class Plan {
     /** The hash of the code a variant's runs can load ({@link CodeFingerprint}), by variant name. */
     public Map<String, String> codeFingerprints() {
         return codeFingerprints;
+    }
+
+    /**
+     * Each code hash of {@link #codeFingerprints()} with the files it covers ("entry!path" → 16 hex digits), so
+     * that a journal of other code can name what changed.
+     */
+    public Map<String, java.util.SortedMap<String, String>> codeFiles() {
+        return codeFiles;
     }
 
     /** What planning found worth saying but not refusing: puzzles with several solutions, for one. */

@@ -176,7 +176,7 @@ final class PlanChecks {
     }
 
     /** An error at the variant's place in the spec, or at the spec's first line for a variant made in code. */
-    private static SpecException at(Spec spec, Spec.Variant variant, String problem) {
+    static SpecException at(Spec spec, Spec.Variant variant, String problem) {
         Spec.Location at = variant.at() != null ? variant.at() : new Spec.Location(spec.file().toString(), 1, 1);
         return new SpecException(at.file(), at.line(), at.column(), problem);
     }

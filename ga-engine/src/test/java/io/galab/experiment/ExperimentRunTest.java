@@ -209,6 +209,37 @@ public class ExperimentRunTest {
     }
 
     /**
+     * A file a variant declares it reads ({@code inputs:}) is in its cells' fingerprints: editing it redoes that
+     * variant's runs only, and the message names the file; reverted, the first runs come back. A glob that matches
+     * nothing is an error at the variant.
+     */
+    @Test
+    void aDeclaredInputFileRedoesItsVariantsRuns() throws Exception {
+        Path config = dir.resolve("specs/config/weights.yaml");
+        Files.createDirectories(config.getParent());
+        Files.writeString(config, "patience: 400\n");
+        String withInputs = SPEC.replace("{name: hybrid, algorithm: hybrid-ga}",
+                "{name: hybrid, algorithm: hybrid-ga, inputs: [config/*.yaml]}");
+        Path spec = spec(withInputs);
+        Path out = dir.resolve("out");
+        run(spec, out, 2, true);
+        Files.writeString(config, "patience: 3\n");
+        Heard heard = runHearing(out, spec);
+        assertEquals(3 * 4, heard.already(), "the baseline variant's 12 runs are read from the journal");
+        assertEquals(List.of("the code of variant 'hybrid' (config/weights.yaml in the spec's inputs was edited)"
+                + " changed since the journal was written: its runs start again (12 journaled runs not used); the runs"
+                + " of 'baseline' are kept (the previous journal is kept as journal.stale-1.csv)"), heard.warnings());
+        Files.writeString(config, "patience: 400\n");
+        assertEquals(3 * 4 * 2, runHearing(out, spec).already(), "reverted: the first runs come back");
+        spec(withInputs.replace("config/*.yaml", "conf/*.yaml"));
+        io.galab.experiment.spec.SpecException e = org.junit.jupiter.api.Assertions.assertThrows(
+                io.galab.experiment.spec.SpecException.class, () -> runHearing(out, spec));
+        assertTrue(e.getMessage().contains("variant 'hybrid': key 'inputs': 'conf/*.yaml' matches no file under"),
+                e.getMessage());
+        assertTrue(e.getMessage().contains("small.yaml:"), "located: " + e.getMessage());
+    }
+
+    /**
      * A variant taken out of the spec changes no cell that is left: the warning says that the runs not used
      * are of cells the spec no longer has, not that a variant changed, and every cell left is read back; put
      * back, it is named as added, not as changed.

@@ -213,6 +213,100 @@ class FingerprintsTest {
     }
 
     /**
+     * A user's class path entries are hashed whole: a change in any file of them redoes the runs, whatever reads
+     * it. One case per kind of input: a class in a jar the adapter depends on, a resource the solver reads, a
+     * class found by {@code ServiceLoader}, and a class loaded by {@code Class.forName} with a computed name; each
+     * changed alone, the adapter's own class file the same.
+     */
+    @Test
+    void everyFileOfAUsersClassPathIsInTheFingerprint() throws Exception {
+        String adapter = "package com.acme.galab; public class Adapter { public int run() throws Exception {"
+                + " return new com.acme.solver.Climber().patience(); } }";
+        String climber = "package com.acme.solver; public class Climber { public int patience() throws Exception {"
+                + " java.util.Properties p = new java.util.Properties();"
+                + " try (java.io.InputStream in = Climber.class.getResourceAsStream(\"weights.properties\")) {"
+                + " p.load(in); }"
+                + " int rules = 0; for (com.acme.solver.Rule r : java.util.ServiceLoader.load(com.acme.solver.Rule.class,"
+                + " Climber.class.getClassLoader())) { rules += r.weight(); }"
+                + " String which = \"Mo\" + \"ve\";"
+                + " Object move = Class.forName(\"com.acme.solver.\" + which).getDeclaredConstructor().newInstance();"
+                + " return Integer.parseInt(p.getProperty(\"restart.patience\")) + rules + move.hashCode(); } }";
+        String rule = "package com.acme.solver; public interface Rule { int weight(); }";
+        Map<String, String> base = Map.of("weights", "restart.patience=400\n", "move",
+                "package com.acme.solver; public class Move { public int hashCode() { return 1; } }", "boxRule",
+                "package com.acme.rules; public class BoxRule implements com.acme.solver.Rule {"
+                        + " public int weight() { return 2; } }");
+        List<Map<String, String>> variants = List.of(base, base,
+                with(base, "weights", "restart.patience=3\n"),
+                with(base, "move", "package com.acme.solver; public class Move { public int hashCode() { return 9; } }"),
+                with(base, "boxRule", "package com.acme.rules; public class BoxRule implements com.acme.solver.Rule {"
+                        + " public int weight() { return 7; } }"),
+                with(base, "climber", climber.replace("move.hashCode(); } }", "move.hashCode() + 1; } }")));
+        List<String> hashes = new java.util.ArrayList<>();
+        for (int v = 0; v < variants.size(); v++) {
+            Map<String, String> m = variants.get(v);
+            // the solver in a jar, with its resource and the rule its ServiceLoader finds in a second jar
+            Path solver = compile("v" + v + "/solver/target/classes", Map.of("com/acme/solver/Climber.java", m.getOrDefault("climber", climber),
+                    "com/acme/solver/Rule.java", rule, "com/acme/solver/Move.java", m.get("move")));
+            Files.writeString(solver.resolve("com/acme/solver/weights.properties"), m.get("weights"));
+            Path solverJar = jar(solver, tmp.resolve("v" + v + "/solver.jar"));
+            Path rules = compile("v" + v + "/rules/target/classes", Map.of("com/acme/rules/BoxRule.java",
+                    m.get("boxRule")), solverJar);
+            Files.createDirectories(rules.resolve("META-INF/services"));
+            Files.writeString(rules.resolve("META-INF/services/com.acme.solver.Rule"), "com.acme.rules.BoxRule\n");
+            Path rulesJar = jar(rules, tmp.resolve("v" + v + "/rules.jar"));
+            Path adapterDir = compile("v" + v + "/adapter/target/classes", Map.of("com/acme/galab/Adapter.java", adapter), solverJar);
+            try (URLClassLoader loader = new URLClassLoader(new URL[] {adapterDir.toUri().toURL(),
+                    solverJar.toUri().toURL(), rulesJar.toUri().toURL()}, getClass().getClassLoader())) {
+                Class<?> root = loader.loadClass("com.acme.galab.Adapter");
+                Object result = root.getMethod("run").invoke(root.getDeclaredConstructor().newInstance());
+                assertNotNull(result, "the fixture runs");
+                CodeFingerprint.Closure closure = CodeFingerprint.of(root);
+                assertTrue(closure.readable(), closure.unreadable());
+                hashes.add(closure.hash());
+                if (v == 0) {
+                    assertTrue(closure.files().containsKey("solver.jar!com/acme/solver/weights.properties"),
+                            closure.files().keySet().toString());
+                    assertTrue(closure.files().containsKey("rules.jar!META-INF/services/com.acme.solver.Rule"));
+                }
+            }
+        }
+        assertEquals(hashes.get(0), hashes.get(1), "the same files built again (a jar's times differ): the same hash");
+        assertEquals(hashes.size() - 1, new java.util.HashSet<>(hashes).size(),
+                "the resource, the class loaded by a computed name, the ServiceLoader's rule and the solver class each"
+                        + " change the hash alone: " + hashes);
+    }
+
+    /** The same user folder read from two places gives the same hash: no absolute path is hashed. */
+    @Test
+    void aCheckoutThatMovesKeepsItsHash() throws Exception {
+        Path one = library("here/a/target/classes", 3, "n * 2");
+        Path two = library("there/a/target/classes", 3, "n * 2");
+        try (URLClassLoader l1 = new URLClassLoader(new URL[] {one.toUri().toURL()}, getClass().getClassLoader());
+                URLClassLoader l2 = new URLClassLoader(new URL[] {two.toUri().toURL()}, getClass().getClassLoader())) {
+            assertEquals(CodeFingerprint.of(l1.loadClass("org.nc.sudoku.galab.Adapter")).hash(),
+                    CodeFingerprint.of(l2.loadClass("org.nc.sudoku.galab.Adapter")).hash());
+        }
+    }
+
+    /**
+     * galab's own code keeps the fine-grained closure: a built-in algorithm's code reaches the resources beside its
+     * classes (its parameters.csv), and no other built-in algorithm's package, so that a change to one leaves the
+     * others' runs in the journal.
+     */
+    @Test
+    void aBuiltInsClosureHoldsItsResourcesAndNoOtherAlgorithm() {
+        CodeFingerprint.Closure growth = CodeFingerprint.of(Algorithms.builtIn().get("growth-ga").getClass());
+        assertTrue(growth.files().containsKey("io/galab/algorithm/growth/parameters.csv"), growth.files().keySet()
+                .toString());
+        for (String other : List.of("purge", "retrievable", "hybrid", "twodoku", "memetic")) {
+            assertTrue(growth.files().keySet().stream().noneMatch(f -> f.startsWith("io/galab/algorithm/" + other
+                    + "/")), "growth-ga's code does not reach " + other);
+        }
+        assertTrue(growth.files().keySet().stream().noneMatch(f -> f.contains("!")), "no entry of galab's is whole");
+    }
+
+    /**
      * A solver library laid out as libraries are, compiled into a folder of its own: the adapter in
      * {@code org.nc.sudoku.galab}, the solver in {@code org.nc.sudoku} (calling the rules with {@code limit}),
      * the rules in {@code org.nc.sudoku.rules} (returning {@code expression}).
@@ -234,12 +328,36 @@ class FingerprintsTest {
         }
     }
 
+    private static Map<String, String> with(Map<String, String> base, String key, String value) {
+        Map<String, String> m = new java.util.HashMap<>(base);
+        m.put(key, value);
+        return m;
+    }
+
+    /** Packs a folder into a jar. */
+    private static Path jar(Path dir, Path jar) throws IOException {
+        try (java.util.jar.JarOutputStream out = new java.util.jar.JarOutputStream(Files.newOutputStream(jar));
+                java.util.stream.Stream<Path> walk = Files.walk(dir)) {
+            for (Path f : (Iterable<Path>) walk.filter(Files::isRegularFile).sorted()::iterator) {
+                out.putNextEntry(new java.util.jar.JarEntry(dir.relativize(f).toString().replace('\\', '/')));
+                out.write(Files.readAllBytes(f));
+                out.closeEntry();
+            }
+        }
+        return jar;
+    }
+
     /** Compiles the sources (path → text) into a folder of their own and returns it. */
-    private Path compile(String name, Map<String, String> sources) throws IOException {
+    private Path compile(String name, Map<String, String> sources, Path... classpath) throws IOException {
         Path src = tmp.resolve(name + "-src");
         Path out = tmp.resolve(name);
         Files.createDirectories(out);
         List<String> args = new java.util.ArrayList<>(List.of("-d", out.toString()));
+        if (classpath.length > 0) {
+            args.add("-cp");
+            args.add(String.join(java.io.File.pathSeparator, java.util.Arrays.stream(classpath).map(Path::toString)
+                    .toList()));
+        }
         for (Map.Entry<String, String> e : sources.entrySet()) {
             Path file = src.resolve(e.getKey());
             Files.createDirectories(file.getParent());

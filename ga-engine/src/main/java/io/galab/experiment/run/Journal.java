@@ -142,6 +142,7 @@ public final class Journal implements AutoCloseable {
         if (rewrite || records.size() > before) {
             rewrite(path, plan, grid, records);
         }
+        CodeManifests.record(dir, plan);
         return new Contents(records, warnings);
     }
 

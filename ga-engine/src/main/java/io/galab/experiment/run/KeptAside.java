@@ -120,7 +120,10 @@ final class KeptAside {
         }
         List<String> parts = new ArrayList<>();
         if (!codeChanged.isEmpty()) {
-            parts.add("the code of " + names(codeChanged) + " (its algorithm's class, or a class it calls)");
+            String what = CodeManifests.changed(stale.getParent(), plan.codeFiles().get(
+                    plan.codeFingerprints().get(codeChanged.iterator().next())), codeWas);
+            parts.add("the code of " + names(codeChanged) + (what == null
+                    ? " (its algorithm's class, a class it calls, or a file of its class path)" : " (" + what + ")"));
         }
         if (!otherChanged.isEmpty()) {
             parts.add((codeWas == null ? "the code, puzzles or parameters of " : "the puzzles or parameters of ")

@@ -116,22 +116,30 @@ public record Spec(Path file, String name, String title, String source, long see
     /**
      * A variant.
      *
+     * @param inputs     globs of the files outside the class path the variant reads (the spec's {@code inputs},
+     *                   then its own), relative to the spec's folder: hashed into its cells' fingerprints
      * @param seedStream 0, the spec's seeds, which every variant shares (common random numbers: run r of a puzzle
      *                   has the same seed in every variant, so the comparisons pair the runs); another value
      *                   draws the variant's runs from a seed stream of its own, an independent sample
      *                   (docs/experiments.md, "Cells, parameters and seeds")
      */
     public record Variant(String name, String algorithm, Map<String, Object> params, List<Parameters> settings,
-            List<String> puzzles, Location at, int seedStream) {
+            List<String> puzzles, Location at, int seedStream, List<String> inputs) {
         public Variant {
             settings = List.copyOf(settings);
             puzzles = List.copyOf(puzzles);
+            inputs = List.copyOf(inputs);
         }
 
         /** A variant on the spec's seeds. */
         public Variant(String name, String algorithm, Map<String, Object> params, List<Parameters> settings,
                 List<String> puzzles, Location at) {
-            this(name, algorithm, params, settings, puzzles, at, 0);
+            this(name, algorithm, params, settings, puzzles, at, 0, List.of());
+        }
+
+        /** This variant reading {@code files} besides its class path. */
+        public Variant withInputs(List<String> files) {
+            return new Variant(name, algorithm, params, settings, puzzles, at, seedStream, files);
         }
 
         /** True when the variant runs on the puzzle with this id. */

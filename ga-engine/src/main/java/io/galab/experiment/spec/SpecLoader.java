@@ -31,10 +31,11 @@ import org.yaml.snakeyaml.nodes.SequenceNode;
 public class SpecLoader extends SpecNodes {
 
     private static final Set<String> TOP = orderedSet("name", "title", "source", "seed", "runs", "batchSize",
-            "sequential", "budget", "puzzles", "variants", "sweep", "gates", "published", "checkSeconds", "reports");
+            "sequential", "budget", "puzzles", "variants", "sweep", "gates", "published", "checkSeconds", "reports", "inputs");
     private static final Set<String> REPORTS = orderedSet("detail");
     private static final Set<String> BUDGET = orderedSet("maxGenerations", "maxEvaluations", "maxSeconds");
-    private static final Set<String> VARIANT = orderedSet("name", "algorithm", "params", "puzzles", "seedStream");
+    private static final Set<String> VARIANT = orderedSet("name", "algorithm", "params", "puzzles", "seedStream",
+            "inputs");
 
     final Algorithms algorithms;
 
@@ -106,8 +107,14 @@ public class SpecLoader extends SpecNodes {
         Map<String, List<Object>> sweep = sweepRead == null ? Map.of() : sweepRead;
         Map<String, String> sweepNames = new LinkedHashMap<>();
         Map<String, List<Object>> sweepGiven = sweep;
-        List<Spec.Variant> variants = attempt(errors, () -> variants(required(top, "variants", root,
+        List<String> inputsRead = !top.containsKey("inputs") ? List.of()
+                : attempt(errors, () -> inputs(top.get("inputs").getValueNode()));
+        List<Spec.Variant> variantsRead = attempt(errors, () -> variants(required(top, "variants", root,
                 "a list of variants"), sweepGiven, sweepNames, errors));
+        // the spec's inputs are every variant's, before the variant's own
+        List<Spec.Variant> variants = variantsRead == null ? null : variantsRead.stream().map(v -> v.withInputs(
+                inputsRead == null ? v.inputs() : java.util.stream.Stream.concat(inputsRead.stream(),
+                        v.inputs().stream()).distinct().toList())).toList();
         for (Spec.Variant v : variants == null || budget == null ? List.<Spec.Variant>of() : variants) {
             String unbounded = algorithms.get(v.algorithm()).unbounded(budget);
             if (unbounded != null) {
@@ -291,7 +298,24 @@ public class SpecLoader extends SpecNodes {
                 : List.of();
         int stream = !e.containsKey("seedStream") ? 0
                 : (int) integer(e.get("seedStream").getValueNode(), "seedStream", 0, 1_000_000);
-        return new Spec.Variant(name, id, params, settings, puzzles, location(item), stream);
+        List<String> inputs = e.containsKey("inputs") ? inputs(e.get("inputs").getValueNode()) : List.of();
+        return new Spec.Variant(name, id, params, settings, puzzles, location(item), stream, inputs);
+    }
+
+    /**
+     * {@code inputs}: globs of files outside the class path that a variant reads (relative to the spec's folder,
+     * {@code /} between names), hashed into its cells' fingerprints (docs/experiments.md, "What the fingerprint
+     * covers"). Each must be relative and stay inside the spec's folder tree or the project.
+     */
+    List<String> inputs(Node node) {
+        List<String> globs = strings(node, "inputs");
+        for (String g : globs) {
+            if (g.isBlank() || g.startsWith("/") || g.contains("\\") || g.matches("^[A-Za-z]:.*")) {
+                throw at(node, "key 'inputs': '" + g + "' must be a relative path or glob with '/' between names"
+                        + " (config/*.yaml), read from the spec's folder");
+            }
+        }
+        return globs;
     }
 
     /**

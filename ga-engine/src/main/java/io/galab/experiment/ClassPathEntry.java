@@ -1,0 +1,154 @@
+package io.galab.experiment;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.Collections;
+import java.util.Enumeration;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
+
+/**
+ * One entry of a class path (a jar or a folder of classes) and its content, hashed whole: every class, every
+ * resource and every {@code META-INF/services} file, each by its path inside the entry and its bytes, as a
+ * runtime class path is normalised for build caches (a jar's timestamps and the order of its entries do not
+ * count). docs/experiments.md, "What the fingerprint covers".
+ *
+ * @param path the jar file or the folder
+ */
+record ClassPathEntry(Path path) {
+
+    /** A jar's files by path inside it, keyed by the jar's path, size and modification time (jars are replaced whole). */
+    private static final Map<String, SortedMap<String, String>> JARS = new ConcurrentHashMap<>();
+
+    /**
+     * The entry a resource was found in, from its URL and its name inside the entry
+     * ({@code jar:file:/x.jar!/a/B.class} or {@code file:/dir/a/B.class}), or null for any other kind of URL.
+     */
+    static ClassPathEntry of(URL url, String name) {
+        try {
+            if ("jar".equals(url.getProtocol())) {
+                String spec = url.getPath();
+                int bang = spec.indexOf("!/");
+                if (bang < 0 || !spec.startsWith("file:")) {
+                    return null;
+                }
+                return new ClassPathEntry(Path.of(new URI(spec.substring(0, bang))));
+            }
+            if ("file".equals(url.getProtocol())) {
+                Path file = Path.of(url.toURI());
+                Path root = file;
+                for (int i = name.split("/").length; i > 0 && root != null; i--) {
+                    root = root.getParent();
+                }
+                return root == null ? null : new ClassPathEntry(root);
+            }
+        } catch (URISyntaxException | IllegalArgumentException e) {
+            return null;
+        }
+        return null;
+    }
+
+    /** The entry a class path URL names (a folder or a jar), or null when it is not a local file. */
+    static ClassPathEntry of(URL url) {
+        try {
+            return "file".equals(url.getProtocol()) ? new ClassPathEntry(Path.of(url.toURI())) : null;
+        } catch (URISyntaxException | IllegalArgumentException e) {
+            return null;
+        }
+    }
+
+    /** True when the entry holds {@code name} (a path inside it, with '/'). */
+    boolean holds(String name) {
+        if (Files.isDirectory(path)) {
+            return Files.isRegularFile(path.resolve(name));
+        }
+        try {
+            return files().containsKey(name);
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /**
+     * Every file of the entry by its path inside it ('/'-separated), with the first 16 hex digits of its bytes'
+     * SHA-256, in path order. A folder is read afresh every time (its files may be rewritten while galab runs);
+     * a jar once per size and modification time. An entry that does not exist has no files.
+     */
+    SortedMap<String, String> files() throws IOException {
+        if (Files.isDirectory(path)) {
+            SortedMap<String, String> out = new TreeMap<>();
+            try (Stream<Path> walk = Files.walk(path)) {
+                for (Path file : (Iterable<Path>) walk.filter(Files::isRegularFile)::iterator) {
+                    String name = path.relativize(file).toString().replace(path.getFileSystem().getSeparator(), "/");
+                    out.put(name, sha16(Files.readAllBytes(file)));
+                }
+            }
+            return out;
+        }
+        if (!Files.isRegularFile(path)) {
+            return Collections.emptySortedMap();
+        }
+        BasicFileAttributes attributes = Files.readAttributes(path, BasicFileAttributes.class);
+        String key = path.toAbsolutePath() + "|" + attributes.size() + "|" + attributes.lastModifiedTime().toMillis()
+                + "|" + attributes.lastModifiedTime();
+        SortedMap<String, String> cached = JARS.get(key);
+        if (cached != null) {
+            return cached;
+        }
+        SortedMap<String, String> out = new TreeMap<>();
+        try (ZipFile zip = new ZipFile(path.toFile())) {
+            for (Enumeration<? extends ZipEntry> e = zip.entries(); e.hasMoreElements();) {
+                ZipEntry entry = e.nextElement();
+                if (!entry.isDirectory()) {
+                    try (InputStream in = zip.getInputStream(entry)) {
+                        out.put(entry.getName(), sha16(in.readAllBytes()));
+                    }
+                }
+            }
+        }
+        SortedMap<String, String> frozen = Collections.unmodifiableSortedMap(out);
+        JARS.put(key, frozen);
+        return frozen;
+    }
+
+    /**
+     * The entry's name in hashes and messages, free of where the checkout lies: a jar's file name
+     * ({@code solver-1.0.jar}), a folder's last three names ({@code solver/target/classes}).
+     */
+    String label() {
+        if (!Files.isDirectory(path)) {
+            return String.valueOf(path.getFileName());
+        }
+        int n = path.getNameCount();
+        return n == 0 ? path.toString() : path.subpath(Math.max(0, n - 3), n).toString().replace('\\', '/');
+    }
+
+    /** The first 16 hex digits of the SHA-256 of {@code bytes}. */
+    static String sha16(byte[] bytes) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes), 0, 8);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java platform has SHA-256", e);
+        }
+    }
+
+    /** The entries of a list of class path URLs that are local files, in order. */
+    static List<ClassPathEntry> of(URL[] urls) {
+        return Stream.of(urls).map(ClassPathEntry::of).filter(java.util.Objects::nonNull).toList();
+    }
+}
