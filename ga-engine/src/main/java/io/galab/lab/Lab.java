@@ -213,8 +213,14 @@ public final class Lab {
             earlier = contents.entries();
         }
         List<GateVerdict> verdicts = Gates.evaluate(result, earlier, settings.requireBaselines());
-        Provenance provenance = Provenance.of(plan.spec().file(), wall, settings.threads());
+        // galab's own outputs (this report folder, the output folder's journals, the history) never make it +dirty
+        List<Path> outputs = new ArrayList<>(List.of(settings.outputDirectory()));
+        if (historyFile != null) {
+            outputs.add(historyFile);
+        }
+        Provenance provenance = Provenance.of(plan.spec().file(), wall, settings.threads(), outputs);
         List<History.Entry> trend = new ArrayList<>(earlier);
+        List<History.Entry> added = List.of();
         if (historyFile != null && appendHistory) {
             List<History.Entry> now = History.entries(result, verdicts, provenance);
             try {
@@ -227,9 +233,10 @@ public final class Lab {
                         + "; this build is not in the history");
             }
             trend.addAll(now);
+            added = now;
         }
         // once: the page, the log and summary.md name the same change points
-        List<String> changes = historyFile == null ? List.of() : ChangePoints.changes(result, trend);
+        List<String> changes = historyFile == null ? List.of() : ChangePoints.changes(result, trend, added);
         Spec spec = plan.spec();
         // the runs made: fewer than the plan's when sequential gates stopped cells early
         Overview overview = new Overview(spec.name(), spec.title(), spec.source(), plan.totalRuns() - result.saved(),

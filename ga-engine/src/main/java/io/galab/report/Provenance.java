@@ -57,7 +57,15 @@ public record Provenance(String version, String commit, String branch, String sp
 
     /** The provenance of a report on {@code specFile}, finished now after {@code wall}. */
     public static Provenance of(Path specFile, Duration wall, int threads) {
-        return new Provenance(galabVersion(), commit(specFile), branch(specFile, System.getenv()), sha256(specFile),
+        return of(specFile, wall, threads, List.of());
+    }
+
+    /**
+     * As {@link #of(Path, Duration, int)}, where {@code outputs} are galab's own outputs (the report folder with its
+     * journals, the history file): a change under them does not make the build {@code +dirty}.
+     */
+    public static Provenance of(Path specFile, Duration wall, int threads, List<Path> outputs) {
+        return new Provenance(galabVersion(), commit(specFile, outputs), branch(specFile, System.getenv()), sha256(specFile),
                 Instant.now(), wall,
                 jvmDescription(), System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
                         + System.getProperty("os.arch"), Runtime.getRuntime().availableProcessors(), threads);
@@ -147,10 +155,15 @@ public record Provenance(String version, String commit, String branch, String sp
      * the branch's ref (loose or packed) without running git. "" when there is none.
      */
     static String commit(Path file) {
+        return commit(file, List.of());
+    }
+
+    /** As {@link #commit(Path)}, where changes under {@code outputs} (galab's own) are not changes. */
+    static String commit(Path file, List<Path> outputs) {
         Path git = gitDirectory(file);
         try {
             String head = git == null ? "" : head(git);
-            return head.isEmpty() || !dirty(file) ? head : head + DIRTY;
+            return head.isEmpty() || !dirty(file, outputs) ? head : head + DIRTY;
         } catch (IOException e) {
             return "";
         }
@@ -165,23 +178,77 @@ public record Provenance(String version, String commit, String branch, String sp
      * be run or does not answer within 10 s: the build is then recorded under its commit alone.
      */
     static boolean dirty(Path file) {
+        return dirty(file, List.of());
+    }
+
+    /**
+     * As {@link #dirty(Path)}, leaving out every change under {@code outputs} (galab's report folder, its journals and
+     * history): a build that writes its reports into a folder git does not ignore is not dirty for that.
+     */
+    static boolean dirty(Path file, List<Path> outputs) {
         Path dir = Files.isDirectory(file) ? file : file.toAbsolutePath().getParent();
         try {
-            Process git = new ProcessBuilder("git", "-C", dir.toString(), "status", "--porcelain")
-                    .redirectErrorStream(true).redirectInput(ProcessBuilder.Redirect.from(new java.io.File(
-                            System.getProperty("os.name").startsWith("Windows") ? "NUL" : "/dev/null"))).start();
-            byte[] out = git.getInputStream().readAllBytes();
-            if (!git.waitFor(10, java.util.concurrent.TimeUnit.SECONDS)) {
-                git.destroyForcibly();
+            String top = git(dir, "rev-parse", "--show-toplevel");
+            String status = git(dir, "status", "--porcelain", "-z", "--untracked-files=all");
+            if (top == null || status == null) {
                 return false;
             }
-            return git.exitValue() == 0 && out.length > 0;
+            Path root = Path.of(top.trim()).toRealPath();
+            List<Path> mine = new java.util.ArrayList<>();
+            for (Path o : outputs) {
+                mine.add(real(o));
+            }
+            String[] fields = status.split("\0");
+            for (int i = 0; i < fields.length; i++) {
+                String f = fields[i];
+                if (f.length() < 4) {
+                    continue;
+                }
+                char x = f.charAt(0);
+                Path changed = root.resolve(f.substring(3)).normalize();
+                if (x == 'R' || x == 'C') {
+                    i++; // a rename's or copy's source follows it
+                }
+                if (mine.stream().noneMatch(changed::startsWith)) {
+                    return true;
+                }
+            }
+            return false;
         } catch (IOException e) {
             return false;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return false;
         }
+    }
+
+    /** A path with every link its existing part holds followed, so that it compares with git's. */
+    private static Path real(Path p) {
+        Path abs = p.toAbsolutePath().normalize();
+        Path existing = abs;
+        while (existing != null && !Files.exists(existing)) {
+            existing = existing.getParent();
+        }
+        try {
+            return existing == null ? abs : existing.toRealPath().resolve(existing.relativize(abs));
+        } catch (IOException e) {
+            return abs;
+        }
+    }
+
+    /** What {@code git -C dir ARGS} prints, or null when git cannot run, fails or takes over 10 s. */
+    private static String git(Path dir, String... args) throws IOException, InterruptedException {
+        List<String> command = new java.util.ArrayList<>(List.of("git", "-C", dir.toString()));
+        command.addAll(List.of(args));
+        Process git = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD)
+                .redirectInput(ProcessBuilder.Redirect.from(new java.io.File(
+                        System.getProperty("os.name").startsWith("Windows") ? "NUL" : "/dev/null"))).start();
+        byte[] out = git.getInputStream().readAllBytes();
+        if (!git.waitFor(10, java.util.concurrent.TimeUnit.SECONDS)) {
+            git.destroyForcibly();
+            return null;
+        }
+        return git.exitValue() == 0 ? new String(out, java.nio.charset.StandardCharsets.UTF_8) : null;
     }
 
     /** How many symbolic refs git follows before it gives up (SYMREF_MAXDEPTH in git's refs.c). */

@@ -99,6 +99,45 @@ class ProvenanceTest {
         assertEquals(git("rev-parse", "HEAD").substring(0, 7) + "+dirty", e.label(), "the chart's label");
     }
 
+    /**
+     * galab's own outputs never make a build dirty: a clean checkout whose spec is run into a folder git does not
+     * ignore (its reports, journals and history written there) is recorded under its commit alone, on a branch,
+     * a detached HEAD, a packed ref and a linked worktree; a change outside that folder still is dirty.
+     */
+    @Test
+    void galabsOwnOutputsInAnUnignoredFolderAreNotChanges() throws Exception {
+        git("init", "-q");
+        git("config", "user.email", "t@example.org");
+        git("config", "user.name", "t");
+        Path spec = dir.resolve("specs/a.yaml");
+        Files.createDirectories(spec.getParent());
+        Files.writeString(spec, "name: a\n");
+        git("add", "-A");
+        git("commit", "-q", "-m", "one");
+        String head = git("rev-parse", "HEAD");
+        java.util.List<Path> out = java.util.List.of(dir.resolve("specs/out"), dir.resolve("history.csv"));
+        Files.createDirectories(dir.resolve("specs/out/a"));
+        Files.writeString(dir.resolve("specs/out/a/journal.csv"), "x\n");
+        Files.writeString(dir.resolve("specs/out/a/index.html"), "x\n");
+        Files.writeString(dir.resolve("history.csv"), "x\n");
+        assertEquals(head, Provenance.commit(spec, out), "the outputs alone: not dirty");
+        assertEquals(head + "+dirty", Provenance.commit(spec), "without naming them, they are changes");
+        git("checkout", "-q", "--detach");
+        assertEquals(head, Provenance.commit(spec, out), "a detached HEAD");
+        git("checkout", "-q", "-");
+        git("pack-refs", "--all");
+        assertEquals(head, Provenance.commit(spec, out), "a packed branch");
+        Path linked = dir.resolve("wt");
+        git("worktree", "add", "-q", linked.toString());
+        Path linkedSpec = linked.resolve("specs/a.yaml");
+        Files.createDirectories(linked.resolve("specs/out"));
+        Files.writeString(linked.resolve("specs/out/journal.csv"), "x\n");
+        assertEquals(head, Provenance.commit(linkedSpec, java.util.List.of(linked.resolve("specs/out"))),
+                "a linked worktree");
+        Files.writeString(spec, "name: a\nseed: 2\n");
+        assertEquals(head + "+dirty", Provenance.commit(spec, out), "a change outside the outputs");
+    }
+
     @Test
     void theSpecHashIsItsSha256() throws Exception {
         Path f = dir.resolve("x");

@@ -97,9 +97,41 @@ final class SolverProcess {
     private static final Path SETSID = Stream.of("/usr/bin/setsid", "/bin/setsid").map(Path::of)
             .filter(Files::isExecutable).findFirst().orElse(null);
 
+    /**
+     * Counted down when galab begins to stop (its shutdown hook: Ctrl-C, a signal to its group, SIGTERM, the end of
+     * the JVM), before it kills any run's processes: a program that dies while galab stops is an interruption, not
+     * a failure of the program.
+     */
+    private static final java.util.concurrent.CountDownLatch STOPPING = new java.util.concurrent.CountDownLatch(1);
+    /** How long a program killed by a signal waits to be told it was galab's stop (the signal may come first). */
+    private static final long STOP_WAIT_MILLIS = 2_000;
+
     static {
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> LIVE.forEach(SolverProcess::kill),
-                "galab-external-solvers"));
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            STOPPING.countDown();
+            LIVE.forEach(SolverProcess::kill);
+        }, "galab-external-solvers"));
+    }
+
+    /**
+     * True when galab is stopping, or begins to within {@link #STOP_WAIT_MILLIS} of a program's death by
+     * {@code exit} (a signal's status, or the watchdog's {@link #REAPED}): whichever of the signal to the
+     * program and galab's own stop arrives first, a run ended by galab's stop is never reported as the program's
+     * failure (docs/external-solvers.md, "Processes").
+     */
+    static boolean stoppedByGalab(int exit) {
+        if (STOPPING.getCount() == 0) {
+            return true;
+        }
+        if (exit != REAPED && exit <= 128) {
+            return false;
+        }
+        try {
+            return STOPPING.await(STOP_WAIT_MILLIS, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return true;
+        }
     }
 
     /**
@@ -178,10 +210,13 @@ final class SolverProcess {
             interrupted = true;
         }
         LIVE.remove(process);
+        int exit = process.isAlive() ? -1 : process.exitValue();
         if (interrupted) {
             Thread.currentThread().interrupt();
+        } else if (!killed && stoppedByGalab(exit)) {
+            interrupted = true; // galab is stopping: the run is redone on resume, never journaled
         }
-        return new Outcome(process.isAlive() ? -1 : process.exitValue(), killed, interrupted, out.text(),
+        return new Outcome(exit, killed, interrupted, out.text(),
                 lastLines(err.text(), ERROR_LINES), seconds);
     }
 

@@ -127,9 +127,13 @@ public final class Journal implements AutoCloseable {
                 int dropped = readLines(text, path, plan, grid, cellNow, records, seen, warnings);
                 if (cellNow != null) {
                     // another plan's journal whose kept runs now name other cells
-                    setAside = KeptAside.next(dir);
-                    Files.copy(path, setAside);
-                    warnings.add(KeptAside.redone(plan, first, cellNow, dropped, setAside));
+                    Path aside = KeptAside.next(dir);
+                    String message = KeptAside.redone(plan, first, cellNow, dropped, aside);
+                    if (message != null) { // null: every run kept and no cell new, nothing to say or keep aside
+                        setAside = aside;
+                        Files.copy(path, setAside);
+                        warnings.add(message);
+                    }
                 }
                 rewrite = cellNow != null || upgrade;
             }

@@ -81,6 +81,7 @@ final class KeptAside {
     }
 
     /**
+     * Null when every journaled run is used and every cell keeps its runs (no count of 0 is ever said). Else
      * "the code of variant 'mine' changed since the journal was written: its 30 runs start again; the other
      * variants' runs are kept (the previous journal is kept as journal.stale-1.csv)"; or, where the variant's
      * code is unchanged, "the puzzles or parameters of variant …".
@@ -101,6 +102,9 @@ final class KeptAside {
         String keptNote = (others.isEmpty() ? "no other variant's runs are kept" : "the runs of "
                 + String.join(", ", others.stream().map(v -> "'" + v + "'").toList()) + " are kept")
                 + " (the previous journal is kept as " + stale.getFileName() + ")";
+        if (variants.isEmpty() && dropped == 0) {
+            return null; // every journaled run is used and no cell lacks its runs: nothing to say
+        }
         if (variants.isEmpty()) { // nothing of the spec changed: the runs not used are of cells it no longer has
             return dropped + " journaled run" + (dropped == 1 ? " is" : "s are") + " of cells that the spec no longer"
                     + " has (a variant or a puzzle taken out of it) and not used; every cell of the spec keeps its"

@@ -33,6 +33,18 @@ public final class ChangePoints {
      * (1 build ago), back to 0.95 at e4f5a6b (this build)".
      */
     public static List<String> changes(ExperimentResult result, List<History.Entry> history) {
+        return changes(result, history, null);
+    }
+
+    /**
+     * As {@link #changes(ExperimentResult, List)}, where {@code added} are the records this build appended (null:
+     * the history ends with this build's records). A cell that this build added no evidence to (its runs all read
+     * from the journal, the last record's again) never says "(this build)": its latest record is an earlier build's.
+     * A return to the level before an earlier change (a revert) is "recovered", even when the return itself is the
+     * last change point of the history.
+     */
+    public static List<String> changes(ExperimentResult result, List<History.Entry> history,
+            List<History.Entry> added) {
         Plan plan = result.plan();
         Map<String, List<History.Entry>> byCell = History.byCell(history);
         Map<String, GateRules.Baseline> baselines = new HashMap<>();
@@ -54,28 +66,35 @@ public final class ChangePoints {
             if (change == null) {
                 continue;
             }
-            History.Entry first = entries.get(change.first());
             int last = entries.size() - 1;
-            int ago = last - change.first();
-            String line = c.puzzle().id() + " · " + c.variant().name() + (c.params().isEmpty() ? "" : " ["
-                    + c.params() + "]") + ": " + String.format(Locale.ROOT, "%.2f → %.2f", change.before(),
-                    change.after()) + " at " + first.label() + ago(ago);
-            if (ago > 0) {
-                // the builds after the change but this one: is this build back where the cell was before it?
+            // builds since the latest record: 0 when this build added it, else it is at least one build ago
+            int shift = added == null || added.contains(entries.get(last)) ? 0 : 1;
+            String cell = c.puzzle().id() + " · " + c.variant().name() + (c.params().isEmpty() ? "" : " ["
+                    + c.params() + "]") + ": ";
+            double now = (double) successes[last] / runs[last];
+            String line = cell + String.format(Locale.ROOT, "%.2f → %.2f", change.before(), change.after()) + " at "
+                    + entries.get(change.first()).label() + ago(last - change.first() + shift);
+            // the change to compare this build's level with: the one found, or, when that one is the return
+            // itself (the latest record alone after it), the change before it
+            ChangePoint.Change earlier = change;
+            int to = last;
+            if (change.first() == last) {
+                earlier = ChangePoint.find(java.util.Arrays.copyOf(successes, last), java.util.Arrays.copyOf(runs,
+                        last), CHANGE_ALPHA);
+            }
+            if (earlier != null && earlier.first() < to) {
                 long k = 0;
                 long n = 0;
-                for (int i = change.first(); i < last; i++) {
+                for (int i = earlier.first(); i < last; i++) {
                     k += successes[i];
                     n += runs[i];
                 }
                 double between = (double) k / n;
-                double now = (double) successes[last] / runs[last];
-                if (Math.abs(now - change.before()) < Math.abs(now - between)) {
-                    line = c.puzzle().id() + " · " + c.variant().name() + (c.params().isEmpty() ? "" : " ["
-                            + c.params() + "]") + ": recovered: " + String.format(Locale.ROOT, "%.2f → %.2f",
-                            change.before(), between) + " at " + first.label() + ago(ago) + ", back to "
-                            + String.format(Locale.ROOT, "%.2f", now) + " at " + entries.get(last).label()
-                            + " (this build)";
+                if (Math.abs(now - earlier.before()) < Math.abs(now - between)) {
+                    line = cell + "recovered: " + String.format(Locale.ROOT, "%.2f → %.2f", earlier.before(),
+                            between) + " at " + entries.get(earlier.first()).label()
+                            + ago(last - earlier.first() + shift) + ", back to " + String.format(Locale.ROOT, "%.2f",
+                            now) + " at " + entries.get(last).label() + ago(shift);
                 }
             }
             out.add(line + String.format(Locale.ROOT, "; p = %.2g", change.pValue()));

@@ -70,5 +70,18 @@ class ChangePointsTest {
         List<History.Entry> dropped = new ArrayList<>(history.subList(0, 4));
         assertEquals("s01a · memetic: 1.00 → 0.20 at c400000 (this build)", ChangePoints.changes(run.result(),
                 dropped).get(0).replaceAll("; p = .*", ""));
+        // a build that added no evidence (its runs all read from the journal): never "(this build)"
+        assertEquals("s01a · memetic: 1.00 → 0.20 at c400000 (1 build ago)", ChangePoints.changes(run.result(),
+                dropped, List.of()).get(0).replaceAll("; p = .*", ""));
+        assertEquals("s01a · memetic: 1.00 → 0.20 at c400000 (this build)", ChangePoints.changes(run.result(),
+                dropped, List.of(dropped.get(3))).get(0).replaceAll("; p = .*", ""));
+
+        // a revert right after the regression: the return is the last change point, and it is a recovery
+        List<History.Entry> reverted = new ArrayList<>();
+        for (int i = 1; i <= 8; i++) {
+            reverted.add(build(i, i <= 4 || i == 8 ? 7 : 0));
+        }
+        assertEquals("s01a · memetic: recovered: 0.70 → 0.00 at c500000 (3 builds ago), back to 0.70 at c800000"
+                + " (this build)", ChangePoints.changes(run.result(), reverted).get(0).replaceAll("; p = .*", ""));
     }
 }
