@@ -47,6 +47,8 @@ public final class ExperimentResult {
     private static final double SCALE = 1 << 16;
     private long count;
     private final int[] made;
+    /** Per run, whether it was read from the journal (else made in this build). */
+    private final boolean[] journaled;
     private final String[] stopped;
     /** What a check of a variant's runs found, by variant name: "seed not honoured: …". */
     private final Map<String, String> remarks = new java.util.TreeMap<>();
@@ -72,6 +74,7 @@ public final class ExperimentResult {
         sumBest = new long[plan.cells().size()][grid.size()];
         sumMean = new long[plan.cells().size()][grid.size()];
         made = new int[plan.cells().size()];
+        journaled = new boolean[total];
         Arrays.fill(made, plan.runs());
         stopped = new String[made.length];
         Arrays.fill(stopped, "");
@@ -168,6 +171,35 @@ public final class ExperimentResult {
         long n = 0;
         for (int m : made) {
             n += plan.runs() - m;
+        }
+        return n;
+    }
+
+    /** Adds one run read from the journal (not made in this build); a second record of the same run is ignored. */
+    public synchronized void addFromJournal(RunRecord r) {
+        if (!present[index(r.cell(), r.run())]) {
+            journaled[index(r.cell(), r.run())] = true;
+            add(r);
+        }
+    }
+
+    /**
+     * How many of the cell's runs (of the first {@link #runs(int)}) were read from the journal rather than made in
+     * this build: what CI's outputs say beside each verdict (docs/gates.md, "CI outputs").
+     */
+    public synchronized int fromJournal(int cell) {
+        int n = 0;
+        for (int r = 0; r < made[cell]; r++) {
+            n += journaled[index(cell, r)] ? 1 : 0;
+        }
+        return n;
+    }
+
+    /** How many of the cell's runs (of the first {@link #runs(int)}) were made in this build. */
+    public synchronized int madeNow(int cell) {
+        int n = 0;
+        for (int r = 0; r < made[cell]; r++) {
+            n += present[index(cell, r)] && !journaled[index(cell, r)] ? 1 : 0;
         }
         return n;
     }

@@ -88,7 +88,8 @@ final class ReportWriters {
             Path folder = r.outputDirectory().resolve("junit");
             out.add(folder, "TEST-" + r.spec() + ".xml", SHORT, f -> {
                 java.nio.file.Files.createDirectories(folder);
-                JUnitReport.write(f, r.spec(), r.verdicts(), r.provenance());
+                JUnitReport.write(f, r.spec(), r.verdicts(), r.provenance(),
+                        io.galab.report.gate.Evidence.of(r.result()));
             });
         });
         WRITERS.put(Format.HTML, (r, out) -> out.add(r.dir(), "index.html", PAGE,

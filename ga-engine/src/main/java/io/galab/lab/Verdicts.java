@@ -68,7 +68,8 @@ final class Verdicts {
             console.info(run.spec().name() + ": change point: " + change);
         }
         parts.add(new MarkdownSummary.Part(run.overview(), run.verdicts().stream()
-                .filter(v -> v.verdict() != GateVerdict.Verdict.PASS).toList(), run.changes()));
+                .filter(v -> v.verdict() != GateVerdict.Verdict.PASS).toList(), run.changes(), run.verdicts(),
+                io.galab.report.gate.Evidence.of(run.result())));
     }
 
     /**

@@ -206,6 +206,22 @@ public class ExperimentRunTest {
             }
         }
         assertTrue(after.stream().anyMatch(l -> l.contains(",hybrid,populationSize=60")), after.toString());
+
+        // what CI's outputs say per cell: the baseline's runs read from the journal, the hybrid's made now
+        Lab.SpecRun again = run(spec, out, 1, true);
+        ExperimentResult result = again.result();
+        for (Plan.Cell c : result.plan().cells()) {
+            assertEquals(4, result.fromJournal(c.index()), c.variant().name() + ": all read back");
+            assertEquals(0, result.madeNow(c.index()));
+        }
+        Path third = dir.resolve("out3");
+        Lab.SpecRun fresh = run(spec, third, 1, true);
+        io.galab.report.gate.Evidence evidence = io.galab.report.gate.Evidence.of(fresh.result());
+        assertEquals(new io.galab.report.gate.Evidence.Count(24, 0), evidence.total());
+        io.galab.report.gate.Evidence read = io.galab.report.gate.Evidence.of(result);
+        assertEquals(new io.galab.report.gate.Evidence.Count(0, 24), read.total());
+        assertEquals("0 made, 4 from the journal", read.of(new io.galab.report.gate.GateVerdict.Cell("easy_3",
+                "baseline", "populationSize=40")).text());
     }
 
     /**

@@ -106,7 +106,7 @@ public final class Batches {
                     }
                     RunRecord r = known.remove(key(c, run));
                     if (r != null) {
-                        result.add(r);
+                        result.addFromJournal(r);
                         moved = true;
                     } else {
                         todo.add(new PlannedRun(c, run, plan.seed(cell, run)));

@@ -2,6 +2,7 @@ package io.galab.report.export;
 
 import io.galab.experiment.AtomicFiles;
 import io.galab.report.Provenance;
+import io.galab.report.gate.Evidence;
 import io.galab.report.gate.GateVerdict;
 import java.io.IOException;
 import java.io.Writer;
@@ -43,10 +44,25 @@ public final class JUnitReport {
     /** Writes {@code file} for one spec's verdicts. */
     public static void write(Path file, String spec, List<GateVerdict> verdicts, Provenance provenance)
             throws IOException {
-        AtomicFiles.write(file, out -> write(out, spec, verdicts, provenance));
+        write(file, spec, verdicts, provenance, null);
+    }
+
+    /**
+     * Writes {@code file} for one spec's verdicts, each test case with the properties {@code galab.runs.made} and
+     * {@code galab.runs.journal}: its cell's runs made in this build and read from the journal ({@code evidence};
+     * null: not said), and the suite with the spec's totals.
+     */
+    public static void write(Path file, String spec, List<GateVerdict> verdicts, Provenance provenance,
+            Evidence evidence) throws IOException {
+        AtomicFiles.write(file, out -> write(out, spec, verdicts, provenance, evidence));
     }
 
     static void write(Writer out, String spec, List<GateVerdict> verdicts, Provenance provenance) throws IOException {
+        write(out, spec, verdicts, provenance, null);
+    }
+
+    static void write(Writer out, String spec, List<GateVerdict> verdicts, Provenance provenance, Evidence evidence)
+            throws IOException {
         int failures = 0;
         int errors = 0;
         int skipped = 0;
@@ -81,12 +97,15 @@ public final class JUnitReport {
                     x.writeAttribute("name", row[0]);
                     x.writeAttribute("value", row[1]);
                 }
+                if (evidence != null) {
+                    counts(x, evidence.total(), "\n    ");
+                }
                 x.writeCharacters("\n  ");
                 x.writeEndElement();
             }
             for (GateVerdict v : verdicts) {
                 x.writeCharacters("\n  ");
-                testcase(x, spec, v);
+                testcase(x, spec, v, evidence == null ? null : evidence.of(v.cell()));
             }
             x.writeCharacters("\n");
             x.writeEndElement();
@@ -98,7 +117,19 @@ public final class JUnitReport {
         }
     }
 
-    private static void testcase(XMLStreamWriter x, String spec, GateVerdict v) throws XMLStreamException {
+    /** The two evidence properties, each on a line of its own after {@code indent}. */
+    private static void counts(XMLStreamWriter x, Evidence.Count n, String indent) throws XMLStreamException {
+        for (String[] p : new String[][] {{"galab.runs.made", Integer.toString(n.made())},
+                {"galab.runs.journal", Integer.toString(n.journal())}}) {
+            x.writeCharacters(indent);
+            x.writeEmptyElement("property");
+            x.writeAttribute("name", p[0]);
+            x.writeAttribute("value", p[1]);
+        }
+    }
+
+    private static void testcase(XMLStreamWriter x, String spec, GateVerdict v, Evidence.Count n)
+            throws XMLStreamException {
         String message = v.metric() + " " + v.actual() + ", expected " + v.expected() + " (" + v.source() + ")";
         String element = switch (v.verdict()) {
             case FAIL -> "failure";
@@ -106,7 +137,7 @@ public final class JUnitReport {
             case WARN -> "skipped";
             case PASS -> null;
         };
-        if (element == null) {
+        if (element == null && n == null) {
             x.writeEmptyElement("testcase");
         } else {
             x.writeStartElement("testcase");
@@ -114,7 +145,18 @@ public final class JUnitReport {
         x.writeAttribute("name", name(v));
         x.writeAttribute("classname", "galab." + spec);
         x.writeAttribute("time", "0");
+        if (n != null) {
+            x.writeCharacters("\n    ");
+            x.writeStartElement("properties");
+            counts(x, n, "\n      ");
+            x.writeCharacters("\n    ");
+            x.writeEndElement();
+        }
         if (element == null) {
+            if (n != null) {
+                x.writeCharacters("\n  ");
+                x.writeEndElement();
+            }
             return;
         }
         x.writeCharacters("\n    ");

@@ -1,6 +1,7 @@
 package io.galab.report.export;
 
 import io.galab.experiment.AtomicFiles;
+import io.galab.report.gate.Evidence;
 import io.galab.report.gate.GateVerdict;
 import io.galab.report.gate.Overview;
 import io.galab.report.gate.Tally;
@@ -21,8 +22,16 @@ public final class MarkdownSummary {
     private MarkdownSummary() {
     }
 
-    /** One spec's part: its overview, the verdicts that did not pass, and its gated cells' change points. */
-    public record Part(Overview overview, List<GateVerdict> notPassed, List<String> changes) {
+    /**
+     * One spec's part: its overview, the verdicts that did not pass, its gated cells' change points, and every
+     * verdict with where its runs came from (made in this build or read from the journal; null: not said).
+     */
+    public record Part(Overview overview, List<GateVerdict> notPassed, List<String> changes,
+            List<GateVerdict> verdicts, Evidence evidence) {
+
+        public Part(Overview overview, List<GateVerdict> notPassed, List<String> changes) {
+            this(overview, notPassed, changes, List.of(), null);
+        }
 
         public Part(Overview overview, List<GateVerdict> notPassed) {
             this(overview, notPassed, List.of());
@@ -56,6 +65,22 @@ public final class MarkdownSummary {
                             .append(" | ").append(cell(v.actual())).append(" | ").append(cell(v.expected())).append(
                             " | ").append(cell(why(v))).append(" | ")
                             .append(cell(v.source())).append(" |\n");
+                }
+            }
+        }
+        if (parts.stream().anyMatch(p -> p.evidence() != null && !p.verdicts().isEmpty())) {
+            md.append("\n### Evidence: runs made in this build and read from the journal\n\n| spec | puzzle | variant"
+                    + " | gate | verdict | made | from journal |\n|---|---|---|---|---|---:|---:|\n");
+            for (Part p : parts) {
+                for (GateVerdict v : p.evidence() == null ? List.<GateVerdict>of() : p.verdicts()) {
+                    Evidence.Count n = p.evidence().of(v.cell());
+                    if (n == null) {
+                        continue;
+                    }
+                    md.append("| ").append(cell(v.spec())).append(" | ").append(cell(v.puzzle())).append(" | ")
+                            .append(cell(v.variant() + (v.params().isEmpty() ? "" : " [" + v.params() + "]")))
+                            .append(" | ").append(cell(v.gate())).append(" | ").append(v.verdict().label())
+                            .append(" | ").append(n.made()).append(" | ").append(n.journal()).append(" |\n");
                 }
             }
         }

@@ -67,7 +67,7 @@ public final class HtmlReport {
         particularCharts(h, analysis, phase, history, changes);
         distributions(h, analysis);
         ReportTables.summary(h, analysis);
-        ReportTables.gates(h, verdicts);
+        ReportTables.gates(h, verdicts, io.galab.report.gate.Evidence.of(result));
         ReportTables.comparisons(h, analysis);
         files(h, analysis);
         if (provenance != null) {

@@ -145,6 +145,14 @@ final class ReportTables {
     }
 
     static void gates(StringBuilder h, List<GateVerdict> verdicts) {
+        gates(h, verdicts, null);
+    }
+
+    /**
+     * The gates' verdicts, each with its cell's runs made in this build and read from the journal ({@code evidence};
+     * null: not shown).
+     */
+    static void gates(StringBuilder h, List<GateVerdict> verdicts, io.galab.report.gate.Evidence evidence) {
         h.append("<h2>Gates</h2>\n");
         if (verdicts.isEmpty()) {
             h.append("<p>The spec declares no gates.</p>\n");
@@ -153,30 +161,39 @@ final class ReportTables {
         List<GateVerdict> notPassed = verdicts.stream().filter(v -> v.verdict() != GateVerdict.Verdict.PASS)
                 .sorted(Comparator.comparingInt(v -> v.verdict() == GateVerdict.Verdict.WARN ? 1 : 0)).toList();
         List<GateVerdict> passed = verdicts.stream().filter(v -> v.verdict() == GateVerdict.Verdict.PASS).toList();
+        if (evidence != null) {
+            io.galab.report.gate.Evidence.Count t = evidence.total();
+            h.append("<p>Runs behind these verdicts: ").append(t.made()).append(" made in this build, ")
+                    .append(t.journal()).append(" read from the journal (per cell in the table's last columns).</p>\n");
+        }
         if (!notPassed.isEmpty()) {
-            gateTable(h, notPassed);
+            gateTable(h, notPassed, evidence);
         }
         if (!passed.isEmpty()) {
             h.append("<details><summary>").append(passed.size()).append(" passed gate check(s)</summary>\n");
-            gateTable(h, passed);
+            gateTable(h, passed, evidence);
             h.append("</details>\n");
         }
     }
 
-    private static void gateTable(StringBuilder h, List<GateVerdict> verdicts) {
+    private static void gateTable(StringBuilder h, List<GateVerdict> verdicts,
+            io.galab.report.gate.Evidence evidence) {
         h.append("<table class=\"gates\"><tr><th class=\"l\">verdict</th><th class=\"l\">gate</th><th"
                 + " class=\"l\">puzzle</th>")
                 .append("<th class=\"l\">variant</th><th class=\"l\">params</th><th>actual</th><th"
                         + " class=\"l\">expected</th>")
-                .append("<th class=\"l\">source</th><th class=\"l\">note</th></tr>\n");
+                .append("<th class=\"l\">source</th><th class=\"l\">note</th>")
+                .append(evidence == null ? "" : "<th>runs made</th><th>from journal</th>").append("</tr>\n");
         for (GateVerdict v : verdicts) {
+            io.galab.report.gate.Evidence.Count n = evidence == null ? null : evidence.of(v.cell());
             h.append("<tr><td class=\"l ").append(v.verdict().label()).append("\">").append(v.verdict().label())
                     .append("</td><td class=\"l\">").append(esc(v.gate())).append("</td><td class=\"l\">")
                     .append(esc(v.puzzle())).append("</td><td class=\"l\">").append(esc(v.variant()))
                     .append("</td><td class=\"l\">").append(params(v.params())).append("</td><td>")
                     .append(esc(v.actual())).append("</td><td class=\"l\">").append(esc(v.expected()))
                     .append("</td><td class=\"l\">").append(esc(v.source())).append("</td><td class=\"l\">")
-                    .append(esc(v.note())).append("</td></tr>\n");
+                    .append(esc(v.note())).append("</td>").append(evidence == null ? "" : n == null ? "<td></td><td></td>"
+                            : "<td>" + n.made() + "</td><td>" + n.journal() + "</td>").append("</tr>\n");
         }
         h.append("</table>\n");
     }
