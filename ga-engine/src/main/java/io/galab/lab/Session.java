@@ -78,7 +78,9 @@ public final class Session {
 
     /**
      * Checks every selected spec and says so; runs nothing. Every spec is checked, and each broken one
-     * is a problem of the outcome (its file, line and column, and what is wrong), not only the first.
+     * is a problem of the outcome (its file, line and column, and what is wrong), not only the first; so is every
+     * baseline file a gate reads that a run would refuse (a conflict marker, a short row, a non-number, another
+     * budget), in the words the run would use.
      */
     public Outcome validate(Console console) {
         Lab.Checked checked = lab.check(files(console));
@@ -87,9 +89,13 @@ public final class Session {
             exportNotes(plan, console);
             console.info(plan.spec().file() + ": ok, " + plan.describe());
         }
-        List<String> problems = checked.problems().stream()
+        List<String> problems = new java.util.ArrayList<>(checked.problems().stream()
                 .flatMap(e -> e instanceof SpecException s ? s.all().stream() : java.util.stream.Stream.of(e))
-                .map(RuntimeException::getMessage).toList();
+                .map(RuntimeException::getMessage).toList());
+        // the baselines the gates read, checked now as a run checks them after its runs, in the same words
+        for (Plan plan : checked.plans()) {
+            problems.addAll(io.galab.report.gate.Gates.baselineRefusals(plan));
+        }
         return new Outcome(problems.isEmpty() ? Outcome.Status.OK : Outcome.Status.REFUSED, problems, null);
     }
 

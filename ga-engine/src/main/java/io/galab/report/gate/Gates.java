@@ -80,6 +80,34 @@ public final class Gates {
         return verdicts;
     }
 
+    /**
+     * What the spec's baseline files give before any run is made: each refusal a run would report ("baseline
+     * refused: …", a git conflict marker, a short row, a value that is not a number, a row of another budget),
+     * in the same words, so that {@code validate} finds them (docs/gates.md, "Baselines").
+     */
+    public static List<String> baselineRefusals(Plan plan) {
+        Spec spec = plan.spec();
+        ExperimentResult none = new ExperimentResult(plan, io.galab.experiment.ConvergenceGrid.of(spec.budget()));
+        List<String> out = new ArrayList<>();
+        java.util.Set<String> files = new java.util.HashSet<>();
+        for (int g = 0; g < spec.gates().size(); g++) {
+            Spec.Gate gate = spec.gates().get(g);
+            String file = GateRules.baselineFile(gate);
+            if (file == null || !files.add(file)) {
+                continue;
+            }
+            String source = spec.file().getFileName() + ":" + gate.scope().at().line() + " (gates[" + g + "])";
+            List<GateVerdict> verdicts = new ArrayList<>();
+            baselineOf(none, gate, file, source, verdicts, false);
+            for (GateVerdict v : verdicts) {
+                if (v.verdict() == Verdict.REFUSED) {
+                    out.add("baseline refused: " + v.line());
+                }
+            }
+        }
+        return out;
+    }
+
     /** Under {@code level: warn} a violation is reported as a warning that says so, and never fails the build. */
     static GateVerdict warnOnly(GateVerdict v) {
         return v.verdict() != Verdict.FAIL ? v : v.with(Verdict.WARN, new Warning(WarningKind.LEVEL_WARN,

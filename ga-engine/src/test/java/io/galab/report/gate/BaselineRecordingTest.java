@@ -120,8 +120,13 @@ class BaselineRecordingTest {
                 new String[] {header + row.replace(",6,6,", ",6,9,"), "b.csv:2: successes 9 of runs 6"},
                 new String[] {header + "gated,\"s06a,growth\n", "b.csv:"},
                 new String[] {"spec,puzzle\n" + row, "b.csv:1: the baseline's header lacks column 'variant'"});
+        Path spec = spec("  - {baseline: b.csv}\n");
         for (String[] c : cases) {
             Files.writeString(file, c[0]);
+            // validate finds it before any run, in the words a run's refusal uses
+            List<String> found = Gates.baselineRefusals(TestSettings.lab(dir.resolve("out")).plan(spec));
+            assertEquals(1, found.size(), found.toString());
+            assertTrue(found.get(0).startsWith("baseline refused: ") && found.get(0).contains(c[1]), found.get(0));
             IOException e = assertThrows(IOException.class, () -> Baselines.read(file), c[1]);
             String message = e.getMessage();
             assertTrue(message.contains(c[1]), message);
