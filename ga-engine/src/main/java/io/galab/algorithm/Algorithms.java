@@ -47,7 +47,7 @@ public final class Algorithms {
                 }
             }
         } catch (ServiceConfigurationError e) {
-            throw new IllegalArgumentException("cannot load an algorithm: " + e.getMessage(), e);
+            throw new IllegalArgumentException(Providers.explain(e, loader, Algorithm.class, "an algorithm"), e);
         }
         return new Algorithms(byId);
     }

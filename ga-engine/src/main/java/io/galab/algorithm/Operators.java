@@ -85,7 +85,7 @@ public final class Operators {
                 }
             }
         } catch (ServiceConfigurationError e) {
-            throw new IllegalArgumentException("cannot load an operator: " + e.getMessage(), e);
+            throw new IllegalArgumentException(Providers.explain(e, loader, Operator.class, "an operator"), e);
         }
         Operators made = new Operators(byId);
         synchronized (LOADED) {

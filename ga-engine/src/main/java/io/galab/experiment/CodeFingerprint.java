@@ -120,6 +120,18 @@ public final class CodeFingerprint {
                 Collections.unmodifiableSortedMap(files));
     }
 
+    /**
+     * The user's class path entries that {@code root}'s runs can read (the folders and jars hashed whole: the
+     * adapter's and every entry it depends on), in class path order: what a cluster's executors need besides
+     * galab's own jars (docs/scale-out.md). Empty for galab's own classes.
+     */
+    public static List<Path> userClassPath(Class<?> root) {
+        if (root.getClassLoader() == null) {
+            return List.of();
+        }
+        return CACHE.get(root).whole().stream().map(ClassPathEntry::path).filter(Files::exists).toList();
+    }
+
     private static Walk walk(Class<?> root) {
         ClassLoader loader = root.getClassLoader();
         Set<ClassPathEntry> own = new HashSet<>();

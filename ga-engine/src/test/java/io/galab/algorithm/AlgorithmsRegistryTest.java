@@ -123,4 +123,25 @@ class AlgorithmsRegistryTest {
         assertThrows(IllegalArgumentException.class, () -> new Budget(0, 0, Double.NaN));
         assertEquals(5000, Budget.generations(5000).maxGenerations());
     }
+
+    /**
+     * A provider listed but not compiled (a module's resources copied, its classes not built, as after a partial
+     * build of a multi-module project) is named with the module that lists it, and the message says to compile it.
+     */
+    @Test
+    void aProviderNotCompiledNamesItsModuleAndSaysToCompileIt(@org.junit.jupiter.api.io.TempDir Path tmp)
+            throws Exception {
+        Path classes = tmp.resolve("adapter/target/classes");
+        Files.createDirectories(classes.resolve("META-INF/services"));
+        Files.writeString(classes.resolve("META-INF/services/io.galab.algorithm.Algorithm"),
+                "# the adapter\ncom.acme.galab.AcmeClimber\n");
+        try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()},
+                getClass().getClassLoader())) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Algorithms.load(loader));
+            assertTrue(e.getMessage().startsWith("cannot load an algorithm: com.acme.galab.AcmeClimber is listed in"
+                    + " META-INF/services/io.galab.algorithm.Algorithm of " + classes), e.getMessage());
+            assertTrue(e.getMessage().contains("compile module 'adapter' (" + classes + ") first (mvn compile in"
+                    + " it, or mvn install from a multi-module project's root)"), e.getMessage());
+        }
+    }
 }

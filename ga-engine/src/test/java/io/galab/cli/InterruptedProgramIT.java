@@ -3,7 +3,7 @@ package io.galab.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.galab.puzzle.ExactSolver;
+import io.galab.solve.ExactSolver;
 import io.galab.puzzle.Puzzle;
 import io.galab.puzzle.PuzzleLibrary;
 import java.io.IOException;
@@ -80,8 +80,8 @@ class InterruptedProgramIT {
         // the rerun resumes: the first run from the journal, the second made now and solved
         Files.delete(dir.resolve("hang"));
         Process rerun = start("run", "s.yaml", "--threads", "1");
-        String out = output(rerun);
         assertTrue(rerun.waitFor(2, TimeUnit.MINUTES));
+        String out = output(rerun);
         assertEquals(0, rerun.exitValue(), out);
         assertTrue(out.contains("1 already in the journal"), out);
         List<String> runs = Files.readAllLines(journal).stream().skip(1).toList();

@@ -14,6 +14,8 @@ import java.io.UncheckedIOException;
 import java.net.MalformedURLException;
 import java.net.URL;
 import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -146,6 +148,22 @@ abstract class AbstractGaMojo extends AbstractMojo {
         if (skip) {
             getLog().info("galab: skipped (ga.skip)");
             return;
+        }
+        if (!specDirectory.exists() && mavenSession.getProjects().size() > 1) {
+            // a multi-module build: the goal acts in the modules that hold specs and passes over the others (the
+            // parent pom, the solver's modules); a build in which no module holds any is still an error
+            List<MavenProject> all = mavenSession.getProjects();
+            Path relative = project.getBasedir().toPath().toAbsolutePath().relativize(
+                    specDirectory.toPath().toAbsolutePath());
+            boolean any = all.stream().anyMatch(p -> Files.exists(p.getBasedir().toPath().resolve(relative)));
+            if (any || all.get(all.size() - 1) != project) {
+                getLog().info("galab: no specs in module '" + project.getArtifactId() + "' (" + relative
+                        + "); the goal runs in the modules that hold them");
+                return;
+            }
+            throw new MojoExecutionException("no module of this build holds specs: each module's specs are read"
+                    + " from its " + relative + " folder (ga.specDirectory); see docs/maven-plugin.md,"
+                    + " \"Multi-module projects\"");
         }
         Thread thread = Thread.currentThread();
         ClassLoader before = thread.getContextClassLoader();

@@ -194,6 +194,13 @@ public final class SparkExecutor implements RunExecutor {
         RuntimeException primary = null;
         try {
             run(sc, plan, batch, results);
+        } catch (IllegalStateException e) {
+            // a context that Spark itself stopped: the master could not be reached or refused the application
+            primary = sc.sc().isStopped() ? failure("the Spark master " + conf.get("spark.master") + " did not take"
+                    + " the application, and Spark stopped it before the job could run (its log above gives the"
+                    + " cluster's words, such as 'All masters are unresponsive! Giving up.'): is a master running"
+                    + " there, and can this machine reach it?", e) : e;
+            throw primary;
         } catch (RuntimeException e) {
             primary = e;
             throw e;
@@ -227,8 +234,8 @@ public final class SparkExecutor implements RunExecutor {
             }
         }
         String advice = missing == null ? "" : "the executors cannot load " + missing + ": ship the jars that hold"
-                + " it with -D" + JARS + "=a.jar,b.jar (or Spark's spark.jars); galab ships its own and the spec's"
-                + " algorithms' jars only when neither is set";
+                + " it with -D" + JARS + "=a.jar,b.jar (or Spark's spark.jars), which add to the ones galab ships: its"
+                + " own, and each algorithm's class path as its class loader sees it";
         return new ExecutorFailure(what, advice, cause);
     }
 
@@ -266,16 +273,19 @@ public final class SparkExecutor implements RunExecutor {
             conf.setIfMissing("spark.driver.host", "127.0.0.1");
             conf.setIfMissing("spark.driver.bindAddress", "127.0.0.1");
         }
-        List<String> jars = new ArrayList<>();
-        String extra = setting(JARS);
-        if (extra != null && !extra.isBlank()) {
-            for (String j : extra.split(",")) {
-                if (!j.isBlank()) {
-                    jars.add(j.trim());
+        // the jars a user names (ga.spark.jars, Spark's spark.jars) add to the ones galab ships: galab's own, this
+        // executor's and each algorithm's whole user class path (its adapter and the jars it depends on)
+        java.util.Set<String> jars = new LinkedHashSet<>();
+        for (String given : new String[] {setting(JARS), conf.get("spark.jars", "")}) {
+            if (given != null) {
+                for (String j : given.split(",")) {
+                    if (!j.isBlank()) {
+                        jars.add(j.trim());
+                    }
                 }
             }
         }
-        if (!local && !conf.contains("spark.jars")) {
+        if (!local) {
             jars.addAll(codeJars(plan));
         }
         if (!jars.isEmpty()) {
@@ -455,18 +465,22 @@ public final class SparkExecutor implements RunExecutor {
         classes.add(PortablePlan.class);
         classes.add(SparkExecutor.class);
         classes.addAll(PortablePlan.algorithmClasses(plan));
-        Set<String> jars = new LinkedHashSet<>();
+        Set<Path> locations = new LinkedHashSet<>();
         for (Class<?> c : classes) {
             CodeSource source = c.getProtectionDomain().getCodeSource();
-            if (source == null || source.getLocation() == null) {
-                continue;
+            if (source != null && source.getLocation() != null) {
+                try {
+                    locations.add(Path.of(source.getLocation().toURI()));
+                } catch (URISyntaxException | IllegalArgumentException e) {
+                    // not a file location (e.g. a nested jar under spark-submit): Spark already has it
+                }
             }
-            try {
-                Path location = Path.of(source.getLocation().toURI());
-                jars.add(Files.isDirectory(location) ? packFolder(location).toString() : location.toString());
-            } catch (URISyntaxException | IllegalArgumentException e) {
-                // not a file location (e.g. a nested jar under spark-submit): Spark already has it
-            }
+            // the algorithm's whole user class path: the adapter's module and the jars its solver depends on
+            locations.addAll(io.galab.experiment.CodeFingerprint.userClassPath(c));
+        }
+        Set<String> jars = new LinkedHashSet<>();
+        for (Path location : locations) {
+            jars.add(Files.isDirectory(location) ? packFolder(location).toString() : location.toString());
         }
         return new ArrayList<>(jars);
     }

@@ -1,0 +1,6 @@
+package com.acme.solver;
+
+/** A rule that weighs the climber's moves, found through ServiceLoader. */
+public interface Rule {
+    int weight();
+}
