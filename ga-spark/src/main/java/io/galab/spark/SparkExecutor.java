@@ -177,6 +177,7 @@ public final class SparkExecutor implements RunExecutor {
             return;
         }
         quietLogging();
+        ShutdownNoise.install();
         SparkConf conf = configure(plan, threads);
         // a local master's executor threads load classes through the loader current at start-up: make
         // it one that sees the spec's algorithms (a Maven project's own, say)
@@ -196,10 +197,8 @@ public final class SparkExecutor implements RunExecutor {
             run(sc, plan, batch, results);
         } catch (IllegalStateException e) {
             // a context that Spark itself stopped: the master could not be reached or refused the application
-            primary = sc.sc().isStopped() ? failure("the Spark master " + conf.get("spark.master") + " did not take"
-                    + " the application, and Spark stopped it before the job could run (its log above gives the"
-                    + " cluster's words, such as 'All masters are unresponsive! Giving up.'): is a master running"
-                    + " there, and can this machine reach it?", e) : e;
+            primary = sc.sc().isStopped() ? failure("Spark stopped its context before the job could run", e,
+                    conf.get("spark.master")) : e;
             throw primary;
         } catch (RuntimeException e) {
             primary = e;
@@ -222,6 +221,11 @@ public final class SparkExecutor implements RunExecutor {
      * executors cannot load points to {@code ga.spark.jars} / {@code spark.jars}.
      */
     static ExecutorFailure failure(String what, Throwable cause) {
+        return failure(what, cause, null);
+    }
+
+    /** As {@link #failure(String, Throwable)}, naming the master URL when Spark stopped its context. */
+    static ExecutorFailure failure(String what, Throwable cause, String masterUrl) {
         String missing = null;
         for (Throwable t = cause; t != null && missing == null; t = t.getCause() == t ? null : t.getCause()) {
             String text = String.valueOf(t.getMessage());
@@ -232,6 +236,19 @@ public final class SparkExecutor implements RunExecutor {
                                 t.getClass().getSimpleName() + ": " + text);
                 missing = m.find() ? m.group(1).replace('/', '.') : "a class";
             }
+        }
+        String master = null;
+        for (Throwable t = cause; t != null && master == null; t = t.getCause() == t ? null : t.getCause()) {
+            String text = String.valueOf(t.getMessage());
+            if (text.contains("SparkContext was shut down") || text.contains("stopped SparkContext")) {
+                master = "Spark stopped its context, as it does when the master is dead, cannot be reached or"
+                        + " removed the application (its log above gives the cluster's words, such as 'All masters"
+                        + " are unresponsive! Giving up.')";
+            }
+        }
+        if (master != null && missing == null) {
+            return new ExecutorFailure(what, master + (masterUrl == null ? "" : ": is a master running at "
+                    + masterUrl + ", and can this machine reach it?"), cause);
         }
         String advice = missing == null ? "" : "the executors cannot load " + missing + ": ship the jars that hold"
                 + " it with -D" + JARS + "=a.jar,b.jar (or Spark's spark.jars), which add to the ones galab ships: its"
@@ -333,7 +350,7 @@ public final class SparkExecutor implements RunExecutor {
                     Option<Try<BoxedUnit>> outcome = job.value();
                     if (outcome.isDefined() && outcome.get().isFailure()) {
                         Throwable cause = outcome.get().failed().get();
-                        throw failure("the Spark job for spec " + plan.spec().name() + " failed", cause);
+                        throw failure("the Spark job for spec " + plan.spec().name() + " failed", cause, sc.master());
                     }
                 } else {
                     watch.check(executors(sc));

@@ -115,6 +115,113 @@ class StandaloneClusterTest {
         if (!stopped.getMessage().startsWith("the Spark job for spec spark-small failed: ")) {
             fail(stopped.getMessage());
         }
+
+        // a user's project: the adapter in one jar, the solver it calls in another, found through a class loader
+        // as the Maven plugin makes one; no ga.spark.jars: galab ships the algorithm's whole class path
+        ClassLoader user = userProject();
+        Path userSpec = SparkExecutorTest.spec(dir.resolve("user"), String.join("\n", "name: spark-small",
+                "seed: 11", "runs: 6", "budget: {maxGenerations: 80}", "puzzles:",
+                "  - {set: sudoku/mantere-koljonen, ids: [s06a, s01a]}", "variants:",
+                "  - {name: user, algorithm: user-solver}", ""));
+        Path userLocal = runWith(user, userSpec, dir.resolve("user-local"), null);
+        Path userCluster = runWith(user, userSpec, dir.resolve("user-cluster"),
+                new SparkExecutor().withSettings(settings));
+        List<String> expected = SparkExecutorTest.withoutMillis(userLocal.resolve("runs.csv"));
+        org.junit.jupiter.api.Assertions.assertEquals(1 + 12, expected.size());
+        org.junit.jupiter.api.Assertions.assertEquals(expected, SparkExecutorTest.withoutMillis(
+                userCluster.resolve("runs.csv")), "the user's algorithm ran on the cluster's executors");
+    }
+
+    /** A master killed before the job: the cluster's failure in words (exit 5 on the CLI), never an internal error. */
+    @Test
+    void aDeadMasterIsTheClustersFailure() throws Exception {
+        Path spec = SparkExecutorTest.spec(dir);
+        Path sparkHome = sparkHome();
+        int masterPort = freePort();
+        start("master", sparkHome, "org.apache.spark.deploy.master.Master", "--host", "127.0.0.1", "--port",
+                String.valueOf(masterPort), "--webui-port", String.valueOf(freePort()));
+        awaitPort(masterPort, "master");
+        Process master = daemons.get(daemons.size() - 1);
+        master.descendants().forEach(ProcessHandle::destroyForcibly);
+        master.destroyForcibly();
+        master.waitFor();
+        io.galab.experiment.ExecutorFailure failure = org.junit.jupiter.api.Assertions.assertThrows(
+                io.galab.experiment.ExecutorFailure.class, () -> SparkExecutorTest.run(spec, dir.resolve("dead"),
+                        new SparkExecutor().withSettings(Map.of(SparkExecutor.MASTER, "spark://127.0.0.1:" + masterPort,
+                                "spark.driver.host", "127.0.0.1", "spark.driver.bindAddress", "127.0.0.1"))));
+        // Spark stops its context after about a minute of retries, before or after the job is submitted: either
+        // way the cluster's failure, with what to check
+        org.junit.jupiter.api.Assertions.assertTrue(failure.getMessage().contains("is a master running at"
+                + " spark://127.0.0.1:" + masterPort), failure.getMessage());
+    }
+
+    /**
+     * Compiles a user's project into two jars (an adapter, {@code user-solver}, and the solver class it calls) and
+     * returns a class loader over them whose parent is this test's, as the plugin's project loader is made.
+     */
+    private ClassLoader userProject() throws IOException {
+        Path src = dir.resolve("user-src");
+        Path solverOut = Files.createDirectories(dir.resolve("user-classes/solver"));
+        Path adapterOut = Files.createDirectories(dir.resolve("user-classes/adapter"));
+        Path solver = src.resolve("com/acme/solver/Solver.java");
+        Files.createDirectories(solver.getParent());
+        Files.writeString(solver, "package com.acme.solver; public final class Solver { public static"
+                + " io.galab.algorithm.RunResult solve(io.galab.puzzle.Puzzle p, long seed, io.galab.algorithm.Budget b) {"
+                + " var g = io.galab.algorithm.Algorithms.builtIn().get(\"growth-ga\");"
+                + " return g.run(p, g.parameters(java.util.Map.of()), seed, b); } }");
+        Path adapter = src.resolve("com/acme/galab/UserSolver.java");
+        Files.createDirectories(adapter.getParent());
+        Files.writeString(adapter, "package com.acme.galab; public final class UserSolver implements"
+                + " io.galab.algorithm.Algorithm { public String id() { return \"user-solver\"; }"
+                + " public String source() { return \"a user's project\"; }"
+                + " public java.util.List<io.galab.algorithm.Parameter> parameters() {"
+                + " return io.galab.algorithm.Algorithms.builtIn().get(\"growth-ga\").parameters(); }"
+                + " public io.galab.algorithm.RunResult run(io.galab.puzzle.Puzzle p, io.galab.algorithm.Parameters q,"
+                + " long seed, io.galab.algorithm.Budget b) { return com.acme.solver.Solver.solve(p, seed, b); } }");
+        String cp = String.join(File.pathSeparator, classPath());
+        javax.tools.JavaCompiler javac = javax.tools.ToolProvider.getSystemJavaCompiler();
+        if (javac.run(null, null, null, "-cp", cp, "-d", solverOut.toString(), solver.toString()) != 0
+                || javac.run(null, null, null, "-cp", cp + File.pathSeparator + solverOut, "-d",
+                        adapterOut.toString(), adapter.toString()) != 0) {
+            fail("the user's project does not compile");
+        }
+        Files.createDirectories(adapterOut.resolve("META-INF/services"));
+        Files.writeString(adapterOut.resolve("META-INF/services/io.galab.algorithm.Algorithm"),
+                "com.acme.galab.UserSolver\n");
+        Path solverJar = jar(solverOut, dir.resolve("user-jars/solver-1.0.jar"));
+        Path adapterJar = jar(adapterOut, dir.resolve("user-jars/adapter-1.0.jar"));
+        return new java.net.URLClassLoader(new java.net.URL[] {adapterJar.toUri().toURL(), solverJar.toUri().toURL()},
+                getClass().getClassLoader());
+    }
+
+    private static Path jar(Path folder, Path jar) throws IOException {
+        Files.createDirectories(jar.getParent());
+        try (java.util.jar.JarOutputStream out = new java.util.jar.JarOutputStream(Files.newOutputStream(jar));
+                java.util.stream.Stream<Path> files = Files.walk(folder)) {
+            for (Path f : (Iterable<Path>) files.filter(Files::isRegularFile).sorted()::iterator) {
+                out.putNextEntry(new java.util.jar.JarEntry(folder.relativize(f).toString().replace('\\', '/')));
+                out.write(Files.readAllBytes(f));
+                out.closeEntry();
+            }
+        }
+        return jar;
+    }
+
+    /** Runs the spec with the algorithms {@code loader} finds, as the plugin does with a project's class loader. */
+    private static Path runWith(ClassLoader loader, Path spec, Path out, io.galab.experiment.RunExecutor executor)
+            throws Exception {
+        Thread thread = Thread.currentThread();
+        ClassLoader before = thread.getContextClassLoader();
+        thread.setContextClassLoader(loader);
+        try {
+            io.galab.lab.Session.Builder settings = io.galab.lab.Session.builder(
+                    io.galab.algorithm.Algorithms.load(loader)).folders(out, null).threads(2).history(false, null);
+            io.galab.lab.Lab lab = (executor == null ? settings : settings.executor(executor)).lab();
+            lab.run(lab.plan(spec), io.galab.experiment.ProgressListener.NONE);
+            return out.resolve("spark-small");
+        } finally {
+            thread.setContextClassLoader(before);
+        }
     }
 
     /**

@@ -48,9 +48,10 @@ public final class JUnitReport {
     }
 
     /**
-     * Writes {@code file} for one spec's verdicts, each test case with the properties {@code galab.runs.made} and
-     * {@code galab.runs.journal}: its cell's runs made in this build and read from the journal ({@code evidence};
-     * null: not said), and the suite with the spec's totals.
+     * Writes {@code file} for one spec's verdicts, with the suite's properties {@code galab.runs.made} and
+     * {@code galab.runs.journal} (the spec's runs made in this build and read from the journal) and, for each test
+     * case, {@code galab.runs.<test case's name>.made} and {@code .journal} for its cell ({@code evidence}; null:
+     * not said). Surefire's schema has no properties per test case, so they are the suite's.
      */
     public static void write(Path file, String spec, List<GateVerdict> verdicts, Provenance provenance,
             Evidence evidence) throws IOException {
@@ -98,14 +99,22 @@ public final class JUnitReport {
                     x.writeAttribute("value", row[1]);
                 }
                 if (evidence != null) {
-                    counts(x, evidence.total(), "\n    ");
+                    // as properties of the suite (Surefire's schema has none per test case): the totals, then
+                    // each test case's cell by the test case's name
+                    counts(x, "galab.runs", evidence.total());
+                    for (GateVerdict v : verdicts) {
+                        Evidence.Count n = evidence.of(v.cell());
+                        if (n != null) {
+                            counts(x, "galab.runs." + name(v), n);
+                        }
+                    }
                 }
                 x.writeCharacters("\n  ");
                 x.writeEndElement();
             }
             for (GateVerdict v : verdicts) {
                 x.writeCharacters("\n  ");
-                testcase(x, spec, v, evidence == null ? null : evidence.of(v.cell()));
+                testcase(x, spec, v);
             }
             x.writeCharacters("\n");
             x.writeEndElement();
@@ -117,19 +126,18 @@ public final class JUnitReport {
         }
     }
 
-    /** The two evidence properties, each on a line of its own after {@code indent}. */
-    private static void counts(XMLStreamWriter x, Evidence.Count n, String indent) throws XMLStreamException {
-        for (String[] p : new String[][] {{"galab.runs.made", Integer.toString(n.made())},
-                {"galab.runs.journal", Integer.toString(n.journal())}}) {
-            x.writeCharacters(indent);
+    /** The two evidence properties of a cell or the suite: {@code <prefix>.made} and {@code <prefix>.journal}. */
+    private static void counts(XMLStreamWriter x, String prefix, Evidence.Count n) throws XMLStreamException {
+        for (String[] p : new String[][] {{prefix + ".made", Integer.toString(n.made())},
+                {prefix + ".journal", Integer.toString(n.journal())}}) {
+            x.writeCharacters("\n    ");
             x.writeEmptyElement("property");
             x.writeAttribute("name", p[0]);
             x.writeAttribute("value", p[1]);
         }
     }
 
-    private static void testcase(XMLStreamWriter x, String spec, GateVerdict v, Evidence.Count n)
-            throws XMLStreamException {
+    private static void testcase(XMLStreamWriter x, String spec, GateVerdict v) throws XMLStreamException {
         String message = v.metric() + " " + v.actual() + ", expected " + v.expected() + " (" + v.source() + ")";
         String element = switch (v.verdict()) {
             case FAIL -> "failure";
@@ -137,7 +145,7 @@ public final class JUnitReport {
             case WARN -> "skipped";
             case PASS -> null;
         };
-        if (element == null && n == null) {
+        if (element == null) {
             x.writeEmptyElement("testcase");
         } else {
             x.writeStartElement("testcase");
@@ -145,18 +153,7 @@ public final class JUnitReport {
         x.writeAttribute("name", name(v));
         x.writeAttribute("classname", "galab." + spec);
         x.writeAttribute("time", "0");
-        if (n != null) {
-            x.writeCharacters("\n    ");
-            x.writeStartElement("properties");
-            counts(x, n, "\n      ");
-            x.writeCharacters("\n    ");
-            x.writeEndElement();
-        }
         if (element == null) {
-            if (n != null) {
-                x.writeCharacters("\n  ");
-                x.writeEndElement();
-            }
             return;
         }
         x.writeCharacters("\n    ");

@@ -69,5 +69,14 @@ class JUnitReportTest {
         assertTrue(d.selectFirst("testcase > skipped").attr("message").contains("level: warn"));
         assertEquals("galab.small", suite.attr("name"));
         assertTrue(suite.select("properties > property[name=spec SHA-256]").size() == 1);
+        // where each verdict's runs came from: a first run made them all, read none from the journal
+        long runs = run.plan().totalRuns() - run.result().saved();
+        assertEquals(String.valueOf(runs), suite.selectFirst("properties > property[name=galab.runs.made]")
+                .attr("value"));
+        assertEquals("0", suite.selectFirst("properties > property[name=galab.runs.journal]").attr("value"));
+        assertEquals("0", suite.selectFirst("properties > property[name=galab.runs." + name + ".journal]")
+                .attr("value"));
+        assertTrue(Integer.parseInt(suite.selectFirst("properties > property[name=galab.runs." + name + ".made]")
+                .attr("value")) > 0);
     }
 }
