@@ -78,10 +78,43 @@ record ClassPathEntry(Path path) {
             return Files.isRegularFile(path.resolve(name));
         }
         try {
-            return files().containsKey(name);
+            return names().contains(name);
         } catch (IOException e) {
             return false;
         }
+    }
+
+    /** A jar's file names, listed (not read) once per size and modification time. */
+    private static final Map<String, java.util.NavigableSet<String>> NAMES = new ConcurrentHashMap<>();
+
+    /** The names of a jar's files, in order; empty for a folder or a missing file. */
+    java.util.NavigableSet<String> names() throws IOException {
+        if (!Files.isRegularFile(path)) {
+            return Collections.emptyNavigableSet();
+        }
+        String key = key();
+        java.util.NavigableSet<String> cached = NAMES.get(key);
+        if (cached != null) {
+            return cached;
+        }
+        java.util.NavigableSet<String> out = new java.util.TreeSet<>();
+        try (ZipFile zip = new ZipFile(path.toFile())) {
+            for (Enumeration<? extends ZipEntry> e = zip.entries(); e.hasMoreElements();) {
+                ZipEntry entry = e.nextElement();
+                if (!entry.isDirectory()) {
+                    out.add(entry.getName());
+                }
+            }
+        }
+        java.util.NavigableSet<String> frozen = Collections.unmodifiableNavigableSet(out);
+        NAMES.put(key, frozen);
+        return frozen;
+    }
+
+    /** A jar's identity while it is not replaced: its path, size and modification time. */
+    private String key() throws IOException {
+        BasicFileAttributes attributes = Files.readAttributes(path, BasicFileAttributes.class);
+        return path.toAbsolutePath() + "|" + attributes.size() + "|" + attributes.lastModifiedTime();
     }
 
     /**
@@ -103,9 +136,7 @@ record ClassPathEntry(Path path) {
         if (!Files.isRegularFile(path)) {
             return Collections.emptySortedMap();
         }
-        BasicFileAttributes attributes = Files.readAttributes(path, BasicFileAttributes.class);
-        String key = path.toAbsolutePath() + "|" + attributes.size() + "|" + attributes.lastModifiedTime().toMillis()
-                + "|" + attributes.lastModifiedTime();
+        String key = key();
         SortedMap<String, String> cached = JARS.get(key);
         if (cached != null) {
             return cached;

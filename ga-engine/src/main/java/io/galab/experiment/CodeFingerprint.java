@@ -99,6 +99,22 @@ public final class CodeFingerprint {
         if (walk.unreadable() != null) {
             return new Closure(null, walk.classes(), walk.unreadable(), walk.files());
         }
+        if (walk.whole().isEmpty()) {
+            return PURE.get(root); // galab's own code: its files do not change while its classes are loaded
+        }
+        return closure(walk);
+    }
+
+    /** The closures of walks that read no user entry, once per class. */
+    private static final ClassValue<Closure> PURE = new ClassValue<>() {
+        @Override
+        protected Closure computeValue(Class<?> type) {
+            return closure(CACHE.get(type));
+        }
+    };
+
+    /** A walk's files with its whole entries' files read now, and their hash. */
+    private static Closure closure(Walk walk) {
         SortedMap<String, String> files = new TreeMap<>(walk.files());
         StringBuilder text = new StringBuilder();
         for (Map.Entry<String, String> f : walk.files().entrySet()) {
@@ -249,8 +265,25 @@ public final class CodeFingerprint {
         }
     }
 
+    /** The files beside a jar's packages, by the jar's identity and the package: each package read once. */
+    private static final Map<String, Map<String, String>> BESIDE = new ConcurrentHashMap<>();
+
     /** The files beside the classes of package {@code pkg} ("a/b/") in an entry that are not classes. */
     private static Map<String, String> beside(ClassPathEntry entry, String pkg) throws IOException {
+        if (Files.isDirectory(entry.path())) {
+            return besideUncached(entry, pkg);
+        }
+        String key = entry.path().toAbsolutePath() + "|" + entry.names().size() + "|"
+                + Files.getLastModifiedTime(entry.path()) + "|" + pkg;
+        Map<String, String> known = BESIDE.get(key);
+        if (known == null) {
+            known = besideUncached(entry, pkg);
+            BESIDE.put(key, known);
+        }
+        return known;
+    }
+
+    private static Map<String, String> besideUncached(ClassPathEntry entry, String pkg) throws IOException {
         Map<String, String> out = new TreeMap<>();
         if (Files.isDirectory(entry.path())) {
             Path dir = entry.path().resolve(pkg);
@@ -266,10 +299,21 @@ public final class CodeFingerprint {
             }
             return out;
         }
-        for (Map.Entry<String, String> f : entry.files().subMap(pkg, pkg + Character.MAX_VALUE).entrySet()) {
-            String rest = f.getKey().substring(pkg.length());
+        // a jar: its names listed once, and only the files beside the class read
+        java.util.List<String> wanted = new java.util.ArrayList<>();
+        for (String name : entry.names().subSet(pkg, pkg + Character.MAX_VALUE)) {
+            String rest = name.substring(pkg.length());
             if (!rest.contains("/") && !rest.endsWith(".class")) {
-                out.put(f.getKey(), f.getValue());
+                wanted.add(name);
+            }
+        }
+        if (!wanted.isEmpty()) {
+            try (java.util.zip.ZipFile zip = new java.util.zip.ZipFile(entry.path().toFile())) {
+                for (String name : wanted) {
+                    try (InputStream in = zip.getInputStream(zip.getEntry(name))) {
+                        out.put(name, ClassPathEntry.sha16(in.readAllBytes()));
+                    }
+                }
             }
         }
         return out;

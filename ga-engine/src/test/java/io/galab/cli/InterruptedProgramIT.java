@@ -92,8 +92,9 @@ class InterruptedProgramIT {
     /** galab's CLI in a process group of its own (setsid), so that a signal to the group reaches galab alone. */
     private Process start(String... args) throws IOException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> command = new java.util.ArrayList<>(List.of("setsid", java, "-jar",
-                CliJarIT.jar().toString()));
+        // a quick start: 60 JVMs in this test, each a plan and two short runs
+        List<String> command = new java.util.ArrayList<>(List.of("setsid", java, "-XX:TieredStopAtLevel=1",
+                "-XX:+UseSerialGC", "-Xshare:auto", "-jar", CliJarIT.jar().toString()));
         command.addAll(List.of(args));
         return new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true)
                 .redirectOutput(dir.resolve("galab.out").toFile()).start();
