@@ -95,6 +95,7 @@ public final class Session {
         // the baselines the gates read, checked now as a run checks them after its runs, in the same words
         for (Plan plan : checked.plans()) {
             problems.addAll(io.galab.report.gate.Gates.baselineRefusals(plan));
+            io.galab.report.gate.Gates.baselineStrays(plan).forEach(console::warn);
         }
         return new Outcome(problems.isEmpty() ? Outcome.Status.OK : Outcome.Status.REFUSED, problems, null);
     }

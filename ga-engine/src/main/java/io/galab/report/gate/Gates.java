@@ -108,6 +108,42 @@ public final class Gates {
         return out;
     }
 
+    /**
+     * The rows of the spec's baseline files that name no cell of the spec (a puzzle or variant taken out, a row
+     * spelt for another spec): one warning per file, with how many and the first few; they are never used.
+     */
+    public static List<String> baselineStrays(Plan plan) {
+        List<String> out = new ArrayList<>();
+        java.util.Set<String> files = new java.util.HashSet<>();
+        for (Spec.Gate gate : plan.spec().gates()) {
+            String file = GateRules.baselineFile(gate);
+            if (file == null || !files.add(file)) {
+                continue;
+            }
+            GateRules.Baseline b = GateRules.baseline(plan, file);
+            if (b.problem() != GateRules.Problem.NONE) {
+                continue;
+            }
+            java.util.Set<Baselines.Row> used = new java.util.HashSet<>();
+            for (Plan.Cell c : plan.cells()) {
+                Baselines.Row r = b.row(c);
+                if (r != null) {
+                    used.add(r);
+                }
+            }
+            List<String> strays = b.rows().values().stream().filter(r -> !used.contains(r))
+                    .map(r -> "puzzle " + r.puzzle() + ", variant " + r.variant()
+                            + (r.params().isEmpty() ? "" : " [" + r.params() + "]")).toList();
+            if (!strays.isEmpty()) {
+                out.add(b.path().getFileName() + ": " + strays.size() + " row" + (strays.size() == 1 ? " names"
+                        : "s name") + " no cell of spec " + plan.spec().name() + " (" + String.join("; ",
+                        strays.subList(0, Math.min(3, strays.size()))) + (strays.size() > 3 ? "; …" : "")
+                        + "): a puzzle or variant taken out of it? Such rows are not used");
+            }
+        }
+        return out;
+    }
+
     /** Under {@code level: warn} a violation is reported as a warning that says so, and never fails the build. */
     static GateVerdict warnOnly(GateVerdict v) {
         return v.verdict() != Verdict.FAIL ? v : v.with(Verdict.WARN, new Warning(WarningKind.LEVEL_WARN,

@@ -135,4 +135,17 @@ class BaselineRecordingTest {
                     || message.contains("For input string"), "no parser text: " + message);
         }
     }
+
+    /** validate names the baseline rows that match no cell of the spec; they are not an error, and not used. */
+    @Test
+    void rowsOfCellsTheSpecNoLongerHasAreNamed() throws Exception {
+        String header = "spec,puzzle,variant,params,runs,successes,seed,budget\n";
+        Files.writeString(dir.resolve("b.csv"), header + "gated,s06a,growth,,6,6,5," + GatesTest.BUDGET + "\n"
+                + "gated,s99z,growth,,6,6,5," + GatesTest.BUDGET + "\n");
+        Path spec = spec("  - {baseline: b.csv}\n");
+        io.galab.experiment.Plan plan = TestSettings.lab(dir.resolve("out")).plan(spec);
+        assertEquals(List.of(), Gates.baselineRefusals(plan));
+        assertEquals(List.of("b.csv: 1 row names no cell of spec gated (puzzle s99z, variant growth): a puzzle or"
+                + " variant taken out of it? Such rows are not used"), Gates.baselineStrays(plan));
+    }
 }
