@@ -32,7 +32,7 @@ import java.util.zip.ZipFile;
  */
 record ClassPathEntry(Path path) {
 
-    /** A jar's files by path inside it, keyed by the jar's path, size and modification time (jars are replaced whole). */
+    /** A jar's files by path inside it, keyed by the jar's path, size and modification time (replaced whole). */
     private static final Map<String, SortedMap<String, String>> JARS = new ConcurrentHashMap<>();
 
     /**

@@ -65,7 +65,8 @@ public record Provenance(String version, String commit, String branch, String sp
      * journals, the history file): a change under them does not make the build {@code +dirty}.
      */
     public static Provenance of(Path specFile, Duration wall, int threads, List<Path> outputs) {
-        return new Provenance(galabVersion(), commit(specFile, outputs), branch(specFile, System.getenv()), sha256(specFile),
+        return new Provenance(galabVersion(), commit(specFile, outputs), branch(specFile, System.getenv()),
+                sha256(specFile),
                 Instant.now(), wall,
                 jvmDescription(), System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
                         + System.getProperty("os.arch"), Runtime.getRuntime().availableProcessors(), threads);

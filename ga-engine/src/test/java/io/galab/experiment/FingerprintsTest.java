@@ -226,7 +226,8 @@ class FingerprintsTest {
                 + " java.util.Properties p = new java.util.Properties();"
                 + " try (java.io.InputStream in = Climber.class.getResourceAsStream(\"weights.properties\")) {"
                 + " p.load(in); }"
-                + " int rules = 0; for (com.acme.solver.Rule r : java.util.ServiceLoader.load(com.acme.solver.Rule.class,"
+                + " int rules = 0; for (com.acme.solver.Rule r"
+                + " : java.util.ServiceLoader.load(com.acme.solver.Rule.class,"
                 + " Climber.class.getClassLoader())) { rules += r.weight(); }"
                 + " String which = \"Mo\" + \"ve\";"
                 + " Object move = Class.forName(\"com.acme.solver.\" + which).getDeclaredConstructor().newInstance();"
@@ -238,7 +239,8 @@ class FingerprintsTest {
                         + " public int weight() { return 2; } }");
         List<Map<String, String>> variants = List.of(base, base,
                 with(base, "weights", "restart.patience=3\n"),
-                with(base, "move", "package com.acme.solver; public class Move { public int hashCode() { return 9; } }"),
+                with(base, "move",
+                        "package com.acme.solver; public class Move { public int hashCode() { return 9; } }"),
                 with(base, "boxRule", "package com.acme.rules; public class BoxRule implements com.acme.solver.Rule {"
                         + " public int weight() { return 7; } }"),
                 with(base, "climber", climber.replace("move.hashCode(); } }", "move.hashCode() + 1; } }")));
@@ -246,7 +248,8 @@ class FingerprintsTest {
         for (int v = 0; v < variants.size(); v++) {
             Map<String, String> m = variants.get(v);
             // the solver in a jar, with its resource and the rule its ServiceLoader finds in a second jar
-            Path solver = compile("v" + v + "/solver/target/classes", Map.of("com/acme/solver/Climber.java", m.getOrDefault("climber", climber),
+            Path solver = compile("v" + v + "/solver/target/classes", Map.of("com/acme/solver/Climber.java",
+                    m.getOrDefault("climber", climber),
                     "com/acme/solver/Rule.java", rule, "com/acme/solver/Move.java", m.get("move")));
             Files.writeString(solver.resolve("com/acme/solver/weights.properties"), m.get("weights"));
             Path solverJar = jar(solver, tmp.resolve("v" + v + "/solver.jar"));
@@ -255,7 +258,8 @@ class FingerprintsTest {
             Files.createDirectories(rules.resolve("META-INF/services"));
             Files.writeString(rules.resolve("META-INF/services/com.acme.solver.Rule"), "com.acme.rules.BoxRule\n");
             Path rulesJar = jar(rules, tmp.resolve("v" + v + "/rules.jar"));
-            Path adapterDir = compile("v" + v + "/adapter/target/classes", Map.of("com/acme/galab/Adapter.java", adapter), solverJar);
+            Path adapterDir = compile("v" + v + "/adapter/target/classes", Map.of("com/acme/galab/Adapter.java",
+                    adapter), solverJar);
             try (URLClassLoader loader = new URLClassLoader(new URL[] {adapterDir.toUri().toURL(),
                     solverJar.toUri().toURL(), rulesJar.toUri().toURL()}, getClass().getClassLoader())) {
                 Class<?> root = loader.loadClass("com.acme.galab.Adapter");

@@ -166,7 +166,8 @@ class StandaloneClusterTest {
         Path solver = src.resolve("com/acme/solver/Solver.java");
         Files.createDirectories(solver.getParent());
         Files.writeString(solver, "package com.acme.solver; public final class Solver { public static"
-                + " io.galab.algorithm.RunResult solve(io.galab.puzzle.Puzzle p, long seed, io.galab.algorithm.Budget b) {"
+                + " io.galab.algorithm.RunResult solve(io.galab.puzzle.Puzzle p, long seed,"
+                + " io.galab.algorithm.Budget b) {"
                 + " var g = io.galab.algorithm.Algorithms.builtIn().get(\"growth-ga\");"
                 + " return g.run(p, g.parameters(java.util.Map.of()), seed, b); } }");
         Path adapter = src.resolve("com/acme/galab/UserSolver.java");

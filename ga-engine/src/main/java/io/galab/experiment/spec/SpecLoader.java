@@ -31,7 +31,8 @@ import org.yaml.snakeyaml.nodes.SequenceNode;
 public class SpecLoader extends SpecNodes {
 
     private static final Set<String> TOP = orderedSet("name", "title", "source", "seed", "runs", "batchSize",
-            "sequential", "budget", "puzzles", "variants", "sweep", "gates", "published", "checkSeconds", "reports", "inputs");
+            "sequential", "budget", "puzzles", "variants", "sweep", "gates", "published", "checkSeconds", "reports",
+            "inputs");
     private static final Set<String> REPORTS = orderedSet("detail");
     private static final Set<String> BUDGET = orderedSet("maxGenerations", "maxEvaluations", "maxSeconds");
     private static final Set<String> VARIANT = orderedSet("name", "algorithm", "params", "puzzles", "seedStream",

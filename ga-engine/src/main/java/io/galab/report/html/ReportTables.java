@@ -192,7 +192,8 @@ final class ReportTables {
                     .append("</td><td class=\"l\">").append(params(v.params())).append("</td><td>")
                     .append(esc(v.actual())).append("</td><td class=\"l\">").append(esc(v.expected()))
                     .append("</td><td class=\"l\">").append(esc(v.source())).append("</td><td class=\"l\">")
-                    .append(esc(v.note())).append("</td>").append(evidence == null ? "" : n == null ? "<td></td><td></td>"
+                    .append(esc(v.note())).append("</td>")
+                    .append(evidence == null ? "" : n == null ? "<td></td><td></td>"
                             : "<td>" + n.made() + "</td><td>" + n.journal() + "</td>").append("</tr>\n");
         }
         h.append("</table>\n");
