@@ -57,8 +57,9 @@ final class RunCommands {
     /** Which reports to write and how much to print. */
     static final class Reporting {
         @Option(names = "--formats", paramLabel = "LIST", converter = FormatsConverter.class,
-                description = "reports to write, of html,csv,junit,md and the exports benchmark-json, ioh and latex"
-                        + " (default: html,csv,junit,md)")
+                completionCandidates = FormatNames.class,
+                description = "reports to write, a comma list of: ${COMPLETION-CANDIDATES} (default: html,csv,"
+                        + "junit,md; the others are exports)")
         Set<Format> formats = Format.DEFAULT;
 
         @Option(names = "--verbose", description = "print every passing gate and every warning")
@@ -130,6 +131,14 @@ final class RunCommands {
     }
 
     /** {@code --formats}: a comma list of report formats. */
+    /** Every format's name, from {@link Format} itself, so that the help never lags behind a new format. */
+    static final class FormatNames implements Iterable<String> {
+        @Override
+        public java.util.Iterator<String> iterator() {
+            return java.util.Arrays.stream(Format.values()).map(Format::key).iterator();
+        }
+    }
+
     static final class FormatsConverter implements CommandLine.ITypeConverter<Set<Format>> {
         @Override
         public Set<Format> convert(String value) {

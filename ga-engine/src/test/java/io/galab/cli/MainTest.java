@@ -45,6 +45,11 @@ class MainTest extends CommandLineTest {
             assertEquals(0, main(command, "--help"), command);
             assertTrue(out().contains("Usage: galab " + command), out());
         }
+        assertEquals(0, main("run", "--help"));
+        String run = out().replaceAll("\\s+", " ");
+        for (io.galab.report.Format f : io.galab.report.Format.values()) {
+            assertTrue(run.contains(f.key()), "run --help names every format, " + f.key() + " too: " + run);
+        }
         assertEquals(0, main("help", "solve"));
         assertTrue(out().contains("Usage: galab solve"), out());
         assertEquals(2, main());

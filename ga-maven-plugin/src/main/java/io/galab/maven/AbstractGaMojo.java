@@ -108,7 +108,7 @@ abstract class AbstractGaMojo extends AbstractMojo {
     protected boolean allowOutside;
 
     /**
-     * The reports to write: any of html, csv, junit and md, and the exports benchmark-json, ioh and latex
+     * The reports to write: any of html, csv, junit and md, and the exports benchmark-json, ioh, latex and svg
      * (docs/reading-the-report.md, "Reports" and "Exports").
      */
     @Parameter(property = "ga.formats", defaultValue = "html,csv,junit,md")

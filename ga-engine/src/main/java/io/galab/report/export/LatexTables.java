@@ -284,7 +284,8 @@ public final class LatexTables {
     static String table(String title, String rowHeader, List<Map.Entry<String, Map<String, Entry>>> rows,
             String caption, String label) {
         StringBuilder t = new StringBuilder();
-        t.append("\\begin{table}\n\\centering\n\\small\n\\caption{").append(escape(title)).append(". ")
+        // one file for either kind of paper: a table in one column, a table* across both in a two-column one
+        t.append(FLOAT).append("\\begin{\\galabfloat}\n\\centering\n\\small\n\\caption{").append(escape(title)).append(". ")
                 .append(escape(caption)).append("}\n\\label{").append(label.replaceAll("[^A-Za-z0-9:._-]", "-"))
                 .append("}\n\\begin{tabular}{llrrr}\n\\toprule\n").append(escape(rowHeader))
                 .append(" & variant & solved & \\% (95\\% CI) & median (s) \\\\\n\\midrule\n");
@@ -311,9 +312,17 @@ public final class LatexTables {
                         .append(e.boldTime() ? bold(time) : time).append(" \\\\\n");
             }
         }
-        t.append("\\bottomrule\n\\end{tabular}\n\\end{table}\n");
+        t.append("\\bottomrule\n\\end{tabular}\n\\end{\\galabfloat}\n");
         return t.toString();
     }
+
+    /**
+     * The float a table is set in: {@code table} in a one-column document, {@code table*} (both columns) in a
+     * two-column one ({@code \documentclass[twocolumn]{article}}), where a five-column table is wider than a
+     * column (docs/reading-the-report.md, "Exports").
+     */
+    static final String FLOAT = "% galab: table* in a two-column document, table in a one-column one\n"
+            + "\\makeatletter\\if@twocolumn\\def\\galabfloat{table*}\\else\\def\\galabfloat{table}\\fi\\makeatother\n";
 
     /** Seconds with three significant digits in plain notation (0.000098, never 9.80e-05), from milliseconds. */
     static String seconds(double millis) {

@@ -214,7 +214,7 @@ class LatexTablesTest {
             rows.put("p" + i, v);
         }
         String tex = LatexTables.tables("t", "puzzle", rows, "n.", "tab:t");
-        assertEquals(2, tex.split("\\\\begin\\{table\\}", -1).length - 1);
+        assertEquals(2, tex.split("\\\\begin\\{\\\\galabfloat\\}", -1).length - 1);
         assertTrue(tex.contains("\\label{tab:t}") && tex.contains("\\label{tab:t-2}"), tex);
         assertEquals(60, body(tex).size());
     }
@@ -228,19 +228,24 @@ class LatexTablesTest {
         }
         org.junit.jupiter.api.Assumptions.assumeTrue(tex, "pdflatex is not installed (apt-get install -y"
                 + " texlive-latex-recommended): the structure is checked above, compiling is skipped");
-        Path doc = dir.resolve("doc.tex");
-        StringBuilder s = new StringBuilder("\\documentclass{article}\n\\usepackage{booktabs}\n\\begin{document}\n");
-        for (String name : new String[] {"summary", "sets", "phase-transition"}) {
-            s.append("\\input{").append(out.resolve("latex").resolve(name + ".tex")).append("}\n");
+        // in one column and in two (where each table spans both as a table*)
+        for (String options : new String[] {"", "[twocolumn]"}) {
+            Path doc = dir.resolve("doc" + options.replaceAll("\\W", "") + ".tex");
+            StringBuilder s = new StringBuilder("\\documentclass" + options + "{article}\n\\usepackage{booktabs}\n"
+                    + "\\begin{document}\n");
+            for (String name : new String[] {"summary", "sets", "phase-transition"}) {
+                s.append("\\input{").append(out.resolve("latex").resolve(name + ".tex")).append("}\n");
+            }
+            Files.writeString(doc, s.append("\\end{document}\n").toString());
+            Process p = new ProcessBuilder("pdflatex", "-interaction=nonstopmode", "-halt-on-error", doc.toString())
+                    .directory(dir.toFile()).redirectErrorStream(true).redirectOutput(dir.resolve("tex.log").toFile())
+                    .start();
+            assertTrue(p.waitFor(120, TimeUnit.SECONDS));
+            String log = Files.readString(dir.resolve("tex.log"));
+            assertEquals(0, p.exitValue(), options + "\n" + log);
+            assertFalse(log.contains("Overfull \\hbox"), "the tables fit " + options + " article's text width:\n"
+                    + log);
         }
-        Files.writeString(doc, s.append("\\end{document}\n").toString());
-        Process p = new ProcessBuilder("pdflatex", "-interaction=nonstopmode", "-halt-on-error", doc.toString())
-                .directory(dir.toFile()).redirectErrorStream(true).redirectOutput(dir.resolve("tex.log").toFile())
-                .start();
-        assertTrue(p.waitFor(120, TimeUnit.SECONDS));
-        String log = Files.readString(dir.resolve("tex.log"));
-        assertEquals(0, p.exitValue(), log);
-        assertFalse(log.contains("Overfull \\hbox"), "the tables fit an article's text width:\n" + log);
     }
 
     static String unbold(String cell) {
