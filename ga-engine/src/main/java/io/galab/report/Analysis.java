@@ -144,7 +144,8 @@ public final class Analysis {
      * seed, as galab's common random numbers make them, else Fisher's) and runtime, in evaluations and in
      * seconds, every run counted and the unsolved ones censored at the budget ({@link CensoredRuntimes}: the
      * signed-rank test where the runs pair up, else Mann–Whitney). Holm's correction runs per measure, across
-     * every pair and puzzle of the spec. Effect sizes: the rate difference with Newcombe's interval, and A12
+     * every pair and puzzle of the spec. Effect sizes: the rate difference with Newcombe's interval (for paired
+     * proportions where the runs pair up, as McNemar's test takes them), and A12
      * on evaluations and on seconds; A12 of the generations of solved runs is given as a description only.
      */
     private static List<Comparison> compare(ExperimentResult result, boolean bySet) {
@@ -173,8 +174,9 @@ public final class Analysis {
                     PairedTests.TestResult success = pair.paired ? PairedTests.mcnemar(pair.aSolved, pair.bSolved)
                             : PairedTests.fisher(pair.a.successes, pair.a.runs, pair.b.successes, pair.b.runs);
                     tested.get(SUCCESS).add(row(k, SUCCESS, success));
-                    double[] rate = Proportions.difference(pair.a.successes, pair.a.runs, pair.b.successes,
-                            pair.b.runs);
+                    // the interval of the same design as the test: paired where McNemar's test pairs the runs
+                    double[] rate = pair.paired ? pairedDifference(pair.aSolved, pair.bSolved)
+                            : Proportions.difference(pair.a.successes, pair.a.runs, pair.b.successes, pair.b.runs);
                     effects.add(new Comparison(k[0], k[1], k[2], k[3], "rate-difference", rate[0], Double.NaN,
                             Double.NaN, rate[1], rate[2], SUCCESS));
                     if (pair.evaluations) {
@@ -330,6 +332,26 @@ public final class Analysis {
             return paired ? CensoredRuntimes.paired(x, a.solved, y, b.solved)
                     : CensoredRuntimes.unpaired(x, a.solved, y, b.solved);
         }
+    }
+
+    /** The paired rate difference of two runs' outcomes, pair by pair ({@link Proportions#pairedDifference}). */
+    static double[] pairedDifference(boolean[] a, boolean[] b) {
+        long both = 0;
+        long onlyA = 0;
+        long onlyB = 0;
+        long none = 0;
+        for (int i = 0; i < a.length; i++) {
+            if (a[i] && b[i]) {
+                both++;
+            } else if (a[i]) {
+                onlyA++;
+            } else if (b[i]) {
+                onlyB++;
+            } else {
+                none++;
+            }
+        }
+        return Proportions.pairedDifference(both, onlyA, onlyB, none);
     }
 
     /** The wall time of every run of a cell in seconds (solved or not), from its microseconds. */

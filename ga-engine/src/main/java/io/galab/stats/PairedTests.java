@@ -15,7 +15,8 @@ import org.apache.commons.statistics.inference.MannWhitneyUTest;
  */
 public final class PairedTests {
 
-    private static final BinomialTest BINOMIAL = BinomialTest.withDefaults();
+    private static final BinomialTest LOWER = BinomialTest.withDefaults().with(
+            org.apache.commons.statistics.inference.AlternativeHypothesis.LESS_THAN);
     private static final MannWhitneyUTest MANN_WHITNEY = MannWhitneyUTest.withDefaults();
 
     private PairedTests() {
@@ -27,8 +28,9 @@ public final class PairedTests {
 
     /**
      * McNemar's exact test on paired success (the runs share seeds): b = runs only A solved, c = runs
-     * only B solved; p = the two-sided binomial test of min(b, c) in b + c at ½ (Commons Statistics
-     * {@link BinomialTest}), statistic min(b, c).
+     * only B solved; p = twice the binomial lower tail of min(b, c) in b + c at ½, at most 1 (Commons Statistics
+     * {@link BinomialTest}), statistic min(b, c). Its verdict at 5% is the one {@link Proportions#pairedDifference}
+     * gives, table by table.
      */
     public static TestResult mcnemar(boolean[] a, boolean[] b) {
         int onlyA = 0;
@@ -42,7 +44,10 @@ public final class PairedTests {
         }
         int discordant = onlyA + onlyB;
         int k = Math.min(onlyA, onlyB);
-        double p = discordant == 0 ? 1.0 : BINOMIAL.test(discordant, k, 0.5).getPValue();
+        // twice the smaller tail, the exact two-sided McNemar (Commons Statistics' two-sided default sums the
+        // outcomes no likelier than the observed one, and a rounding tie between k and b + c - k can drop the
+        // mirrored outcome: 5 of 19 gave 0.041 where the test is 0.064)
+        double p = discordant == 0 ? 1.0 : Math.min(1.0, 2 * LOWER.test(discordant, k, 0.5).getPValue());
         return new TestResult("mcnemar", k, p);
     }
 
