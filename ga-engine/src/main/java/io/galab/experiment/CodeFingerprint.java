@@ -255,7 +255,7 @@ public final class CodeFingerprint {
                 resource = s;
                 url = loader.getResource(s);
             }
-            if (url != null && !"jrt".equals(url.getProtocol())) {
+            if (url != null && !"jrt".equals(url.getProtocol()) && !folder(url)) {
                 try (InputStream in = url.openStream()) {
                     files.put(resource, ClassPathEntry.sha16(in.readAllBytes()));
                 } catch (IOException e) {
@@ -267,6 +267,19 @@ public final class CodeFingerprint {
 
     /** The files beside a jar's packages, by the jar's identity and the package: each package read once. */
     private static final Map<String, Map<String, String>> BESIDE = new ConcurrentHashMap<>();
+
+    /**
+     * True when a resource URL names a folder, not a file: a string such as "target/classes" found as a folder of
+     * some class path entry (the working folder, where "." is on the class path) is not something a run reads,
+     * and reading it would list the folder.
+     */
+    private static boolean folder(URL url) {
+        try {
+            return "file".equals(url.getProtocol()) && Files.isDirectory(Path.of(url.toURI()));
+        } catch (java.net.URISyntaxException | IllegalArgumentException e) {
+            return false;
+        }
+    }
 
     /** The files beside the classes of package {@code pkg} ("a/b/") in an entry that are not classes. */
     private static Map<String, String> beside(ClassPathEntry entry, String pkg) throws IOException {

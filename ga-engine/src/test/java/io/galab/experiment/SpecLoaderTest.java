@@ -140,7 +140,7 @@ class SpecLoaderTest {
                 new Bad("misspelt top key", GOOD + "varaints: []\n", 13, 1,
                         "unknown key 'varaints' in the spec; did you mean 'variants'? Allowed: name, title, source,"
                                 + " seed, runs, batchSize, sequential, budget, puzzles, variants, sweep, gates,"
-                                + " published, checkSeconds, reports"),
+                                + " published, checkSeconds, reports, inputs"),
                 new Bad("an abbreviated budget key", GOOD.replace("maxGenerations", "maxGens"), 5, 3,
                         "unknown key 'maxGens' in budget; did you mean 'maxGenerations'? Allowed: maxGenerations,"
                                 + " maxEvaluations, maxSeconds"),

@@ -32,6 +32,9 @@ final class CodeManifests {
     /** Adds the files of every code hash of {@code plan} that {@code dir}'s list does not hold yet. */
     static void record(Path dir, Plan plan) throws IOException {
         Path path = dir.resolve(FILE);
+        if (!Files.isDirectory(dir)) {
+            return; // no report folder yet: the journal, when it is opened, records the files
+        }
         if (Files.isSymbolicLink(path) || Files.exists(path, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(path)) {
             return; // only a plain file of the folder is written; the list is an aid to messages, never needed
         }

@@ -321,6 +321,7 @@ public final class Journal implements AutoCloseable {
             writer.write('\n');
             writer.flush();
         }
+        CodeManifests.record(dir, plan);
         return new Journal(path, writer);
     }
 
