@@ -285,7 +285,8 @@ public final class LatexTables {
             String caption, String label) {
         StringBuilder t = new StringBuilder();
         // one file for either kind of paper: a table in one column, a table* across both in a two-column one
-        t.append(FLOAT).append("\\begin{\\galabfloat}\n\\centering\n\\small\n\\caption{").append(escape(title)).append(". ")
+        t.append(FLOAT).append("\\begin{\\galabfloat}\n\\centering\n\\small\n\\caption{").append(escape(title))
+                .append(". ")
                 .append(escape(caption)).append("}\n\\label{").append(label.replaceAll("[^A-Za-z0-9:._-]", "-"))
                 .append("}\n\\begin{tabular}{llrrr}\n\\toprule\n").append(escape(rowHeader))
                 .append(" & variant & solved & \\% (95\\% CI) & median (s) \\\\\n\\midrule\n");
