@@ -52,7 +52,68 @@ public final class TuneReport {
      */
     public static TuneResult.Advice advice(TuneResult r) {
         Scored best = r.elites().get(0);
-        return advice(best.id(), test(r, best.id()), test(r, 0), r.spec().maxExperiments());
+        TuneResult.Advice a = advice(best.id(), test(r, best.id()), test(r, 0), r.spec().maxExperiments());
+        String same = sameRunsSentence(r);
+        return same.isEmpty() ? a : new TuneResult.Advice(a.beatsDefaults(), a.p(), a.headline() + " " + same,
+                a.blockLabel());
+    }
+
+    /**
+     * The final elites that made the best's runs exactly (every training block and every test run, outcome by
+     * outcome, time aside), the best first: one configuration as far as the evidence goes, whose values are a
+     * range, not a choice (docs/tuning.md, "The report").
+     */
+    public static List<Scored> sameRuns(TuneResult r) {
+        if (r.elites().isEmpty()) {
+            return List.of();
+        }
+        Scored best = r.elites().get(0);
+        String bestTest = test(r, best.id()).outcomes();
+        List<Scored> out = new ArrayList<>();
+        for (Scored e : r.elites()) {
+            if (e == best || !best.outcomes().isEmpty() && e.outcomes().equals(best.outcomes())
+                    && test(r, e.id()).outcomes().equals(bestTest)) {
+                out.add(e);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Each tuned parameter whose values differ among {@code group}, as its range ("mutationRate 0.0104 to 0.0168")
+     * or its values ("crossover a or b"), by parameter name.
+     */
+    static Map<String, String> ranges(List<Scored> group, ParameterSpace space) {
+        Map<String, String> out = new java.util.LinkedHashMap<>();
+        for (ParameterSpace.Tuned t : space.parameters()) {
+            List<String> values = group.stream().map(g -> g.values().get(t.name())).filter(java.util.Objects::nonNull)
+                    .distinct().toList();
+            if (values.size() < 2) {
+                continue;
+            }
+            if (t.type().numeric()) {
+                List<String> sorted = values.stream().sorted(java.util.Comparator.comparingDouble(Double::parseDouble))
+                        .toList();
+                out.put(t.name(), sorted.get(0) + " to " + sorted.get(sorted.size() - 1));
+            } else {
+                out.put(t.name(), String.join(" or ", values));
+            }
+        }
+        return out;
+    }
+
+    /** "Configurations #21, #14 and #30 made identical runs …: mutationRate 0.0104 to 0.0168.", or "". */
+    static String sameRunsSentence(TuneResult r) {
+        List<Scored> group = sameRuns(r);
+        if (group.size() < 2) {
+            return "";
+        }
+        List<String> ids = group.stream().map(g -> "#" + g.id()).toList();
+        Map<String, String> ranges = ranges(group, r.spec().space());
+        return "Configurations " + String.join(", ", ids.subList(0, ids.size() - 1)) + " and " + ids.get(ids.size() - 1)
+                + " made identical runs on every training block and test run, so they are indistinguishable: "
+                + (ranges.isEmpty() ? "their values are the same" : "any of " + String.join("; ", ranges.entrySet()
+                        .stream().map(e -> e.getKey() + " " + e.getValue()).toList())) + " did as well as the others.";
     }
 
     /** {@link #advice(TuneResult)} from the best configuration's and the defaults' test runs. */
@@ -81,8 +142,13 @@ public final class TuneReport {
             }
         });
         if (!r.elites().isEmpty()) {
+            // where several elites made identical runs, each value that differs among them is a range
+            List<Scored> group = sameRuns(r);
+            Map<String, String> ranges = ranges(group, r.spec().space());
+            String ids = String.join(", ", group.stream().map(g -> "#" + g.id()).toList());
             r.elites().get(0).values().forEach((k, v) -> b.append("  ").append(k).append(": ").append(yaml(v))
-                    .append('\n'));
+                    .append(ranges.containsKey(k) ? "  # indistinguishable: any of " + ranges.get(k)
+                            + " (configurations " + ids + " made identical runs)" : "").append('\n'));
         }
         return b.toString();
     }
@@ -130,16 +196,18 @@ public final class TuneReport {
         try (CSVPrinter p = new CSVPrinter(out, CSVFormat.DEFAULT)) {
             p.printRecord("tune", "rank", "configuration", "params", "trainingRuns", "trainingSolved",
                     "trainingMeanCost",
-                    "trainingMedianEvaluations", "testRuns", "testSolved", "testMeanCost", "testMedianEvaluations");
+                    "trainingMedianEvaluations", "testRuns", "testSolved", "testMeanCost", "testMedianEvaluations",
+                    "sameRunsAsBest");
             List<Scored> rows = new ArrayList<>(r.elites());
             rows.add(r.defaults());
+            List<Scored> same = sameRuns(r);
             for (int i = 0; i < rows.size(); i++) {
                 Scored s = rows.get(i);
                 Scored t = test(r, s.id());
                 p.printRecord(r.spec().name(), s.id() == 0 ? "defaults" : Integer.toString(i + 1), s.id(),
                         params(s.values(), r.spec().space()), s.runs(), s.solved(), num(s.meanCost()),
                         num(s.medianEvaluations()), t.runs(), t.solved(), num(t.meanCost()),
-                                num(t.medianEvaluations()));
+                                num(t.medianEvaluations()), same.size() > 1 && same.contains(s));
             }
         }
         return out.toString();
@@ -256,15 +324,28 @@ public final class TuneReport {
         h.append("<table><tr><th>rank</th><th>#</th><th class=\"l\">params</th><th>training solved</th>"
                 + "<th>training mean cost</th><th>test solved</th><th>test mean cost</th><th>test median"
                         + " evaluations</th></tr>");
+        // the elites that made the best's runs exactly are one row, their differing values as ranges
+        List<Scored> same = sameRuns(r);
         List<Scored> rows = new ArrayList<>(r.elites());
+        if (same.size() > 1) {
+            rows.removeAll(same.subList(1, same.size()));
+        }
         rows.add(r.defaults());
+        Map<String, String> ranges = ranges(same, r.spec().space());
         for (int i = 0; i < rows.size(); i++) {
             Scored s = rows.get(i);
             Scored t = test(r, s.id());
+            boolean group = i == 0 && same.size() > 1;
+            Map<String, String> shownValues = new java.util.LinkedHashMap<>(s.values());
+            if (group) {
+                shownValues.putAll(ranges);
+            }
             h.append("<tr").append(i == 0 ? " class=\"best\"" : "").append("><td>").append(s.id() == 0 ? "defaults" : i
                     + 1)
-                    .append("</td><td>").append(s.id()).append("</td><td class=\"l\">")
-                    .append(shownParams(s.values(),
+                    .append("</td><td>").append(group ? esc(String.join(", ", same.stream().map(g -> "#" + g.id())
+                            .toList())) + " (indistinguishable: identical runs)" : Integer.toString(s.id()))
+                    .append("</td><td class=\"l\">")
+                    .append(shownParams(shownValues,
                     r.spec().space())).append("</td><td>").append(s.solved()).append('/')
                     .append(s.runs()).append("</td><td>").append(shown(s.meanCost())).append("</td><td>").append(
                     t.solved())

@@ -84,8 +84,16 @@ public record TuneResult(TuneSpec spec, List<Configuration> configurations, List
      * @param solved    runs solved
      * @param meanCost  mean PAR cost over the runs
      * @param medianEvaluations median evaluations of the solved runs (NaN if none)
+     * @param outcomes  a hash of every run's outcome in order (solved, generations, evaluations; not its time):
+     *                  two configurations with the same made identical runs ("" where not kept)
      */
     public record Scored(int id, Map<String, String> values, int runs, int solved, double meanCost,
-            double medianEvaluations) {
+            double medianEvaluations, String outcomes) {
+
+        /** A score whose runs' outcomes are not kept. */
+        public Scored(int id, Map<String, String> values, int runs, int solved, double meanCost,
+                double medianEvaluations) {
+            this(id, values, runs, solved, meanCost, medianEvaluations, "");
+        }
     }
 }

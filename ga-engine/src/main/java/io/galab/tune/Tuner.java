@@ -390,19 +390,23 @@ public final class Tuner {
         int solved = 0;
         double sum = 0;
         double[] evals = new double[wants.size()];
+        StringBuilder outcomes = new StringBuilder();
         for (TuneRuns.Want w : wants) {
             TuneRuns.Outcome o = runs.get(w);
             sum += cost(o);
             if (o.solved()) {
                 evals[solved++] = o.evaluations();
             }
+            outcomes.append(o.solved()).append(':').append(o.generations()).append(':').append(o.evaluations())
+                    .append(';');
         }
         if (runs.made() > before) {
             progress((id == 0 ? "the defaults" : "elite #" + id) + ": " + (runs.made() - before) + " runs on " + where,
                     false);
         }
         return new Scored(id, population.ordered(values), wants.size(), solved, wants.isEmpty() ? Double.NaN
-                : sum / wants.size(), CellStatistics.median(Arrays.copyOf(evals, solved)));
+                : sum / wants.size(), CellStatistics.median(Arrays.copyOf(evals, solved)),
+                io.galab.experiment.Hashes.hex16(outcomes.toString()));
     }
 
     /**

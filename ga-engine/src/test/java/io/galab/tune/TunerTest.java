@@ -100,6 +100,39 @@ class TunerTest {
         assertTrue(worst < 0.2, "the farthest best lies " + worst + " from the optimum");
     }
 
+    /**
+     * Configurations that make identical runs on every training block and test run are one as far as the evidence
+     * goes: near the optimum every run is solved with the seed's own evaluations, whatever x, so the elites are
+     * reported as one, "indistinguishable", with the range of x, and the advice names the range, not one value.
+     */
+    @Test
+    void configurationsWithIdenticalRunsAreReportedAsOne() throws Exception {
+        String text = "name: known\nalgorithm: known-optimum\nparams: {y: 0.7}\nspace:\n"
+                + "  x: {type: real, range: [0.299, 0.301]}\n"
+                + "training: [{set: sudoku/mantere-koljonen, ids: [s01a, s02a, s03a, s04a, s05a]}]\n"
+                + "test: [{set: sudoku/mantere-koljonen, ids: [s06a]}]\n"
+                + "budget: {maxExperiments: 100}\nrunBudget: {maxEvaluations: 10000}\ntestRuns: 5\nseed: 3\n";
+        TuneResult r = tune(dir.resolve("same"), text, 1);
+        assertTrue(r.elites().size() >= 2, "elites: " + r.elites());
+        List<TuneResult.Scored> same = TuneReport.sameRuns(r);
+        assertEquals(r.elites(), same, "every elite made the best's runs");
+        java.util.Set<String> xs = new java.util.TreeSet<>();
+        same.forEach(e -> xs.add(e.values().get("x")));
+        assertTrue(xs.size() >= 2, "they differ in x: " + xs);
+        String advice = TuneReport.advice(r).headline();
+        assertTrue(advice.contains("made identical runs on every training block and test run, so they are"
+                + " indistinguishable: any of x "), advice);
+        Path page = TuneReport.write(r, dir.resolve("same/report"));
+        String html = Files.readString(page);
+        assertTrue(html.contains("(indistinguishable: identical runs)"), "one row for the group");
+        String block = Files.readString(dir.resolve("same/report/best.yaml"));
+        assertTrue(block.matches("(?s).*\n  x: [0-9.]+  # indistinguishable: any of [0-9.]+ to [0-9.]+ \\(configurations"
+                + " #\\d+, #\\d+.*"), block);
+        List<String> csv = Files.readAllLines(dir.resolve("same/report/elites.csv"));
+        assertTrue(csv.get(0).endsWith(",sameRunsAsBest"));
+        assertEquals(same.size(), csv.stream().filter(l -> l.endsWith(",true")).count());
+    }
+
     @Test
     void oneThreadAndTwoGiveTheSameRace() throws Exception {
         TuneResult one = tune(dir.resolve("one"), spec(7, 150), 1);
