@@ -126,8 +126,8 @@ class TunerTest {
         String html = Files.readString(page);
         assertTrue(html.contains("(indistinguishable: identical runs)"), "one row for the group");
         String block = Files.readString(dir.resolve("same/report/best.yaml"));
-        assertTrue(block.matches("(?s).*\n  x: [0-9.]+  # indistinguishable: any of [0-9.]+ to [0-9.]+ \\(configurations"
-                + " #\\d+, #\\d+.*"), block);
+        assertTrue(block.matches("(?s).*\n  x: [0-9.]+  # indistinguishable: any of [0-9.]+ to [0-9.]+"
+                + " \\(configurations #\\d+, #\\d+.*"), block);
         List<String> csv = Files.readAllLines(dir.resolve("same/report/elites.csv"));
         assertTrue(csv.get(0).endsWith(",sameRunsAsBest"));
         assertEquals(same.size(), csv.stream().filter(l -> l.endsWith(",true")).count());
