@@ -5,7 +5,7 @@
 
 BEFORE_DIR and AFTER_DIR hold one folder per spec (as `run --out` and `reports/` do). Without SPEC
 names, every spec present in both is compared. Rows are matched by (puzzle, variant, params, run);
-`millis` (and `micros`, where present) are left out, since they are timings. A column that only one
+`millis` (and `micros` and `cpuMillis`, where present) are left out, since they are timings. A column that only one
 side has (one that a later galab added, such as `outcome`) is named and left out: the rows are
 compared on the columns both have. Exit 0 when every compared spec has the same rows, 1 otherwise,
 naming the first differing rows.
@@ -14,7 +14,7 @@ import csv
 import os
 import sys
 
-TIMINGS = {"millis", "micros"}
+TIMINGS = {"millis", "micros", "cpuMillis"}
 
 
 def columns(path):

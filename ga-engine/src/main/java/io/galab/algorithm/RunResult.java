@@ -31,6 +31,13 @@ public record RunResult(boolean solved, long generations, long evaluations, doub
     /** A count that the algorithm did not report (an external solver that prints no evaluations). */
     public static final long UNKNOWN = -1;
 
+    /**
+     * The counter of a run's CPU time in µs: for an algorithm in galab's JVM the run thread's CPU time, which the
+     * runner measures; for an external program its process tree's, which its watchdog measures and the result
+     * carries under this name (docs/reading-the-report.md, "Seconds").
+     */
+    public static final String CPU_MICROS = "cpuMicros";
+
     /** A result without a note. */
     public RunResult(boolean solved, long generations, long evaluations, double bestFitness, int[] bestGrid,
             Trace trace, StopReason stopReason, Map<String, Long> counters) {

@@ -265,6 +265,33 @@ public final class ExperimentResult {
         return notes[index(cell, run)];
     }
 
+    /**
+     * The run's CPU time in µs ({@link io.galab.algorithm.RunResult#CPU_MICROS}: the run thread's, or an external
+     * program's process tree's), or -1 where its record has none (a journal written before it was kept).
+     */
+    public long cpuMicros(int cell, int run) {
+        Long v = counter(cell, run, io.galab.algorithm.RunResult.CPU_MICROS);
+        return v == null ? -1 : v;
+    }
+
+    /** True when every run of the cell (of its first {@link #runs(int)}) has its CPU time. */
+    public boolean hasCpu(int cell) {
+        for (int r = 0; r < runs(cell); r++) {
+            if (!has(cell, r) || cpuMicros(cell, r) < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The run's time as the verdicts measure it, in seconds: its CPU time where every run of the cell has one, else
+     * its wall time (docs/reading-the-report.md, "Seconds").
+     */
+    public double seconds(int cell, int run) {
+        return hasCpu(cell) ? cpuMicros(cell, run) / 1e6 : micros(cell, run) / 1e6;
+    }
+
     /** The run's counter {@code name} ({@link RunRecord#counters()}), or null where the run's record has none. */
     public Long counter(int cell, int run, String name) {
         return counters.get(index(cell, run)).get(name);

@@ -46,6 +46,7 @@ public final class RunMaker {
     public static RunRecord execute(Algorithm algorithm, Puzzle puzzle, Parameters parameters, Budget budget,
             ConvergenceGrid grid, PlannedRun d) {
         long t0 = System.nanoTime();
+        long cpu0 = threadCpuNanos();
         RunResult r;
         try {
             r = algorithm.run(puzzle, parameters, d.seed(), budget);
@@ -56,6 +57,7 @@ public final class RunMaker {
             throw AlgorithmFailure.of(algorithm, puzzle.id(), d.seed(), e);
         }
         long micros = (System.nanoTime() - t0) / 1_000;
+        long cpu1 = threadCpuNanos();
         long millis = micros / 1_000;
         if (r.stopReason() == StopReason.INTERRUPTED) {
             return null;
@@ -70,6 +72,32 @@ public final class RunMaker {
         return new RunRecord(d.cell(), d.run(), d.seed(), r.solved(), r.generations(), r.evaluations(),
                 r.bestFitness(), millis, grid.sample(r.trace(), true), grid.sample(r.trace(), false),
                 r.trace().improvedAt(), r.trace().improvedTo(), micros, r.note(), r.solved() ? StopReason.SOLVED
-                : r.stopReason() == StopReason.SOLVED ? StopReason.GENERATIONS : r.stopReason(), r.counters());
+                : r.stopReason() == StopReason.SOLVED ? StopReason.GENERATIONS : r.stopReason(),
+                withCpu(r.counters(), cpu0, cpu1));
+    }
+
+    private static final java.lang.management.ThreadMXBean THREADS =
+            java.lang.management.ManagementFactory.getThreadMXBean();
+
+    /** The current thread's CPU time in ns, or -1 where the JVM does not measure it. */
+    static long threadCpuNanos() {
+        try {
+            return THREADS.isCurrentThreadCpuTimeSupported() ? THREADS.getCurrentThreadCpuTime() : -1;
+        } catch (UnsupportedOperationException e) {
+            return -1;
+        }
+    }
+
+    /**
+     * The run's counters with its CPU time ({@link RunResult#CPU_MICROS}): the one the result carries (an external
+     * program's process tree), else the run thread's from {@code before} to {@code after} (ns), else none.
+     */
+    static java.util.Map<String, Long> withCpu(java.util.Map<String, Long> counters, long before, long after) {
+        if (counters.containsKey(RunResult.CPU_MICROS) || before < 0 || after < before) {
+            return counters;
+        }
+        java.util.Map<String, Long> out = new java.util.TreeMap<>(counters);
+        out.put(RunResult.CPU_MICROS, (after - before) / 1_000);
+        return out;
     }
 }

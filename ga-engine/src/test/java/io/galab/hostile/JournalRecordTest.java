@@ -77,7 +77,8 @@ class JournalRecordTest {
             String[] f = lines.get(i).split(",", -1);
             assertEquals(17, f.length, "fields, improvements, microseconds, note, outcome, counters, checksum: "
                     + lines.get(i));
-            assertTrue(f[15].matches("eliteReinitialisations=\\d+ eliteReplacements=\\d+ localSearchSwaps=\\d+"),
+            assertTrue(f[15].matches("cpuMicros=\\d+ eliteReinitialisations=\\d+ eliteReplacements=\\d+"
+                    + " localSearchSwaps=\\d+"),
                     "the run's counters in name order: " + f[15]);
             assertTrue(!f[10].isEmpty() && f[10].split(" ").length == f[11].split(" ").length, lines.get(i));
             String body = String.join(",", List.of(f).subList(0, 10));

@@ -56,7 +56,7 @@ final class SolverProcess {
     /** Exit status of the watchdog when a signal or galab's end killed the run. */
     static final int REAPED = 250;
     private static final String WATCHDOG = String.join("\n",
-            "token=$1; shift",
+            "token=$1; timesfile=$2; shift 2",
             "child=",
             // a scan that finds no process is trusted only when a second one, a moment later, finds none
             // either: a process in the middle of an exec shows no environment for that moment
@@ -88,6 +88,8 @@ final class SolverProcess {
             "exec 3<&-",
             "wait \"$child\"",
             "status=$?",
+            // the CPU time of the program and of the processes it waited for (the shell's children's times)
+            "times > \"$timesfile\" 2>/dev/null",
             "reap",
             "kill -9 \"$watch\" 2>/dev/null",
             "exit $status");
@@ -143,8 +145,15 @@ final class SolverProcess {
      * @param output      its standard output (the last {@value #MAX_OUTPUT} bytes)
      * @param errorTail   the last lines of its standard error
      * @param seconds     wall time from start to the program's exit
+     * @param cpuSeconds  the CPU time (user and system) of the program and of the processes it waited for, as
+     *                    its watchdog's shell counts its children's; NaN when not known (a run killed or stopped)
      */
-    record Outcome(int exit, boolean killed, boolean interrupted, String output, String errorTail, double seconds) {
+    record Outcome(int exit, boolean killed, boolean interrupted, String output, String errorTail, double seconds,
+            double cpuSeconds) {
+
+        Outcome(int exit, boolean killed, boolean interrupted, String output, String errorTail, double seconds) {
+            this(exit, killed, interrupted, output, errorTail, seconds, Double.NaN);
+        }
     }
 
     private SolverProcess() {
@@ -163,7 +172,8 @@ final class SolverProcess {
             // -w: should setsid have to fork, it waits for the watchdog and passes on its status
             argv.addAll(List.of(SETSID.toString(), "-w"));
         }
-        argv.addAll(List.of("/bin/sh", "-c", WATCHDOG, "galab-external", token));
+        Path times = Files.createTempFile("galab-times-", ".txt");
+        argv.addAll(List.of("/bin/sh", "-c", WATCHDOG, "galab-external", token, times.toString()));
         argv.addAll(arguments);
         ProcessBuilder builder = new ProcessBuilder(argv).directory(folder.toFile());
         builder.environment().remove(TOKEN);
@@ -216,8 +226,39 @@ final class SolverProcess {
         } else if (!killed && stoppedByGalab(exit)) {
             interrupted = true; // galab is stopping: the run is redone on resume, never journaled
         }
+        double cpu = cpuSeconds(times);
+        try {
+            Files.deleteIfExists(times);
+        } catch (IOException e) {
+            // a temporary file left behind: the next JVM's clean-up of galab's temporary files takes it
+        }
         return new Outcome(exit, killed, interrupted, out.text(),
-                lastLines(err.text(), ERROR_LINES), seconds);
+                lastLines(err.text(), ERROR_LINES), seconds, cpu);
+    }
+
+    private static final java.util.regex.Pattern TIME = java.util.regex.Pattern.compile("(\\d+)m([0-9.]+)s");
+
+    /**
+     * The children's user and system time from the shell's {@code times} (its second line: "0m1.23s 0m0.04s"),
+     * in seconds; NaN when the file holds no such line (the watchdog was killed before it wrote it).
+     */
+    static double cpuSeconds(Path times) {
+        try {
+            List<String> lines = Files.readAllLines(times);
+            if (lines.size() < 2) {
+                return Double.NaN;
+            }
+            java.util.regex.Matcher m = TIME.matcher(lines.get(1));
+            double total = 0;
+            int found = 0;
+            while (m.find()) {
+                total += Long.parseLong(m.group(1)) * 60 + Double.parseDouble(m.group(2));
+                found++;
+            }
+            return found == 2 ? total : Double.NaN;
+        } catch (IOException | RuntimeException e) {
+            return Double.NaN;
+        }
     }
 
     /**

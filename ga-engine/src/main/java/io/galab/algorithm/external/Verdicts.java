@@ -27,37 +27,37 @@ final class Verdicts {
     /** As {@link #of(Puzzle, SolverProcess.Outcome, Budget)}, reading the program's time by {@code timePattern}. */
     static RunResult of(Puzzle puzzle, SolverProcess.Outcome o, Budget budget, java.util.regex.Pattern timePattern) {
         if (o.interrupted()) {
-            return unsolved(puzzle, null, "interrupted", StopReason.INTERRUPTED, null, budget);
+            return unsolved(puzzle, null, "interrupted", StopReason.INTERRUPTED, null, budget, o);
         }
         Answers.Answer a = Answers.read(o.output(), puzzle.geometry(), timePattern);
         if (o.killed()) {
-            return unsolved(puzzle, a.grid(), ExternalSolver.limitNote(budget), StopReason.KILLED, a, budget);
+            return unsolved(puzzle, a.grid(), ExternalSolver.limitNote(budget), StopReason.KILLED, a, budget, o);
         }
         if (o.exit() != 0) {
             String why = o.exit() == SolverProcess.REAPED ? " (its watchdog was stopped by a signal)"
                     : o.exit() > 128 ? " (signal " + (o.exit() - 128) + ")" : "";
             String tail = o.errorTail().isEmpty() ? "" : "\n" + o.errorTail();
             return unsolved(puzzle, a.grid(), "failed: exit " + o.exit() + why + tail, StopReason.PROGRAM_FAILED, a,
-                    budget);
+                    budget, o);
         }
         if (a.grid() == null) {
-            return unsolved(puzzle, null, "no answer", StopReason.NO_ANSWER, a, budget);
+            return unsolved(puzzle, null, "no answer", StopReason.NO_ANSWER, a, budget, o);
         }
         String wrong = wrong(puzzle, a);
         if (wrong != null) {
-            return unsolved(puzzle, a.grid(), "wrong answer: " + wrong, StopReason.WRONG_ANSWER, a, budget);
+            return unsolved(puzzle, a.grid(), "wrong answer: " + wrong, StopReason.WRONG_ANSWER, a, budget, o);
         }
         if (o.seconds() > budget.maxSeconds()) {
             return unsolved(puzzle, a.grid(), "solved past the time limit, in " + Numbers.report(o.seconds()) + " s",
-                    StopReason.SECONDS, a, budget);
+                    StopReason.SECONDS, a, budget, o);
         }
         String past = pastBudget(a, budget);
         if (past != null) {
             return unsolved(puzzle, a.grid(), past, a.generations() > budget.maxGenerations()
-                    && budget.maxGenerations() > 0 ? StopReason.GENERATIONS : StopReason.EVALUATIONS, a, budget);
+                    && budget.maxGenerations() > 0 ? StopReason.GENERATIONS : StopReason.EVALUATIONS, a, budget, o);
         }
         return new RunResult(true, a.generations(), a.evaluations(), 0, a.grid(), ExternalSolver.trace(0),
-                StopReason.SOLVED, a.counters(), "");
+                StopReason.SOLVED, withCpu(a.counters(), o), "");
     }
 
     /**
@@ -120,7 +120,7 @@ final class Verdicts {
 
     /** An unsolved run with the counts the program printed ({@code answer}; unknown without one). */
     private static RunResult unsolved(Puzzle puzzle, int[] answer, String note, StopReason reason,
-            Answers.Answer printed, Budget budget) {
+            Answers.Answer printed, Budget budget, SolverProcess.Outcome o) {
         int[] grid = answer != null ? answer : puzzle.givens();
         double penalty = Math.max(1, penalty(puzzle.geometry(), grid));
         String past = printed == null ? null : pastBudget(printed, budget);
@@ -130,7 +130,20 @@ final class Verdicts {
         long generations = printed == null ? RunResult.UNKNOWN : within(printed.generations(), budget.maxGenerations());
         long evaluations = printed == null ? RunResult.UNKNOWN : within(printed.evaluations(), budget.maxEvaluations());
         return new RunResult(false, generations, evaluations, penalty, grid, ExternalSolver.trace(penalty), reason,
-                printed == null ? Map.of() : printed.counters(), note);
+                withCpu(printed == null ? Map.of() : printed.counters(), o), note);
+    }
+
+    /**
+     * The run's counters with the program's CPU time ({@link io.galab.algorithm.RunResult#CPU_MICROS}) where the
+     * watchdog measured it: the time the run's own processes used, not the wall time they waited.
+     */
+    static Map<String, Long> withCpu(Map<String, Long> counters, SolverProcess.Outcome o) {
+        if (o == null || !Double.isFinite(o.cpuSeconds())) {
+            return counters;
+        }
+        Map<String, Long> out = new java.util.TreeMap<>(counters);
+        out.put(io.galab.algorithm.RunResult.CPU_MICROS, Math.round(o.cpuSeconds() * 1e6));
+        return out;
     }
 
     /** A printed count, at most the budget's limit of it (0: none): what is recorded is a count within the budget. */

@@ -92,6 +92,18 @@ public final class CsvReports {
         if (own) {
             columns.add("programMillis");
         }
+        // the run's CPU time (the run thread's, or an external program's process tree's), where some run has it:
+        // what "seconds" means in the verdicts (docs/reading-the-report.md, "Seconds")
+        boolean cpu = false;
+        for (Plan.Cell cell : plan.cells()) {
+            for (int r = 0; r < plan.runs() && !cpu; r++) {
+                cpu = result.has(cell.index(), r) && result.cpuMicros(cell.index(), r) >= 0;
+            }
+        }
+        if (cpu) {
+            columns.add("cpuMillis");
+        }
+        boolean withCpu = cpu;
         boolean withOwn = own;
         String[] header = columns.toArray(String[]::new);
         boolean withNotes = notes;
@@ -119,6 +131,10 @@ public final class CsvReports {
                         if (withOwn) {
                             Long micros = result.counter(c, r, PROGRAM_MICROS);
                             row.add(micros == null ? "" : num(micros / 1000.0));
+                        }
+                        if (withCpu) {
+                            long micros = result.cpuMicros(c, r);
+                            row.add(micros < 0 ? "" : num(micros / 1000.0));
                         }
                         p.printRecord(row);
                     }

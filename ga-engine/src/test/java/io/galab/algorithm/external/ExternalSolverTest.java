@@ -66,7 +66,15 @@ class ExternalSolverTest {
         List<String[]> rows = new ArrayList<>();
         try (var parser = org.apache.commons.csv.CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true)
                 .get().parse(Files.newBufferedReader(run.reportDirectory().resolve("runs.csv")))) {
-            parser.forEach(r -> rows.add(r.values()));
+            // the CPU time, a timing like millis, blanked where the file has it
+            Integer cpu = parser.getHeaderMap().get("cpuMillis");
+            parser.forEach(r -> {
+                String[] v = r.values();
+                if (cpu != null) {
+                    v[cpu] = "";
+                }
+                rows.add(v);
+            });
         }
         return rows;
     }

@@ -20,7 +20,8 @@ class CsvReportsTest {
         Lab.SpecRun run = SmallExperiment.run(dir);
         Path d = run.reportDirectory();
         List<String> runs = Files.readAllLines(d.resolve("runs.csv"));
-        assertEquals(String.join(",", CsvReports.RUNS), runs.get(0));
+        assertEquals(String.join(",", CsvReports.RUNS) + ",cpuMillis", runs.get(0), "the contract, then each run's CPU"
+                + " time");
         assertEquals(run.plan().totalRuns(), runs.size() - 1);
         List<String> summary = Files.readAllLines(d.resolve("summary.csv"));
         assertEquals(String.join(",", CsvReports.SUMMARY), summary.get(0));
