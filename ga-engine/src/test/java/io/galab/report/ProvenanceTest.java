@@ -75,9 +75,8 @@ class ProvenanceTest {
         return out;
     }
 
-    /** A build from a working tree with changes not committed is recorded as such, never under HEAD alone. */
-    @Test
-    void aWorkingTreeWithChangesNotCommittedIsNamedDirty() throws Exception {
+    /** A new repository in the test's folder with one commit holding specs/a.yaml; returns the spec. */
+    private Path committedSpec() throws Exception {
         git("init", "-q");
         git("config", "user.email", "t@example.org");
         git("config", "user.name", "t");
@@ -86,6 +85,13 @@ class ProvenanceTest {
         Files.writeString(spec, "name: a\n");
         git("add", "-A");
         git("commit", "-q", "-m", "one");
+        return spec;
+    }
+
+    /** A build from a working tree with changes not committed is recorded as such, never under HEAD alone. */
+    @Test
+    void aWorkingTreeWithChangesNotCommittedIsNamedDirty() throws Exception {
+        Path spec = committedSpec();
         String head = git("rev-parse", "HEAD");
         assertEquals(head, Provenance.commit(spec), "a clean tree: the commit alone");
         Files.writeString(spec, "name: a\nseed: 2\n");
@@ -106,14 +112,7 @@ class ProvenanceTest {
      */
     @Test
     void galabsOwnOutputsInAnUnignoredFolderAreNotChanges() throws Exception {
-        git("init", "-q");
-        git("config", "user.email", "t@example.org");
-        git("config", "user.name", "t");
-        Path spec = dir.resolve("specs/a.yaml");
-        Files.createDirectories(spec.getParent());
-        Files.writeString(spec, "name: a\n");
-        git("add", "-A");
-        git("commit", "-q", "-m", "one");
+        Path spec = committedSpec();
         String head = git("rev-parse", "HEAD");
         java.util.List<Path> out = java.util.List.of(dir.resolve("specs/out"), dir.resolve("history.csv"));
         Files.createDirectories(dir.resolve("specs/out/a"));

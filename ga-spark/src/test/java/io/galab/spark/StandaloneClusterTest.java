@@ -136,11 +136,7 @@ class StandaloneClusterTest {
     @Test
     void aDeadMasterIsTheClustersFailure() throws Exception {
         Path spec = SparkExecutorTest.spec(dir);
-        Path sparkHome = sparkHome();
-        int masterPort = freePort();
-        start("master", sparkHome, "org.apache.spark.deploy.master.Master", "--host", "127.0.0.1", "--port",
-                String.valueOf(masterPort), "--webui-port", String.valueOf(freePort()));
-        awaitPort(masterPort, "master");
+        int masterPort = startMaster();
         Process master = daemons.get(daemons.size() - 1);
         master.descendants().forEach(ProcessHandle::destroyForcibly);
         master.destroyForcibly();
@@ -233,11 +229,7 @@ class StandaloneClusterTest {
     @Test
     void aClusterWithoutExecutorsIsWarnedOfAndGivenUpOn() throws Exception {
         Path spec = SparkExecutorTest.spec(dir);
-        Path sparkHome = sparkHome();
-        int masterPort = freePort();
-        start("master", sparkHome, "org.apache.spark.deploy.master.Master", "--host", "127.0.0.1", "--port",
-                String.valueOf(masterPort), "--webui-port", String.valueOf(freePort()));
-        awaitPort(masterPort, "master");
+        int masterPort = startMaster();
         java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
         java.io.PrintStream before = System.err;
         System.setErr(new java.io.PrintStream(err, true, java.nio.charset.StandardCharsets.UTF_8));
@@ -260,6 +252,15 @@ class StandaloneClusterTest {
                 + " galab gave up"), failure.getMessage());
         org.junit.jupiter.api.Assertions.assertTrue(Files.isRegularFile(dir.resolve("none/spark-small/journal.csv")),
                 "the journal is kept");
+    }
+
+    /** Starts a master alone on a free port of 127.0.0.1 and waits until it listens; returns the port. */
+    private int startMaster() throws Exception {
+        int port = freePort();
+        start("master", sparkHome(), "org.apache.spark.deploy.master.Master", "--host", "127.0.0.1", "--port",
+                String.valueOf(port), "--webui-port", String.valueOf(freePort()));
+        awaitPort(port, "master");
+        return port;
     }
 
     /** A SPARK_HOME whose jars/ links to every jar on this test's class path. */
