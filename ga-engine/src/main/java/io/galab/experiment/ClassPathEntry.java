@@ -84,6 +84,39 @@ record ClassPathEntry(Path path) {
         }
     }
 
+    /**
+     * The jars a jar's manifest adds to the class path ({@code Class-Path:}, resolved against the jar's folder), as
+     * a {@link java.net.URLClassLoader} follows them: their classes and resources load though no class path names
+     * them. Empty for a folder, a jar without one, or one that cannot be read.
+     */
+    List<ClassPathEntry> manifestClassPath() {
+        if (!Files.isRegularFile(path)) {
+            return List.of();
+        }
+        try (java.util.jar.JarFile jar = new java.util.jar.JarFile(path.toFile())) {
+            java.util.jar.Manifest m = jar.getManifest();
+            String value = m == null ? null : m.getMainAttributes().getValue(java.util.jar.Attributes.Name.CLASS_PATH);
+            if (value == null || value.isBlank()) {
+                return List.of();
+            }
+            java.util.List<ClassPathEntry> out = new java.util.ArrayList<>();
+            URI base = path.toAbsolutePath().getParent().toUri();
+            for (String item : value.trim().split("\\s+")) {
+                try {
+                    URI u = base.resolve(item);
+                    if ("file".equals(u.getScheme())) {
+                        out.add(new ClassPathEntry(Path.of(u)));
+                    }
+                } catch (IllegalArgumentException e) {
+                    // an entry that is no file: the JVM would skip it too
+                }
+            }
+            return out;
+        } catch (IOException e) {
+            return List.of();
+        }
+    }
+
     /** A jar's file names, listed (not read) once per size and modification time. */
     private static final Map<String, java.util.NavigableSet<String>> NAMES = new ConcurrentHashMap<>();
 

@@ -174,6 +174,14 @@ public final class CodeFingerprint {
                 }
             }
         }
+        // the jars those jars' manifests add (Class-Path:), which the loader follows as it follows its own URLs
+        for (java.util.Deque<ClassPathEntry> more = new java.util.ArrayDeque<>(whole); !more.isEmpty();) {
+            for (ClassPathEntry e : more.poll().manifestClassPath()) {
+                if (Files.exists(e.path()) && !own.contains(e) && !parents.contains(e) && whole.add(e)) {
+                    more.add(e);
+                }
+            }
+        }
         Map<String, Boolean> seen = new TreeMap<>(); // name -> found
         SortedMap<String, String> files = new TreeMap<>();
         Deque<String[]> todo = new ArrayDeque<>(); // {name, "user" when a user's class names it}

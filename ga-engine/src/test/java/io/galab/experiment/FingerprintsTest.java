@@ -281,6 +281,46 @@ class FingerprintsTest {
                         + " change the hash alone: " + hashes);
     }
 
+    /**
+     * A jar that no class path names but another jar's manifest adds ({@code Class-Path:}), as an application jar
+     * brings its libraries: the class loader follows it, and so does the fingerprint; a rule found there by
+     * {@code ServiceLoader} changes the hash.
+     */
+    @Test
+    void aJarAddedByAManifestsClassPathIsHashedToo() throws Exception {
+        List<String> hashes = new java.util.ArrayList<>();
+        for (int weight : new int[] {2, 2, 7}) {
+            Path v = tmp.resolve("m" + hashes.size());
+            Path api = compile("m" + hashes.size() + "/api", Map.of("com/acme/Rule.java",
+                    "package com.acme; public interface Rule { int weight(); }"));
+            Path rules = compile("m" + hashes.size() + "/rules", Map.of("com/acme/rules/Box.java",
+                    "package com.acme.rules; public class Box implements com.acme.Rule { public int weight() { return "
+                            + weight + "; } }"), api);
+            Files.createDirectories(rules.resolve("META-INF/services"));
+            Files.writeString(rules.resolve("META-INF/services/com.acme.Rule"), "com.acme.rules.Box\n");
+            jar(rules, v.resolve("lib/rules.jar"));
+            Path app = compile("m" + hashes.size() + "/app", Map.of("com/acme/App.java", "package com.acme; public"
+                    + " class App { public int run() { int w = 0; for (Rule r : java.util.ServiceLoader.load(Rule.class,"
+                    + " App.class.getClassLoader())) { w += r.weight(); } return w; } }",
+                    "com/acme/Rule.java", "package com.acme; public interface Rule { int weight(); }"));
+            Files.createDirectories(app.resolve("META-INF"));
+            Files.writeString(app.resolve("META-INF/MANIFEST.MF"), "Manifest-Version: 1.0\nClass-Path: lib/rules.jar\n");
+            Path appJar = jar(app, v.resolve("app.jar"));
+            try (URLClassLoader loader = new URLClassLoader(new URL[] {appJar.toUri().toURL()},
+                    getClass().getClassLoader())) {
+                Class<?> root = loader.loadClass("com.acme.App");
+                assertEquals(weight, root.getMethod("run").invoke(root.getDeclaredConstructor().newInstance()),
+                        "the rule is found through the manifest's class path");
+                CodeFingerprint.Closure closure = CodeFingerprint.of(root);
+                assertTrue(closure.files().containsKey("rules.jar!com/acme/rules/Box.class"),
+                        closure.files().keySet().toString());
+                hashes.add(closure.hash());
+            }
+        }
+        assertEquals(hashes.get(0), hashes.get(1));
+        assertNotEquals(hashes.get(0), hashes.get(2), "the rule's change, in a jar only a manifest names");
+    }
+
     /** The same user folder read from two places gives the same hash: no absolute path is hashed. */
     @Test
     void aCheckoutThatMovesKeepsItsHash() throws Exception {
@@ -340,6 +380,7 @@ class FingerprintsTest {
 
     /** Packs a folder into a jar. */
     private static Path jar(Path dir, Path jar) throws IOException {
+        Files.createDirectories(jar.getParent());
         try (java.util.jar.JarOutputStream out = new java.util.jar.JarOutputStream(Files.newOutputStream(jar));
                 java.util.stream.Stream<Path> walk = Files.walk(dir)) {
             for (Path f : (Iterable<Path>) walk.filter(Files::isRegularFile).sorted()::iterator) {
