@@ -300,11 +300,13 @@ class FingerprintsTest {
             Files.writeString(rules.resolve("META-INF/services/com.acme.Rule"), "com.acme.rules.Box\n");
             jar(rules, v.resolve("lib/rules.jar"));
             Path app = compile("m" + hashes.size() + "/app", Map.of("com/acme/App.java", "package com.acme; public"
-                    + " class App { public int run() { int w = 0; for (Rule r : java.util.ServiceLoader.load(Rule.class,"
+                    + " class App { public int run() { int w = 0;"
+                    + " for (Rule r : java.util.ServiceLoader.load(Rule.class,"
                     + " App.class.getClassLoader())) { w += r.weight(); } return w; } }",
                     "com/acme/Rule.java", "package com.acme; public interface Rule { int weight(); }"));
             Files.createDirectories(app.resolve("META-INF"));
-            Files.writeString(app.resolve("META-INF/MANIFEST.MF"), "Manifest-Version: 1.0\nClass-Path: lib/rules.jar\n");
+            Files.writeString(app.resolve("META-INF/MANIFEST.MF"),
+                    "Manifest-Version: 1.0\nClass-Path: lib/rules.jar\n");
             Path appJar = jar(app, v.resolve("app.jar"));
             try (URLClassLoader loader = new URLClassLoader(new URL[] {appJar.toUri().toURL()},
                     getClass().getClassLoader())) {
