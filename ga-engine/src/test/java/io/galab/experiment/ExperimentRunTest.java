@@ -235,6 +235,23 @@ public class ExperimentRunTest {
     }
 
     /**
+     * The same cells in another order (the spec's puzzle sets swapped): every run is read back under its cell's new
+     * number, and nothing is said; no warning carries a count of 0.
+     */
+    @Test
+    void theSameCellsInAnotherOrderKeepEveryRunSilently() throws Exception {
+        Path spec = spec(SPEC);
+        Path out = dir.resolve("out");
+        run(spec, out, 2, true);
+        spec(SPEC.replace("  - set: twodoku/kaldanis\n    ids: [easy_3, medium_1]\n  - set: sudoku/mantere-koljonen\n"
+                + "    ids: [s06a]\n", "  - set: sudoku/mantere-koljonen\n    ids: [s06a]\n  - set: twodoku/kaldanis\n"
+                + "    ids: [easy_3, medium_1]\n"));
+        Heard heard = runHearing(out, spec);
+        assertEquals(3 * 2 * 4, heard.already(), "every run read back");
+        assertEquals(List.of(), heard.warnings(), "nothing to say: " + heard.warnings());
+    }
+
+    /**
      * A file a variant declares it reads ({@code inputs:}) is in its cells' fingerprints: editing it redoes that
      * variant's runs only, and the message names the file; reverted, the first runs come back. A glob that matches
      * nothing is an error at the variant.

@@ -134,7 +134,8 @@ final class KeptAside {
                     + names(otherChanged));
         }
         return String.join(", and ", parts) + " changed since the journal was written: "
-                + (variants.size() == 1 ? "its" : "their") + " runs start again (" + dropped + " journaled runs not"
+                + (variants.size() == 1 ? "its" : "their") + " runs start again (" + dropped + " journaled run"
+                + (dropped == 1 ? "" : "s") + " not"
                 + " used); " + keptNote;
     }
 
