@@ -45,6 +45,7 @@ public final class RunMaker {
      */
     public static RunRecord execute(Algorithm algorithm, Puzzle puzzle, Parameters parameters, Budget budget,
             ConvergenceGrid grid, PlannedRun d) {
+        warmUp(algorithm, puzzle, parameters, d.seed(), budget);
         long t0 = System.nanoTime();
         long cpu0 = threadCpuNanos();
         RunResult r;
@@ -74,6 +75,46 @@ public final class RunMaker {
                 r.trace().improvedAt(), r.trace().improvedTo(), micros, r.note(), r.solved() ? StopReason.SOLVED
                 : r.stopReason() == StopReason.SOLVED ? StopReason.GENERATIONS : r.stopReason(),
                 withCpu(r.counters(), cpu0, cpu1));
+    }
+
+    /** Each algorithm class's warm-up in this JVM, made once; the runs that come while it runs wait for it. */
+    private static final java.util.concurrent.ConcurrentHashMap<Class<?>, java.util.concurrent.FutureTask<Void>>
+            WARMED = new java.util.concurrent.ConcurrentHashMap<>();
+    /** The longest a warm-up runs, in seconds: long enough for the JIT compiler to compile the hot loops. */
+    static final double WARM_UP_SECONDS = 0.5;
+
+    /**
+     * Before an algorithm's first timed run in this JVM (each worker JVM of a cluster too), one untimed run of it
+     * on the same puzzle, parameters and seed, its budget cut to {@value #WARM_UP_SECONDS} s, whose result is
+     * dropped: the JIT compiler's warm-up then falls on no measured run, whichever variant's run comes first
+     * (docs/reading-the-report.md, "Seconds"). An external program needs none (its start is measured apart); a
+     * warm-up that fails is ignored (the timed run reports the failure).
+     */
+    static void warmUp(Algorithm algorithm, Puzzle puzzle, Parameters parameters, long seed, Budget budget) {
+        if (algorithm.externalProgram()) {
+            return;
+        }
+        java.util.concurrent.FutureTask<Void> mine = new java.util.concurrent.FutureTask<>(() -> {
+            try {
+                algorithm.run(puzzle, parameters, seed, new Budget(budget.maxGenerations(), budget.maxEvaluations(),
+                        budget.maxSeconds() > 0 ? Math.min(budget.maxSeconds(), WARM_UP_SECONDS) : WARM_UP_SECONDS));
+            } catch (RuntimeException | StackOverflowError e) {
+                // the timed run makes the same call and reports what went wrong
+            }
+            return null;
+        });
+        java.util.concurrent.FutureTask<Void> first = WARMED.putIfAbsent(algorithm.getClass(), mine);
+        if (first == null) {
+            mine.run();
+            return;
+        }
+        try {
+            first.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (java.util.concurrent.ExecutionException e) {
+            // a warm-up that failed warmed what it could
+        }
     }
 
     private static final java.lang.management.ThreadMXBean THREADS =

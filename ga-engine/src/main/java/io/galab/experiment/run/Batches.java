@@ -77,7 +77,7 @@ public final class Batches {
             stuck = !stuck && !moved && todo.isEmpty() && !allSettled();
             moved |= stuck;
         }
-        return todo;
+        return RunOrder.interleaved(plan, todo);
     }
 
     private boolean allSettled() {
