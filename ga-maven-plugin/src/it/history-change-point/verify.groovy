@@ -22,10 +22,13 @@ assert history[3].split(',', -1)[7].toInteger() <= 5 : 'build 3 solves few'
 def shortSha = commits[1].substring(0, 7)
 def summary = new File(basedir, 'target/ga-reports/summary.md').text
 assert summary.contains('### Change points') : summary
-assert summary.contains("- cp: forum_hardest1106_0001 · memetic: 1.00 → ") && summary.contains(" at ${shortSha} (1 build ago); p = ") : summary
+// the fourth build added no evidence: its lines count from it, so the change at build 2 is 2 builds ago
+assert summary.contains("- cp: forum_hardest1106_0001 · memetic: 1.00 → ") && summary.contains(" at ${shortSha} (2 builds ago); p = ") : summary
 def page = new File(basedir, 'target/ga-reports/cp/index.html').text
-assert page.contains('id="change-points"') && page.contains(" at ${shortSha} (1 build ago)")
+assert page.contains('id="change-points"') && page.contains(" at ${shortSha} (2 builds ago)")
 assert page.contains('class="commit">' + commits[2].substring(0, 7) + '<') : 'the trend chart labels builds by short commit'
 def log = new File(basedir, 'build.log').text
 assert log.contains("cp: change point: forum_hardest1106_0001 · memetic: 1.00 → ")
+// "(this build)" only on the build that added the evidence: the second; never on the fourth, which added none
+assert log.readLines().count { it.contains('(this build)') } == 1 : log
 return true

@@ -5,8 +5,9 @@ def out = new File(basedir, 'target/ga-reports/nc')
 def log = new File(basedir, 'build.log').text
 assert new File(out, 'journal.stale-1.csv').isFile() : 'the first build\'s journal was kept aside'
 assert new File(out, 'journal.stale-2.csv').isFile() : 'the broken build\'s journal was kept aside'
-assert log.contains("the code of variant 'mine' (its algorithm's class, or a class it calls) changed since the"
-        + " journal was written: its runs start again (20 journaled runs not used)") : log
+// the message names the class file that changed and the folder it is in
+assert log.contains("the code of variant 'mine' (org/nc/sudoku/Solver.class in stale-code/target/classes was edited)"
+        + " changed since the journal was written: its runs start again (20 journaled runs not used)") : log
 assert log.contains("20 runs of variant 'mine' made earlier by the same code, puzzles and parameters are taken"
         + " from journal.stale-1.csv") : log
 assert log.contains('nc: 2 cells × 10 runs = 20 runs, 20 already in the journal') : log

@@ -106,7 +106,7 @@ final class SolverProcess {
      */
     private static final java.util.concurrent.CountDownLatch STOPPING = new java.util.concurrent.CountDownLatch(1);
     /** How long a program killed by a signal waits to be told it was galab's stop (the signal may come first). */
-    private static final long STOP_WAIT_MILLIS = 2_000;
+    private static final long STOP_WAIT_MILLIS = 1_000;
 
     static {
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
