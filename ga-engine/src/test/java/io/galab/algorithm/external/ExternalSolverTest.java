@@ -91,9 +91,9 @@ class ExternalSolverTest {
                         + " \"{puzzle}\", \"{seed}\", pids], input: numeric, timePattern: 'solved in ([0-9.]+)'}}",
                 variant("plain", "solve")), dir.resolve("out"));
         List<String> lines = Files.readAllLines(run.reportDirectory().resolve("runs.csv"));
-        assertTrue(lines.get(0).endsWith(",programMillis"), lines.get(0));
+        assertTrue(lines.get(0).endsWith(",programMillis,cpuMillis"), lines.get(0));
         for (String[] r : rows(run)) {
-            String own = r[r.length - 1];
+            String own = r[r.length - 2]; // programMillis, before cpuMillis
             assertEquals(r[2].equals("timed") ? "12.5" : r[2].equals("text") ? "500" : "", own, String.join(",", r));
         }
         String page = Files.readString(run.html());
