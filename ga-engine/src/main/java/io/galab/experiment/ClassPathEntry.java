@@ -161,7 +161,7 @@ record ClassPathEntry(Path path) {
             try (Stream<Path> walk = Files.walk(path)) {
                 for (Path file : (Iterable<Path>) walk.filter(Files::isRegularFile)::iterator) {
                     String name = path.relativize(file).toString().replace(path.getFileSystem().getSeparator(), "/");
-                    out.put(name, sha16(Files.readAllBytes(file)));
+                    out.put(name, fileHash(file));
                 }
             }
             return out;
@@ -188,6 +188,27 @@ record ClassPathEntry(Path path) {
         SortedMap<String, String> frozen = Collections.unmodifiableSortedMap(out);
         JARS.put(key, frozen);
         return frozen;
+    }
+
+    /** A folder's files' hashes, each kept while its size and modification time (to the nanosecond) stay. */
+    private static final Map<Path, String[]> FILES = new ConcurrentHashMap<>();
+
+    /**
+     * The first 16 hex digits of a file's SHA-256, read again only when its size or modification time changed: a
+     * folder is listed on every call (a build may rewrite it), but a plan of many batches does not read a large
+     * class folder again and again.
+     */
+    private static String fileHash(Path file) throws IOException {
+        BasicFileAttributes a = Files.readAttributes(file, BasicFileAttributes.class);
+        String stamp = a.size() + "|" + a.lastModifiedTime().toInstant() + "|" + a.fileKey();
+        Path key = file.toAbsolutePath();
+        String[] known = FILES.get(key);
+        if (known != null && known[0].equals(stamp)) {
+            return known[1];
+        }
+        String hash = sha16(Files.readAllBytes(file));
+        FILES.put(key, new String[] {stamp, hash});
+        return hash;
     }
 
     /**

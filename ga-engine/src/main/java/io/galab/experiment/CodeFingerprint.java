@@ -42,8 +42,9 @@ import org.objectweb.asm.Type;
  * </ul>
  *
  * <p>Classes are found through the root's class loader, as the JVM finds them; a class the loader cannot find is
- * hashed as absent (it cannot run), so adding it later changes the hash too. The closure is walked once per JVM and
- * class; the user's folders are read afresh on every call, jars once per size and modification time.
+ * hashed as absent (it cannot run), so adding it later changes the hash too. The closure is read once per class
+ * (a rebuilt project is loaded by a new class loader, whose classes are read afresh); a jar is read once per size
+ * and modification time, a folder's file once per size and modification time.
  */
 public final class CodeFingerprint {
 
@@ -99,13 +100,12 @@ public final class CodeFingerprint {
         if (walk.unreadable() != null) {
             return new Closure(null, walk.classes(), walk.unreadable(), walk.files());
         }
-        if (walk.whole().isEmpty()) {
-            return PURE.get(root); // galab's own code: its files do not change while its classes are loaded
-        }
-        return closure(walk);
+        // once per class: a project rebuilt is loaded by a new class loader (every Maven build, every command of
+        // the CLI), whose classes are new classes, hashed afresh
+        return PURE.get(root);
     }
 
-    /** The closures of walks that read no user entry, once per class. */
+    /** The closures, once per class. */
     private static final ClassValue<Closure> PURE = new ClassValue<>() {
         @Override
         protected Closure computeValue(Class<?> type) {

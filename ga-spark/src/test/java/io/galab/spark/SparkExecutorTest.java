@@ -244,7 +244,8 @@ class SparkExecutorTest {
     }
 
     /**
-     * runs.csv's rows, parsed: every column but millis and note (a command may hold commas and quotes), or
+     * runs.csv's rows, parsed: every column but the times (millis, cpuMillis) and note (a command may hold commas
+     * and quotes), or
      * with {@code notes} the note column alone.
      */
     static List<String> columns(Path runsCsv, boolean notes) throws IOException {
@@ -258,7 +259,7 @@ class SparkExecutorTest {
                 }
                 List<String> kept = new ArrayList<>();
                 r.toMap().forEach((k, v) -> {
-                    if (!k.equals("millis") && !k.equals("note")) {
+                    if (!k.equals("millis") && !k.equals("cpuMillis") && !k.equals("note")) {
                         kept.add(k + "=" + v);
                     }
                 });
