@@ -8,11 +8,8 @@ import java.net.URL;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.Collections;
 import java.util.Enumeration;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
@@ -180,7 +177,7 @@ record ClassPathEntry(Path path) {
                 ZipEntry entry = e.nextElement();
                 if (!entry.isDirectory()) {
                     try (InputStream in = zip.getInputStream(entry)) {
-                        out.put(entry.getName(), sha16(in.readAllBytes()));
+                        out.put(entry.getName(), Hashes.hex16(in.readAllBytes()));
                     }
                 }
             }
@@ -206,7 +203,7 @@ record ClassPathEntry(Path path) {
         if (known != null && known[0].equals(stamp)) {
             return known[1];
         }
-        String hash = sha16(Files.readAllBytes(file));
+        String hash = Hashes.hex16(Files.readAllBytes(file));
         FILES.put(key, new String[] {stamp, hash});
         return hash;
     }
@@ -221,15 +218,6 @@ record ClassPathEntry(Path path) {
         }
         int n = path.getNameCount();
         return n == 0 ? path.toString() : path.subpath(Math.max(0, n - 3), n).toString().replace('\\', '/');
-    }
-
-    /** The first 16 hex digits of the SHA-256 of {@code bytes}. */
-    static String sha16(byte[] bytes) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes), 0, 8);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java platform has SHA-256", e);
-        }
     }
 
     /** The entries of a list of class path URLs that are local files, in order. */

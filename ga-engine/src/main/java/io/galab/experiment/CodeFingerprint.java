@@ -17,9 +17,7 @@ import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.Type;
 
 /**
@@ -71,22 +69,14 @@ public final class CodeFingerprint {
             String unreadable) {
     }
 
-    /** A class file's references: the classes it names, and its string constants that may name a file or class. */
-    private record Refs(List<String> classes, List<String> strings) {
-    }
-
     private static final ClassValue<Walk> CACHE = new ClassValue<>() {
         @Override
         protected Walk computeValue(Class<?> type) {
             return walk(type);
         }
     };
-    /** Each class file's references, by its bytes' hash: classes shared by many closures are parsed once. */
-    private static final Map<String, Refs> REFERENCES = new ConcurrentHashMap<>();
     /** The marker of galab's own entry: the jar or folder that holds this class. */
     private static final String OWN = "io/galab/experiment/CodeFingerprint.class";
-    /** A string constant that may name a resource or a class: no spaces, a dot or a slash. */
-    private static final Pattern NAME = Pattern.compile("/?[A-Za-z0-9_$-]+([./][A-Za-z0-9_$-]+)+");
 
     private CodeFingerprint() {
     }
@@ -214,10 +204,9 @@ public final class CodeFingerprint {
                     bytes = in.readAllBytes();
                 }
                 if (!user) {
-                    files.put(name + ".class", ClassPathEntry.sha16(bytes));
+                    files.put(name + ".class", Hashes.hex16(bytes));
                 }
-                Refs refs = REFERENCES.computeIfAbsent(ClassPathEntry.sha16(bytes) + bytes.length,
-                        k -> references(bytes));
+                ClassFileReferences refs = ClassFileReferences.of(bytes);
                 for (String ref : refs.classes()) {
                     if (!seen.containsKey(ref)) {
                         todo.add(new String[] {ref, user ? "user" : ""});
@@ -265,7 +254,7 @@ public final class CodeFingerprint {
             }
             if (url != null && !"jrt".equals(url.getProtocol()) && !folder(url)) {
                 try (InputStream in = url.openStream()) {
-                    files.put(resource, ClassPathEntry.sha16(in.readAllBytes()));
+                    files.put(resource, Hashes.hex16(in.readAllBytes()));
                 } catch (IOException e) {
                     // a folder named like a resource: nothing to read
                 }
@@ -313,7 +302,7 @@ public final class CodeFingerprint {
                     for (Path f : (Iterable<Path>) list.filter(Files::isRegularFile)::iterator) {
                         String n = f.getFileName().toString();
                         if (!n.endsWith(".class")) {
-                            out.put(pkg + n, ClassPathEntry.sha16(Files.readAllBytes(f)));
+                            out.put(pkg + n, Hashes.hex16(Files.readAllBytes(f)));
                         }
                     }
                 }
@@ -332,7 +321,7 @@ public final class CodeFingerprint {
             try (java.util.zip.ZipFile zip = new java.util.zip.ZipFile(entry.path().toFile())) {
                 for (String name : wanted) {
                     try (InputStream in = zip.getInputStream(zip.getEntry(name))) {
-                        out.put(name, ClassPathEntry.sha16(in.readAllBytes()));
+                        out.put(name, Hashes.hex16(in.readAllBytes()));
                     }
                 }
             }
@@ -355,75 +344,5 @@ public final class CodeFingerprint {
         return internalName.startsWith("java/") || internalName.startsWith("javax/")
                 || internalName.startsWith("jdk/") || internalName.startsWith("sun/")
                 || internalName.startsWith("com/sun/");
-    }
-
-    /**
-     * The classes a class file names in its constant pool: its Class entries (superclass, interfaces, the owners
-     * of the fields and methods it uses, the classes it creates, casts to or catches) and the classes in the
-     * descriptors of its NameAndType and MethodType entries (array types name their element class); and its
-     * string constants that look like a path or a dotted name, which may name a resource or a class it loads.
-     */
-    static Refs references(byte[] bytes) {
-        ClassReader reader = new ClassReader(bytes);
-        char[] buffer = new char[reader.getMaxStringLength()];
-        java.util.Set<String> out = new java.util.TreeSet<>();
-        java.util.Set<String> strings = new java.util.TreeSet<>();
-        for (int i = 1; i < reader.getItemCount(); i++) {
-            int offset = reader.getItem(i);
-            if (offset == 0) {
-                continue; // the unused slot after a long or double
-            }
-            switch (reader.readByte(offset - 1)) {
-                case 7 -> { // CONSTANT_Class: an internal name, or an array's descriptor
-                    String name = reader.readUTF8(offset, buffer);
-                    addType(out, name.startsWith("[") ? Type.getType(name) : Type.getObjectType(name));
-                }
-                case 12 -> addDescriptor(out, reader.readUTF8(offset + 2, buffer)); // NameAndType
-                case 16 -> addDescriptor(out, reader.readUTF8(offset, buffer)); // MethodType
-                case 8 -> { // CONSTANT_String: a resource's path or a class's name, perhaps
-                    String text = reader.readUTF8(offset, buffer);
-                    if (text.length() < 200 && NAME.matcher(text).matches()) {
-                        strings.add(text);
-                    }
-                }
-                default -> {
-                }
-            }
-        }
-        // the class's own fields' and methods' types, which the constant pool holds only as text
-        reader.accept(new org.objectweb.asm.ClassVisitor(org.objectweb.asm.Opcodes.ASM9) {
-            @Override
-            public org.objectweb.asm.FieldVisitor visitField(int access, String name, String descriptor,
-                    String signature, Object value) {
-                addDescriptor(out, descriptor);
-                return null;
-            }
-
-            @Override
-            public org.objectweb.asm.MethodVisitor visitMethod(int access, String name, String descriptor,
-                    String signature, String[] exceptions) {
-                addDescriptor(out, descriptor);
-                return null;
-            }
-        }, ClassReader.SKIP_CODE | ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
-        return new Refs(List.copyOf(out), List.copyOf(strings));
-    }
-
-    private static void addDescriptor(java.util.Set<String> out, String descriptor) {
-        if (descriptor.startsWith("(")) {
-            for (Type t : Type.getArgumentTypes(descriptor)) {
-                addType(out, t);
-            }
-            addType(out, Type.getReturnType(descriptor));
-        } else if (descriptor.startsWith("L") || descriptor.startsWith("[")) {
-            addType(out, Type.getType(descriptor));
-        }
-    }
-
-    private static void addType(java.util.Set<String> out, Type type) {
-        Type t = type.getSort() == Type.ARRAY ? type.getElementType() : type;
-        if (t.getSort() == Type.OBJECT) {
-            out.add(t.getInternalName());
-        }
     }
 }

@@ -188,18 +188,19 @@ public final class ExperimentResult {
      * this build: what CI's outputs say beside each verdict (docs/gates.md, "CI outputs").
      */
     public synchronized int fromJournal(int cell) {
-        int n = 0;
-        for (int r = 0; r < made[cell]; r++) {
-            n += journaled[index(cell, r)] ? 1 : 0;
-        }
-        return n;
+        return counted(cell, true);
     }
 
     /** How many of the cell's runs (of the first {@link #runs(int)}) were made in this build. */
     public synchronized int madeNow(int cell) {
+        return counted(cell, false);
+    }
+
+    /** How many of the cell's first {@link #runs(int)} runs are present and were, or were not, journaled. */
+    private int counted(int cell, boolean fromJournal) {
         int n = 0;
         for (int r = 0; r < made[cell]; r++) {
-            n += present[index(cell, r)] && !journaled[index(cell, r)] ? 1 : 0;
+            n += present[index(cell, r)] && journaled[index(cell, r)] == fromJournal ? 1 : 0;
         }
         return n;
     }
@@ -272,24 +273,6 @@ public final class ExperimentResult {
     public long cpuMicros(int cell, int run) {
         Long v = counter(cell, run, io.galab.algorithm.RunResult.CPU_MICROS);
         return v == null ? -1 : v;
-    }
-
-    /** True when every run of the cell (of its first {@link #runs(int)}) has its CPU time. */
-    public boolean hasCpu(int cell) {
-        for (int r = 0; r < runs(cell); r++) {
-            if (!has(cell, r) || cpuMicros(cell, r) < 0) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /**
-     * The run's time as the verdicts measure it, in seconds: its CPU time where every run of the cell has one, else
-     * its wall time (docs/reading-the-report.md, "Seconds").
-     */
-    public double seconds(int cell, int run) {
-        return hasCpu(cell) ? cpuMicros(cell, run) / 1e6 : micros(cell, run) / 1e6;
     }
 
     /** The run's counter {@code name} ({@link RunRecord#counters()}), or null where the run's record has none. */

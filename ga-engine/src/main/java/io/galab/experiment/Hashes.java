@@ -13,9 +13,13 @@ public final class Hashes {
 
     /** The first 16 hex digits of the SHA-256 of {@code text} in UTF-8. */
     public static String hex16(String text) {
+        return hex16(text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** The first 16 hex digits of the SHA-256 of {@code bytes}. */
+    public static String hex16(byte[] bytes) {
         try {
-            byte[] digest = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
-            return HexFormat.of().formatHex(digest, 0, 8);
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes), 0, 8);
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java platform has SHA-256", e);
         }

@@ -46,7 +46,7 @@ final class Inputs {
                         PlanChecks.confine(spec, options, file, "input of variant '" + v.name() + "'");
                         String name = base.relativize(file).toString().replace(file.getFileSystem().getSeparator(),
                                 "/");
-                        files.put(LABEL + "!" + name, ClassPathEntry.sha16(Files.readAllBytes(file)));
+                        files.put(LABEL + "!" + name, Hashes.hex16(Files.readAllBytes(file)));
                     }
                 } catch (IllegalArgumentException | IOException e) {
                     errors.add(PlanChecks.at(spec, v, "variant '" + v.name() + "': key 'inputs': "

@@ -91,8 +91,9 @@ public final class RunMaker {
      * warm-up that fails is ignored (the timed run reports the failure).
      */
     static void warmUp(Algorithm algorithm, Puzzle puzzle, Parameters parameters, long seed, Budget budget) {
-        if (algorithm.externalProgram()) {
-            return;
+        java.util.concurrent.FutureTask<Void> known = WARMED.get(algorithm.getClass());
+        if (algorithm.externalProgram() || known != null && known.isDone()) {
+            return; // warmed already: the common case, with nothing made
         }
         java.util.concurrent.FutureTask<Void> mine = new java.util.concurrent.FutureTask<>(() -> {
             try {

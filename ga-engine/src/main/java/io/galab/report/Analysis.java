@@ -354,11 +354,17 @@ public final class Analysis {
         return Proportions.pairedDifference(both, onlyA, onlyB, none);
     }
 
-    /** The time of every run of a cell in seconds (solved or not), as verdicts measure it. */
+    /** The time of every run of a cell in seconds (solved or not), as the verdicts measure it. */
     private static double[] seconds(ExperimentResult result, Plan.Cell cell) {
-        double[] s = new double[result.runs(cell.index())];
+        int c = cell.index();
+        double[] s = new double[result.runs(c)];
+        // CPU time where every run of the cell has one, else wall time (docs/reading-the-report.md, "Seconds")
+        boolean cpu = true;
+        for (int r = 0; r < s.length && cpu; r++) {
+            cpu = result.has(c, r) && result.cpuMicros(c, r) >= 0;
+        }
         for (int r = 0; r < s.length; r++) {
-            s[r] = result.seconds(cell.index(), r); // CPU time where every run has it: docs, "Seconds"
+            s[r] = (cpu ? result.cpuMicros(c, r) : result.micros(c, r)) / 1e6;
         }
         return s;
     }

@@ -1,0 +1,98 @@
+package io.galab.experiment;
+
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Pattern;
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.Type;
+
+/**
+ * What a class file names, read from its constant pool with ASM ({@link CodeFingerprint} walks the closure through
+ * them): the classes it references, and its string constants that look like a resource's path or a class's name.
+ *
+ * @param classes the internal names of the classes it references, in order
+ * @param strings its string constants that may name a file or a class, in order
+ */
+record ClassFileReferences(List<String> classes, List<String> strings) {
+
+    /** Each class file's references, by its bytes' hash: a class shared by many closures is parsed once. */
+    private static final Map<String, ClassFileReferences> READ = new ConcurrentHashMap<>();
+    /** A string constant that may name a resource or a class: no spaces, a dot or a slash. */
+    private static final Pattern NAME = Pattern.compile("/?[A-Za-z0-9_$-]+([./][A-Za-z0-9_$-]+)+");
+
+    /** The references of the class file {@code bytes}. */
+    static ClassFileReferences of(byte[] bytes) {
+        return READ.computeIfAbsent(Hashes.hex16(bytes) + bytes.length, k -> read(bytes));
+    }
+
+    /**
+     * The classes a class file names in its constant pool: its Class entries (superclass, interfaces, the owners
+     * of the fields and methods it uses, the classes it creates, casts to or catches) and the classes in the
+     * descriptors of its NameAndType and MethodType entries (array types name their element class); and its
+     * string constants that look like a path or a dotted name, which may name a resource or a class it loads.
+     */
+    private static ClassFileReferences read(byte[] bytes) {
+        ClassReader reader = new ClassReader(bytes);
+        char[] buffer = new char[reader.getMaxStringLength()];
+        java.util.Set<String> out = new java.util.TreeSet<>();
+        java.util.Set<String> strings = new java.util.TreeSet<>();
+        for (int i = 1; i < reader.getItemCount(); i++) {
+            int offset = reader.getItem(i);
+            if (offset == 0) {
+                continue; // the unused slot after a long or double
+            }
+            switch (reader.readByte(offset - 1)) {
+                case 7 -> { // CONSTANT_Class: an internal name, or an array's descriptor
+                    String name = reader.readUTF8(offset, buffer);
+                    addType(out, name.startsWith("[") ? Type.getType(name) : Type.getObjectType(name));
+                }
+                case 12 -> addDescriptor(out, reader.readUTF8(offset + 2, buffer)); // NameAndType
+                case 16 -> addDescriptor(out, reader.readUTF8(offset, buffer)); // MethodType
+                case 8 -> { // CONSTANT_String: a resource's path or a class's name, perhaps
+                    String text = reader.readUTF8(offset, buffer);
+                    if (text.length() < 200 && NAME.matcher(text).matches()) {
+                        strings.add(text);
+                    }
+                }
+                default -> {
+                }
+            }
+        }
+        // the class's own fields' and methods' types, which the constant pool holds only as text
+        reader.accept(new org.objectweb.asm.ClassVisitor(org.objectweb.asm.Opcodes.ASM9) {
+            @Override
+            public org.objectweb.asm.FieldVisitor visitField(int access, String name, String descriptor,
+                    String signature, Object value) {
+                addDescriptor(out, descriptor);
+                return null;
+            }
+
+            @Override
+            public org.objectweb.asm.MethodVisitor visitMethod(int access, String name, String descriptor,
+                    String signature, String[] exceptions) {
+                addDescriptor(out, descriptor);
+                return null;
+            }
+        }, ClassReader.SKIP_CODE | ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
+        return new ClassFileReferences(List.copyOf(out), List.copyOf(strings));
+    }
+
+    private static void addDescriptor(java.util.Set<String> out, String descriptor) {
+        if (descriptor.startsWith("(")) {
+            for (Type t : Type.getArgumentTypes(descriptor)) {
+                addType(out, t);
+            }
+            addType(out, Type.getReturnType(descriptor));
+        } else if (descriptor.startsWith("L") || descriptor.startsWith("[")) {
+            addType(out, Type.getType(descriptor));
+        }
+    }
+
+    private static void addType(java.util.Set<String> out, Type type) {
+        Type t = type.getSort() == Type.ARRAY ? type.getElementType() : type;
+        if (t.getSort() == Type.OBJECT) {
+            out.add(t.getInternalName());
+        }
+    }
+}
