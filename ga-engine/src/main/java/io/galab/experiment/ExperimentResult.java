@@ -196,6 +196,11 @@ public final class ExperimentResult {
         return counted(cell, false);
     }
 
+    /** Whether the run was read from the journal rather than made in this build. */
+    public synchronized boolean fromJournal(int cell, int run) {
+        return journaled[index(cell, run)];
+    }
+
     /** How many of the cell's first {@link #runs(int)} runs are present and were, or were not, journaled. */
     private int counted(int cell, boolean fromJournal) {
         int n = 0;
@@ -273,6 +278,29 @@ public final class ExperimentResult {
     public long cpuMicros(int cell, int run) {
         Long v = counter(cell, run, io.galab.algorithm.RunResult.CPU_MICROS);
         return v == null ? -1 : v;
+    }
+
+    /** Whether every run of the cell (of the first {@link #runs(int)}) has its CPU time. */
+    public boolean hasCpu(int cell) {
+        for (int r = 0; r < runs(cell); r++) {
+            if (!has(cell, r) || cpuMicros(cell, r) < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The time of every run of the cell in seconds, as the verdicts measure it: CPU time where every run of the
+     * cell has one ({@link #hasCpu}), else wall time (docs/reading-the-report.md, "Seconds").
+     */
+    public double[] seconds(int cell) {
+        boolean cpu = hasCpu(cell);
+        double[] s = new double[runs(cell)];
+        for (int r = 0; r < s.length; r++) {
+            s[r] = (cpu ? cpuMicros(cell, r) : micros(cell, r)) / 1e6;
+        }
+        return s;
     }
 
     /** The run's counter {@code name} ({@link RunRecord#counters()}), or null where the run's record has none. */

@@ -67,9 +67,13 @@ final class Verdicts {
         for (String change : run.changes()) {
             console.info(run.spec().name() + ": change point: " + change);
         }
+        String headline = io.galab.report.Headline.of(run.analysis());
+        if (headline != null) {
+            console.info(run.spec().name() + ": comparison: " + headline);
+        }
         parts.add(new MarkdownSummary.Part(run.overview(), run.verdicts().stream()
                 .filter(v -> v.verdict() != GateVerdict.Verdict.PASS).toList(), run.changes(), run.verdicts(),
-                io.galab.report.gate.Evidence.of(run.result())));
+                io.galab.report.gate.Evidence.of(run.result()), headline));
     }
 
     /**

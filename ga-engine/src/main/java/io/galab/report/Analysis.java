@@ -31,7 +31,7 @@ public final class Analysis {
      * did not publish that number for the cell).
      */
     public record Summary(Plan.Cell cell, CellStatistics stats, Spec.Published published, PublishedVerdict rateVerdict,
-            PublishedVerdict generationsVerdict) {
+            PublishedVerdict generationsVerdict, PublishedVerdict ertVerdict) {
     }
 
     /**
@@ -39,10 +39,22 @@ public final class Analysis {
      * effect size (p-values NaN; {@code low} and {@code high} its 95% interval where it has one, else NaN), of
      * one measure: {@link #SUCCESS}, {@link #EVALUATIONS}, {@link #SECONDS} or, described only,
      * {@link #GENERATIONS}. {@code puzzle} is the puzzle set's name where the comparisons are per set
-     * ({@link #csvBySet}).
+     * ({@link #csvBySet}). {@code note} says why a measure is described rather than tested ({@link
+     * SecondsCheck}), "" otherwise; such a row's test is {@link #DESCRIPTIVE}.
      */
     public record Comparison(String puzzle, String point, String variantA, String variantB, String test,
-            double statistic, double pValue, double adjustedPValue, double low, double high, String measure) {
+            double statistic, double pValue, double adjustedPValue, double low, double high, String measure,
+            String note) {
+
+        public Comparison(String puzzle, String point, String variantA, String variantB, String test,
+                double statistic, double pValue, double adjustedPValue, double low, double high, String measure) {
+            this(puzzle, point, variantA, variantB, test, statistic, pValue, adjustedPValue, low, high, measure, "");
+        }
+
+        /** True for the row that stands for a test not made (seconds not calibrated), with its reason in the note. */
+        public boolean isDescriptive() {
+            return test.equals(DESCRIPTIVE);
+        }
 
         /** True for a test (a p-value), false for an effect size or a description. */
         public boolean isTest() {
@@ -114,10 +126,15 @@ public final class Analysis {
         // that cannot be compared (too few successful runs)
         PublishedVerdict rate = pub == null || pub.rate() == null ? null : PublishedVerdict.rate(stats.successes(),
                 stats.runs(), pub.successes(), pub.runs(), pub.rate());
+        double[] solved = result.successfulGenerations(cell.index());
         PublishedVerdict generations = pub == null || pub.meanGenerations() == null ? null
-                : PublishedVerdict.generations(result.successfulGenerations(cell.index()), pub.meanGenerations(),
-                        rate);
-        return new Summary(cell, stats, pub, rate, generations);
+                : PublishedVerdict.generations(stats.successes(), stats.runs(), solved, pub.successes(), pub.runs(),
+                        pub.rate(), pub.meanGenerations());
+        // like with like: the expected running time of every run, on both sides (docs/reading-the-report.md)
+        PublishedVerdict ert = pub == null || stats.runs() == 0 ? null : PublishedVerdict.ert(stats.successes(),
+                stats.runs(), solved, pub.successes(), pub.runs(), pub.rate(), pub.meanGenerations(),
+                result.plan().spec().budget().maxGenerations());
+        return new Summary(cell, stats, pub, rate, generations, ert);
     }
 
     private static Spec.Published published(Spec spec, Plan.Cell cell) {
@@ -136,6 +153,8 @@ public final class Analysis {
     public static final String SECONDS = "seconds";
     /** Generations of the solved runs: described, never tested (a mean over solved runs is not runtime). */
     public static final String GENERATIONS = "generations of solved runs";
+    /** The test name of a question described, not tested, on a pair ({@link SecondsCheck}): its note says why. */
+    public static final String DESCRIPTIVE = "descriptive";
 
     /**
      * The pairwise comparisons of the variants (docs/reading-the-report.md, "Comparing variants"): per puzzle
@@ -185,7 +204,14 @@ public final class Analysis {
                                 pair.a.evaluations, pair.a.solved, pair.b.evaluations, pair.b.solved), Double.NaN,
                                 Double.NaN, Double.NaN, Double.NaN, EVALUATIONS));
                     }
-                    tested.get(SECONDS).add(row(k, SECONDS, pair.runtime(false)));
+                    // seconds are tested only where their calibration holds, else described with the reason
+                    String untimed = SecondsCheck.descriptive(result, variants.get(i), variants.get(j));
+                    if (untimed == null) {
+                        tested.get(SECONDS).add(row(k, SECONDS, pair.runtime(false)));
+                    } else {
+                        effects.add(new Comparison(k[0], k[1], k[2], k[3], DESCRIPTIVE, Double.NaN, Double.NaN,
+                                Double.NaN, Double.NaN, Double.NaN, SECONDS, untimed));
+                    }
                     effects.add(new Comparison(k[0], k[1], k[2], k[3], "a12", CensoredRuntimes.a12(pair.a.seconds,
                             pair.a.solved, pair.b.seconds, pair.b.solved), Double.NaN, Double.NaN, Double.NaN,
                             Double.NaN, SECONDS));
@@ -265,7 +291,7 @@ public final class Analysis {
                 successes += result.successes(c.index());
                 solved.add(result.solved(c.index()));
                 evaluations.add(Analysis.evaluations(result, c));
-                seconds.add(Analysis.seconds(result, c));
+                seconds.add(result.seconds(c.index()));
                 generations.add(result.successfulGenerations(c.index()));
             }
             boolean[] flags = new boolean[solved.stream().mapToInt(f -> f.length).sum()];
@@ -352,21 +378,6 @@ public final class Analysis {
             }
         }
         return Proportions.pairedDifference(both, onlyA, onlyB, none);
-    }
-
-    /** The time of every run of a cell in seconds (solved or not), as the verdicts measure it. */
-    private static double[] seconds(ExperimentResult result, Plan.Cell cell) {
-        int c = cell.index();
-        double[] s = new double[result.runs(c)];
-        // CPU time where every run of the cell has one, else wall time (docs/reading-the-report.md, "Seconds")
-        boolean cpu = true;
-        for (int r = 0; r < s.length && cpu; r++) {
-            cpu = result.has(c, r) && result.cpuMicros(c, r) >= 0;
-        }
-        for (int r = 0; r < s.length; r++) {
-            s[r] = (cpu ? result.cpuMicros(c, r) : result.micros(c, r)) / 1e6;
-        }
-        return s;
     }
 
     /** The fitness evaluations of every run of a cell (solved or not). */

@@ -67,19 +67,123 @@ public record PublishedVerdict(String label, String detail) {
     }
 
     /**
-     * Mean generations of successful runs against the published mean, given the success rates' verdict
-     * ({@code rate}, null when the paper published no rate): where the success rates differ significantly
-     * ({@code rate} is better or worse) the two means are over different parts of the runs' distribution, the
-     * budget cutting off the slow runs of the one that solved less, so they are "not comparable" and say why.
-     * Otherwise as {@link #generations(double[], Double)}.
+     * The margin within which two success rates are shown equivalent before their means over the solved runs are
+     * compared: 5 percentage points. Then the two means leave out at most 5% of the runs more on one side than on
+     * the other.
      */
-    public static PublishedVerdict generations(double[] successfulGenerations, Double publishedMean,
-            PublishedVerdict rate) {
-        if (publishedMean != null && rate != null && (rate.label().equals("better") || rate.label().equals("worse"))) {
-            return new PublishedVerdict("not comparable", "the success rates differ (" + rate.detail() + "): a mean"
-                    + " over the solved runs leaves out different runs on each side");
+    public static final double EQUIVALENCE_MARGIN = 0.05;
+
+    /**
+     * Mean generations of successful runs against the published mean, given the success rates: a mean over the
+     * solved runs leaves out the runs the budget cut off, so two means are over the same part of the runs'
+     * distribution only where the two success rates are the same. They are compared only where the rates are shown
+     * equivalent ({@link #ratesEquivalent}); elsewhere they are "not comparable", and say why, whether the rates
+     * differ significantly or not. The like-for-like comparison is the ERT's ({@link #ert}). With the rates
+     * equivalent, as {@link #generations(double[], Double)}.
+     */
+    public static PublishedVerdict generations(int k, int n, double[] successfulGenerations, Integer publishedSuccesses,
+            Integer publishedRuns, Double publishedRate, Double publishedMean) {
+        if (publishedMean != null && publishedRate != null) {
+            double[] d = rateDifference(k, n, publishedSuccesses, publishedRuns, publishedRate);
+            if (!(d[1] > -EQUIVALENCE_MARGIN && d[2] < EQUIVALENCE_MARGIN)) {
+                return new PublishedVerdict("not comparable", String.format(Locale.ROOT, "the success rates are not"
+                        + " shown equivalent (ours − paper's %+.3f, 90%% interval [%.3f, %.3f], not within ±%.2f):"
+                        + " a mean over the solved runs leaves out different runs on each side; see the ERT", d[0],
+                        d[1], d[2], EQUIVALENCE_MARGIN));
+            }
         }
         return generations(successfulGenerations, publishedMean);
+    }
+
+    /**
+     * Whether our success rate and the paper's are equivalent within {@link #EQUIVALENCE_MARGIN}: two one-sided
+     * tests at 5%, carried out as the 90% interval of the difference lying within the margin (Newcombe's interval
+     * with published counts, our Wilson interval less the published rate without them).
+     */
+    public static boolean ratesEquivalent(int k, int n, Integer publishedSuccesses, Integer publishedRuns,
+            double publishedRate) {
+        double[] d = rateDifference(k, n, publishedSuccesses, publishedRuns, publishedRate);
+        return d[1] > -EQUIVALENCE_MARGIN && d[2] < EQUIVALENCE_MARGIN;
+    }
+
+    /** Ours − the paper's success rate with its 90% interval. */
+    private static double[] rateDifference(int k, int n, Integer publishedSuccesses, Integer publishedRuns,
+            double publishedRate) {
+        if (publishedSuccesses != null && publishedRuns != null && publishedRuns > 0) {
+            return Proportions.difference(k, n, publishedSuccesses, publishedRuns, 0.90);
+        }
+        double[] ci = Proportions.wilson(k, n, 0.90);
+        return new double[] {(double) k / n - publishedRate, ci[0] - publishedRate, ci[1] - publishedRate};
+    }
+
+    /**
+     * Expected running time against the paper's, like with like (docs/reading-the-report.md, "Against a paper"):
+     * on each side the mean generations of the solved runs plus (1 − p)/p budgets, p the success rate and the
+     * budget in generations, which counts every run, the unsolved ones at the budget (Auger and Hansen 2005's ERT).
+     * Each side's 95% interval takes its rate's Wilson interval (the paper's where it gives counts, else its rate
+     * alone) and our mean's t-interval (the paper's mean alone, as papers give no spread), bound against bound.
+     * <b>agrees</b> where the two intervals overlap, else <b>better</b> (our interval lies below) or <b>worse</b>;
+     * "not comparable" where the ERT and the success rate point different ways (a lower ERT from fewer, faster
+     * solves), so that no "better" stands on a lower success rate.
+     * Null where the paper gives no rate or no mean; "not comparable" where the budget is not in generations.
+     *
+     * @param budget the budget in generations of both sides: a reproduction spec runs the paper's; 0 for none
+     */
+    public static PublishedVerdict ert(int k, int n, double[] successfulGenerations, Integer publishedSuccesses,
+            Integer publishedRuns, Double publishedRate, Double publishedMean, long budget) {
+        if (publishedRate == null || publishedMean == null) {
+            return null;
+        }
+        if (budget <= 0) {
+            return new PublishedVerdict("not comparable", "the budget is not in generations, so an unsolved run's"
+                    + " generations are unknown");
+        }
+        double[] ourRate = Proportions.wilson(k, n);
+        double[] ourMean = meanInterval(successfulGenerations, budget);
+        double[] ours = {ert((double) k / n, ourMean[0], budget), ert(ourRate[1], ourMean[1], budget),
+            ert(ourRate[0], ourMean[2], budget)};
+        double[] theirRate = publishedSuccesses != null && publishedRuns != null && publishedRuns > 0
+                ? Proportions.wilson(publishedSuccesses, publishedRuns) : new double[] {publishedRate, publishedRate};
+        double[] theirs = {ert(publishedRate, publishedMean, budget), ert(theirRate[1], publishedMean, budget),
+            ert(theirRate[0], publishedMean, budget)};
+        String test = String.format(Locale.ROOT, "ERT %s [%s, %s] vs paper's %s [%s, %s] generations", g(ours[0]),
+                g(ours[1]), g(ours[2]), g(theirs[0]), g(theirs[1]), g(theirs[2]));
+        boolean lower = ours[2] < theirs[1];
+        boolean higher = ours[1] > theirs[2];
+        double rate = (double) k / n;
+        if (lower && rate < publishedRate || higher && rate > publishedRate) {
+            // fewer solves, each sooner (or the reverse): which is better depends on the budget, not on the ERT
+            return new PublishedVerdict("not comparable", "the ERT and the success rate point different ways (ours "
+                    + String.format(Locale.ROOT, "%.2f, the paper's %.2f): which is better depends on the budget; %s",
+                            rate, publishedRate, test));
+        }
+        return new PublishedVerdict(lower ? "better" : higher ? "worse" : "agrees", test);
+    }
+
+    /** The ERT of rate p and mean m over the solved runs, at a budget: infinite where p is 0. */
+    static double ert(double p, double mean, long budget) {
+        return p <= 0 ? Double.POSITIVE_INFINITY : mean + (1 - p) / p * budget;
+    }
+
+    /**
+     * Our mean over the solved runs with its 95% t-interval, {mean, low, high}, within [0, budget]; with fewer than
+     * two solved runs the interval is the whole of [0, budget].
+     */
+    private static double[] meanInterval(double[] solved, long budget) {
+        SummaryStatistics s = new SummaryStatistics();
+        for (double g : solved) {
+            s.addValue(g);
+        }
+        if (solved.length < 2) {
+            return new double[] {solved.length == 1 ? solved[0] : budget, 0, budget};
+        }
+        double half = new TDistribution(null, solved.length - 1).inverseCumulativeProbability(0.975)
+                * s.getStandardDeviation() / Math.sqrt(solved.length);
+        return new double[] {s.getMean(), Math.max(0, s.getMean() - half), Math.min(budget, s.getMean() + half)};
+    }
+
+    private static String g(double v) {
+        return Double.isInfinite(v) ? "∞" : String.format(Locale.ROOT, "%.0f", v);
     }
 
     /**

@@ -338,12 +338,13 @@ public class ExperimentRunTest {
         Path d = r.reportDirectory();
         assertEquals("spec,puzzle,variant,params,runs,successes,successRate,ciLow,ciHigh,meanGenerations,sdGenerations,"
                 + "medianGenerations,minGenerations,maxGenerations,ert,meanMillis,publishedSuccessRate,"
-                + "publishedMeanGenerations,rateVerdict,generationsVerdict,maxRuns,stoppedEarly,ertEvaluations",
+                + "publishedMeanGenerations,rateVerdict,generationsVerdict,maxRuns,stoppedEarly,ertEvaluations,"
+                + "ertVerdict",
                 Files.readAllLines(d.resolve("summary.csv")).get(0));
         String row = Files.readAllLines(d.resolve("summary.csv")).get(1);
         assertTrue(row.contains(",1,35.8,"), row);
         assertTrue(row.contains("(Fisher exact, p = "), row);
-        assertEquals("spec,puzzle,params,variantA,variantB,test,statistic,pValue,adjustedPValue,low,high,measure",
+        assertEquals("spec,puzzle,params,variantA,variantB,test,statistic,pValue,adjustedPValue,low,high,measure,note",
                 Files.readAllLines(d.resolve("comparisons.csv")).get(0));
         assertEquals(1 + 3 * 7, Files.readAllLines(d.resolve("comparisons.csv")).size(),
                 "per puzzle: a test and an effect for success, evaluations and seconds, and the generations described");

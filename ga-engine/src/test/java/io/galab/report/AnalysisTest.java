@@ -41,8 +41,10 @@ class AnalysisTest {
         assertEquals(groups * 7, a.comparisons().size());
         Set<String> tests = a.comparisons().stream().map(c -> c.measure() + ":" + c.test()).collect(Collectors.toSet());
         assertEquals(Set.of("success:mcnemar", "success:rate-difference", "evaluations:wilcoxon-signed-rank",
-                "evaluations:a12", "seconds:wilcoxon-signed-rank", "seconds:a12", "generations of solved runs:a12"),
-                tests, "the variants' runs share seeds: paired tests");
+                "evaluations:a12", "seconds:descriptive", "seconds:a12", "generations of solved runs:a12"),
+                tests, "the variants' runs share seeds: paired tests; seconds of so few runs are described");
+        assertTrue(a.comparisons().stream().filter(Analysis.Comparison::isDescriptive).allMatch(c -> c.note()
+                .startsWith("too few runs to time: ")), "the reason");
         for (String measure : List.of(Analysis.SUCCESS, Analysis.EVALUATIONS, Analysis.SECONDS)) {
             double[] p = a.comparisons().stream().filter(c -> c.measure().equals(measure) && c.isTest())
                     .mapToDouble(Analysis.Comparison::pValue).toArray();

@@ -56,21 +56,75 @@ class PublishedVerdictTest {
 
     /**
      * s07a of reports/retrievable-table1: 64/100 solved against the paper's 94%: the mean generations of the
-     * solved runs are not comparable, however they lie, since the budget cut off the slow runs of one side.
+     * solved runs are not comparable, however they lie, since the budget cut off the slow runs of one side. So too
+     * where the rates do not differ significantly but are not shown equivalent: s08b's 11/100 against 16/100.
      */
     @Test
-    void aMeanOverSolvedRunsIsNotComparableWhenTheSuccessRatesDiffer() {
-        PublishedVerdict rate = PublishedVerdict.rate(64, 100, 94, 100, 0.94);
-        assertEquals("worse", rate.label());
+    void aMeanOverSolvedRunsIsComparedOnlyWhereTheSuccessRatesAreEquivalent() {
         double[] g = new double[64];
         java.util.Arrays.fill(g, 10);
         g[0] = 12;
-        PublishedVerdict generations = PublishedVerdict.generations(g, 80.0, rate);
-        assertEquals("not comparable", generations.label());
-        assertTrue(generations.detail().startsWith("the success rates differ (Fisher exact, p = "),
-                generations.detail());
-        assertEquals("better", PublishedVerdict.generations(g, 80.0, PublishedVerdict.rate(93, 100, 94, 100, 0.94))
-                .label(), "rates that agree: the means are compared");
-        assertEquals("better", PublishedVerdict.generations(g, 80.0, null).label(), "no published rate");
+        PublishedVerdict differ = PublishedVerdict.generations(64, 100, g, 94, 100, 0.94, 80.0);
+        assertEquals("not comparable", differ.label());
+        assertTrue(differ.detail().startsWith("the success rates are not shown equivalent (ours − paper's -0.300,"
+                + " 90% interval ["), differ.detail());
+        assertEquals("agrees", PublishedVerdict.rate(11, 100, 16, 100, 0.16).label());
+        assertEquals("not comparable", PublishedVerdict.generations(11, 100, java.util.Arrays.copyOf(g, 11), 16, 100,
+                0.16, 80.0).label(), "agreeing rates are not equivalent rates");
+        assertEquals("not comparable", PublishedVerdict.generations(93, 100, g, 94, 100, 0.94, 80.0).label(),
+                "93/100 against 94/100: the 90% interval of the difference reaches past 5 points");
+        // 100/100 on both sides: the 90% interval of the difference is [-0.026, 0.026], within ±0.05
+        assertTrue(PublishedVerdict.ratesEquivalent(100, 100, 100, 100, 1.0));
+        assertEquals("better", PublishedVerdict.generations(100, 100, g, 100, 100, 1.0, 80.0).label());
+        // 400/400 against a published 0.99 without counts: our 90% Wilson interval [0.989, 1] less 0.99
+        assertTrue(PublishedVerdict.ratesEquivalent(400, 400, null, null, 0.99));
+        assertEquals("better", PublishedVerdict.generations(g, 80.0).label(), "no published rate: the means alone");
+    }
+
+    /** ERT = mean over the solved runs + (1 − p)/p × budget, on both sides, with the intervals' bounds. */
+    @Test
+    void ertComparesEveryRunOnBothSides() {
+        double[] hundreds = new double[50];
+        java.util.Arrays.fill(hundreds, 100);
+        // 50/100 solved, each in 100 generations, budget 1000: 100 + 1000 = 1100; Wilson [0.4038, 0.5962] gives
+        // [100 + 0.678 × 1000, 100 + 1.475 × 1000] = [777, 1576]; the paper's 50/100 at a mean of 100: the same
+        PublishedVerdict same = PublishedVerdict.ert(50, 100, hundreds, 50, 100, 0.5, 100.0, 1000);
+        assertEquals("agrees (ERT 1100 [777, 1576] vs paper's 1100 [777, 1576] generations)", same.toString());
+        // the paper's 95/100 at a mean of 100: ERT 153 [122, 209]; ours 1100 [778, 1575]: worse
+        assertEquals("worse", PublishedVerdict.ert(50, 100, hundreds, 95, 100, 0.95, 100.0, 1000).label());
+        assertEquals("better", PublishedVerdict.ert(95, 100, java.util.Arrays.copyOf(hundreds, 95), 50, 100, 0.5,
+                100.0, 1000).label());
+        // no run solved: an infinite ERT, never better
+        assertEquals("worse", PublishedVerdict.ert(0, 100, new double[0], 50, 100, 0.5, 100.0, 1000).label());
+        assertEquals(null, PublishedVerdict.ert(50, 100, hundreds, 50, 100, 0.5, null, 1000), "no published mean");
+        assertEquals("not comparable", PublishedVerdict.ert(50, 100, hundreds, 50, 100, 0.5, 100.0, 0).label(),
+                "a budget not in generations");
+    }
+
+    /**
+     * s08b of reports/retrievable-table1: 11/100 at a mean of 22,044 against the paper's 16/100 at 40,466, budget
+     * 50,000. The mean over the solved runs was called "better"; the ERT, 426,589 against 302,966, agrees (the
+     * intervals overlap), and no verdict of any cell calls a lower success rate "better".
+     */
+    @Test
+    void noBetterStandsOnALowerSuccessRate() {
+        double[] g = new double[11];
+        java.util.Arrays.fill(g, 22044);
+        g[0] = 12000;
+        g[1] = 32088;
+        PublishedVerdict s08b = PublishedVerdict.ert(11, 100, g, 16, 100, 0.16, 40466.13, 50000);
+        assertEquals("agrees", s08b.label(), s08b.detail());
+        assertTrue(s08b.detail().startsWith("ERT 426589 ["), s08b.detail());
+        assertTrue(s08b.detail().contains("vs paper's 302966 ["), s08b.detail());
+        for (int k = 0; k <= 100; k += 5) {
+            for (int pk = k + 1; pk <= 100; pk += 7) {
+                for (double mean : new double[] {1, 1000, 49000}) {
+                    double[] solved = new double[k];
+                    java.util.Arrays.fill(solved, mean);
+                    PublishedVerdict v = PublishedVerdict.ert(k, 100, solved, pk, 100, pk / 100.0, 50000.0, 50000);
+                    assertTrue(!v.label().equals("better"), k + "/100 against " + pk + "/100: " + v);
+                }
+            }
+        }
     }
 }

@@ -33,9 +33,9 @@ public final class CsvReports {
     public static final String[] SUMMARY = {"spec", "puzzle", "variant", "params", "runs", "successes", "successRate",
         "ciLow", "ciHigh", "meanGenerations", "sdGenerations", "medianGenerations", "minGenerations", "maxGenerations",
         "ert", "meanMillis", "publishedSuccessRate", "publishedMeanGenerations", "rateVerdict", "generationsVerdict",
-        "maxRuns", "stoppedEarly", "ertEvaluations"};
+        "maxRuns", "stoppedEarly", "ertEvaluations", "ertVerdict"};
     public static final String[] COMPARISONS = {"spec", "puzzle", "params", "variantA", "variantB", "test", "statistic",
-        "pValue", "adjustedPValue", "low", "high", "measure"};
+        "pValue", "adjustedPValue", "low", "high", "measure", "note"};
     public static final String[] RANKING = {"spec", "variant", "meanRank", "dataSets", "friedmanStatistic",
         "friedmanPValue", "criticalDifference"};
     public static final String[] CONVERGENCE = {"spec", "puzzle", "variant", "params", "generation", "meanBestFitness",
@@ -159,7 +159,8 @@ public final class CsvReports {
                             s.rateVerdict() == null ? "" : s.rateVerdict().toString(),
                             s.generationsVerdict() == null ? "" : s.generationsVerdict().toString(),
                             analysis.result().plan().runs(), analysis.result().stopped(s.cell().index()),
-                            num(analysis.result().ertEvaluations(s.cell().index())));
+                            num(analysis.result().ertEvaluations(s.cell().index())),
+                            s.ertVerdict() == null ? "" : s.ertVerdict().toString());
                 }
             }
         });
@@ -172,7 +173,8 @@ public final class CsvReports {
                     analysis.result().plan()))))) {
                 for (Analysis.Comparison c : analysis.comparisons()) {
                     p.printRecord(spec, c.puzzle(), c.point(), c.variantA(), c.variantB(), c.test(), num(c.statistic()),
-                            num(c.pValue()), num(c.adjustedPValue()), num(c.low()), num(c.high()), c.measure());
+                            num(c.pValue()), num(c.adjustedPValue()), num(c.low()), num(c.high()), c.measure(),
+                            c.note());
                 }
             }
         });

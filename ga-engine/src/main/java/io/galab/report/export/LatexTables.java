@@ -4,6 +4,7 @@ import io.galab.experiment.AtomicFiles;
 import io.galab.experiment.ExperimentResult;
 import io.galab.experiment.Plan;
 import io.galab.report.Analysis;
+import io.galab.report.Headline;
 import io.galab.report.PhaseTransition;
 import io.galab.report.PuzzleSets;
 import io.galab.stats.CellStatistics;
@@ -89,7 +90,8 @@ public final class LatexTables {
         boldByTests(byPuzzle, keys, analysis);
         String budget = plan.spec().budget().describe();
         AtomicFiles.write(folder.resolve("summary.tex"), tables(spec + ": results by puzzle", "puzzle",
-                byPuzzle, caption(plan.runs() + " runs a cell", plan.puzzles().size() + " puzzles", budget, true),
+                byPuzzle, answer(analysis) + caption(plan.runs() + " runs a cell", plan.puzzles().size() + " puzzles",
+                        budget, true),
                 "tab:" + spec + "-summary"));
         List<PuzzleSets.Row> sets = analysis.sets();
         if (!sets.isEmpty()) {
@@ -121,14 +123,21 @@ public final class LatexTables {
         }
     }
 
+    /** The comparison's headline ({@link Headline}) as the caption's first sentence, or "" without one. */
+    private static String answer(Analysis analysis) {
+        String headline = Headline.of(analysis);
+        return headline == null ? "" : "Comparison: " + headline + ". ";
+    }
+
     /** The caption's second sentence: n, the instances, the budget, and what the numbers and the bold mean. */
     private static String caption(String runs, String instances, String budget, boolean timesTested) {
         return runs + ", " + instances + ", budget " + budget + ". Solved: runs solved of runs, and the percentage"
-                + " with its 95% Wilson interval. Median: seconds over all runs, an unsolved run as never (-- when"
-                + " fewer than half solved). Bold: the best of its instance where it differs significantly (5%) from"
-                + " every other variant there" + (timesTested ? " (success: McNemar or Fisher; time: the runtime"
-                + " test in seconds; Holm-adjusted)." : " (success: Fisher's two-sided test on the pooled counts;"
-                + " times are not tested here).");
+                + " with its 95% Wilson interval. Median: seconds over all runs (CPU time where every run has it),"
+                + " an unsolved run as never (-- when fewer than half solved). Bold: the best of its instance where it"
+                + " differs significantly (5%) from every other variant there" + (timesTested ? " (success: McNemar"
+                + " or Fisher; time: the runtime test in seconds, only where seconds are tested, not described;"
+                + " Holm-adjusted)." : " (success: Fisher's two-sided test on the pooled counts; times are not tested"
+                + " here).");
     }
 
     /** Bold from the page's tests: the best success (time) where its test against every other variant rejects. */
@@ -236,17 +245,19 @@ public final class LatexTables {
     private static final Pattern DIGITS = Pattern.compile("\\d+");
 
     /**
-     * The median time to solve of a cell's runs in milliseconds, an unsolved run counting as never: NaN
+     * The median time to solve of a cell's runs in milliseconds (CPU time where every run has it, as the verdicts
+     * measure it: {@link ExperimentResult#seconds}), an unsolved run counting as never: NaN
      * when fewer than half of the runs solved ({@link CellStatistics#medianOfRuns}).
      */
     static double medianMillis(ExperimentResult result, int cell) {
         List<Double> times = new ArrayList<>();
         int runs = 0;
+        double[] seconds = result.seconds(cell);
         for (int r = 0; r < result.runs(cell); r++) {
             if (result.has(cell, r)) {
                 runs++;
                 if (result.solved(cell, r)) {
-                    times.add(result.micros(cell, r) / 1000.0);
+                    times.add(seconds[r] * 1000);
                 }
             }
         }
@@ -336,7 +347,7 @@ public final class LatexTables {
         return "\\textbf{" + s + "}";
     }
 
-    /** Text as LaTeX prints it: its ten special characters escaped. */
+    /** Text as LaTeX prints it: its ten special characters escaped, and the page's ellipsis, µ, minus and ×. */
     static String escape(String s) {
         StringBuilder out = new StringBuilder();
         for (char c : s.toCharArray()) {
@@ -345,6 +356,11 @@ public final class LatexTables {
                 case '&', '%', '$', '#', '_', '{', '}' -> out.append('\\').append(c);
                 case '~' -> out.append("\\textasciitilde{}");
                 case '^' -> out.append("\\textasciicircum{}");
+                // the page's typography, in characters that pdflatex knows without a package
+                case '\u2026' -> out.append("\\ldots{}");
+                case '\u00b5' -> out.append("$\\mu$");
+                case '\u2212', '\u2013' -> out.append("--");
+                case '\u00d7' -> out.append("$\\times$");
                 default -> out.append(c);
             }
         }

@@ -24,13 +24,14 @@ public final class MarkdownSummary {
 
     /**
      * One spec's part: its overview, the verdicts that did not pass, its gated cells' change points, and every
-     * verdict with where its runs came from (made in this build or read from the journal; null: not said).
+     * verdict with where its runs came from (made in this build or read from the journal; null: not said), and the
+     * answer of its comparison of variants ({@link io.galab.report.Headline}; null: none).
      */
     public record Part(Overview overview, List<GateVerdict> notPassed, List<String> changes,
-            List<GateVerdict> verdicts, Evidence evidence) {
+            List<GateVerdict> verdicts, Evidence evidence, String headline) {
 
         public Part(Overview overview, List<GateVerdict> notPassed, List<String> changes) {
-            this(overview, notPassed, changes, List.of(), null);
+            this(overview, notPassed, changes, List.of(), null, null);
         }
 
         public Part(Overview overview, List<GateVerdict> notPassed) {
@@ -51,6 +52,15 @@ public final class MarkdownSummary {
             md.append("| ").append(cell(o.spec())).append(" | ").append(o.runs()).append(" | ")
                     .append(cell(o.tally().gatesText())).append(" | ").append(cell(o.tally().publishedText())).append(
                     " |\n");
+        }
+        if (parts.stream().anyMatch(p -> p.headline() != null)) {
+            // the answer to "is my variant better?", per spec, before the tables
+            md.append("\n### Comparisons\n\n");
+            for (Part p : parts) {
+                if (p.headline() != null) {
+                    md.append("- **").append(p.overview().spec()).append("**: ").append(p.headline()).append('\n');
+                }
+            }
         }
         boolean any = parts.stream().anyMatch(p -> !p.notPassed().isEmpty());
         if (any) {

@@ -31,6 +31,7 @@ public record Tally(int passed, int failed, int warned, int refused, int agree, 
             for (Analysis.Summary s : analysis.summaries()) {
                 count(p, s.rateVerdict());
                 count(p, s.generationsVerdict());
+                count(p, s.ertVerdict());
             }
         }
         return new Tally(g[GateVerdict.Verdict.PASS.ordinal()], g[GateVerdict.Verdict.FAIL.ordinal()],

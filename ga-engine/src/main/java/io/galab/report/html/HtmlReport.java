@@ -7,6 +7,7 @@ import io.galab.experiment.ExperimentResult;
 import io.galab.experiment.Plan;
 import io.galab.experiment.spec.Spec;
 import io.galab.report.Analysis;
+import io.galab.report.Headline;
 import io.galab.report.Outcomes;
 import io.galab.report.PhaseTransition;
 import io.galab.report.Provenance;
@@ -95,13 +96,18 @@ public final class HtmlReport {
         }
         boolean comparison = tally.gates() == 0 && tally.published() == 0
                 && analysis.comparisons().stream().anyMatch(Analysis.Comparison::isTest);
+        String headline = Headline.of(analysis);
         if (comparison) {
             // a comparison without gates or published numbers: its answer leads, not "none declared"
-            String headline = esc(ReportTables.headline(analysis).text());
             h.append("<div id=\"banner\" class=\"banner answer\"><span class=\"b-part\"><b>Comparison:</b> ")
-                    .append(headline).append(" · <a href=\"#comparisons\">the pairs</a></span></div>\n");
+                    .append(esc(headline)).append(" · <a href=\"#comparisons\">the pairs</a></span></div>\n");
         } else {
             banner(h, tally);
+            if (headline != null) {
+                // the answer to "is my variant better?" first, whatever else the spec declares
+                h.append("<p id=\"headline\" class=\"answer\"><b>Comparison:</b> ").append(esc(headline))
+                        .append(" · <a href=\"#comparisons\">the pairs</a></p>\n");
+            }
         }
         h.append("<p class=\"meta\">spec <code>").append(esc(spec.name())).append("</code> · seed ").append(spec.seed())
                 .append(" · ").append(esc(plan.describe())).append(" · budget ").append(esc(spec.budget().describe()))
@@ -271,6 +277,7 @@ public final class HtmlReport {
             + "th{background:#f3f3f3}.meta{color:#555}"
             + ".banner{font-size:15px;padding:8px 12px;border-radius:4px;display:flex;gap:28px;flex-wrap:wrap}"
             + ".good{background:#e6f4e6}.bad{background:#fbe3e3}.mixed{background:#fdf3dc}.answer{background:#e8eef8}"
+            + ".described{color:#666;font-style:italic}"
             + ".pass{color:#17702a}"
             + "pre.stderr{white-space:pre-wrap;overflow-wrap:anywhere;font-size:11px;margin:0;max-height:16em;"
             + "overflow:auto}td.wrap{white-space:normal;overflow-wrap:anywhere;min-width:26em;max-width:36em;"

@@ -5,6 +5,7 @@ import static io.galab.report.html.Svg.esc;
 import io.galab.algorithm.Numbers;
 import io.galab.experiment.Plan;
 import io.galab.report.Analysis;
+import io.galab.report.Headline;
 import io.galab.report.Outcomes;
 import io.galab.report.Provenance;
 import io.galab.report.gate.GateVerdict;
@@ -96,6 +97,7 @@ final class ReportTables {
                 .append(rates ? "<th>paper</th><th class=\"l\">vs paper</th>" : "").append("<th>mean generations</th>")
                 .append(means ? "<th>paper</th><th class=\"l\">vs paper</th>" : "")
                 .append("<th>median generations</th><th>ERT (evaluations)</th><th>ERT (generations)</th>")
+                .append(means && rates ? "<th class=\"l\">ERT (generations) vs paper</th>" : "")
                 .append("<th>mean ms</th></tr>\n");
         for (Analysis.Summary s : analysis.summaries()) {
             CellStatistics st = s.stats();
@@ -118,7 +120,9 @@ final class ReportTables {
             }
             h.append("<td>").append(gen(st.medianGenerations())).append("</td><td>")
                     .append(gen(analysis.result().ertEvaluations(s.cell().index()))).append("</td><td>")
-                    .append(gen(st.ert())).append("</td><td>").append(gen(st.meanMillis())).append("</td></tr>\n");
+                    .append(gen(st.ert())).append("</td>")
+                    .append(means && rates ? "<td class=\"l\">" + verdict(s.ertVerdict()) + "</td>" : "")
+                    .append("<td>").append(gen(st.meanMillis())).append("</td></tr>\n");
         }
         h.append("</table>\n<p class=\"meta\">SD, minimum and maximum generations are in summary.csv.");
         long saved = analysis.result().saved();
@@ -214,12 +218,12 @@ final class ReportTables {
                     + "</code>): in <a href=\"comparisons.csv\">comparisons.csv</a>.</p>\n");
             return;
         }
-        Headline head = headline(analysis);
         Map<String, Map<String, Analysis.Comparison>> pairs = pairs(analysis);
-        boolean evaluations = head.evaluations() >= 0;
+        boolean evaluations = analysis.comparisons().stream().anyMatch(c -> c.isTest()
+                && c.measure().equals(Analysis.EVALUATIONS));
         // the sweep point's column only where the spec sweeps
         boolean points = analysis.comparisons().stream().anyMatch(c -> !c.point().isEmpty());
-        h.append("<h2>Pairwise comparisons</h2>\n<details open><summary>").append(esc(head.text()))
+        h.append("<h2>Pairwise comparisons</h2>\n<details open><summary>").append(esc(Headline.of(analysis)))
                 .append("</summary>\n<table id=\"comparisons\"><tr><th class=\"l\">")
                 .append(Analysis.csvBySet(plan) ? "set" : "puzzle").append("</th>")
                 .append(points ? "<th class=\"l\">point</th>" : "")
@@ -263,49 +267,18 @@ final class ReportTables {
         Map<String, Map<String, Analysis.Comparison>> pairs = new LinkedHashMap<>();
         for (Analysis.Comparison c : analysis.comparisons()) {
             String key = c.puzzle() + "\u0000" + c.point() + "\u0000" + c.variantA() + "\u0000" + c.variantB();
-            pairs.computeIfAbsent(key, k -> new LinkedHashMap<>()).put(c.measure() + "/" + (c.isTest() ? "test"
-                    : c.test()), c);
+            pairs.computeIfAbsent(key, k -> new LinkedHashMap<>()).put(c.measure() + "/" + (c.isTest()
+                    || c.isDescriptive() ? "test" : c.test()), c);
         }
         return pairs;
     }
 
-    /**
-     * The comparison's answer, one count per question: "12 pairs of variants: success differs in 2, runtime in
-     * evaluations in 5, in seconds in 4 (5% after Holm's correction per question)". {@code evaluations} is -1
-     * where the runs report none.
-     */
-    record Headline(int pairs, int success, int evaluations, int seconds) {
-        String text() {
-            return pairs + (pairs == 1 ? " pair" : " pairs") + " of variants: success differs in " + success
-                    + (evaluations >= 0 ? ", runtime in evaluations in " + evaluations + ", in seconds in "
-                    : ", runtime in seconds in ") + seconds + " (significant at 5% after Holm's correction per"
-                    + " question)";
-        }
-    }
-
-    static Headline headline(Analysis analysis) {
-        Map<String, Map<String, Analysis.Comparison>> pairs = pairs(analysis);
-        int success = 0;
-        int evaluations = 0;
-        int seconds = 0;
-        boolean anyEvaluations = false;
-        for (Map<String, Analysis.Comparison> row : pairs.values()) {
-            success += significant(row.get(Analysis.SUCCESS + "/test")) ? 1 : 0;
-            Analysis.Comparison e = row.get(Analysis.EVALUATIONS + "/test");
-            anyEvaluations |= e != null;
-            evaluations += significant(e) ? 1 : 0;
-            seconds += significant(row.get(Analysis.SECONDS + "/test")) ? 1 : 0;
-        }
-        return new Headline(pairs.size(), success, anyEvaluations ? evaluations : -1, seconds);
-    }
-
-    private static boolean significant(Analysis.Comparison c) {
-        return c != null && c.adjustedPValue() < 0.05;
-    }
-
     private static void pCell(StringBuilder h, Analysis.Comparison c) {
         h.append("<td>");
-        if (c != null && !Double.isNaN(c.adjustedPValue())) {
+        if (c != null && c.isDescriptive()) {
+            // not tested: the reason on hover (docs/reading-the-report.md, "Seconds")
+            h.append("<span class=\"described\" title=\"").append(esc(c.note())).append("\">described</span>");
+        } else if (c != null && !Double.isNaN(c.adjustedPValue())) {
             String p = String.format(Locale.ROOT, "%.3g", c.adjustedPValue());
             h.append("<span title=\"").append(esc(c.test())).append(", statistic ").append(String.format(Locale.ROOT,
                     "%.4g", c.statistic())).append(", unadjusted p ").append(String.format(Locale.ROOT, "%.3g",

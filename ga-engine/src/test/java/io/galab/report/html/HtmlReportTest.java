@@ -63,7 +63,7 @@ class HtmlReportTest {
     void theBannerCountsEqualThoseOfGatesCsvAndSummaryCsv() throws Exception {
         Map<String, Integer> gates = count(run.reportDirectory().resolve("gates.csv"), "verdict");
         Map<String, Integer> paper = count(run.reportDirectory().resolve("summary.csv"), "rateVerdict",
-                "generationsVerdict");
+                "generationsVerdict", "ertVerdict");
         Element banner = page.selectFirst("#banner");
         assertEquals(gates.getOrDefault("pass", 0), Integer.parseInt(banner.attr("data-passed")));
         assertEquals(gates.getOrDefault("fail", 0), Integer.parseInt(banner.attr("data-failed")));
@@ -177,9 +177,15 @@ class HtmlReportTest {
         Document pair = Jsoup.parse(tmp.resolve("out/pair/index.html").toFile());
         Element banner = pair.selectFirst("#banner");
         assertTrue(banner.hasClass("answer"), banner.outerHtml());
-        assertTrue(banner.text().matches("Comparison: 2 pairs of variants: success differs in \\d, runtime in"
-                + " evaluations in \\d, in seconds in \\d \\(significant at 5% after Holm's correction per question\\)"
-                + " · the pairs"), banner.text());
+        // one clause per question, a winner named first; 6 runs a variant are too few to time
+        assertTrue(banner.text().startsWith("Comparison: "), banner.text());
+        assertTrue(banner.text().endsWith("seconds: described only, not tested (too few runs to time: 6 a variant,"
+                + " under 10) · the pairs"), banner.text());
+        for (String question : List.of("success", "evaluations")) {
+            assertTrue(banner.text().contains(question + ": no difference") || banner.text().matches(
+                    ".*[gt]: " + (question.equals("success") ? "solves more" : "fewer evaluations") + " on \\d of 2"
+                            + " puzzles \\(.*"), question + ": " + banner.text());
+        }
         List<String> headers = pair.select("table#comparisons th").eachText();
         assertEquals(List.of("puzzle", "variant A", "variant B", "success: p (Holm)", "success rate A − B [95% CI]",
                 "evaluations: p (Holm)", "evaluations: A12", "seconds: p (Holm)", "seconds: A12"), headers);
