@@ -27,11 +27,16 @@ public final class Headline {
 
     /** The headline of the analysis's comparisons, or null where it compares no two variants. */
     public static String of(Analysis analysis) {
+        return of(analysis.comparisons(), Analysis.csvBySet(analysis.result().plan()) ? "sets" : "puzzles");
+    }
+
+    /** The headline of these comparisons, made per {@code unitOfPlaces} ("puzzles" or "sets"); null without any. */
+    static String of(List<Analysis.Comparison> comparisons, String unitOfPlaces) {
         Map<String, Map<String, Analysis.Comparison>> pairs = new LinkedHashMap<>();
         Set<String> variants = new LinkedHashSet<>();
         Set<String> places = new LinkedHashSet<>();
         boolean points = false;
-        for (Analysis.Comparison c : analysis.comparisons()) {
+        for (Analysis.Comparison c : comparisons) {
             String key = c.puzzle() + "\u0000" + c.point() + "\u0000" + c.variantA() + "\u0000" + c.variantB();
             pairs.computeIfAbsent(key, k -> new LinkedHashMap<>()).put(c.measure() + "/" + (c.isTest()
                     || c.isDescriptive() ? "test" : c.test()), c);
@@ -43,12 +48,15 @@ public final class Headline {
         if (pairs.isEmpty()) {
             return null;
         }
-        String unit = Analysis.csvBySet(analysis.result().plan()) ? "sets" : "puzzles";
+        String unit = unitOfPlaces;
         if (points) {
             unit += " and points";
         }
         boolean many = variants.size() > 2;
         int total = places.size();
+        if (total == 1) {
+            unit = unit.replace("puzzles", "puzzle").replace("sets", "set").replace("points", "point");
+        }
         List<String> won = new ArrayList<>();
         List<String> none = new ArrayList<>();
         for (String measure : List.of(Analysis.SUCCESS, Analysis.EVALUATIONS, Analysis.SECONDS)) {

@@ -35,7 +35,7 @@ public final class CsvReports {
         "ert", "meanMillis", "publishedSuccessRate", "publishedMeanGenerations", "rateVerdict", "generationsVerdict",
         "maxRuns", "stoppedEarly", "ertEvaluations", "ertVerdict"};
     public static final String[] COMPARISONS = {"spec", "puzzle", "params", "variantA", "variantB", "test", "statistic",
-        "pValue", "adjustedPValue", "low", "high", "measure", "note"};
+        "pValue", "adjustedPValue", "low", "high", "measure"};
     public static final String[] RANKING = {"spec", "variant", "meanRank", "dataSets", "friedmanStatistic",
         "friedmanPValue", "criticalDifference"};
     public static final String[] CONVERGENCE = {"spec", "puzzle", "variant", "params", "generation", "meanBestFitness",
@@ -168,13 +168,23 @@ public final class CsvReports {
 
     public static void comparisons(Path file, Analysis analysis) throws IOException {
         String spec = analysis.result().plan().spec().name();
+        // the note, why a row was described rather than tested, only where some row has one (as runs.csv's note)
+        boolean notes = analysis.comparisons().stream().anyMatch(c -> !c.note().isEmpty());
+        List<String> columns = new ArrayList<>(List.of(perSet(COMPARISONS, Analysis.csvBySet(
+                analysis.result().plan()))));
+        if (notes) {
+            columns.add("note");
+        }
         AtomicFiles.write(file, out -> {
-            try (CSVPrinter p = new CSVPrinter(out, format(perSet(COMPARISONS, Analysis.csvBySet(
-                    analysis.result().plan()))))) {
+            try (CSVPrinter p = new CSVPrinter(out, format(columns.toArray(String[]::new)))) {
                 for (Analysis.Comparison c : analysis.comparisons()) {
-                    p.printRecord(spec, c.puzzle(), c.point(), c.variantA(), c.variantB(), c.test(), num(c.statistic()),
-                            num(c.pValue()), num(c.adjustedPValue()), num(c.low()), num(c.high()), c.measure(),
-                            c.note());
+                    List<Object> row = new ArrayList<>(List.of(spec, c.puzzle(), c.point(), c.variantA(),
+                            c.variantB(), c.test(), num(c.statistic()), num(c.pValue()), num(c.adjustedPValue()),
+                            num(c.low()), num(c.high()), c.measure()));
+                    if (notes) {
+                        row.add(c.note());
+                    }
+                    p.printRecord(row);
                 }
             }
         });
