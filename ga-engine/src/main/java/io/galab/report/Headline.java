@@ -55,7 +55,7 @@ public final class Headline {
         boolean many = variants.size() > 2;
         int total = places.size();
         if (total == 1) {
-            unit = unit.replace("puzzles", "puzzle").replace("sets", "set").replace("points", "point");
+            unit = singular(unit);
         }
         List<String> won = new ArrayList<>();
         List<String> none = new ArrayList<>();
@@ -63,41 +63,27 @@ public final class Headline {
             if (pairs.values().stream().noneMatch(r -> r.containsKey(measure + "/test"))) {
                 continue; // runtime in evaluations where the runs count none: not a question
             }
-            // (winner, loser) -> the places and effects it won
-            Map<String, List<String>> wins = new LinkedHashMap<>();
+            // winner -> loser -> the places (with their effects) it won
+            Map<String, Map<String, List<String>>> wins = new LinkedHashMap<>();
+            Map<String, Integer> reasons = new LinkedHashMap<>();
             int described = 0;
-            String reason = null;
+            long asked = 0;
             for (Map<String, Analysis.Comparison> row : pairs.values()) {
                 Analysis.Comparison t = row.get(measure + "/test");
                 if (t == null) {
                     continue;
                 }
+                asked++;
                 if (t.isDescriptive()) {
                     described++;
-                    reason = reason == null ? t.note() : reason.equals(t.note()) ? reason : "";
-                    continue;
+                    reasons.merge(t.note(), 1, Integer::sum);
+                } else if (t.adjustedPValue() < 0.05) {
+                    won(wins, measure, t, row.get(measure + (measure.equals(Analysis.SUCCESS) ? "/rate-difference"
+                            : "/a12")));
                 }
-                if (!(t.adjustedPValue() < 0.05)) {
-                    continue;
-                }
-                Analysis.Comparison effect = row.get(measure + (measure.equals(Analysis.SUCCESS) ? "/rate-difference"
-                        : "/a12"));
-                boolean aWins = effect != null && (measure.equals(Analysis.SUCCESS) ? effect.statistic() > 0
-                        : effect.statistic() < 0.5);
-                String winner = aWins ? t.variantA() : t.variantB();
-                String loser = aWins ? t.variantB() : t.variantA();
-                String where = t.puzzle() + (t.point().isEmpty() ? "" : " [" + t.point() + "]");
-                String size = effect == null || Double.isNaN(effect.statistic()) ? ""
-                        : measure.equals(Analysis.SUCCESS)
-                                ? String.format(Locale.ROOT, ", %+.2f", aWins ? effect.statistic()
-                                        : -effect.statistic())
-                                : String.format(Locale.ROOT, ", A12 = %.2f", aWins ? effect.statistic()
-                                        : 1 - effect.statistic());
-                wins.computeIfAbsent(winner + "\u0000" + loser, k -> new ArrayList<>()).add(where + size);
             }
             String question = measure.equals(Analysis.SUCCESS) ? "success" : measure;
-            long asked = pairs.values().stream().filter(r -> r.containsKey(measure + "/test")).count();
-            String why = reason == null || reason.isEmpty() ? "the reasons differ by pair" : reason;
+            String why = why(reasons, described);
             if (described == asked) {
                 none.add(question + ": described only, not tested (" + why + ")");
                 continue;
@@ -108,13 +94,7 @@ public final class Headline {
                 none.add(question + ": no difference" + (untested.isEmpty() ? "" : " (" + untested + ")"));
                 continue;
             }
-            for (Map.Entry<String, List<String>> w : wins.entrySet()) {
-                String[] wl = w.getKey().split("\u0000");
-                List<String> at = w.getValue();
-                won.add(wl[0] + ": " + verb(measure) + (many ? " than " + wl[1] : "") + " on " + at.size() + " of "
-                        + total + " " + unit + " (" + String.join("; ", at.subList(0, Math.min(NAMED, at.size())))
-                        + (at.size() > NAMED ? "; …" : "") + ")");
-            }
+            won.addAll(many ? compact(wins, measure, total, unit) : detailed(wins, measure, total, unit));
             if (!untested.isEmpty()) {
                 won.add(question + ": " + untested);
             }
@@ -122,6 +102,85 @@ public final class Headline {
         List<String> clauses = new ArrayList<>(won);
         clauses.addAll(none);
         return String.join("; ", clauses);
+    }
+
+    /** Records the win of a significant test: the winner, the loser, and the place with its effect. */
+    private static void won(Map<String, Map<String, List<String>>> wins, String measure, Analysis.Comparison t,
+            Analysis.Comparison effect) {
+        boolean aWins = effect != null && (measure.equals(Analysis.SUCCESS) ? effect.statistic() > 0
+                : effect.statistic() < 0.5);
+        String winner = aWins ? t.variantA() : t.variantB();
+        String loser = aWins ? t.variantB() : t.variantA();
+        String where = t.puzzle() + (t.point().isEmpty() ? "" : " [" + t.point() + "]");
+        String size = effect == null || Double.isNaN(effect.statistic()) ? ""
+                : measure.equals(Analysis.SUCCESS)
+                        ? String.format(Locale.ROOT, ", %+.2f", aWins ? effect.statistic() : -effect.statistic())
+                        : String.format(Locale.ROOT, ", A12 = %.2f", aWins ? effect.statistic()
+                                : 1 - effect.statistic());
+        wins.computeIfAbsent(winner, k -> new LinkedHashMap<>()).computeIfAbsent(loser, k -> new ArrayList<>())
+                .add(where + size);
+    }
+
+    /** Two variants: the winner, on how many places, and the first {@link #NAMED} places with their effects. */
+    private static List<String> detailed(Map<String, Map<String, List<String>>> wins, String measure, int total,
+            String unit) {
+        List<String> out = new ArrayList<>();
+        for (Map.Entry<String, Map<String, List<String>>> w : wins.entrySet()) {
+            for (List<String> at : w.getValue().values()) {
+                out.add(w.getKey() + ": " + verb(measure) + " on " + at.size() + " of " + total + " " + unit + " ("
+                        + String.join("; ", at.subList(0, Math.min(NAMED, at.size()))) + (at.size() > NAMED ? "; …"
+                                : "") + ")");
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Three or more variants: the {@link #NAMED} variants that won most often, each with the variants it beat
+     * (the first {@link #NAMED} named) and on how many of the places; then how many other variants won somewhere.
+     */
+    private static List<String> compact(Map<String, Map<String, List<String>>> wins, String measure, int total,
+            String unit) {
+        List<Map.Entry<String, Map<String, List<String>>>> order = new ArrayList<>(wins.entrySet());
+        order.sort((x, y) -> Integer.compare(count(y.getValue()), count(x.getValue())));
+        List<String> out = new ArrayList<>();
+        for (Map.Entry<String, Map<String, List<String>>> w : order.subList(0, Math.min(NAMED, order.size()))) {
+            List<String> losers = List.copyOf(w.getValue().keySet());
+            if (losers.size() == 1) {
+                List<String> at = w.getValue().get(losers.get(0));
+                out.add(w.getKey() + ": " + verb(measure) + " than " + losers.get(0) + " on " + at.size() + " of "
+                        + total + " " + unit + " (" + String.join("; ", at.subList(0,
+                                Math.min(NAMED, at.size()))) + (at.size() > NAMED ? "; …" : "") + ")");
+            } else {
+                out.add(w.getKey() + ": " + verb(measure) + " than " + losers.size() + " variants ("
+                        + String.join(", ", losers.subList(0, Math.min(NAMED, losers.size())))
+                        + (losers.size() > NAMED ? ", …" : "") + ") in " + count(w.getValue()) + " comparisons over "
+                        + total + " " + unit);
+            }
+        }
+        if (order.size() > NAMED) {
+            String question = measure.equals(Analysis.SUCCESS) ? "success" : measure;
+            out.add(question + ": " + (order.size() - NAMED) + " more variants win somewhere (the pairs table)");
+        }
+        return out;
+    }
+
+    private static int count(Map<String, List<String>> byLoser) {
+        return byLoser.values().stream().mapToInt(List::size).sum();
+    }
+
+    private static String singular(String unit) {
+        return unit.replace("puzzles", "puzzle").replace("sets", "set").replace("points", "point");
+    }
+
+    /** Why a question was described: the one reason, or the most frequent with its count. */
+    private static String why(Map<String, Integer> reasons, int described) {
+        if (reasons.isEmpty()) {
+            return "";
+        }
+        Map.Entry<String, Integer> most = reasons.entrySet().stream().max(Map.Entry.comparingByValue()).get();
+        return reasons.size() == 1 ? most.getKey() : "most often, on " + most.getValue() + " of " + described + ": "
+                + most.getKey();
     }
 
     private static String verb(String measure) {

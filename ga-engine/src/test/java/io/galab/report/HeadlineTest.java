@@ -63,4 +63,24 @@ class HeadlineTest {
                 Headline.of(c, "puzzles"));
         assertNull(Headline.of(List.of(), "puzzles"));
     }
+
+    /** Many variants: the three that won most, each with the variants it beat; the others counted. */
+    @Test
+    void manyWinnersAreSummedUpNotListed() {
+        List<String> names = List.of("m", "a", "b", "c", "d", "e");
+        List<Analysis.Comparison> c = new ArrayList<>();
+        for (String p : List.of("s1", "s2")) {
+            for (int i = 0; i < names.size(); i++) {
+                for (int j = i + 1; j < names.size(); j++) {
+                    // m beats everyone on success; a beats everyone after it; the rest no difference
+                    boolean differ = i <= 1;
+                    c.addAll(pair(p, names.get(i), names.get(j), differ ? 0.001 : 0.5, differ ? 0.5 : 0, 0.5, 0.5,
+                            0.5, 0.5));
+                }
+            }
+        }
+        assertEquals("m: solves more than 5 variants (a, b, c, …) in 10 comparisons over 2 puzzles; a: solves more"
+                + " than 4 variants (b, c, d, …) in 8 comparisons over 2 puzzles; evaluations: no difference; seconds:"
+                + " no difference", Headline.of(c, "puzzles"));
+    }
 }
