@@ -29,13 +29,13 @@ import java.util.SplittableRandom;
  *
  * <p>The GA–CDCL hybrid (docs/algorithms.md, "propagating-memetic-ga", "The CDCL partner") runs it in
  * slices ({@link #start}, {@link #search}): each slice ends with a restart, after which clauses can be
- * added ({@link #addClause}), the learned ones read ({@link #learnedSince}, {@link #units}), and the
+ * added ({@link #addClause}), the learned ones read ({@link #learnedSince} and the units learned), and the
  * phases set ({@link #rephase}). With phases, a decision still takes the cell of the variable of highest
  * activity, but sets the cell to its phase's digit when that is open (a phase per cell is the one-hot
  * encoding's polarity); with phase saving, a cell's phase becomes the digit it held when a backjump undid
- * it (Pipatsrisawat &amp; Darwiche, SAT 2007). Without phases (the {@code exact} variant's search) the
- * decision sets the variable itself true. With best phases ({@link #bestPhases()}, the {@code exact} variant's
- * default) each cell's phase is its digit on the longest conflict-free trail so far.
+ * it (Pipatsrisawat &amp; Darwiche, SAT 2007). Without phases (the {@code exact} variant with its best phases
+ * turned off) the decision sets the variable itself true. With best phases ({@link #bestPhases()}, the
+ * {@code exact} variant's default) each cell's phase is its digit on the longest conflict-free trail so far.
  *
  * <p>After the givens are propagated, each group keeps only its open variables ({@code Groups#compact}):
  * the same assignments follow, with less to scan, as a SAT solver's reduced encoding.
