@@ -4,9 +4,9 @@
     python3 scripts/changed-verdicts.py BEFORE_DIR AFTER_DIR [SPEC ...]
 
 BEFORE_DIR and AFTER_DIR hold one folder per spec (as `run --out` and `reports/` do). Rows of
-summary.csv are matched by (puzzle, variant, params); a row whose rateVerdict or generationsVerdict
-label (agrees, better, worse, inconclusive, not comparable) differs is printed as a Markdown table row,
-with the detail of both. Also counts, per spec, the pairs of variants whose comparisons.csv found a
+summary.csv are matched by (puzzle, variant, params); a row whose rateVerdict, generationsVerdict or
+ertVerdict label (agrees, better, worse, inconclusive, not comparable; empty where a column is missing)
+differs is printed as a Markdown table row, with the detail of both. Also counts, per spec, the pairs of variants whose comparisons.csv found a
 difference (adjusted p < 0.05) before and after. Exit 0 always: it reports, it does not judge.
 """
 import csv
@@ -55,7 +55,7 @@ def main(argv):
         for key in new:
             if key not in old:
                 continue
-            for column in ("rateVerdict", "generationsVerdict"):
+            for column in ("rateVerdict", "generationsVerdict", "ertVerdict"):
                 a, b = old[key].get(column, ""), new[key].get(column, "")
                 if label(a) != label(b):
                     print("| %s | %s | %s | %s | %s | %s | %s |" % (spec, key[0], key[1], key[2], column, a, b))
@@ -63,7 +63,7 @@ def main(argv):
     for spec in specs:
         d0, n0 = differing_pairs(os.path.join(before, spec, "comparisons.csv"))
         d1, n1 = differing_pairs(os.path.join(after, spec, "comparisons.csv"))
-        print("%s: pairs with a difference (any test, Holm) before %d of %d; after (one family per question) %d of %d"
+        print("%s: pairs with a difference (any test, Holm) before %d of %d; after %d of %d"
               % (spec, d0, n0, d1, n1))
     return 0
 

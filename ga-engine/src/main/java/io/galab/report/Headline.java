@@ -173,13 +173,22 @@ public final class Headline {
         return unit.replace("puzzles", "puzzle").replace("sets", "set").replace("points", "point");
     }
 
-    /** Why a question was described: the one reason, or the most frequent with its count. */
+    /**
+     * Why a question was described: the one reason in full; else its kind ("runs too short to time") where the
+     * details differ by pair; else the most frequent kind with its count.
+     */
     private static String why(Map<String, Integer> reasons, int described) {
         if (reasons.isEmpty()) {
             return "";
         }
-        Map.Entry<String, Integer> most = reasons.entrySet().stream().max(Map.Entry.comparingByValue()).get();
-        return reasons.size() == 1 ? most.getKey() : "most often, on " + most.getValue() + " of " + described + ": "
+        if (reasons.size() == 1) {
+            return reasons.keySet().iterator().next();
+        }
+        Map<String, Integer> kinds = new LinkedHashMap<>();
+        reasons.forEach((note, n) -> kinds.merge(note.contains(":") ? note.substring(0, note.indexOf(':')) : note, n,
+                Integer::sum));
+        Map.Entry<String, Integer> most = kinds.entrySet().stream().max(Map.Entry.comparingByValue()).get();
+        return kinds.size() == 1 ? most.getKey() : "most often, on " + most.getValue() + " of " + described + ": "
                 + most.getKey();
     }
 

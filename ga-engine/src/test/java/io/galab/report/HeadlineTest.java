@@ -83,4 +83,21 @@ class HeadlineTest {
                 + " than 4 variants (b, c, d, …) in 8 comparisons over 2 puzzles; evaluations: no difference; seconds:"
                 + " no difference", Headline.of(c, "puzzles"));
     }
+
+    /** Described seconds give their reason by kind where its details (a median, a count) differ by pair. */
+    @Test
+    void reasonsThatDifferInTheirNumbersAreGivenByKind() {
+        List<Analysis.Comparison> c = new ArrayList<>();
+        for (String[] p : new String[][] {{"p1", "37"}, {"p2", "120"}, {"p3", "64"}}) {
+            c.addAll(pair(p[0], "a", "b", 0.5, 0, 0.5, 0.5, 0.5, 0.5));
+            c.set(c.size() - 2, new Analysis.Comparison(p[0], "", "a", "b", Analysis.DESCRIPTIVE, NAN, NAN, NAN, NAN,
+                    NAN, Analysis.SECONDS, "runs too short to time: a median CPU time of " + p[1] + " µs, under 1 ms"));
+        }
+        assertEquals("success: no difference; evaluations: no difference; seconds: described only, not tested (runs"
+                + " too short to time)", Headline.of(c, "puzzles"));
+        c.set(4, new Analysis.Comparison("p1", "", "a", "b", Analysis.DESCRIPTIVE, NAN, NAN, NAN, NAN, NAN,
+                Analysis.SECONDS, "wall time only: 3 of 40 runs have no CPU time"));
+        assertEquals("success: no difference; evaluations: no difference; seconds: described only, not tested (most"
+                + " often, on 2 of 3: runs too short to time)", Headline.of(c, "puzzles"));
+    }
 }
