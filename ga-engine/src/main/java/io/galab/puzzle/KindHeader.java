@@ -21,6 +21,9 @@ final class KindHeader {
     private static final Pattern HEADER =
             Pattern.compile("^\\s*#\\s*([A-Za-z][A-Za-z_-]*)\\s*([:=])?\\s*(.*?)\\s*$");
 
+    /** "kind" as a word followed by a separator, anywhere in a comment line. */
+    private static final Pattern INSIDE = Pattern.compile("(?i)\\b(kind\\s*[:=])");
+
     private KindHeader() {
     }
 
@@ -37,7 +40,8 @@ final class KindHeader {
      * before a kind's id; {@code kind} without the colon ({@code # kind= sudoku-x}, {@code # kind sudoku-x});
      * {@code kind:} before anything but one known kind (an unknown kind's error lists the known ones); another
      * key before a kind's id ({@code # type: sudoku-x}); a kind's id alone ({@code # sudoku-x}); and a second
-     * header that names another kind.
+     * header that names another kind; and {@code kind:} inside other text ({@code # puzzle kind: x},
+     * {@code # source: a book; kind: x}).
      */
     static Kind read(String text, String source) {
         String[] lines = text.split("\r?\n", -1);
@@ -84,6 +88,15 @@ final class KindHeader {
                 throw new PuzzleFormatException(source, i + 1, keyColumn, "header '" + key + "' is not one galab"
                         + " reads; a file names its kind with '# kind: " + Kind.fromId(value).id() + "' ("
                         + headerForm() + ")");
+            } else if (!kindKey) {
+                // "kind:" inside other words ("# puzzle kind: x", "# source: a book; kind: x") names a kind that
+                // would otherwise be read as a comment, and the shape alone would decide
+                Matcher inside = INSIDE.matcher(lines[i]);
+                if (inside.find()) {
+                    throw new PuzzleFormatException(source, i + 1, inside.start(1) + 1, "'" + inside.group(1)
+                            + "' inside a comment is not a kind header: a file names its kind on a line of its own, "
+                            + headerForm() + " (docs/puzzle-formats.md, \"The kind header\")");
+                }
             }
         }
         return kind;

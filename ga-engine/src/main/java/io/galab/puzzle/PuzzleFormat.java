@@ -66,9 +66,20 @@ public final class PuzzleFormat {
                         + declared.id() + ", but the puzzle's shape is a " + shape.id()
                         + " (" + p.geometry().describe() + ")");
             }
-            // a kind that shares another's layout (sudoku-x, laid out as a sudoku) is known by its header only
-            out.add(shape == declared ? p : new Puzzle(p.id(), Geometry.of(declared, p.geometry().boxSize()),
-                    p.givens(), p.solution(), p.category(), p.note(), p.line()));
+            // a kind that shares another's layout (sudoku-x, laid out as a sudoku) is known by its header only; its
+            // givens were checked against the layout's units, so they are checked again against the kind's own
+            // (a diagonal's, a window's), and so is a solution
+            if (shape == declared) {
+                out.add(p);
+                continue;
+            }
+            Geometry kind = Geometry.of(declared, p.geometry().boxSize());
+            int[] at = {p.line() > 0 ? p.line() : 1, 1};
+            checkGivens(kind, p.givens(), source + (read.size() > 1 ? " (" + p.id() + ")" : ""), cell -> at);
+            if (p.solution() != null) {
+                checkGivens(kind, p.solution(), source + " (" + p.id() + "'s solution)", cell -> at);
+            }
+            out.add(new Puzzle(p.id(), kind, p.givens(), p.solution(), p.category(), p.note(), p.line()));
         }
         return out;
     }

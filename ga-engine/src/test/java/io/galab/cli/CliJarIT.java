@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -55,6 +56,18 @@ class CliJarIT {
     }
 
     /**
+     * The command with SIGINT at its default disposition: a build started in the background of a non-interactive
+     * shell inherits SIGINT ignored, and a JVM leaves an ignored SIGINT ignored, so a test of Ctrl-C would find no
+     * handler. python3 resets it and execs the command, which keeps the pid.
+     */
+    static List<String> withSigintAtDefault(List<String> command) {
+        List<String> out = new java.util.ArrayList<>(List.of("python3", "-c", "import os, signal, sys;"
+                + " signal.signal(signal.SIGINT, signal.SIG_DFL); os.execv(sys.argv[1], sys.argv[1:])"));
+        out.addAll(command);
+        return out;
+    }
+
+    /**
      * Ctrl-C (SIGINT) during a run on the thread pool says what is kept and exits 130, and the rerun resumes
      * from the journal; the same hook speaks for Spark, whose own shutdown would otherwise end in an internal
      * error.
@@ -65,8 +78,8 @@ class CliJarIT {
                 "budget: {maxGenerations: 2000}", "puzzles: [{set: sudoku/mantere-koljonen, ids: [s10a, s10b]}]",
                 "variants: [{name: g, algorithm: retrievable-ga}]", "")); // runs of 0.1-0.5 s: growth-ga's end at once
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Process p = new ProcessBuilder(java, "-jar", jar().toString(), "run", "long.yaml", "--threads", "1")
-                .directory(dir.toFile()).redirectErrorStream(true).start();
+        Process p = new ProcessBuilder(withSigintAtDefault(List.of(java, "-jar", jar().toString(), "run",
+                "long.yaml", "--threads", "1"))).directory(dir.toFile()).redirectErrorStream(true).start();
         java.io.BufferedReader lines = new java.io.BufferedReader(new java.io.InputStreamReader(p.getInputStream(),
                 StandardCharsets.UTF_8));
         StringBuilder output = new StringBuilder();

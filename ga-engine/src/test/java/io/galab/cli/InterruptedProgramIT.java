@@ -93,9 +93,11 @@ class InterruptedProgramIT {
     private Process start(String... args) throws IOException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         // a quick start: 60 JVMs in this test, each a plan and two short runs
-        List<String> command = new java.util.ArrayList<>(List.of("setsid", java, "-XX:TieredStopAtLevel=1",
+        List<String> galab = new java.util.ArrayList<>(List.of(java, "-XX:TieredStopAtLevel=1",
                 "-XX:+UseSerialGC", "-Xshare:auto", "-jar", CliJarIT.jar().toString()));
-        command.addAll(List.of(args));
+        galab.addAll(List.of(args));
+        List<String> command = new java.util.ArrayList<>(List.of("setsid"));
+        command.addAll(CliJarIT.withSigintAtDefault(galab));
         return new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true)
                 .redirectOutput(dir.resolve("galab.out").toFile()).start();
     }

@@ -54,12 +54,15 @@ class PuzzleFormatTest {
     /**
      * Every line that looks like an attempt at the kind header, in any of the forms a user might type, is an
      * error naming its line, never a comment that leaves the kind to the shape; comments that merely contain
-     * the word stay comments, and a second header may repeat the kind but not name another.
+     * the word stay comments, and a second header may repeat the kind but not name another. "kind:" inside other
+     * text is such an attempt too, whatever kind it names.
      */
     @Test
     void everyAttemptAtTheKindHeaderIsReadOrRefused() throws IOException {
+        // a Sudoku-X's givens written as a plain 9x9 (no header): valid under either reading
         Puzzle s06a = PuzzleLibrary.load("sudoku/mantere-koljonen").get("s06a");
-        String grid = PuzzleFormat.writeGrid(s06a.geometry(), s06a.givens());
+        Puzzle x = PuzzleLibrary.load("sudoku-x/galab-x").puzzles().get(0);
+        String grid = PuzzleFormat.writeGrid(s06a.geometry(), x.givens());
         for (String header : List.of("#kind:sudoku-x", "# KIND: Sudoku-X", "# kind : sudoku-x",
                 "\t#  kind:\tsudoku-x")) {
             assertEquals(Kind.SUDOKU_X, PuzzleFormat.read(write("ok.txt", header + "\n" + grid)).get(0).geometry()
@@ -67,7 +70,8 @@ class PuzzleFormatTest {
         }
         for (String header : List.of("# kind= sudoku-x", "# kind=sudoku-x", "# kind sudoku-x", "# kind - sudoku-x",
                 "# kind", "# kind:", "# kind: sudoku x", "# kinds sudoku-x", "# knd = sudoku-x", "# type: sudoku-x",
-                "# layout = samurai", "# sudoku-x", "# kind sudoku-X", "# kind: sudokux")) {
+                "# layout = samurai", "# sudoku-x", "# kind sudoku-X", "# kind: sudokux", "# puzzle kind: windoku",
+                "# source: windoku book; kind: windoku", "# puzzle kind: sudoku-x", "# a kind=sudoku-x grid")) {
             PuzzleFormatException e = assertThrows(PuzzleFormatException.class,
                     () -> PuzzleFormat.read(write("bad.txt", "# source: a book\n" + header + "\n" + grid)), header);
             assertTrue(e.getMessage().contains("bad.txt:2:"), header + " -> " + e.getMessage());
@@ -83,6 +87,30 @@ class PuzzleFormatTest {
                 () -> PuzzleFormat.read(write("two.txt", "# kind: sudoku-x\n# kind: sudoku\n" + grid)));
         assertTrue(second.getMessage().contains("two.txt:2:9: a second kind header names sudoku, but line 1 names"
                 + " sudoku-x"), second.getMessage());
+    }
+
+    /**
+     * Givens that clash only in a unit of the header's kind (a Sudoku-X's diagonal, which a plain 9x9 does not
+     * have) are refused, with both cells and the unit, not read as a puzzle that no solver can solve.
+     */
+    @Test
+    void givensAreCheckedAgainstTheUnitsOfTheHeadersKind() throws IOException {
+        char[][] rows = new char[9][];
+        for (int r = 0; r < 9; r++) {
+            rows[r] = ".........".toCharArray();
+        }
+        rows[0][0] = '5'; // r1c1 and r5c5: other rows, columns and boxes, one main diagonal
+        rows[4][4] = '5';
+        StringBuilder grid = new StringBuilder();
+        for (char[] row : rows) {
+            grid.append(row).append('\n');
+        }
+        assertEquals(Kind.SUDOKU, PuzzleFormat.read(write("plain.txt", grid.toString())).get(0).geometry().kind(),
+                "as a plain 9x9 they do not clash");
+        PuzzleFormatException e = assertThrows(PuzzleFormatException.class,
+                () -> PuzzleFormat.read(write("x.txt", "# kind: sudoku-x\n" + grid)));
+        assertTrue(e.getMessage().contains("givens conflict: 5 at r1c1 and at r5c5 in "), e.getMessage());
+        assertTrue(e.getMessage().toLowerCase(java.util.Locale.ROOT).contains("diagonal"), e.getMessage());
     }
 
     // ------------------------------------------------------------------ round trips
