@@ -194,7 +194,7 @@ public final class Analysis {
                             : PairedTests.fisher(pair.a.successes, pair.a.runs, pair.b.successes, pair.b.runs);
                     tested.get(SUCCESS).add(row(k, SUCCESS, success));
                     // the interval of the same design as the test: paired where McNemar's test pairs the runs
-                    double[] rate = pair.paired ? pairedDifference(pair.aSolved, pair.bSolved)
+                    double[] rate = pair.paired ? Proportions.pairedDifference(pair.aSolved, pair.bSolved)
                             : Proportions.difference(pair.a.successes, pair.a.runs, pair.b.successes, pair.b.runs);
                     effects.add(new Comparison(k[0], k[1], k[2], k[3], "rate-difference", rate[0], Double.NaN,
                             Double.NaN, rate[1], rate[2], SUCCESS));
@@ -358,26 +358,6 @@ public final class Analysis {
             return paired ? CensoredRuntimes.paired(x, a.solved, y, b.solved)
                     : CensoredRuntimes.unpaired(x, a.solved, y, b.solved);
         }
-    }
-
-    /** The paired rate difference of two runs' outcomes, pair by pair ({@link Proportions#pairedDifference}). */
-    static double[] pairedDifference(boolean[] a, boolean[] b) {
-        long both = 0;
-        long onlyA = 0;
-        long onlyB = 0;
-        long none = 0;
-        for (int i = 0; i < a.length; i++) {
-            if (a[i] && b[i]) {
-                both++;
-            } else if (a[i]) {
-                onlyA++;
-            } else if (b[i]) {
-                onlyB++;
-            } else {
-                none++;
-            }
-        }
-        return Proportions.pairedDifference(both, onlyA, onlyB, none);
     }
 
     /** The fitness evaluations of every run of a cell (solved or not). */

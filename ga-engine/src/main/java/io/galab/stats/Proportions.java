@@ -112,6 +112,26 @@ public final class Proportions {
         return new double[] {d, Math.max(-1, low * (low < 0 ? qHigh : q)), Math.min(1, high * (high > 0 ? qHigh : q))};
     }
 
+    /** {@link #pairedDifference(long, long, long, long)} of two runs' outcomes, pair i being a[i] and b[i]. */
+    public static double[] pairedDifference(boolean[] a, boolean[] b) {
+        long both = 0;
+        long onlyA = 0;
+        long onlyB = 0;
+        long none = 0;
+        for (int i = 0; i < a.length; i++) {
+            if (a[i] && b[i]) {
+                both++;
+            } else if (a[i]) {
+                onlyA++;
+            } else if (b[i]) {
+                onlyB++;
+            } else {
+                none++;
+            }
+        }
+        return pairedDifference(both, onlyA, onlyB, none);
+    }
+
     /**
      * Expected running time: the total generations of all runs divided by the number of successes;
      * positive infinity when there are none.
