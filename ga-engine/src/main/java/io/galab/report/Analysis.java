@@ -162,10 +162,12 @@ public final class Analysis {
      * puzzles pooled. Two questions, one test each: success (McNemar's exact test where the runs pair up by
      * seed, as galab's common random numbers make them, else Fisher's) and runtime, in evaluations and in
      * seconds, every run counted and the unsolved ones censored at the budget ({@link CensoredRuntimes}: the
-     * signed-rank test where the runs pair up, else Mann–Whitney). Holm's correction runs per measure, across
-     * every pair and puzzle of the spec. Effect sizes: the rate difference with Newcombe's interval (for paired
-     * proportions where the runs pair up, as McNemar's test takes them), and A12
-     * on evaluations and on seconds; A12 of the generations of solved runs is given as a description only.
+     * signed-rank test where the runs pair up, else Mann–Whitney); seconds only where their calibration holds
+     * ({@link SecondsCheck}), else a {@link #DESCRIPTIVE} row with the reason. Holm's correction runs per measure,
+     * across every pair and puzzle of the spec. Effect sizes: the rate difference with the interval of the same
+     * design as the test (paired, {@link Proportions#pairedDifference}, where McNemar's test pairs the runs, else
+     * Newcombe's), and A12 on evaluations and on seconds; A12 of the generations of solved runs is given as a
+     * description only.
      */
     private static List<Comparison> compare(ExperimentResult result, boolean bySet) {
         Plan plan = result.plan();
@@ -231,6 +233,21 @@ public final class Analysis {
         }
         out.addAll(effects);
         return out;
+    }
+
+    /**
+     * The comparisons by pair of variants at a puzzle (or set) and point, in their order, each row keyed
+     * "measure/test" for its test (made or described) and "measure/name" for an effect: what the page's pairs table
+     * and the headline read.
+     */
+    public static Map<String, Map<String, Comparison>> byPair(List<Comparison> comparisons) {
+        Map<String, Map<String, Comparison>> pairs = new LinkedHashMap<>();
+        for (Comparison c : comparisons) {
+            String key = c.puzzle() + "\u0000" + c.point() + "\u0000" + c.variantA() + "\u0000" + c.variantB();
+            pairs.computeIfAbsent(key, k -> new LinkedHashMap<>()).put(c.measure() + "/" + (c.isTest()
+                    || c.isDescriptive() ? "test" : c.test()), c);
+        }
+        return pairs;
     }
 
     private static Comparison row(String[] k, String measure, PairedTests.TestResult t) {

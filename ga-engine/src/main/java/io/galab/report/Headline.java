@@ -32,14 +32,11 @@ public final class Headline {
 
     /** The headline of these comparisons, made per {@code unitOfPlaces} ("puzzles" or "sets"); null without any. */
     static String of(List<Analysis.Comparison> comparisons, String unitOfPlaces) {
-        Map<String, Map<String, Analysis.Comparison>> pairs = new LinkedHashMap<>();
+        Map<String, Map<String, Analysis.Comparison>> pairs = Analysis.byPair(comparisons);
         Set<String> variants = new LinkedHashSet<>();
         Set<String> places = new LinkedHashSet<>();
         boolean points = false;
         for (Analysis.Comparison c : comparisons) {
-            String key = c.puzzle() + "\u0000" + c.point() + "\u0000" + c.variantA() + "\u0000" + c.variantB();
-            pairs.computeIfAbsent(key, k -> new LinkedHashMap<>()).put(c.measure() + "/" + (c.isTest()
-                    || c.isDescriptive() ? "test" : c.test()), c);
             variants.add(c.variantA());
             variants.add(c.variantB());
             places.add(c.puzzle() + "\u0000" + c.point());

@@ -40,44 +40,33 @@ public final class SecondsCheck {
 
     /** Null where the seconds of the two variants' runs are tested; else why they are only described. */
     public static String descriptive(ExperimentResult result, List<Plan.Cell> a, List<Plan.Cell> b) {
-        List<Plan.Cell> cells = Stream.concat(a.stream(), b.stream()).toList();
+        int runs = count(result, a) + count(result, b);
+        double[] cpu = new double[runs];
+        double[] share = new double[runs];
         int missing = 0;
         int journal = 0;
-        int made = 0;
-        int runs = 0;
-        for (Plan.Cell cell : cells) {
+        int i = 0;
+        for (Plan.Cell cell : Stream.concat(a.stream(), b.stream()).toList()) {
             int c = cell.index();
-            for (int r = 0; r < result.runs(c); r++) {
-                runs++;
-                missing += result.has(c, r) && result.cpuMicros(c, r) >= 0 ? 0 : 1;
-                if (result.fromJournal(c, r)) {
-                    journal++;
-                } else {
-                    made++;
-                }
+            for (int r = 0; r < result.runs(c); r++, i++) {
+                long micros = result.has(c, r) ? result.cpuMicros(c, r) : -1;
+                missing += micros < 0 ? 1 : 0;
+                journal += result.fromJournal(c, r) ? 1 : 0;
+                long wall = result.micros(c, r);
+                cpu[i] = micros / 1e6;
+                share[i] = wall <= 0 ? 1 : micros / (double) wall;
             }
         }
         if (missing > 0) {
             return "wall time only: " + missing + " of " + runs + " runs have no CPU time";
         }
-        if (journal > 0 && made > 0) {
-            return "runs from different builds: " + made + " made in this build, " + journal
+        if (journal > 0 && journal < runs) {
+            return "runs from different builds: " + (runs - journal) + " made in this build, " + journal
                     + " read from the journal";
         }
         int fewest = Math.min(count(result, a), count(result, b));
         if (fewest < MIN_RUNS) {
             return "too few runs to time: " + fewest + " a variant, under " + MIN_RUNS;
-        }
-        double[] cpu = new double[runs];
-        double[] share = new double[runs];
-        int i = 0;
-        for (Plan.Cell cell : cells) {
-            int c = cell.index();
-            for (int r = 0; r < result.runs(c); r++, i++) {
-                cpu[i] = result.cpuMicros(c, r) / 1e6;
-                long wall = result.micros(c, r);
-                share[i] = wall <= 0 ? 1 : result.cpuMicros(c, r) / (double) wall;
-            }
         }
         double medianCpu = median(cpu);
         if (medianCpu < MIN_MEDIAN_SECONDS) {

@@ -85,7 +85,7 @@ public record PublishedVerdict(String label, String detail) {
             Integer publishedRuns, Double publishedRate, Double publishedMean) {
         if (publishedMean != null && publishedRate != null) {
             double[] d = rateDifference(k, n, publishedSuccesses, publishedRuns, publishedRate);
-            if (!(d[1] > -EQUIVALENCE_MARGIN && d[2] < EQUIVALENCE_MARGIN)) {
+            if (!withinMargin(d)) {
                 return new PublishedVerdict("not comparable", String.format(Locale.ROOT, "the success rates are not"
                         + " shown equivalent (ours − paper's %+.3f, 90%% interval [%.3f, %.3f], not within ±%.2f):"
                         + " a mean over the solved runs leaves out different runs on each side; see the ERT", d[0],
@@ -102,7 +102,11 @@ public record PublishedVerdict(String label, String detail) {
      */
     public static boolean ratesEquivalent(int k, int n, Integer publishedSuccesses, Integer publishedRuns,
             double publishedRate) {
-        double[] d = rateDifference(k, n, publishedSuccesses, publishedRuns, publishedRate);
+        return withinMargin(rateDifference(k, n, publishedSuccesses, publishedRuns, publishedRate));
+    }
+
+    /** Whether a difference's 90% interval, {difference, low, high}, lies within ±{@link #EQUIVALENCE_MARGIN}. */
+    private static boolean withinMargin(double[] d) {
         return d[1] > -EQUIVALENCE_MARGIN && d[2] < EQUIVALENCE_MARGIN;
     }
 

@@ -12,7 +12,6 @@ import io.galab.report.gate.GateVerdict;
 import io.galab.stats.CellStatistics;
 import io.galab.stats.PublishedVerdict;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -218,7 +217,7 @@ final class ReportTables {
                     + "</code>): in <a href=\"comparisons.csv\">comparisons.csv</a>.</p>\n");
             return;
         }
-        Map<String, Map<String, Analysis.Comparison>> pairs = pairs(analysis);
+        Map<String, Map<String, Analysis.Comparison>> pairs = Analysis.byPair(analysis.comparisons());
         boolean evaluations = analysis.comparisons().stream().anyMatch(c -> c.isTest()
                 && c.measure().equals(Analysis.EVALUATIONS));
         // the sweep point's column only where the spec sweeps
@@ -260,17 +259,6 @@ final class ReportTables {
                 .append(" one of B (below 0.5, A is faster). The generations of solved runs are described, never")
                 .append(" tested (docs/reading-the-report.md, \"Comparing variants\"). comparisons.csv has every")
                 .append(" statistic, with its measure.</p></details>\n");
-    }
-
-    /** The comparisons by pair, each keyed "measure/test" for a test and "measure/name" for an effect. */
-    private static Map<String, Map<String, Analysis.Comparison>> pairs(Analysis analysis) {
-        Map<String, Map<String, Analysis.Comparison>> pairs = new LinkedHashMap<>();
-        for (Analysis.Comparison c : analysis.comparisons()) {
-            String key = c.puzzle() + "\u0000" + c.point() + "\u0000" + c.variantA() + "\u0000" + c.variantB();
-            pairs.computeIfAbsent(key, k -> new LinkedHashMap<>()).put(c.measure() + "/" + (c.isTest()
-                    || c.isDescriptive() ? "test" : c.test()), c);
-        }
-        return pairs;
     }
 
     private static void pCell(StringBuilder h, Analysis.Comparison c) {
