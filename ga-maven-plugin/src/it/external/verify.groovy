@@ -4,7 +4,7 @@ def lines = log.readLines()
 assert !log.contains('\tat io.galab') : 'no stack trace'
 assert lines.contains('[INFO] BUILD SUCCESS') : log
 def runs = new File(basedir, 'target/ga-reports/external/runs.csv').readLines()
-assert runs[0].endsWith(',millis,outcome,programSeed,command,note,cpuMillis') : runs[0]
+assert runs[0].endsWith(',millis,outcome,puzzleVariant,programSeed,command,note,cpuMillis') : runs[0]
 assert runs.findAll { it.contains(',python,') }.every { it.contains(',true,1,') } : runs
 assert runs.findAll { it.contains(',liar,') }.every { it.contains(',false,') && it.contains('wrong answer: ') } : runs
 assert runs.findAll { it.contains(',search,') }.every { it.contains(',true,0,') } : runs

@@ -6,8 +6,8 @@ def header = { String spec, String file -> new File(reports, spec + '/' + file).
 def hasLine = { String line -> assert lines.contains(line) : "build.log lacks the line: " + line; true }
 assert !log.contains('\tat io.galab') : 'no stack trace'
 
-assert header('pass', 'runs.csv') == 'spec,puzzle,variant,params,run,seed,solved,generations,evaluations,bestFitness,millis,outcome,cpuMillis'
-assert header('pass', 'summary.csv') == 'spec,puzzle,variant,params,runs,successes,successRate,ciLow,ciHigh,meanGenerations,sdGenerations,medianGenerations,minGenerations,maxGenerations,ert,meanMillis,publishedSuccessRate,publishedMeanGenerations,rateVerdict,generationsVerdict,maxRuns,stoppedEarly,ertEvaluations,ertVerdict'
+assert header('pass', 'runs.csv') == 'spec,puzzle,variant,params,run,seed,solved,generations,evaluations,bestFitness,millis,outcome,puzzleVariant,cpuMillis'
+assert header('pass', 'summary.csv') == 'spec,puzzle,variant,params,runs,successes,successRate,ciLow,ciHigh,meanGenerations,sdGenerations,medianGenerations,minGenerations,maxGenerations,ert,meanMillis,publishedSuccessRate,publishedMeanGenerations,rateVerdict,generationsVerdict,maxRuns,stoppedEarly,ertEvaluations,ertVerdict,puzzleVariant'
 assert header('pass', 'comparisons.csv') == 'spec,puzzle,params,variantA,variantB,test,statistic,pValue,adjustedPValue,low,high,measure'
 assert header('pass', 'convergence.csv') == 'spec,puzzle,variant,params,generation,meanBestFitness,meanMeanFitness'
 assert header('pass', 'gates.csv') == 'spec,gate,puzzle,variant,params,metric,actual,expected,verdict,source,note'

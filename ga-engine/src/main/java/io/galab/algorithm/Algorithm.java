@@ -117,6 +117,15 @@ public interface Algorithm {
     }
 
     /**
+     * What the algorithm needs of a puzzle's shape with these parameters, beyond its size, each with the reason
+     * (the paper's section that relies on it); empty by default, since most algorithms read units alone. Planning
+     * and {@code solve} refuse a puzzle that lacks one ({@link ShapeNeed#refusal}).
+     */
+    default java.util.Map<ShapeNeed, String> needs(Parameters parameters) {
+        return java.util.Map.of();
+    }
+
+    /**
      * True for a variant that runs a program of its own ({@code external}): galab bounds only its time
      * (a spec must give maxSeconds), its runs carry notes that reports count, and galab checks its seed.
      */

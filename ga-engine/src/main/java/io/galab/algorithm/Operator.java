@@ -56,6 +56,14 @@ public interface Operator {
     /** The most its children keep of what their parents are (at least {@link #requires()}). */
     Representation keeps();
 
+    /**
+     * What it needs of a puzzle's shape, beyond what its GA needs; none by default. A GA whose slot names it
+     * refuses a puzzle without it ({@link ShapeNeed#refusal}).
+     */
+    default java.util.Set<ShapeNeed> needs() {
+        return java.util.Set.of();
+    }
+
     /** One line: what it does, with its source (the paper and section) where it has one. */
     String description();
 

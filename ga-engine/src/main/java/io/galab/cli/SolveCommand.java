@@ -69,6 +69,10 @@ final class SolveCommand extends PrintingCommand {
         Map<String, Object> given = new LinkedHashMap<>();
         params.forEach((k, v) -> given.put(k, value(v)));
         Parameters parameters = a.parameters(given, puzzle); // with the defaults for the puzzle's size
+        String refusal = io.galab.algorithm.ShapeNeed.refusal(a, puzzle, parameters); // validate's words
+        if (refusal != null) {
+            throw new IllegalArgumentException(refusal);
+        }
         if (generations != null && generations < 1) {
             throw new IllegalArgumentException("option --generations: " + generations + " is not a budget; give at"
                     + " least 1 generation");

@@ -103,18 +103,9 @@ record Fingerprints(String plan, String[] cells, String head, Map<String, String
         }
     }
 
-    private static final java.util.Map<io.galab.puzzle.Geometry, String> UNITS =
-            java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
-
-    /** A hash of a geometry's unit table (each unit's cells, in order): 16 hex digits, once per geometry. */
+    /** A hash of a geometry's unit table (each unit's cells, in order): 16 hex digits. */
     static String units(io.galab.puzzle.Geometry g) {
-        return UNITS.computeIfAbsent(g, k -> {
-            StringBuilder s = new StringBuilder();
-            for (int[] unit : k.unitCellTable()) {
-                s.append(java.util.Arrays.toString(unit)).append(';');
-            }
-            return Hashes.hex16(s.toString());
-        });
+        return g.unitsDigest();
     }
 
     /**

@@ -195,7 +195,7 @@ public final class Plan {
                     // algorithm's defaults for the puzzle's size where the spec gives no value
                     Parameters parameters = variant.settings().get(k)
                             .sized(algorithm.sizeDefaults(puzzle.geometry()), given);
-                    String refusal = algorithm.refusal(puzzle, parameters);
+                    String refusal = io.galab.algorithm.ShapeNeed.refusal(algorithm, puzzle, parameters);
                     if (refusal != null) {
                         refusals.add(variant, puzzle.id(), refusal);
                         continue;

@@ -10,7 +10,11 @@ import io.galab.puzzle.Geometry;
 import io.galab.puzzle.Puzzle;
 import io.galab.puzzle.Shuffles;
 import io.galab.solve.ExactSolver;
+import io.galab.puzzle.Variant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
+import java.util.SplittableRandom;
 
 /**
  * The recipe of the library's generated N×N sets, {@code sudoku16/waters-generated} and
@@ -63,9 +67,153 @@ public final class GeneratedSets {
      * for that order.
      */
     public static Puzzle sudokuX(int index) {
-        Geometry g = Geometry.sudokuX(3);
+        return unique(Geometry.sudokuX(3), "x_" + String.format("%02d", index), "x", new SplittableRandom(index));
+    }
+
+    /** The built-in Windoku set's name. */
+    public static final String WINDOKU = "windoku/galab-windoku";
+
+    /** The built-in Jigsaw set's name. */
+    public static final String JIGSAW = "jigsaw/galab-jigsaw";
+
+    /**
+     * The Windoku variant as data: a 9x9 Sudoku with four extra 3x3 windows, at rows and columns 2–4 and 6–8
+     * (docs/puzzle-formats.md, "Variants").
+     */
+    public static Variant windokuVariant() {
+        List<Variant.Unit> windows = new ArrayList<>();
+        for (int top : new int[] {1, 5}) {
+            for (int left : new int[] {1, 5}) {
+                int[] cells = new int[9];
+                for (int j = 0; j < 9; j++) {
+                    cells[j] = (top + j / 3) * 9 + left + j % 3;
+                }
+                windows.add(new Variant.Unit(Geometry.UnitType.EXTRA, "window", cells));
+            }
+        }
+        return new Variant("windoku", 9, null, windows);
+    }
+
+    /** Puzzle {@code index} (from 1) of the built-in Windoku set: the Sudoku-X recipe on the Windoku's units. */
+    public static Puzzle windoku(int index) {
+        return unique(Geometry.of(windokuVariant()), "wd_" + String.format("%02d", index), "windoku",
+                new SplittableRandom(index));
+    }
+
+    /**
+     * Puzzle {@code index} (from 1) of the built-in Jigsaw set: its regions drawn from seed {@code index}
+     * ({@link #jigsawRegions}), then the Sudoku-X recipe on its units. A region map that admits no complete grid is
+     * drawn again from the same stream.
+     */
+    public static Puzzle jigsaw(int index) {
+        SplittableRandom random = new SplittableRandom(index);
+        while (true) {
+            Geometry g = Geometry.of(new Variant("jigsaw", 9, jigsawRegions(3, random), List.of()));
+            if (new ExactSolver(g).solveRandom(new int[g.cellCount()], random.split(), 200_000).solution() != null) {
+                return unique(g, "jg_" + String.format("%02d", index), "jigsaw", random);
+            }
+        }
+    }
+
+    /**
+     * A random partition of the n×n grid into n connected regions of n cells: from the b×b boxes, 40·n swaps of two
+     * cells on a border between two regions, each kept when both regions stay connected (4-neighbourhood).
+     */
+    public static int[] jigsawRegions(int b, SplittableRandom random) {
+        int n = b * b;
+        int[] region = new int[n * n];
+        for (int p = 0; p < region.length; p++) {
+            region[p] = (p / n / b) * b + (p % n) / b;
+        }
+        int kept = 0;
+        for (int attempt = 0; attempt < 10_000 && kept < 40 * n; attempt++) {
+            int a = random.nextInt(n * n);
+            int[] na = neighbours(a, n);
+            int other = region[na[random.nextInt(na.length)]];
+            if (other == region[a]) {
+                continue;
+            }
+            // a cell of the other region that borders a's region
+            List<Integer> candidates = new ArrayList<>();
+            for (int p = 0; p < region.length; p++) {
+                if (region[p] == other) {
+                    for (int q : neighbours(p, n)) {
+                        if (region[q] == region[a] && q != a) {
+                            candidates.add(p);
+                            break;
+                        }
+                    }
+                }
+            }
+            if (candidates.isEmpty()) {
+                continue;
+            }
+            int c = candidates.get(random.nextInt(candidates.size()));
+            int ra = region[a];
+            region[a] = other;
+            region[c] = ra;
+            if (connected(region, ra, n) && connected(region, other, n)) {
+                kept++;
+            } else {
+                region[a] = ra;
+                region[c] = other;
+            }
+        }
+        return region;
+    }
+
+    private static int[] neighbours(int p, int n) {
+        int r = p / n;
+        int c = p % n;
+        List<Integer> out = new ArrayList<>();
+        if (r > 0) {
+            out.add(p - n);
+        }
+        if (r < n - 1) {
+            out.add(p + n);
+        }
+        if (c > 0) {
+            out.add(p - 1);
+        }
+        if (c < n - 1) {
+            out.add(p + 1);
+        }
+        return out.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    private static boolean connected(int[] region, int k, int n) {
+        int start = -1;
+        int size = 0;
+        for (int p = 0; p < region.length; p++) {
+            if (region[p] == k) {
+                start = start < 0 ? p : start;
+                size++;
+            }
+        }
+        boolean[] seen = new boolean[region.length];
+        java.util.ArrayDeque<Integer> todo = new java.util.ArrayDeque<>(List.of(start));
+        seen[start] = true;
+        int reached = 0;
+        while (!todo.isEmpty()) {
+            int p = todo.pop();
+            reached++;
+            for (int q : neighbours(p, n)) {
+                if (!seen[q] && region[q] == k) {
+                    seen[q] = true;
+                    todo.push(q);
+                }
+            }
+        }
+        return reached == size;
+    }
+
+    /**
+     * A puzzle with one solution on any geometry: a complete grid drawn by the exact solver's random search, then
+     * its cells visited in an order drawn from the same stream, each removed when the puzzle keeps exactly one
+     * solution (counted by the exact solver over the geometry's units). So it is unique and minimal for that order.
+     */
+    public static Puzzle unique(Geometry g, String id, String category, SplittableRandom random) {
         ExactSolver solver = new ExactSolver(g);
-        java.util.SplittableRandom random = new java.util.SplittableRandom(index);
         int[] solution = solver.solveRandom(new int[g.cellCount()], random).orElseThrow();
         int[] givens = solution.clone();
         int[] order = new int[g.cellCount()];
@@ -80,7 +228,6 @@ public final class GeneratedSets {
                 givens[c] = kept;
             }
         }
-        String id = "x_" + String.format("%02d", index);
-        return new Puzzle(id, g, givens, solution, "x", "");
+        return new Puzzle(id, g, givens, solution, category, "");
     }
 }

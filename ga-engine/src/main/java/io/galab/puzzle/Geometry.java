@@ -30,10 +30,12 @@ public final class Geometry {
         ROW,
         /** A grid's column. */
         COLUMN,
-        /** A grid's b×b box. */
+        /** A grid's region: its b×b box, or an irregular region of a Jigsaw ({@link Variant#regions()}). */
         BOX,
-        /** A grid's main diagonal (top-left to bottom-right) or anti-diagonal: a kind's extra unit (Sudoku-X). */
-        DIAGONAL
+        /** A grid's main diagonal (top-left to bottom-right) or anti-diagonal: a variant's extra unit (Sudoku-X). */
+        DIAGONAL,
+        /** Any other extra all-different unit of a variant: a window, a disjoint group, a list of cells. */
+        EXTRA
     }
 
     /** The unit types every grid has, n of each: rows, columns and boxes. A kind may add units of other types. */
@@ -41,11 +43,14 @@ public final class Geometry {
 
     private static final Geometry[] SUDOKU = new Geometry[9];
     private static final Geometry[] SUDOKU_X = new Geometry[9];
+    /** The variants' geometries read so far, one per variant, so that equal variants share one geometry. */
+    private static final Map<Variant, Geometry> VARIANTS = new HashMap<>();
     private static final Geometry TWODOKU = Layouts.twodoku();
     private static final Geometry SAMURAI = Layouts.samurai();
     private static final Geometry SUDOKUBE = Layouts.sudokube();
 
     private final Kind kind;
+    private final Variant variant;
     private final int boxSize;
     private final int n;
     private final int cellCount;
@@ -61,20 +66,26 @@ public final class Geometry {
     private final int[] sharedCells;
     private final String[] cellNames;
     private final long[] cellKeys;
+    /** How many of the grids' segments each unit is: 2 for a Twodoku's shared box, 1 for most. */
+    private final int[] unitSegments;
+    /** {@code regionPositions[k][j]}: the grid position of the j-th cell of region k, row-major. */
+    private final int[][] regionPositions;
+    private final String unitsDigest;
 
     Geometry(Kind kind, int boxSize, long[] cellKeys, String[] gridNames, long[][] gridKeys) {
-        this(kind, boxSize, cellKeys, gridNames, gridKeys, new UnitType[0], new int[0][]);
+        this(kind, boxSize, cellKeys, gridNames, gridKeys, Variant.plain(boxSize * boxSize));
     }
 
     /**
-     * A geometry whose every grid has rows, columns and boxes and, beyond them, the units {@code extraTypes}:
-     * the j-th extra unit of each grid holds the grid positions (row-major, 0-based) {@code extraPositions[j]}.
+     * A geometry whose every grid has rows, columns and the variant's regions and, beyond them, the variant's extra
+     * units, each at the same grid positions (row-major, 0-based) in every grid.
      */
-    Geometry(Kind kind, int boxSize, long[] cellKeys, String[] gridNames, long[][] gridKeys, UnitType[] extraTypes,
-            int[][] extraPositions) {
+    Geometry(Kind kind, int boxSize, long[] cellKeys, String[] gridNames, long[][] gridKeys, Variant variant) {
         this.kind = kind;
+        this.variant = variant;
         this.boxSize = boxSize;
         this.n = boxSize * boxSize;
+        this.regionPositions = regionPositions(variant, boxSize);
         this.cellKeys = cellKeys;
         this.cellCount = cellKeys.length;
         this.gridNames = gridNames;
@@ -129,23 +140,38 @@ public final class Geometry {
                         unitOfCells.put(key, existing);
                         units.add(cells);
                         types.add(type);
-                        names.add(type.name().toLowerCase() + " " + (k + 1) + gridSuffix(g));
+                        String word = type == UnitType.BOX && !variant.boxes() ? "region"
+                                : type.name().toLowerCase(java.util.Locale.ROOT);
+                        names.add(word + " " + (k + 1) + gridSuffix(g));
                     }
                     gridUnits[g][type.ordinal() * n + k] = existing;
                 }
             }
         }
-        for (int g = 0; g < grids; g++) {
-            for (int j = 0; j < extraTypes.length; j++) {
-                int[] cells = new int[extraPositions[j].length];
-                for (int i = 0; i < cells.length; i++) {
-                    cells[i] = gridCells[g][extraPositions[j][i]];
-                }
-                units.add(cells);
-                types.add(extraTypes[j]);
-                names.add(extraTypes[j].name().toLowerCase() + " " + (j + 1) + gridSuffix(g));
+        List<Integer> segments = new ArrayList<>();
+        for (int u = 0; u < units.size(); u++) {
+            segments.add(0);
+        }
+        for (int[] ofGrid : gridUnits) {
+            for (int u : ofGrid) {
+                segments.set(u, segments.get(u) + 1);
             }
         }
+        for (int g = 0; g < grids; g++) {
+            Map<String, Integer> numbered = new HashMap<>();
+            for (Variant.Unit extra : variant.units()) {
+                int[] positions = extra.positions();
+                int[] cells = new int[positions.length];
+                for (int i = 0; i < cells.length; i++) {
+                    cells[i] = gridCells[g][positions[i]];
+                }
+                units.add(cells);
+                types.add(extra.type());
+                names.add(extra.label() + " " + numbered.merge(extra.label(), 1, Integer::sum) + gridSuffix(g));
+                segments.add(1);
+            }
+        }
+        unitSegments = segments.stream().mapToInt(Integer::intValue).toArray();
         unitCells = units.toArray(new int[0][]);
         unitTypes = types.toArray(new UnitType[0]);
         unitNames = names.toArray(new String[0]);
@@ -179,6 +205,41 @@ public final class Geometry {
                 cellNames[gridCells[g][p]] = "r" + (p / n + 1) + "c" + (p % n + 1) + gridSuffix(g);
             }
         }
+        StringBuilder table = new StringBuilder();
+        for (int[] unit : unitCells) {
+            table.append(Arrays.toString(unit)).append(';');
+        }
+        unitsDigest = sha256Hex16(table.toString());
+    }
+
+    /** The grid positions of each region: the b×b boxes, row-major, or the variant's region map's. */
+    private static int[][] regionPositions(Variant variant, int b) {
+        int n = b * b;
+        int[][] out = new int[n][n];
+        int[] regions = variant.regions();
+        if (regions == null) {
+            for (int k = 0; k < n; k++) {
+                for (int j = 0; j < n; j++) {
+                    out[k][j] = ((k / b) * b + j / b) * n + (k % b) * b + j % b;
+                }
+            }
+            return out;
+        }
+        int[] filled = new int[n];
+        for (int p = 0; p < regions.length; p++) {
+            out[regions[p]][filled[regions[p]]++] = p;
+        }
+        return out;
+    }
+
+    private static String sha256Hex16(String text) {
+        try {
+            byte[] hash = java.security.MessageDigest.getInstance("SHA-256").digest(
+                    text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            return java.util.HexFormat.of().formatHex(hash, 0, 8);
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java platform has SHA-256", e);
+        }
     }
 
     private String gridSuffix(int g) {
@@ -190,8 +251,8 @@ public final class Geometry {
         return switch (type) {
             case ROW -> k * n + j;
             case COLUMN -> j * n + k;
-            case BOX -> ((k / boxSize) * boxSize + j / boxSize) * n + (k % boxSize) * boxSize + j % boxSize;
-            case DIAGONAL -> throw new IllegalArgumentException("a diagonal is a kind's extra unit, not one of n");
+            case BOX -> regionPositions[k][j];
+            case DIAGONAL, EXTRA -> throw new IllegalArgumentException("a variant's extra unit is not one of n");
         };
     }
 
@@ -224,19 +285,43 @@ public final class Geometry {
         }
         if (SUDOKU_X[boxSize] == null) {
             int n = boxSize * boxSize;
-            long[] keys = new long[n * n];
-            for (int i = 0; i < keys.length; i++) {
-                keys[i] = i;
-            }
-            int[][] diagonals = new int[2][n];
-            for (int i = 0; i < n; i++) {
-                diagonals[0][i] = i * n + i;
-                diagonals[1][i] = i * n + (n - 1 - i);
-            }
-            SUDOKU_X[boxSize] = new Geometry(Kind.SUDOKU_X, boxSize, keys, new String[] {"grid"}, new long[][] {keys},
-                    new UnitType[] {UnitType.DIAGONAL, UnitType.DIAGONAL}, diagonals);
+            SUDOKU_X[boxSize] = sudokuLayout(Kind.SUDOKU_X, boxSize, new Variant(Kind.SUDOKU_X.id(), n, null,
+                    Variant.diagonals(n)));
         }
         return SUDOKU_X[boxSize];
+    }
+
+    /**
+     * The n×n Sudoku layout with a variant's regions and extra units (docs/puzzle-formats.md, "Variants"): a
+     * Windoku, a Jigsaw, any all-different variant read from a file. The plain variant is {@link #sudoku(int)},
+     * and a variant equal to the built-in Sudoku-X's is {@link #sudokuX(int)}; equal variants share one geometry.
+     *
+     * @throws IllegalArgumentException when n is not a square b², b from 2 to {@link #MAX_BOX}
+     */
+    public static synchronized Geometry of(Variant variant) {
+        int b = (int) Math.round(Math.sqrt(variant.n()));
+        if (b * b != variant.n()) {
+            throw new IllegalArgumentException("a Sudoku's side is a square (4, 9, 16, …), not " + variant.n());
+        }
+        if (variant.isPlain()) {
+            return sudoku(b);
+        }
+        if (variant.equals(sudokuX(b).variant)) {
+            return sudokuX(b);
+        }
+        return VARIANTS.computeIfAbsent(variant, v -> sudokuLayout(Kind.SUDOKU, b, v));
+    }
+
+    private static Geometry sudokuLayout(Kind kind, int boxSize, Variant variant) {
+        if (boxSize < 2 || boxSize > MAX_BOX) {
+            throw new IllegalArgumentException("boxSize must be 2.." + MAX_BOX + " (4x4 to 64x64), was " + boxSize);
+        }
+        int n = boxSize * boxSize;
+        long[] keys = new long[n * n];
+        for (int i = 0; i < keys.length; i++) {
+            keys[i] = i;
+        }
+        return new Geometry(kind, boxSize, keys, new String[] {"grid"}, new long[][] {keys}, variant);
     }
 
     /** The standard 9x9 Sudoku. */
@@ -300,8 +385,61 @@ public final class Geometry {
         return Layouts.canvas(this);
     }
 
+    /** The kind: its layout, or {@link Kind#SUDOKU_X}; a variant read as data has the Sudoku's kind. */
     public Kind kind() {
         return kind;
+    }
+
+    /** The variant on the layout: its regions and extra units (plain for every layout but the n×n Sudoku's). */
+    public Variant variant() {
+        return variant;
+    }
+
+    /**
+     * The variant and a short digest of the unit table, as reports show it: {@code sudoku:…}, {@code windoku:…}.
+     * Two puzzles with the same text have this in common exactly when their units are the same.
+     */
+    public String variantLabel() {
+        String name = kind == Kind.SUDOKU ? variant.name() : kind.id();
+        return name + ":" + unitsDigest.substring(0, 8);
+    }
+
+    /** A hash of the unit table (each unit's cells, in order): 16 hex digits. */
+    public String unitsDigest() {
+        return unitsDigest;
+    }
+
+    /** Whether every grid's regions are its b×b boxes (not a Jigsaw's irregular regions). */
+    public boolean regularBoxes() {
+        return variant.boxes();
+    }
+
+    /** Whether unit u is a row of a grid. */
+    public boolean isRow(int u) {
+        return unitTypes[u] == UnitType.ROW;
+    }
+
+    /** Whether unit u is a column of a grid. */
+    public boolean isColumn(int u) {
+        return unitTypes[u] == UnitType.COLUMN;
+    }
+
+    /** Whether unit u is a region of a grid: a box, or a Jigsaw's region (what box-permutation GAs fill). */
+    public boolean isRegion(int u) {
+        return unitTypes[u] == UnitType.BOX;
+    }
+
+    /** Whether the variant adds units beyond rows, columns and regions (diagonals, windows, …). */
+    public boolean hasExtraUnits() {
+        return !variant.units().isEmpty();
+    }
+
+    /**
+     * How many of the grids' segments unit u is (Waters 2016, III.E.3: each grid's rows, columns and boxes, and a
+     * variant's extra units): 2 for the box a Twodoku's grids share, 1 for most units.
+     */
+    public int segments(int u) {
+        return unitSegments[u];
     }
 
     /** Box size b (3 for every 9x9-based kind). */
@@ -438,7 +576,7 @@ public final class Geometry {
 
     /** A short description such as "sudoku 9x9" or "twodoku". */
     public String describe() {
-        return kind == Kind.SUDOKU ? "sudoku " + n + "x" + n : kind.id();
+        return kind == Kind.SUDOKU ? variant.name() + " " + n + "x" + n : kind.id();
     }
 
     @Override

@@ -49,39 +49,74 @@ public final class PuzzleFormat {
         String name = file.getFileName().toString();
         String id = name.endsWith(".puzzle.txt") ? name.substring(0, name.length() - ".puzzle.txt".length())
                 : name.replaceFirst("\\.[^.]*$", "");
+        if (name.toLowerCase(java.util.Locale.ROOT).endsWith(".json")) {
+            return List.of(FPuzzles.read(text, source, id)); // the f-puzzles JSON (docs/puzzle-formats.md)
+        }
         List<String> content = contentLines(text);
         if (content.isEmpty()) {
             throw new PuzzleFormatException(source, 1, 1, "no puzzle in the file (only blank or comment lines)");
         }
         Kind declared = KindHeader.read(text, source);
         List<Puzzle> read = readByShape(file, text, source, name, id, content);
-        if (declared == null) {
+        Geometry shape = read.get(0).geometry();
+        Variant variant = VariantHeader.read(text, source, shape.n());
+        if (variant != null && shape.kind() != Kind.SUDOKU) {
+            throw new PuzzleFormatException(source, 1, 1, "a variant's regions and units are read on an n×n Sudoku,"
+                    + " not on a " + shape.describe() + " (docs/puzzle-formats.md, \"Variants\")");
+        }
+        if (variant != null && declared != null && declared != Kind.SUDOKU) {
+            throw new PuzzleFormatException(source, 1, 1, "the header names the kind " + declared.id()
+                    + " and the variant " + variant.name() + "; a file gives one of them");
+        }
+        VariantHeader.checkMentions(text, source, variant != null ? variant.name() : declared == null ? null
+                : declared.id(), shape.kind());
+        if (declared == null && variant == null) {
             return read;
         }
         List<Puzzle> out = new ArrayList<>();
         for (Puzzle p : read) {
-            Kind shape = p.geometry().kind();
-            if (shape != declared && shape != declared.layout()) {
+            Kind kindOfShape = p.geometry().kind();
+            if (declared != null && kindOfShape != declared && kindOfShape != declared.layout()) {
                 throw new PuzzleFormatException(source, p.line() > 0 ? p.line() : 1, 1, "the header says kind "
-                        + declared.id() + ", but the puzzle's shape is a " + shape.id()
+                        + declared.id() + ", but the puzzle's shape is a " + kindOfShape.id()
                         + " (" + p.geometry().describe() + ")");
             }
-            // a kind that shares another's layout (sudoku-x, laid out as a sudoku) is known by its header only; its
-            // givens were checked against the layout's units, so they are checked again against the kind's own
-            // (a diagonal's, a window's), and so is a solution
-            if (shape == declared) {
+            Geometry target = variant != null ? Geometry.of(variant) : Geometry.of(declared, p.geometry().boxSize());
+            if (target == p.geometry()) {
                 out.add(p);
                 continue;
             }
-            Geometry kind = Geometry.of(declared, p.geometry().boxSize());
+            // a variant (a sudoku-x, a windoku, a jigsaw) is known by its header only; its givens were checked against
+            // the layout's units, so they are checked again against the variant's own (a diagonal's, a window's, a
+            // region's), and so is a solution
             int[] at = {p.line() > 0 ? p.line() : 1, 1};
-            checkGivens(kind, p.givens(), source + (read.size() > 1 ? " (" + p.id() + ")" : ""), cell -> at);
+            int n = target.n();
+            int[] rows = gridLines(text, n);
+            Locator locator = rows == null ? cell -> at : cell -> new int[] {rows[cell / n], cell % n + 1};
+            checkGivens(target, p.givens(), source + (read.size() > 1 ? " (" + p.id() + ")" : ""), locator);
             if (p.solution() != null) {
-                checkGivens(kind, p.solution(), source + " (" + p.id() + "'s solution)", cell -> at);
+                checkGivens(target, p.solution(), source + " (" + p.id() + "'s solution)", cell -> at);
             }
-            out.add(new Puzzle(p.id(), kind, p.givens(), p.solution(), p.category(), p.note(), p.line()));
+            out.add(new Puzzle(p.id(), target, p.givens(), p.solution(), p.category(), p.note(), p.line()));
         }
         return out;
+    }
+
+    /** The line numbers of a one-grid file's n puzzle lines of n characters, or null for another format. */
+    private static int[] gridLines(String text, int n) {
+        String[] lines = text.split("\r?\n", -1);
+        int[] rows = new int[n];
+        int row = 0;
+        for (int i = 0; i < lines.length; i++) {
+            String t = lines[i].strip();
+            if (!t.isEmpty() && !t.startsWith("#")) {
+                if (row == n || t.length() != n) {
+                    return null;
+                }
+                rows[row++] = i + 1;
+            }
+        }
+        return row == n ? rows : null;
     }
 
     private static List<Puzzle> readByShape(Path file, String text, String source, String name, String id,
@@ -253,8 +288,9 @@ public final class PuzzleFormat {
      * shares another's layout (a Sudoku-X) first gets its header line, {@code # kind: sudoku-x}.
      */
     public static String writeGrid(Geometry geometry, int[] values) {
-        // a kind that shares another's layout is named by its header, which reading it back needs
-        String header = geometry.kind().layout() == geometry.kind() ? "" : KindHeader.line(geometry.kind()) + "\n";
+        // a kind that shares another's layout, and a variant, is named by its header, which reading it back needs
+        String header = geometry.kind().layout() != geometry.kind() ? KindHeader.line(geometry.kind()) + "\n"
+                : VariantHeader.lines(geometry.variant());
         if (geometry.n() > MAX_LETTERED) {
             // past the letters, numbers (docs/puzzle-formats.md)
             return header + NumericGrid.writeGrids(geometry, values);

@@ -62,10 +62,14 @@ public final class PuzzleLibrary {
                 || FamilyGenerator.isFamily(name);
     }
 
-    /** The geometry of the puzzles in a built-in folder; a folder of no known kind is galab's own error. */
-    private static Geometry geometryOfFolder(String file) {
+    /**
+     * The geometry of the puzzles in a built-in folder, or of a variant's file, whose header gives its regions and
+     * units (a Windoku's, a Jigsaw's); a folder of no known kind is galab's own error.
+     */
+    private static Geometry geometryOfFolder(String file, String text, String path) {
         String folder = file.substring(0, file.indexOf('/') + 1);
         return switch (folder) {
+            case "windoku/", "jigsaw/" -> Geometry.of(VariantHeader.read(text, path, 9));
             case "twodoku/" -> Geometry.twodoku();
             case "samurai/" -> Geometry.samurai();
             case "sudoku16/" -> Geometry.of(Kind.SUDOKU, 4);
@@ -149,7 +153,7 @@ public final class PuzzleLibrary {
                 String id = file.substring(file.lastIndexOf('/') + 1);
                 String puzzlePath = ROOT + file + ".puzzle.txt";
                 String text = resourceText(puzzlePath);
-                Geometry geometry = geometryOfFolder(file);
+                Geometry geometry = geometryOfFolder(file, text, puzzlePath);
                 int[] givens = PuzzleFormat.readGrid(geometry, text, puzzlePath);
                 String solutionPath = ROOT + file + ".solution.txt";
                 int[] solution = resourceExists(solutionPath)

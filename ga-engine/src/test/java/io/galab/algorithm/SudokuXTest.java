@@ -128,7 +128,7 @@ class SudokuXTest {
             Algorithm a = all.get(id);
             Parameters p = a.parameters(a.quickParameters());
             for (Puzzle puzzle : SET.puzzles().subList(0, 3)) {
-                String refusal = a.refusal(puzzle, p);
+                String refusal = ShapeNeed.refusal(a, puzzle, p);
                 if (id.equals("retrievable-ga")) {
                     assertTrue(refusal != null && refusal.contains("diagonal"), "retrievable-ga's reason: " + refusal);
                     continue;

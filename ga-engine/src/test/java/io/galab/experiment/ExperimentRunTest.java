@@ -113,8 +113,8 @@ public class ExperimentRunTest {
         run(spec, dir.resolve("t4"), 4, true);
         List<String> one = withoutMillis(dir.resolve("t1/small/runs.csv"));
         assertEquals(1 + 3 * 2 * 4, one.size());
-        assertEquals("spec,puzzle,variant,params,run,seed,solved,generations,evaluations,bestFitness,outcome",
-                one.get(0));
+        assertEquals("spec,puzzle,variant,params,run,seed,solved,generations,evaluations,bestFitness,outcome,"
+                + "puzzleVariant", one.get(0));
         assertEquals(one, withoutMillis(dir.resolve("t2/small/runs.csv")));
         assertEquals(one, withoutMillis(dir.resolve("t4/small/runs.csv")));
         for (String report : List.of("comparisons.csv", "convergence.csv", "gates.csv")) {
@@ -339,7 +339,7 @@ public class ExperimentRunTest {
         assertEquals("spec,puzzle,variant,params,runs,successes,successRate,ciLow,ciHigh,meanGenerations,sdGenerations,"
                 + "medianGenerations,minGenerations,maxGenerations,ert,meanMillis,publishedSuccessRate,"
                 + "publishedMeanGenerations,rateVerdict,generationsVerdict,maxRuns,stoppedEarly,ertEvaluations,"
-                + "ertVerdict",
+                + "ertVerdict,puzzleVariant",
                 Files.readAllLines(d.resolve("summary.csv")).get(0));
         String row = Files.readAllLines(d.resolve("summary.csv")).get(1);
         assertTrue(row.contains(",1,35.8,"), row);

@@ -59,11 +59,9 @@ public final class Instance {
         List<Integer> boxes = new ArrayList<>();
         List<Integer> lines = new ArrayList<>();
         for (int u = 0; u < unitCells.length; u++) {
-            // a box is what box-permutation GAs fill; every other unit is a line they score (a diagonal too)
-            switch (geometry.unitType(u)) {
-                case BOX -> boxes.add(u);
-                case ROW, COLUMN, DIAGONAL -> lines.add(u);
-            }
+            // a region (a box, a Jigsaw's region) is what box-permutation GAs fill; every other unit is a line they
+            // score (a diagonal, a window too)
+            (geometry.isRegion(u) ? boxes : lines).add(u);
         }
         this.boxUnits = boxes.stream().mapToInt(Integer::intValue).toArray();
         this.lineUnits = lines.stream().mapToInt(Integer::intValue).toArray();

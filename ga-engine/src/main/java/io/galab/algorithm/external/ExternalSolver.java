@@ -139,6 +139,12 @@ public final class ExternalSolver implements Algorithm {
 
     /** Why a puzzle of this geometry cannot be written in this input format, or null: the one check of formats. */
     static String inputRefusal(Geometry g, Input input) {
+        if (input != Input.GALAB && (g.hasExtraUnits() || !g.regularBoxes())) {
+            // the numeric formats hold the digits alone: the program would read a plain Sudoku
+            return "input " + input.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-') + " holds a grid's"
+                    + " digits, not a " + g.describe() + "'s " + (g.regularBoxes() ? "extra units" : "regions")
+                    + ", so the program would solve a plain Sudoku; use input: galab, whose header carries them";
+        }
         return input == Input.LLOYD_AMOS && !NumericGrid.holdsOneGrid(g) ? "input lloyd-amos holds an n×n Sudoku,"
                 + " not a " + g.describe() + "; use input: numeric or galab" : null;
     }

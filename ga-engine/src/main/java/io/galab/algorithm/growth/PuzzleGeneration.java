@@ -6,7 +6,6 @@ import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RunResult;
 import io.galab.solve.ExactSolver;
 import io.galab.puzzle.Geometry;
-import io.galab.puzzle.Kind;
 import io.galab.puzzle.Puzzle;
 import io.galab.puzzle.Shuffles;
 import java.util.Optional;
@@ -50,7 +49,7 @@ public final class PuzzleGeneration {
      */
     public static Puzzle generate(String id, int boxSize, Algorithm solver, Parameters parameters, Budget budget,
             long seed, long maxNodes) {
-        Geometry geometry = Geometry.of(Kind.SUDOKU, boxSize);
+        Geometry geometry = Geometry.sudoku(boxSize);
         int n = geometry.n();
         SplittableRandom random = new SplittableRandom(seed);
         int[] full = null;

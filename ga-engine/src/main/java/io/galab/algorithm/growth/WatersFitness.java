@@ -24,20 +24,8 @@ public final class WatersFitness {
     public static int[] weights(Instance instance) {
         Geometry g = instance.geometry;
         int[] w = new int[instance.unitCells.length];
-        for (int grid = 0; grid < g.gridCount(); grid++) {
-            for (int k = 0; k < g.n(); k++) {
-                w[g.rowUnit(grid, k)]++;
-                w[g.columnUnit(grid, k)]++;
-                w[g.boxUnit(grid, k)]++;
-            }
-        }
         for (int u = 0; u < w.length; u++) {
-            switch (g.unitType(u)) {
-                case ROW, COLUMN, BOX -> {
-                    // counted above, once per grid that has it as a segment
-                }
-                case DIAGONAL -> w[u] = 1; // a kind's extra unit (Sudoku-X): a segment of its one grid
-            }
+            w[u] = g.segments(u); // counted once per grid that has it as a segment; a variant's extra unit once
         }
         if (cube(g)) {
             for (int u : instance.lineUnits) {
@@ -65,12 +53,21 @@ public final class WatersFitness {
 
     /**
      * Whether Waters' cube rules apply (his thesis, the SudoKube chapters): the edge weights of the fitness
-     * and the cube's own mutation; every other kind takes his 2D rules.
+     * and the cube's own mutation. Read from the units, not the kind: they apply where grids share whole rows or
+     * columns (a cube's edges); where grids share at most boxes (a Twodoku, a Samurai) or nothing, his 2D rules do.
      */
     static boolean cube(Geometry g) {
-        return switch (g.kind()) {
-            case SUDOKUBE -> true;
-            case SUDOKU, SUDOKU_X, TWODOKU, SAMURAI -> false;
-        };
+        for (int u = 0; u < g.unitCount(); u++) {
+            if (g.isRow(u) || g.isColumn(u)) {
+                boolean whole = true;
+                for (int j = 0; j < g.n() && whole; j++) {
+                    whole = g.isShared(g.unitCell(u, j));
+                }
+                if (whole) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 }

@@ -66,12 +66,13 @@ public final class RemoveRepetition {
         List<int[]> r = new ArrayList<>();
         List<int[]> c = new ArrayList<>();
         for (int u : instance.lineUnits) {
-            switch (instance.geometry.unitType(u)) {
-                case ROW -> r.add(instance.unitCells[u]);
-                case COLUMN -> c.add(instance.unitCells[u]);
-                case BOX, DIAGONAL -> throw new IllegalArgumentException("remove repetition repairs rows and columns;"
-                        + " a " + instance.geometry.unitType(u).name().toLowerCase(java.util.Locale.ROOT)
-                        + " line is refused at validate (RetrievableGa.refusal)");
+            if (instance.geometry.isRow(u)) {
+                r.add(instance.unitCells[u]);
+            } else if (instance.geometry.isColumn(u)) {
+                c.add(instance.unitCells[u]);
+            } else {
+                throw new IllegalArgumentException("remove repetition repairs rows and columns; "
+                        + instance.geometry.unitName(u) + " is refused at validate (RetrievableGa.needs)");
             }
         }
         this.rowFree = free(instance, r);

@@ -40,23 +40,13 @@ public final class RetrievableGa extends ObservedAlgorithm {
     }
 
     /**
-     * Refuses a kind with units other than rows, columns and boxes (a Sudoku-X's diagonals): remove repetition
-     * (Section 3) repairs rows and columns, and the paper defines no repair of another line.
+     * Remove repetition (Das et al., Section 3) repairs rows and columns, and the paper defines no repair of another
+     * line, so a variant with extra units (a Sudoku-X's diagonals, a Windoku's windows) is refused.
      */
     @Override
-    public String refusal(Puzzle puzzle, Parameters parameters) {
-        Geometry g = puzzle.geometry();
-        for (int u = 0; u < g.unitCount(); u++) {
-            switch (g.unitType(u)) {
-                case ROW, COLUMN, BOX -> {
-                }
-                case DIAGONAL -> {
-                    return ID + " refuses a " + g.kind().id() + ": its remove repetition (Das et al., Section 3)"
-                            + " repairs rows and columns, and the paper defines no repair of a diagonal";
-                }
-            }
-        }
-        return super.refusal(puzzle, parameters);
+    public java.util.Map<io.galab.algorithm.ShapeNeed, String> needs(Parameters parameters) {
+        return java.util.Map.of(io.galab.algorithm.ShapeNeed.GRID_UNITS_ONLY, "its remove repetition (Das et al., Section 3)"
+                + " repairs rows and columns, and the paper defines no repair of another unit");
     }
 
     /** Eqs. 3–6: the fitness is maximised; a solved grid has {@link #maximumFitness}. */

@@ -29,7 +29,7 @@ final class RowWiseCrossover {
         Arrays.fill(rowOfCell, -1);
         int rows = 0;
         for (int u : instance.lineUnits) {
-            if (instance.geometry.unitType(u) == Geometry.UnitType.ROW) {
+            if (instance.geometry.isRow(u)) {
                 for (int c : instance.unitCells[u]) {
                     if (rowOfCell[c] < 0) {
                         rowOfCell[c] = rows;

@@ -23,6 +23,12 @@ public final class LineSwapSearch extends PaperLocalSearch {
                         + "(the reference code's with referenceCode)");
     }
 
+    /** Its swaps stay within one band of b rows (or stack of b columns) of b×b boxes. */
+    @Override
+    public java.util.Set<io.galab.algorithm.ShapeNeed> needs() {
+        return java.util.Set.of(io.galab.algorithm.ShapeNeed.RECTANGULAR_BOXES);
+    }
+
     @Override
     public Search search(Puzzle puzzle, Parameters parameters) {
         Instance instance = new Instance(puzzle);

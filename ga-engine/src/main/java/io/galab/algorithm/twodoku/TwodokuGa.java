@@ -40,6 +40,16 @@ public final class TwodokuGa extends ObservedAlgorithm {
         return UnitFitness.permutationLines(instance, UnitFitness.Measure.SURPLUS);
     }
 
+    /**
+     * Its building-block crossover exchanges bands of boxes (the report's "Crossover"), so it needs the b×b boxes
+     * in bands; its local search's own need comes with the operator its slot names.
+     */
+    @Override
+    public Map<io.galab.algorithm.ShapeNeed, String> needs(io.galab.algorithm.Parameters parameters) {
+        return Map.of(io.galab.algorithm.ShapeNeed.RECTANGULAR_BOXES, "its building-block crossover exchanges"
+                + " bands of boxes");
+    }
+
     @Override
     public Map<String, Object> quickParameters() {
         return Map.of("populationSize", 30, "localSearch", true, "eliteLearning", true, "eliteSize", 10);

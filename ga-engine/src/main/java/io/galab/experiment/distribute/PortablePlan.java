@@ -10,6 +10,7 @@ import io.galab.algorithm.Algorithm;
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Parameters;
 import io.galab.puzzle.Geometry;
+import io.galab.puzzle.Variant;
 import io.galab.puzzle.Kind;
 import io.galab.puzzle.Puzzle;
 import java.io.Serializable;
@@ -31,10 +32,10 @@ import java.util.TreeMap;
  */
 public final class PortablePlan implements Serializable {
 
-    private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 2L;
 
     private record PortableCell(String algorithmClass, String algorithmId, Parameters parameters,
-            String kind, int boxSize, String puzzleId, int[] givens) implements Serializable {
+            String kind, int boxSize, Variant variant, String puzzleId, int[] givens) implements Serializable {
     }
 
     private final String specName;
@@ -58,7 +59,7 @@ public final class PortablePlan implements Serializable {
         for (Plan.Cell c : plan.cells()) {
             Puzzle p = c.puzzle();
             list.add(new PortableCell(c.algorithm().getClass().getName(), c.algorithm().id(),
-                    c.parameters(), p.geometry().kind().name(), p.geometry().boxSize(), p.id(),
+                    c.parameters(), p.geometry().kind().name(), p.geometry().boxSize(), p.geometry().variant(), p.id(),
                     p.givens()));
         }
         this.cells = List.copyOf(list);
@@ -119,8 +120,12 @@ public final class PortablePlan implements Serializable {
                         byClass.put(cell.algorithmClass(), a);
                     }
                     algorithms[i] = a;
-                    puzzles[i] = new Puzzle(cell.puzzleId(), Geometry.of(Kind.valueOf(cell.kind()), cell.boxSize()),
-                            cell.givens());
+                    // the units travel with the cell: a Jigsaw's regions, a Windoku's windows (a kind alone would
+                    // rebuild plain boxes)
+                    Kind kind = Kind.valueOf(cell.kind());
+                    Geometry geometry = kind.layout() == Kind.SUDOKU ? Geometry.of(cell.variant())
+                            : Geometry.of(kind, cell.boxSize());
+                    puzzles[i] = new Puzzle(cell.puzzleId(), geometry, cell.givens());
                     parameters[i] = cell.parameters();
                 }
                 Budget budget = new Budget(maxGenerations, maxEvaluations, maxSeconds);

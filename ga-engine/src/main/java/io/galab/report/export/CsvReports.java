@@ -29,11 +29,11 @@ import org.apache.commons.csv.CSVPrinter;
 public final class CsvReports {
 
     public static final String[] RUNS = {"spec", "puzzle", "variant", "params", "run", "seed", "solved", "generations",
-        "evaluations", "bestFitness", "millis", "outcome"};
+        "evaluations", "bestFitness", "millis", "outcome", "puzzleVariant"};
     public static final String[] SUMMARY = {"spec", "puzzle", "variant", "params", "runs", "successes", "successRate",
         "ciLow", "ciHigh", "meanGenerations", "sdGenerations", "medianGenerations", "minGenerations", "maxGenerations",
         "ert", "meanMillis", "publishedSuccessRate", "publishedMeanGenerations", "rateVerdict", "generationsVerdict",
-        "maxRuns", "stoppedEarly", "ertEvaluations", "ertVerdict"};
+        "maxRuns", "stoppedEarly", "ertEvaluations", "ertVerdict", "puzzleVariant"};
     public static final String[] COMPARISONS = {"spec", "puzzle", "params", "variantA", "variantB", "test", "statistic",
         "pValue", "adjustedPValue", "low", "high", "measure"};
     public static final String[] RANKING = {"spec", "variant", "meanRank", "dataSets", "friedmanStatistic",
@@ -118,7 +118,8 @@ public final class CsvReports {
                         List<Object> row = new ArrayList<>(List.of(plan.spec().name(), cell.puzzle().id(),
                                 cell.variant().name(), cell.params(), r, result.seed(c, r), result.solved(c, r),
                                 count(result.generations(c, r)), count(result.evaluations(c, r)),
-                                num(result.bestFitness(c, r)), result.millis(c, r), result.outcome(c, r).key()));
+                                num(result.bestFitness(c, r)), result.millis(c, r), result.outcome(c, r).key(),
+                                cell.puzzle().geometry().variantLabel()));
                         if (programs) {
                             row.add(cell.algorithm().externalProgram()
                                     ? String.valueOf(ExternalSolver.programSeed(result.seed(c, r))) : "");
@@ -160,7 +161,8 @@ public final class CsvReports {
                             s.generationsVerdict() == null ? "" : s.generationsVerdict().toString(),
                             analysis.result().plan().runs(), analysis.result().stopped(s.cell().index()),
                             num(analysis.result().ertEvaluations(s.cell().index())),
-                            s.ertVerdict() == null ? "" : s.ertVerdict().toString());
+                            s.ertVerdict() == null ? "" : s.ertVerdict().toString(),
+                            s.cell().puzzle().geometry().variantLabel());
                 }
             }
         });

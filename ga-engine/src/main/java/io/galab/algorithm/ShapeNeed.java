@@ -1,0 +1,100 @@
+package io.galab.algorithm;
+
+import io.galab.puzzle.Geometry;
+import io.galab.puzzle.Puzzle;
+import java.util.EnumSet;
+import java.util.Set;
+
+/**
+ * What an algorithm or an operator needs of a puzzle's shape beyond its size (docs/extending.md, "What an
+ * algorithm needs of the shape"). Algorithms read units, never kinds: one that relies on more than the unit table
+ * says so here, and a puzzle without it is refused when a spec is planned ({@code validate} and {@code run}) and by
+ * {@code solve}, in the same words ({@link #refusal}).
+ */
+public enum ShapeNeed {
+    /**
+     * Every region is a b×b box, so that the boxes stand in bands of b rows and stacks of b columns (the Twodoku
+     * GA's band local search and building-block crossover). A Jigsaw's irregular regions lack it.
+     */
+    RECTANGULAR_BOXES("rectangular b×b boxes in bands") {
+        @Override
+        boolean met(Geometry g) {
+            return g.regularBoxes();
+        }
+
+        @Override
+        String lacking(Geometry g) {
+            return "its regions are not b×b boxes";
+        }
+    },
+    /**
+     * No unit beyond rows, columns and regions (Ret-GA's remove repetition repairs rows and columns only). A
+     * Sudoku-X's diagonals and a Windoku's windows lack it.
+     */
+    GRID_UNITS_ONLY("no units beyond rows, columns and regions") {
+        @Override
+        boolean met(Geometry g) {
+            return !g.hasExtraUnits();
+        }
+
+        @Override
+        String lacking(Geometry g) {
+            for (int u = 0; u < g.unitCount(); u++) {
+                if (!g.isRow(u) && !g.isColumn(u) && !g.isRegion(u)) {
+                    return "it has " + g.unitName(u);
+                }
+            }
+            return "";
+        }
+    };
+
+    private final String words;
+
+    ShapeNeed(String words) {
+        this.words = words;
+    }
+
+    /** What is needed, in a message's words. */
+    public String words() {
+        return words;
+    }
+
+    abstract boolean met(Geometry g);
+
+    /** What the shape has instead, for the message: "it has diagonal 1". */
+    abstract String lacking(Geometry g);
+
+    /**
+     * Why {@code algorithm} does not run {@code puzzle} with these parameters, or null when it does: first a need
+     * of its own or of an operator its parameters name that the puzzle's shape does not meet, then
+     * {@link Algorithm#refusal}. Planning and {@code solve} both ask this, so a refusal reads the same in both.
+     */
+    public static String refusal(Algorithm algorithm, Puzzle puzzle, Parameters parameters) {
+        Set<ShapeNeed> needs = EnumSet.noneOf(ShapeNeed.class);
+        StringBuilder by = new StringBuilder();
+        for (java.util.Map.Entry<ShapeNeed, String> need : algorithm.needs(parameters).entrySet()) {
+            if (!need.getKey().met(puzzle.geometry()) && needs.add(need.getKey())) {
+                by.append(by.length() == 0 ? "" : "; ").append("it needs ").append(need.getKey().words)
+                        .append(" (").append(need.getValue()).append("), and ")
+                        .append(need.getKey().lacking(puzzle.geometry()));
+            }
+        }
+        for (Parameter p : algorithm.parameters()) {
+            if (p.type() != Parameter.Type.OPERATOR) {
+                continue;
+            }
+            Operator operator = Operators.visible().get(parameters.getText(p.name()));
+            for (ShapeNeed need : operator == null ? Set.<ShapeNeed>of() : operator.needs()) {
+                if (!need.met(puzzle.geometry()) && needs.add(need)) {
+                    by.append(by.length() == 0 ? "" : "; ").append("its ").append(p.name()).append(" '")
+                            .append(operator.id()).append("' needs ").append(need.words).append(", and ")
+                            .append(need.lacking(puzzle.geometry()));
+                }
+            }
+        }
+        if (by.length() > 0) {
+            return algorithm.id() + " refuses a " + puzzle.geometry().describe() + ": " + by;
+        }
+        return algorithm.refusal(puzzle, parameters);
+    }
+}

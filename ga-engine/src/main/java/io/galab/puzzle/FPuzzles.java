@@ -1,0 +1,308 @@
+package io.galab.puzzle;
+
+import java.io.StringReader;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.nodes.MappingNode;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.NodeTuple;
+import org.yaml.snakeyaml.nodes.ScalarNode;
+import org.yaml.snakeyaml.nodes.SequenceNode;
+
+/**
+ * Reads the f-puzzles JSON, the interchange format of the community's Sudoku editors (docs/puzzle-formats.md,
+ * "f-puzzles JSON"), for its all-different constraints: {@code size}; {@code grid}, each cell's {@code value},
+ * {@code given} and {@code region}; {@code diagonal+} and {@code diagonal-}; {@code extraregion}; and
+ * {@code disjointgroups}. Every other constraint (a killer cage, a thermometer, an arrow, anti-knight, …) is refused
+ * by its name and JSON path, since galab would otherwise solve another puzzle than the file's. The title, author,
+ * rules text and the cosmetic marks (text, lines, rectangles, circles, cosmetic cages) constrain nothing and are
+ * read past. SnakeYAML reads the JSON (JSON is YAML), so every error names its line and column.
+ */
+public final class FPuzzles {
+
+    /** Keys that carry no constraint: what the puzzle is called and how it is drawn. */
+    private static final Set<String> NOT_CONSTRAINTS = Set.of("title", "author", "ruleset", "highlightconflicts",
+            "disabledlogic", "truecandidatesoptions", "text", "line", "rectangle", "circle", "cage", "solution",
+            "version");
+
+    private static final Pattern CELL = Pattern.compile("R(\\d+)C(\\d+)", Pattern.CASE_INSENSITIVE);
+
+    private FPuzzles() {
+    }
+
+    /** The puzzle of an f-puzzles JSON text, named {@code id}. */
+    public static Puzzle read(String text, String source, String id) {
+        Node root;
+        try {
+            LoaderOptions options = new LoaderOptions();
+            options.setAllowDuplicateKeys(false);
+            root = new Yaml(options).compose(new StringReader(text));
+        } catch (RuntimeException e) {
+            throw new PuzzleFormatException(source, 1, 1, "not JSON: " + e.getMessage().lines().findFirst()
+                    .orElse(""));
+        }
+        if (!(root instanceof MappingNode top)) {
+            throw fail(source, root, "$", "an f-puzzles file is a JSON object with 'size' and 'grid'");
+        }
+        Node size = null;
+        Node grid = null;
+        Node solutionNode = null;
+        boolean diagonalPlus = false;
+        boolean diagonalMinus = false;
+        boolean disjoint = false;
+        Node disjointNode = null;
+        SequenceNode extraRegions = null;
+        for (NodeTuple t : top.getValue()) {
+            String key = scalar(t.getKeyNode());
+            Node value = t.getValueNode();
+            String path = "$." + key;
+            switch (key) {
+                case "size" -> size = value;
+                case "grid" -> grid = value;
+                case "diagonal+" -> diagonalPlus = bool(value, source, path);
+                case "diagonal-" -> diagonalMinus = bool(value, source, path);
+                case "disjointgroups" -> {
+                    disjoint = bool(value, source, path);
+                    disjointNode = value;
+                }
+                case "extraregion" -> extraRegions = sequence(value, source, path, "a list of {\"cells\": [...]}");
+                default -> {
+                    if (key.equals("solution")) {
+                        solutionNode = value;
+                    }
+                    if (!NOT_CONSTRAINTS.contains(key.toLowerCase(Locale.ROOT)) && !empty(value)) {
+                        throw fail(source, t.getKeyNode(), path, "the f-puzzles constraint '" + key + "' is not"
+                                + " all-different, and galab reads only those: size, grid (value, given, region),"
+                                + " diagonal+, diagonal-, extraregion and disjointgroups");
+                    }
+                }
+            }
+        }
+        if (size == null || grid == null) {
+            throw fail(source, top, "$", "an f-puzzles file has 'size' and 'grid'; this one lacks "
+                    + (size == null ? "'size'" : "'grid'"));
+        }
+        int n = integer(size, source, "$.size");
+        int b = (int) Math.round(Math.sqrt(n));
+        if (b * b != n || b < 2 || b > Geometry.MAX_BOX) {
+            throw fail(source, size, "$.size", "size " + n + " is not one galab reads: an n×n Sudoku with n = b²"
+                    + " (4, 9, 16, 25, …, 64)");
+        }
+        SequenceNode rows = sequence(grid, source, "$.grid", n + " rows");
+        if (rows.getValue().size() != n) {
+            throw fail(source, grid, "$.grid", "the grid has " + rows.getValue().size() + " rows; size " + n
+                    + " needs " + n);
+        }
+        int[] givens = new int[n * n];
+        int[] regions = new int[n * n];
+        boolean irregular = false;
+        for (int r = 0; r < n; r++) {
+            String rowPath = "$.grid[" + r + "]";
+            SequenceNode row = sequence(rows.getValue().get(r), source, rowPath, n + " cells");
+            if (row.getValue().size() != n) {
+                throw fail(source, row, rowPath, "the row has " + row.getValue().size() + " cells; size " + n
+                        + " needs " + n);
+            }
+            for (int c = 0; c < n; c++) {
+                String cellPath = rowPath + "[" + c + "]";
+                Node cellNode = row.getValue().get(c);
+                if (!(cellNode instanceof MappingNode cell)) {
+                    throw fail(source, cellNode, cellPath, "a cell is a JSON object, such as {\"value\": 5,"
+                            + " \"given\": true}");
+                }
+                int value = 0;
+                boolean given = false;
+                int box = (r / b) * b + c / b;
+                regions[r * n + c] = box;
+                for (NodeTuple t : cell.getValue()) {
+                    String key = scalar(t.getKeyNode());
+                    String path = cellPath + "." + key;
+                    switch (key) {
+                        case "value" -> {
+                            value = integer(t.getValueNode(), source, path);
+                            if (value < 0 || value > n) {
+                                throw fail(source, t.getValueNode(), path, "value " + value + " is outside 1.." + n);
+                            }
+                        }
+                        case "given" -> given = bool(t.getValueNode(), source, path);
+                        case "region" -> {
+                            int region = integer(t.getValueNode(), source, path);
+                            if (region < 0 || region >= n) {
+                                throw fail(source, t.getValueNode(), path, "region " + region + " is outside 0.."
+                                        + (n - 1));
+                            }
+                            regions[r * n + c] = region;
+                            irregular |= region != box;
+                        }
+                        default -> {
+                            // pencil marks, colours and highlights: the solver's notes, no constraint
+                        }
+                    }
+                }
+                givens[r * n + c] = given ? value : 0;
+            }
+        }
+        List<Variant.Unit> units = new ArrayList<>();
+        if (diagonalMinus || diagonalPlus) {
+            List<Variant.Unit> both = Variant.diagonals(n); // top-left to bottom-right, then its mirror
+            if (diagonalMinus) {
+                units.add(both.get(0));
+            }
+            if (diagonalPlus) {
+                units.add(both.get(1));
+            }
+        }
+        if (extraRegions != null) {
+            for (int k = 0; k < extraRegions.getValue().size(); k++) {
+                units.add(extraRegion(extraRegions.getValue().get(k), n, source, "$.extraregion[" + k + "]"));
+            }
+        }
+        if (disjoint) {
+            if (irregular) {
+                throw fail(source, disjointNode, "$.disjointgroups", "disjoint groups take each cell's place"
+                        + " within its b×b box, and this grid's regions are irregular");
+            }
+            for (int j = 0; j < n; j++) {
+                int[] positions = new int[n];
+                for (int k = 0; k < n; k++) {
+                    positions[k] = ((k / b) * b + j / b) * n + (k % b) * b + j % b;
+                }
+                units.add(new Variant.Unit(Geometry.UnitType.EXTRA, "group", positions));
+            }
+        }
+        String name = name(irregular, diagonalMinus && diagonalPlus, diagonalMinus ^ diagonalPlus,
+                extraRegions == null ? 0 : extraRegions.getValue().size(), disjoint);
+        Geometry geometry;
+        try {
+            geometry = Geometry.of(new Variant(name, n, irregular ? regions : null, units));
+        } catch (IllegalArgumentException e) {
+            throw fail(source, irregular ? grid : top, irregular ? "$.grid[*][*].region" : "$", e.getMessage());
+        }
+        int[][] columns = new int[n * n][];
+        for (int r = 0; r < n; r++) {
+            SequenceNode row = (SequenceNode) rows.getValue().get(r);
+            for (int c = 0; c < n; c++) {
+                Node cell = row.getValue().get(c);
+                columns[r * n + c] = new int[] {cell.getStartMark().getLine() + 1, cell.getStartMark().getColumn() + 1};
+            }
+        }
+        PuzzleFormat.checkGivens(geometry, givens, source, cell -> columns[cell]);
+        int[] solution = solutionNode == null ? null : solution(solutionNode, n, geometry, source);
+        return new Puzzle(id, geometry, givens, solution, "", "", 1);
+    }
+
+    /** galab's name for what the file holds: jigsaw or sudoku, then -x, -diagonal, -extraK, -disjoint. */
+    private static String name(boolean irregular, boolean bothDiagonals, boolean oneDiagonal, int extra,
+            boolean disjoint) {
+        StringBuilder s = new StringBuilder(irregular ? "jigsaw" : "sudoku");
+        s.append(bothDiagonals ? "-x" : oneDiagonal ? "-diagonal" : "");
+        s.append(extra > 0 ? "-extra" + extra : "");
+        s.append(disjoint ? "-disjoint" : "");
+        return s.toString();
+    }
+
+    private static Variant.Unit extraRegion(Node node, int n, String source, String path) {
+        if (!(node instanceof MappingNode m)) {
+            throw fail(source, node, path, "an extra region is {\"cells\": [\"R1C1\", …]}");
+        }
+        Node cells = null;
+        for (NodeTuple t : m.getValue()) {
+            if (scalar(t.getKeyNode()).equals("cells")) {
+                cells = t.getValueNode();
+            }
+        }
+        if (cells == null) {
+            throw fail(source, node, path, "an extra region lists its 'cells'");
+        }
+        SequenceNode list = sequence(cells, source, path + ".cells", "a list of cells such as \"R1C1\"");
+        int[] positions = new int[list.getValue().size()];
+        for (int k = 0; k < positions.length; k++) {
+            Node c = list.getValue().get(k);
+            Matcher mm = CELL.matcher(scalar(c));
+            String cellPath = path + ".cells[" + k + "]";
+            if (!mm.matches()) {
+                throw fail(source, c, cellPath, "'" + scalar(c) + "' is not a cell such as \"R1C1\"");
+            }
+            int r = Integer.parseInt(mm.group(1));
+            int col = Integer.parseInt(mm.group(2));
+            if (r < 1 || r > n || col < 1 || col > n) {
+                throw fail(source, c, cellPath, "cell " + scalar(c) + " is outside the " + n + "x" + n + " grid");
+            }
+            positions[k] = (r - 1) * n + col - 1;
+        }
+        try {
+            return new Variant.Unit(Geometry.UnitType.EXTRA, "extra", positions);
+        } catch (IllegalArgumentException e) {
+            throw fail(source, node, path, e.getMessage());
+        }
+    }
+
+    private static int[] solution(Node node, int n, Geometry geometry, String source) {
+        SequenceNode list = sequence(node, source, "$.solution", n * n + " digits");
+        if (list.getValue().size() != n * n) {
+            return null; // an editor's partial or stale solution: galab finds its own
+        }
+        int[] s = new int[n * n];
+        for (int i = 0; i < s.length; i++) {
+            String v = scalar(list.getValue().get(i));
+            if (!v.matches("\\d+") || Integer.parseInt(v) < 1 || Integer.parseInt(v) > n) {
+                return null;
+            }
+            s[i] = Integer.parseInt(v);
+        }
+        Node at = list;
+        PuzzleFormat.checkGivens(geometry, s, source + " ($.solution)",
+                cell -> new int[] {at.getStartMark().getLine() + 1, at.getStartMark().getColumn() + 1});
+        return s;
+    }
+
+    private static boolean empty(Node value) {
+        if (value instanceof ScalarNode s) {
+            String v = s.getValue();
+            return v.isEmpty() || v.equals("false") || v.equals("null") || v.equals("0");
+        }
+        if (value instanceof SequenceNode q) {
+            return q.getValue().isEmpty();
+        }
+        return value instanceof MappingNode m && m.getValue().isEmpty();
+    }
+
+    private static String scalar(Node node) {
+        return node instanceof ScalarNode s ? s.getValue() : "";
+    }
+
+    private static boolean bool(Node node, String source, String path) {
+        String v = scalar(node);
+        if (!v.equals("true") && !v.equals("false")) {
+            throw fail(source, node, path, "expected true or false, found '" + v + "'");
+        }
+        return v.equals("true");
+    }
+
+    private static int integer(Node node, String source, String path) {
+        String v = scalar(node);
+        if (!v.matches("-?\\d{1,9}")) {
+            throw fail(source, node, path, "expected a whole number, found '" + v + "'");
+        }
+        return Integer.parseInt(v);
+    }
+
+    private static SequenceNode sequence(Node node, String source, String path, String what) {
+        if (!(node instanceof SequenceNode s)) {
+            throw fail(source, node, path, "expected a JSON array: " + what);
+        }
+        return s;
+    }
+
+    private static PuzzleFormatException fail(String source, Node node, String path, String problem) {
+        int line = node == null ? 1 : node.getStartMark().getLine() + 1;
+        int column = node == null ? 1 : node.getStartMark().getColumn() + 1;
+        return new PuzzleFormatException(source, line, column, path + ": " + problem);
+    }
+}

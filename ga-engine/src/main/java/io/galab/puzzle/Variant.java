@@ -1,0 +1,173 @@
+package io.galab.puzzle;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * An all-different variant of the n×n Sudoku layout, as data (docs/puzzle-formats.md, "Variants"): its regions
+ * (the b×b boxes, or any partition of the grid into n regions of n cells, as in a Jigsaw) and its extra
+ * all-different units (diagonals, windows, disjoint groups, or any list of n cells). A Sudoku-X, a Windoku and a
+ * Jigsaw are values of this record, read from a file's header or from the f-puzzles JSON; no variant is Java of its
+ * own.
+ *
+ * @param name    the variant's name, as reports show it ({@code sudoku}, {@code windoku}, {@code jigsaw}, …)
+ * @param n       the grid's side and digit count
+ * @param regions the region (0 … n − 1) of each grid position, row-major; null for the b×b boxes
+ * @param units   the extra all-different units, each of n positions (copied on the way in and out)
+ */
+public record Variant(String name, int n, int[] regions, List<Unit> units) implements java.io.Serializable {
+
+    /** The plain Sudoku's name: boxes and no extra unit. */
+    public static final String PLAIN = "sudoku";
+
+    /**
+     * One extra all-different unit.
+     *
+     * @param type      {@link Geometry.UnitType#DIAGONAL} for a main diagonal, {@link Geometry.UnitType#EXTRA} else
+     * @param label     what a message calls it, before its number ("diagonal", "window", "group", "unit")
+     * @param positions the grid positions (row-major, 0-based) of its n cells
+     */
+    public record Unit(Geometry.UnitType type, String label, int[] positions) implements java.io.Serializable {
+        public Unit {
+            Objects.requireNonNull(type, "type");
+            Objects.requireNonNull(label, "label");
+            positions = positions.clone();
+        }
+
+        @Override
+        public int[] positions() {
+            return positions.clone();
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Unit u && type == u.type && label.equals(u.label)
+                    && Arrays.equals(positions, u.positions);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(type, label, Arrays.hashCode(positions));
+        }
+
+        @Override
+        public String toString() {
+            return label + Arrays.toString(positions);
+        }
+    }
+
+    public Variant {
+        Objects.requireNonNull(name, "name");
+        units = List.copyOf(units);
+        if (regions != null) {
+            regions = canonical(regions, n);
+        }
+        for (Unit u : units) {
+            checkUnit(u, n);
+        }
+    }
+
+    /** The plain n×n Sudoku: b×b boxes, no extra unit. */
+    public static Variant plain(int n) {
+        return new Variant(PLAIN, n, null, List.of());
+    }
+
+    /** Whether the regions are the b×b boxes. */
+    public boolean boxes() {
+        return regions == null;
+    }
+
+    /** Whether this is the plain Sudoku: the boxes and no extra unit. */
+    public boolean isPlain() {
+        return regions == null && units.isEmpty();
+    }
+
+    @Override
+    public int[] regions() {
+        return regions == null ? null : regions.clone();
+    }
+
+    /** The two main diagonals, top-left to bottom-right first: a Sudoku-X's extra units. */
+    public static List<Unit> diagonals(int n) {
+        int[] main = new int[n];
+        int[] anti = new int[n];
+        for (int i = 0; i < n; i++) {
+            main[i] = i * n + i;
+            anti[i] = i * n + (n - 1 - i);
+        }
+        return List.of(new Unit(Geometry.UnitType.DIAGONAL, "diagonal", main),
+                new Unit(Geometry.UnitType.DIAGONAL, "diagonal", anti));
+    }
+
+    /**
+     * Renumbers a region map so that regions are numbered in the order their first cells appear, row-major, and
+     * checks that it is a partition into n regions of n cells.
+     */
+    private static int[] canonical(int[] regions, int n) {
+        if (regions.length != n * n) {
+            throw new IllegalArgumentException("a region map has " + regions.length + " cells; a " + n + "x" + n
+                    + " grid has " + n * n);
+        }
+        java.util.Map<Integer, Integer> number = new java.util.HashMap<>();
+        int[] out = new int[regions.length];
+        int[] size = new int[n];
+        for (int p = 0; p < regions.length; p++) {
+            Integer r = number.get(regions[p]);
+            if (r == null) {
+                if (number.size() == n) {
+                    throw new IllegalArgumentException("the region map has more than " + n + " regions (r"
+                            + (p / n + 1) + "c" + (p % n + 1) + " starts region " + (n + 1) + ")");
+                }
+                r = number.size();
+                number.put(regions[p], r);
+            }
+            out[p] = r;
+            size[r]++;
+        }
+        for (int r = 0; r < n; r++) {
+            if (size[r] != n) {
+                int first = 0;
+                while (first < out.length && out[first] != r) {
+                    first++;
+                }
+                throw new IllegalArgumentException(number.size() < n ? "the region map has " + number.size()
+                        + " regions; a " + n + "x" + n + " grid needs " + n + " of " + n + " cells"
+                        : "region " + (r + 1) + " (the one holding r" + (first / n + 1) + "c" + (first % n + 1)
+                        + ") has " + size[r] + " cells; every region holds " + n);
+            }
+        }
+        return out;
+    }
+
+    private static void checkUnit(Unit u, int n) {
+        int[] p = u.positions;
+        if (p.length != n) {
+            throw new IllegalArgumentException("the " + u.label + " has " + p.length + " cells; galab reads"
+                    + " all-different units of " + n + " cells, one per digit");
+        }
+        boolean[] seen = new boolean[n * n];
+        for (int q : p) {
+            if (q < 0 || q >= n * n) {
+                throw new IllegalArgumentException("the " + u.label + " names a cell outside the " + n + "x" + n
+                        + " grid");
+            }
+            if (seen[q]) {
+                throw new IllegalArgumentException("the " + u.label + " names r" + (q / n + 1) + "c" + (q % n + 1)
+                        + " twice");
+            }
+            seen[q] = true;
+        }
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Variant v && name.equals(v.name) && n == v.n && Arrays.equals(regions, v.regions)
+                && units.equals(v.units);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(name, n, Arrays.hashCode(regions), units);
+    }
+}

@@ -1,0 +1,255 @@
+package io.galab.puzzle;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The header lines that give an n×n Sudoku file its variant as data (docs/puzzle-formats.md, "Variants"):
+ *
+ * <pre>
+ * # variant: jigsaw
+ * # regions: 111222333      (n lines of n symbols, one region per symbol; absent: the b×b boxes)
+ * # unit window: r2c2 r2c3 r2c4 r3c2 r3c3 r3c4 r4c2 r4c3 r4c4   (one extra unit a line; its label is optional)
+ * </pre>
+ *
+ * <p>Read with every line located: a key one edit or two from these ({@code # region:}, {@code # units:}), a
+ * region map of the wrong shape, a unit of the wrong size, and a comment that names a known variant the file does not
+ * declare ({@code # windoku puzzle}) are errors, never comments, since a header taken for a comment leaves a plain
+ * Sudoku where the author meant a variant.
+ */
+final class VariantHeader {
+
+    /** A comment line with a key and a colon: key, optional label, value. */
+    private static final Pattern LINE = Pattern.compile("^\\s*#\\s*([A-Za-z][A-Za-z_-]*)(?:\\s+([A-Za-z][A-Za-z_-]*))?"
+            + "\\s*:\\s*(.*?)\\s*$");
+
+    /** A comment's first word. */
+    private static final Pattern FIRST_WORD = Pattern.compile("^\\s*#\\s*([A-Za-z][A-Za-z0-9_-]*)");
+
+    private static final Pattern CELL = Pattern.compile("(?i)r(\\d+)c(\\d+)");
+
+    private static final List<String> KEYS = List.of("variant", "regions", "unit");
+
+    /**
+     * The variants galab's library and docs name, for spotting a comment that names one the file does not declare
+     * ({@code # windoku puzzle}): a list of words, not of variants, which are data.
+     */
+    static final List<String> KNOWN_NAMES = List.of("sudoku-x", "windoku", "jigsaw", "jigsaw-x");
+
+    private VariantHeader() {
+    }
+
+    /**
+     * The variant a file's header gives for an n×n grid, or null without one.
+     *
+     * @param n the grid's side, from the file's shape
+     */
+    static Variant read(String text, String source, int n) {
+        String[] lines = text.split("\r?\n", -1);
+        String name = null;
+        int nameLine = 0;
+        List<String> regionRows = new ArrayList<>();
+        int firstRegionLine = 0;
+        List<Variant.Unit> units = new ArrayList<>();
+        List<Integer> unitLines = new ArrayList<>();
+        for (int i = 0; i < lines.length; i++) {
+            Matcher m = LINE.matcher(lines[i]);
+            if (!m.matches()) {
+                continue;
+            }
+            String key = m.group(1).toLowerCase(Locale.ROOT);
+            String label = m.group(2);
+            String value = m.group(3);
+            int at = i + 1;
+            int keyColumn = lines[i].indexOf(m.group(1)) + 1;
+            int valueColumn = value.isEmpty() ? lines[i].length() + 1 : lines[i].lastIndexOf(value) + 1;
+            if (!KEYS.contains(key)) {
+                String near = label == null ? KEYS.stream().filter(k -> Suggestions.distance(key, k)
+                        <= (k.length() >= 6 ? 2 : 1)).findFirst().orElse(null) : null;
+                if (near != null) {
+                    throw new PuzzleFormatException(source, at, keyColumn, "header '" + m.group(1)
+                            + "' is not one galab reads; did you mean '" + near + "'? (" + FORMS + ")");
+                }
+                continue;
+            }
+            if (label != null && !key.equals("unit")) {
+                throw new PuzzleFormatException(source, at, keyColumn, "'" + m.group(1) + " " + label
+                        + "' is not a header; only a unit takes a label, '# unit LABEL: CELLS' (" + FORMS + ")");
+            }
+            switch (key) {
+                case "variant" -> {
+                    if (!value.matches("[A-Za-z][A-Za-z0-9_-]*")) {
+                        throw new PuzzleFormatException(source, at, valueColumn, "a variant's name is one word of"
+                                + " letters, digits, '-' and '_', not '" + value + "'");
+                    }
+                    if (name != null) {
+                        throw new PuzzleFormatException(source, at, valueColumn, "a second variant header; line "
+                                + nameLine + " names " + name);
+                    }
+                    name = value.toLowerCase(Locale.ROOT);
+                    nameLine = at;
+                }
+                case "regions" -> {
+                    if (regionRows.isEmpty()) {
+                        firstRegionLine = at;
+                    }
+                    regionRows.add(value);
+                    if (regionRows.size() > n) {
+                        throw new PuzzleFormatException(source, at, keyColumn, "more than " + n + " region lines;"
+                                + " a " + n + "x" + n + " grid's region map has " + n);
+                    }
+                    int symbols = symbols(value).length;
+                    if (symbols != n) {
+                        throw new PuzzleFormatException(source, at, valueColumn, "region line has " + symbols
+                                + " symbols; expected " + n + ", one region symbol a cell");
+                    }
+                }
+                default -> {
+                    units.add(unit(value, label, n, source, at, valueColumn));
+                    unitLines.add(at);
+                }
+            }
+        }
+        if (name == null) {
+            if (!regionRows.isEmpty() || !units.isEmpty()) {
+                throw new PuzzleFormatException(source, regionRows.isEmpty() ? unitLines.get(0) : firstRegionLine,
+                        1, "regions or units without a variant's name; a file names it with '# variant: NAME' ("
+                        + FORMS + ")");
+            }
+            return null;
+        }
+        if (regionRows.isEmpty() && units.isEmpty()) {
+            String hint = isKindId(name) ? "; a file names the kind " + name + " with '# kind: " + name + "'"
+                    : "; give its regions, '# regions: …', or its units, '# unit: …'";
+            throw new PuzzleFormatException(source, nameLine, 1, "the variant " + name + " gives no regions and no"
+                    + " units" + hint);
+        }
+        int[] regions = null;
+        if (!regionRows.isEmpty()) {
+            if (regionRows.size() != n) {
+                throw new PuzzleFormatException(source, firstRegionLine, 1, "the region map has " + regionRows.size()
+                        + " lines; a " + n + "x" + n + " grid's has " + n);
+            }
+            regions = new int[n * n];
+            java.util.Map<String, Integer> ids = new java.util.HashMap<>();
+            for (int r = 0; r < n; r++) {
+                String[] row = symbols(regionRows.get(r));
+                for (int c = 0; c < n; c++) {
+                    regions[r * n + c] = ids.computeIfAbsent(row[c], s -> ids.size());
+                }
+            }
+        }
+        try {
+            return new Variant(name, n, regions, units);
+        } catch (IllegalArgumentException e) {
+            throw new PuzzleFormatException(source, regions != null ? firstRegionLine : unitLines.get(0), 1,
+                    e.getMessage());
+        }
+    }
+
+    /**
+     * Refuses a comment whose first word names a known variant or kind other than the one the file declares
+     * ({@code # windoku puzzle} in a file with no variant header): it reads as a header's attempt.
+     *
+     * @param declared the file's variant or kind name, or null for a plain puzzle of its shape
+     */
+    static void checkMentions(String text, String source, String declared, Kind shape) {
+        String[] lines = text.split("\r?\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            Matcher m = FIRST_WORD.matcher(lines[i]);
+            if (!m.find()) {
+                continue;
+            }
+            String word = m.group(1).toLowerCase(Locale.ROOT);
+            if (LINE.matcher(lines[i]).matches() && KEYS.contains(word) || word.equals("kind")) {
+                continue;
+            }
+            boolean named = KNOWN_NAMES.contains(word) || isKindId(word) && Kind.fromId(word).layout() != Kind.fromId(
+                    word);
+            if (named && !word.equals(declared)) {
+                throw new PuzzleFormatException(source, i + 1, m.start(1) + 1, "'" + m.group(1) + "' names a variant,"
+                        + " but the file declares " + (declared == null ? "none and is read as a plain "
+                        + shape.id() : declared) + "; a file names a variant in its header (" + FORMS
+                        + "), or a comment says it in other words");
+            }
+        }
+    }
+
+    private static boolean isKindId(String word) {
+        for (Kind k : Kind.values()) {
+            if (k.id().equalsIgnoreCase(word)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A region line's symbols: space-separated tokens when it has spaces (past 35 regions), else characters. */
+    private static String[] symbols(String value) {
+        String v = value.strip();
+        return v.isEmpty() ? new String[0] : v.contains(" ") ? v.split("\\s+") : v.split("");
+    }
+
+    private static Variant.Unit unit(String value, String label, int n, String source, int line, int column) {
+        String[] tokens = value.isEmpty() ? new String[0] : value.split("[\\s,]+");
+        int[] positions = new int[tokens.length];
+        int col = column;
+        for (int k = 0; k < tokens.length; k++) {
+            Matcher cell = CELL.matcher(tokens[k]);
+            if (!cell.matches()) {
+                throw new PuzzleFormatException(source, line, col, "'" + tokens[k] + "' is not a cell; a unit lists"
+                        + " its cells as r1c1 r1c2 …");
+            }
+            int r = Integer.parseInt(cell.group(1));
+            int c = Integer.parseInt(cell.group(2));
+            if (r < 1 || r > n || c < 1 || c > n) {
+                throw new PuzzleFormatException(source, line, col, "cell " + tokens[k] + " is outside the " + n + "x"
+                        + n + " grid");
+            }
+            positions[k] = (r - 1) * n + c - 1;
+            col += tokens[k].length() + 1;
+        }
+        String l = label == null ? "unit" : label.toLowerCase(Locale.ROOT);
+        try {
+            return new Variant.Unit(l.equals("diagonal") ? Geometry.UnitType.DIAGONAL : Geometry.UnitType.EXTRA, l,
+                    positions);
+        } catch (IllegalArgumentException e) {
+            throw new PuzzleFormatException(source, line, column, e.getMessage());
+        }
+    }
+
+    /** The header lines of a variant, for a file that writes it; none for a plain Sudoku. */
+    static String lines(Variant variant) {
+        if (variant.isPlain()) {
+            return "";
+        }
+        int n = variant.n();
+        StringBuilder out = new StringBuilder("# variant: ").append(variant.name()).append('\n');
+        int[] regions = variant.regions();
+        if (regions != null) {
+            for (int r = 0; r < n; r++) {
+                out.append("# regions: ");
+                for (int c = 0; c < n; c++) {
+                    int v = regions[r * n + c] + 1;
+                    out.append(n <= PuzzleFormat.MAX_LETTERED ? String.valueOf(PuzzleFormat.digitChar(v))
+                            : (c == 0 ? "" : " ") + v);
+                }
+                out.append('\n');
+            }
+        }
+        for (Variant.Unit u : variant.units()) {
+            out.append("# unit ").append(u.label()).append(':');
+            for (int p : u.positions()) {
+                out.append(" r").append(p / n + 1).append('c').append(p % n + 1);
+            }
+            out.append('\n');
+        }
+        return out.toString();
+    }
+
+    private static final String FORMS = "'# variant: NAME', '# regions: SYMBOLS' and '# unit [LABEL]: CELLS';"
+            + " docs/puzzle-formats.md, \"Variants\"";
+}
