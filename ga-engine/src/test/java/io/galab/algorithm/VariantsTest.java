@@ -73,7 +73,8 @@ class VariantsTest {
 
     /** The f-puzzles JSON of a 9x9 puzzle, written by hand: grid cells with value, given and region. */
     static String json(int[] givens, int[] regions, List<int[]> windows, boolean diagonals, String more) {
-        StringBuilder s = new StringBuilder("{\"size\": 9, \"title\": \"a test\", \"author\": \"galab\",\n \"grid\": [\n");
+        StringBuilder s = new StringBuilder("{\"size\": 9, \"title\": \"a test\", \"author\": \"galab\",\n");
+        s.append(" \"grid\": [\n");
         for (int r = 0; r < 9; r++) {
             s.append("  [");
             for (int c = 0; c < 9; c++) {
@@ -289,9 +290,9 @@ class VariantsTest {
     @Test
     void attemptsAtAVariantHeaderAreRefusedWithTheirLine() throws Exception {
         String grid = "000000000\n".repeat(9);
-        for (String line : List.of("# puzzle kind: windoku", "# source: windoku book; kind: windoku", "# windoku puzzle",
-                "# Jigsaw from a book", "# region: 111222333", "# units: r1c1 r1c2", "# varient: windoku",
-                "# variant: windoku")) {
+        for (String line : List.of("# puzzle kind: windoku", "# source: windoku book; kind: windoku",
+                "# windoku puzzle", "# Jigsaw from a book", "# region: 111222333", "# units: r1c1 r1c2",
+                "# varient: windoku", "# variant: windoku")) {
             Path f = dir.resolve("h.txt");
             Files.writeString(f, "# a comment\n" + line + "\n" + grid);
             PuzzleFormatException e = assertThrows(PuzzleFormatException.class, () -> PuzzleFormat.read(f), line);

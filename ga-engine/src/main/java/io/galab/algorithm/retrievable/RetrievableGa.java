@@ -45,8 +45,8 @@ public final class RetrievableGa extends ObservedAlgorithm {
      */
     @Override
     public java.util.Map<io.galab.algorithm.ShapeNeed, String> needs(Parameters parameters) {
-        return java.util.Map.of(io.galab.algorithm.ShapeNeed.GRID_UNITS_ONLY, "its remove repetition (Das et al., Section 3)"
-                + " repairs rows and columns, and the paper defines no repair of another unit");
+        return java.util.Map.of(io.galab.algorithm.ShapeNeed.GRID_UNITS_ONLY, "its remove repetition (Das et al.,"
+                + " Section 3) repairs rows and columns, and the paper defines no repair of another unit");
     }
 
     /** Eqs. 3–6: the fitness is maximised; a solved grid has {@link #maximumFitness}. */

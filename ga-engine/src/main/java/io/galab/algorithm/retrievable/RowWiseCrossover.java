@@ -2,7 +2,6 @@ package io.galab.algorithm.retrievable;
 
 import io.galab.algorithm.common.Chance;
 import io.galab.algorithm.common.Instance;
-import io.galab.puzzle.Geometry;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 
