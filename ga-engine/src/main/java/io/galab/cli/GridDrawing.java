@@ -18,6 +18,9 @@ final class GridDrawing {
 
     /** The grid of {@code values} (0 = blank) drawn with box separators. */
     static String draw(Geometry geometry, int[] values) {
+        if (!geometry.regularBoxes()) {
+            return regions(geometry, values);
+        }
         int[][] at = canvas(geometry);
         StringBuilder out = new StringBuilder();
         int b = geometry.boxSize();
@@ -33,6 +36,42 @@ final class GridDrawing {
                 out.append(separator(at, r, b, head != null, width)).append('\n');
             }
             out.append(row(at[r], values, b, head != null, width)).append('\n');
+        }
+        return out.toString();
+    }
+
+    /**
+     * A grid whose regions are not boxes (a Jigsaw's) drawn with its regions' borders: '|' between two cells of
+     * different regions, '-' under a cell whose lower neighbour is in another region.
+     */
+    private static String regions(Geometry geometry, int[] values) {
+        int n = geometry.n();
+        int[] region = geometry.variant().regions();
+        int width = n > PuzzleFormat.MAX_LETTERED ? 2 : 1;
+        StringBuilder out = new StringBuilder();
+        for (int r = 0; r < n; r++) {
+            StringBuilder line = new StringBuilder();
+            for (int c = 0; c < n; c++) {
+                if (c > 0) {
+                    line.append(region[r * n + c] != region[r * n + c - 1] ? " | " : "   ");
+                }
+                line.append(symbol(values[geometry.gridCell(0, r, c)], width));
+            }
+            out.append(line.toString().stripTrailing()).append('\n');
+            if (r < n - 1) {
+                StringBuilder border = new StringBuilder();
+                for (int c = 0; c < n; c++) {
+                    boolean cut = region[r * n + c] != region[(r + 1) * n + c];
+                    boolean nextCut = c < n - 1 && region[r * n + c + 1] != region[(r + 1) * n + c + 1];
+                    border.append((cut ? "-" : " ").repeat(width));
+                    if (c < n - 1) {
+                        border.append(cut && nextCut ? "---" : cut ? "-  " : nextCut ? "  -" : "   ");
+                    }
+                }
+                if (!border.toString().isBlank()) {
+                    out.append(border.toString().stripTrailing()).append('\n');
+                }
+            }
         }
         return out.toString();
     }

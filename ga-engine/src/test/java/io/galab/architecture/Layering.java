@@ -114,6 +114,17 @@ final class Layering {
             .should().dependOnClassesThat(inAnAlgorithmPackage())
             .because("the experiment layer and the SPI see algorithms only through io.galab.algorithm");
 
+    /**
+     * Algorithms read units, never kinds (docs/extending.md, "What an algorithm needs of the shape"): no class of
+     * io.galab.algorithm or a package below it uses {@code Kind} or {@code Geometry.UnitType}, so none can switch
+     * over them; what an algorithm needs of the shape it declares as a {@code ShapeNeed}.
+     */
+    static final ArchRule UNITS_NOT_KINDS = com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses()
+            .that().resideInAnyPackage("io.galab.algorithm..")
+            .should().dependOnClassesThat().haveFullyQualifiedName("io.galab.puzzle.Kind")
+            .orShould().dependOnClassesThat().haveFullyQualifiedName("io.galab.puzzle.Geometry$UnitType")
+            .because("algorithms read units (Geometry.isRow, isColumn, isRegion), never kinds or unit types");
+
     private static DescribedPredicate<JavaClass> inPackage(String name) {
         return DescribedPredicate.describe("in " + name, c -> c.getPackageName().equals(name));
     }

@@ -54,6 +54,11 @@ class LayeringTest {
     }
 
     @Test
+    void algorithmsReadUnitsNeverKinds() {
+        Layering.UNITS_NOT_KINDS.check(ENGINE);
+    }
+
+    @Test
     void thePapersPackagesDoNotUseEachOther() {
         Layering.PAPERS_APART.check(ENGINE);
     }
