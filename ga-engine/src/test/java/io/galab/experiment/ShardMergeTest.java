@@ -67,6 +67,25 @@ class ShardMergeTest {
         }
     }
 
+    /** A Jigsaw spec's shards and their merge equal one machine's run, the puzzles' variant column included. */
+    @Test
+    void aJigsawSpecsMergedShardsEqualASingleMachineRun() throws Exception {
+        Path p = dir.resolve("specs/small.yaml");
+        Files.createDirectories(p.getParent());
+        Files.writeString(p, String.join("\n", "name: small", "seed: 3", "runs: 4", "budget: {maxGenerations: 40}",
+                "puzzles:", "  - set: jigsaw/galab-jigsaw", "    ids: [jg_02, jg_03]", "variants:",
+                "  - {name: memetic, algorithm: propagating-memetic-ga}", "  - {name: hybrid, algorithm: hybrid-ga}",
+                ""));
+        Lab single = lab(dir.resolve("single"));
+        single.run(single.plan(p), ProgressListener.NONE);
+        List<Path> dirs = shards(p, 3);
+        Lab.SpecRun merged = settings(dir.resolve("merged")).merging().merge(dirs);
+        List<String> runs = ExperimentRunTest.withoutMillis(dir.resolve("single/small/runs.csv"));
+        assertEquals(1 + 2 * 2 * 4, runs.size());
+        assertTrue(runs.get(1).contains(",jigsaw:"), runs.get(1));
+        assertEquals(runs, ExperimentRunTest.withoutMillis(merged.reportDirectory().resolve("runs.csv")));
+    }
+
     @Test
     void incompleteOrInconsistentShardsAreRefused() throws Exception {
         Path spec = spec();

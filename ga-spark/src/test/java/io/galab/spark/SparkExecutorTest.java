@@ -105,6 +105,27 @@ class SparkExecutorTest {
         assertSameReports(local, spark);
     }
 
+    /**
+     * A Jigsaw's regions travel with each cell (PortablePlan carries the units, not the kind and box size): Spark's
+     * runs.csv equals the thread pool's, puzzleVariant column included, and every run of the memetic GA solves.
+     */
+    @Test
+    void aJigsawSpecOnLocalTwoEqualsTheThreadPool() throws Exception {
+        Path spec = spec(dir, String.join("\n", "name: spark-small", "seed: 5", "runs: 6",
+                "budget: {maxGenerations: 60}", "puzzles:", "  - set: jigsaw/galab-jigsaw", "    ids: [jg_01, jg_06]",
+                "variants:", "  - {name: memetic, algorithm: propagating-memetic-ga}", "  - {name: purge, algorithm:"
+                + " purge-ga}", ""));
+        Path local = run(spec, dir.resolve("local"), null);
+        Path spark = run(spec, dir.resolve("spark"),
+                new SparkExecutor().withSettings(Map.of(SparkExecutor.MASTER, "local[2]")));
+        List<String> runs = withoutMillis(local.resolve("runs.csv"));
+        assertEquals(1 + 2 * 2 * 6, runs.size());
+        assertEquals(runs, withoutMillis(spark.resolve("runs.csv")));
+        assertTrue(runs.stream().skip(1).allMatch(r -> r.contains(",jigsaw:")), "the variant column: " + runs.get(1));
+        assertTrue(runs.stream().filter(r -> r.contains(",memetic,")).allMatch(r -> r.contains(",true,")),
+                "the memetic GA solves each jigsaw on the regions it was given: " + runs);
+    }
+
     @Test
     void sequentialGatesStopTheSameCellsAfterTheSameBatches() throws Exception {
         Path spec = spec(dir, SPEC.replace("runs: 12", "runs: 12\nbatchSize: 4\nsequential: curtail")
