@@ -25,7 +25,7 @@ class AlgorithmContractTest {
             Algorithm a = Algorithms.builtIn().get(id);
             for (Puzzle p : Fixtures.everyKind()) {
                 // a kind the algorithm refuses at planning, with its reason (SudokuXTest), is never run
-                if (a.refusal(p, a.parameters(a.quickParameters())) == null) {
+                if (io.galab.algorithm.ShapeNeed.refusal(a, p, a.parameters(a.quickParameters())) == null) {
                     args.add(Arguments.of(id, p));
                 }
             }

@@ -41,16 +41,38 @@ public final class Fixtures {
         return givens;
     }
 
+    /**
+     * The puzzle with {@code extra} more of its solution's cells given (every third blank, in cell order): a
+     * fixture as easy as the plain 9x9's s06a, so that a contract or bounds test at extreme settings stays quick.
+     */
+    public static Puzzle withMoreGivens(Puzzle p, int extra) {
+        int[] givens = p.givens();
+        int[] solution = p.solution();
+        int added = 0;
+        for (int c = 0, blanks = 0; c < givens.length && added < extra; c++) {
+            if (givens[c] == 0 && blanks++ % 3 == 0) {
+                givens[c] = solution[c];
+                added++;
+            }
+        }
+        return new Puzzle(p.id() + "+" + extra, p.geometry(), givens, solution, p.category(), p.note());
+    }
+
     public static Puzzle library(String set, String id) {
         return PuzzleLibrary.load(set).get(id);
     }
 
-    /** One puzzle of every kind and size: 4x4, 9x9, 16x16, Twodoku, Samurai, SudoKube. */
+    /**
+     * One puzzle of every kind and size: 4x4, 9x9, Sudoku-X, a Windoku and a Jigsaw (variants read as data),
+     * 16x16, Twodoku, Samurai, SudoKube.
+     */
     public static List<Puzzle> everyKind() {
         return List.of(
                 generated(Geometry.sudoku(2), 0.5, 1),
                 library("sudoku/mantere-koljonen", "s06a"),
                 library("sudoku-x/galab-x", "x_01"),
+                library("windoku/galab-windoku", "wd_01"),
+                withMoreGivens(library("jigsaw/galab-jigsaw", "jg_01"), 20),
                 generated(Geometry.sudoku(4), 0.4, 2),
                 library("twodoku/kaldanis", "medium_1"),
                 library("samurai/samurai-sudoku-com", "easy1"),

@@ -26,7 +26,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Sudoku-X, the kind that proves units beyond rows, columns and boxes (docs/extending.md, "Add a puzzle variant, or a layout"):
+ * Sudoku-X, the kind that proves units beyond rows, columns and boxes (docs/extending.md,
+ * "Add a puzzle variant, or a layout"):
  * its diagonals are units, a file names the kind by its header, the library's set is unique and regenerable, a
  * plain Sudoku's answer that breaks a diagonal is refused, and every algorithm either respects the diagonals or
  * refuses the kind with its reason. The answers are checked here by index arithmetic, not by {@code Geometry}.

@@ -47,7 +47,7 @@ class GiantSudokuTest {
     void runsA36x36OrRefusesIt(String id) throws Exception {
         Algorithm a = Algorithms.builtIn().get(id);
         Parameters parameters = a.parameters(a.quickParameters());
-        String refusal = a.refusal(P36, parameters);
+        String refusal = io.galab.algorithm.ShapeNeed.refusal(a, P36, parameters);
         if (refusal != null) {
             assertTrue(refusal.contains("25x25") && refusal.contains("36x36"), refusal);
             Path spec = dir.resolve("giant.yaml");
@@ -74,12 +74,13 @@ class GiantSudokuTest {
         Algorithm memetic = Algorithms.builtIn().get("propagating-memetic-ga");
         RunResult r = memetic.run(P36, memetic.parameters(Map.of()), 1, Budget.seconds(30));
         assertTrue(r.solved(), r.toString());
-        assertNull(memetic.refusal(P36, memetic.parameters(Map.of())));
-        assertTrue(memetic.refusal(P36, memetic.parameters(Map.of("representation", "boxPermutation"))) != null);
+        assertNull(io.galab.algorithm.ShapeNeed.refusal(memetic, P36, memetic.parameters(Map.of())));
+        assertTrue(io.galab.algorithm.ShapeNeed.refusal(memetic, P36,
+                memetic.parameters(Map.of("representation", "boxPermutation"))) != null);
         assertTrue(new ExactSolver(P36.geometry()).attempt(P36, 0, 30).solution() != null);
         for (String id : new String[] {"twodoku-ga", "purge-ga", "retrievable-ga", "growth-ga", "hybrid-ga"}) {
             Algorithm a = Algorithms.builtIn().get(id);
-            assertTrue(a.refusal(P36, a.parameters(Map.of())) != null, id);
+            assertTrue(io.galab.algorithm.ShapeNeed.refusal(a, P36, a.parameters(Map.of())) != null, id);
         }
     }
 

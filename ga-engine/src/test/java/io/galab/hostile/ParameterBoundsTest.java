@@ -71,7 +71,7 @@ class ParameterBoundsTest {
                 tests.add(DynamicTest.dynamicTest(id + " " + new TreeMap<>(setting), () -> {
                     Parameters parameters = a.parameters(setting);
                     for (Puzzle puzzle : Fixtures.everyKind()) {
-                        if (a.refusal(puzzle, parameters) != null) {
+                        if (io.galab.algorithm.ShapeNeed.refusal(a, puzzle, parameters) != null) {
                             continue; // refused at planning with its reason (SudokuXTest), never run
                         }
                         RunResult r = a.run(puzzle, parameters, 7, TINY);

@@ -126,12 +126,12 @@ class ExternalSolverTest {
                 assertEquals("1", r[7], "generations: 1 is read");
                 assertTrue(Long.parseLong(r[8]) > 0, "evaluations=N is read");
             }
-            assertEquals(wrong, r[14].startsWith("wrong answer: repeats"), "the note names the wrong answer: " + r[14]);
+            assertEquals(wrong, r[15].startsWith("wrong answer: repeats"), "the note names the wrong answer: " + r[15]);
             assertEquals(wrong ? "wrong-answer" : "solved", r[11], "the outcome column");
             String mode = r[2].equals("numbers") ? "solve" : r[2].equals("letters") ? "symbols" : r[2];
-            assertEquals(r[2].equals("search") ? "" : "python3 test_solver.py " + mode + " {puzzle} {seed} pids", r[13],
+            assertEquals(r[2].equals("search") ? "" : "python3 test_solver.py " + mode + " {puzzle} {seed} pids", r[14],
                     "the command column: the spec's command, placeholders unfilled");
-            assertEquals(r[2].equals("search") ? "" : Long.toString(Command.seed(Long.parseLong(r[5]))), r[12],
+            assertEquals(r[2].equals("search") ? "" : Long.toString(Command.seed(Long.parseLong(r[5]))), r[13],
                     "the program's own {seed}, for a program's runs only");
         }
         String page = Files.readString(run.html());
@@ -168,13 +168,13 @@ class ExternalSolverTest {
     void aCrashIsAFailedRunWithItsStandardErrorKept() throws Exception {
         Lab.SpecRun run = TestSettings.run(spec("crash", 6, 10, variant("odd", "crash-odd")), dir.resolve("out"));
         List<String[]> rows = rows(run);
-        long failed = rows.stream().filter(r -> r[14].startsWith("failed: exit 3") && r[11].equals("program-failed"))
+        long failed = rows.stream().filter(r -> r[15].startsWith("failed: exit 3") && r[11].equals("program-failed"))
                 .count();
         assertTrue(failed > 0 && failed < rows.size(), "the odd seeds crash, the even ones solve: " + failed);
         for (String[] r : rows) {
-            assertEquals(r[14].isEmpty(), Boolean.parseBoolean(r[6]));
-            if (!r[14].isEmpty()) {
-                assertTrue(r[14].endsWith("ValueError: cannot read the puzzle"), "the stderr tail is kept: " + r[14]);
+            assertEquals(r[15].isEmpty(), Boolean.parseBoolean(r[6]));
+            if (!r[15].isEmpty()) {
+                assertTrue(r[15].endsWith("ValueError: cannot read the puzzle"), "the stderr tail is kept: " + r[15]);
             }
         }
         String journal = Files.readString(run.reportDirectory().resolve("journal.csv"));
@@ -201,7 +201,7 @@ class ExternalSolverTest {
         Lab.SpecRun run = TestSettings.run(spec, dir.resolve("out"));
         String[] r = rows(run).get(0);
         assertEquals("false", r[6]);
-        assertTrue(r[14].startsWith("killed at the time limit (1 s + 1 s grace)"), r[14]);
+        assertTrue(r[15].startsWith("killed at the time limit (1 s + 1 s grace)"), r[15]);
         assertEquals("killed", r[11], "the outcome column");
         long grandchild = Long.parseLong(Files.readString(dir.resolve("pids/grandchild")).trim());
         assertTrue(gone(grandchild), "the solver's own child is killed too");
