@@ -53,6 +53,9 @@ final class KindHeader {
                 continue;
             }
             String key = m.group(1);
+            if (VariantHeader.isKey(key)) {
+                continue; // a variant's header line ('# variant: …'), read by VariantHeader
+            }
             String separator = m.group(2);
             String value = m.group(3);
             boolean kindKey = key.equalsIgnoreCase("kind");

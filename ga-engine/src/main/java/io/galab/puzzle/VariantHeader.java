@@ -42,6 +42,11 @@ final class VariantHeader {
     private VariantHeader() {
     }
 
+    /** Whether a header's key is one of a variant's: variant, regions, unit. */
+    static boolean isKey(String key) {
+        return KEYS.contains(key.toLowerCase(Locale.ROOT));
+    }
+
     /**
      * The variant a file's header gives for an n×n grid, or null without one.
      *

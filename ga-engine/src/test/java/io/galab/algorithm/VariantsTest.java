@@ -298,6 +298,11 @@ class VariantsTest {
             PuzzleFormatException e = assertThrows(PuzzleFormatException.class, () -> PuzzleFormat.read(f), line);
             assertEquals(2, e.line(), line + ": " + e.getMessage());
         }
+        Path x = dir.resolve("x.txt");
+        Files.writeString(x, "# variant: sudoku-x\n" + grid);
+        PuzzleFormatException e = assertThrows(PuzzleFormatException.class, () -> PuzzleFormat.read(x));
+        assertTrue(e.getMessage().endsWith("the variant sudoku-x gives no regions and no units; a file names the kind"
+                + " sudoku-x with '# kind: sudoku-x'"), e.getMessage());
         // comments that name no variant stay comments
         Path f = dir.resolve("ok.txt");
         Files.writeString(f, "# a hint: start at r1c1\n# units are rows here\n" + grid);
