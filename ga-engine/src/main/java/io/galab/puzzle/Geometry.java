@@ -400,8 +400,12 @@ public final class Geometry {
      * Two puzzles with the same text have this in common exactly when their units are the same.
      */
     public String variantLabel() {
-        String name = kind == Kind.SUDOKU ? variant.name() : kind.id();
-        return name + ":" + unitsDigest.substring(0, 8);
+        return variantName() + ":" + unitsDigest.substring(0, 8);
+    }
+
+    /** The variant's name, or the kind's id for a kind of its own: sudoku, sudoku-x, windoku, jigsaw, twodoku. */
+    public String variantName() {
+        return kind == Kind.SUDOKU ? variant.name() : kind.id();
     }
 
     /** A hash of the unit table (each unit's cells, in order): 16 hex digits. */

@@ -136,10 +136,10 @@ final class Charts {
         return s.append("</svg>\n").toString();
     }
 
-    /** The group a cell belongs to in the grouped forest: its puzzle's category (or kind) and variant. */
+    /** The group a cell belongs to in the grouped forest: its puzzle's category, kind or variant, and variant. */
     static String group(Plan.Cell c) {
         String category = c.puzzle().category().isEmpty() ? "" : c.puzzle().category() + " ";
-        return category + c.puzzle().geometry().kind().id() + " · " + c.variant().name()
+        return category + c.puzzle().geometry().variantName() + " · " + c.variant().name()
                 + (c.point().isEmpty() ? "" : " · " + c.point());
     }
 

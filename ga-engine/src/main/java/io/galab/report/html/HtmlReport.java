@@ -112,17 +112,25 @@ public final class HtmlReport {
         h.append("<p class=\"meta\">spec <code>").append(esc(spec.name())).append("</code> · seed ").append(spec.seed())
                 .append(" · ").append(esc(plan.describe())).append(" · budget ").append(esc(spec.budget().describe()))
                 .append("</p>\n");
-        // which reading of the puzzles the runs used: the variant and a digest of its units (runs.csv's puzzleVariant)
-        java.util.Map<String, Long> variants = new java.util.TreeMap<>();
-        plan.cells().stream().map(Plan.Cell::puzzle).distinct().forEach(p -> variants.merge(
-                p.geometry().variantLabel(), 1L, Long::sum));
-        h.append("<p class=\"meta\" id=\"puzzle-variants\">Puzzles read as ");
-        String sep = "";
-        for (java.util.Map.Entry<String, Long> v : variants.entrySet()) {
-            h.append(sep).append("<code>").append(esc(v.getKey())).append("</code> (").append(v.getValue())
-                    .append(v.getValue() == 1 ? " puzzle)" : " puzzles)");
-            sep = ", ";
+        // which reading of the puzzles the runs used: the variant and a digest of its units (runs.csv's puzzleVariant);
+        // a variant whose puzzles have many unit tables (a Jigsaw's regions, one map a puzzle) is counted, not listed
+        java.util.Map<String, java.util.Map<String, Long>> variants = new java.util.TreeMap<>();
+        plan.cells().stream().map(Plan.Cell::puzzle).distinct().forEach(p -> variants.computeIfAbsent(
+                p.geometry().variantName(), k -> new java.util.TreeMap<>()).merge(p.geometry().variantLabel(), 1L,
+                Long::sum));
+        List<String> parts = new java.util.ArrayList<>();
+        for (java.util.Map.Entry<String, java.util.Map<String, Long>> v : variants.entrySet()) {
+            java.util.Map<String, Long> labels = v.getValue();
+            if (labels.size() > 2) {
+                long puzzles = labels.values().stream().mapToLong(Long::longValue).sum();
+                parts.add("<code>" + esc(v.getKey()) + "</code> (" + puzzles + " puzzles, " + labels.size()
+                        + " unit tables)");
+            } else {
+                labels.forEach((label, puzzles) -> parts.add("<code>" + esc(label) + "</code> (" + puzzles
+                        + (puzzles == 1 ? " puzzle)" : " puzzles)")));
+            }
         }
+        h.append("<p class=\"meta\" id=\"puzzle-variants\">Puzzles read as ").append(String.join(", ", parts));
         h.append(" · the variant and a digest of its units, as runs.csv's <code>puzzleVariant</code></p>\n");
         java.util.Set<String> references = new java.util.LinkedHashSet<>();
         java.util.Set<String> programs = new java.util.LinkedHashSet<>();

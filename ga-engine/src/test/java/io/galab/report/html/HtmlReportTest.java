@@ -59,6 +59,19 @@ class HtmlReportTest {
         assertTrue(page.select("h1 small").isEmpty(), "the title's <small> is text, not an element");
     }
 
+    /** The page says which reading of its puzzles the runs used, as runs.csv's puzzleVariant column does. */
+    @Test
+    void thePageNamesThePuzzlesVariantsAsRunsCsvDoes() throws Exception {
+        List<String> runs = java.nio.file.Files.readAllLines(run.reportDirectory().resolve("runs.csv"));
+        int column = List.of(runs.get(0).split(",")).indexOf("puzzleVariant");
+        java.util.Set<String> labels = new java.util.TreeSet<>();
+        runs.stream().skip(1).forEach(r -> labels.add(r.split(",")[column]));
+        String shown = page.selectFirst("#puzzle-variants").text();
+        for (String label : labels) {
+            assertTrue(shown.contains(label), label + " in: " + shown);
+        }
+    }
+
     @Test
     void theBannerCountsEqualThoseOfGatesCsvAndSummaryCsv() throws Exception {
         Map<String, Integer> gates = count(run.reportDirectory().resolve("gates.csv"), "verdict");
