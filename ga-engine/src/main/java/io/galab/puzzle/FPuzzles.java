@@ -145,6 +145,9 @@ public final class FPuzzles {
                         }
                     }
                 }
+                if (given && value == 0) {
+                    throw fail(source, cellNode, cellPath, "a given cell without its value");
+                }
                 givens[r * n + c] = given ? value : 0;
             }
         }

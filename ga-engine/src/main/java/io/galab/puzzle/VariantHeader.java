@@ -26,8 +26,15 @@ final class VariantHeader {
     private static final Pattern LINE = Pattern.compile("^\\s*#\\s*([A-Za-z][A-Za-z_-]*)(?:\\s+([A-Za-z][A-Za-z_-]*))?"
             + "\\s*:\\s*(.*?)\\s*$");
 
-    /** A comment's first word. */
-    private static final Pattern FIRST_WORD = Pattern.compile("^\\s*#\\s*([A-Za-z][A-Za-z0-9_-]*)");
+    /** A word of a comment, variant names with their dashes. */
+    private static final Pattern WORD = Pattern.compile("(?<![A-Za-z0-9_-])[A-Za-z][A-Za-z0-9_-]*");
+
+    /**
+     * A variant's key written without its colon ({@code # variant windoku}, {@code # regions = 111222333},
+     * {@code # unit r1c1 r1c2}): the key, then '=' or a value shaped as the key's (a name, symbols, cells).
+     */
+    private static final Pattern LOOSE = Pattern.compile("(?i)^\\s*#\\s*(?:(variant)(?:\\s*=.*|\\s+[A-Za-z][\\w-]*\\s*)"
+            + "|(regions)(?:\\s*=.*|\\s+[0-9A-Za-z]{4,}\\s*)|(unit)(?:\\s*=.*|\\s+r\\d+c\\d+(?:[\\s,]+r\\d+c\\d+)*\\s*))$");
 
     private static final Pattern CELL = Pattern.compile("(?i)r(\\d+)c(\\d+)");
 
@@ -164,21 +171,32 @@ final class VariantHeader {
     static void checkMentions(String text, String source, String declared, Kind shape) {
         String[] lines = text.split("\r?\n", -1);
         for (int i = 0; i < lines.length; i++) {
-            Matcher m = FIRST_WORD.matcher(lines[i]);
-            if (!m.find()) {
+            String line = lines[i];
+            if (!line.strip().startsWith("#")) {
                 continue;
             }
-            String word = m.group(1).toLowerCase(Locale.ROOT);
-            if (LINE.matcher(lines[i]).matches() && KEYS.contains(word) || word.equals("kind")) {
-                continue;
+            Matcher header = LINE.matcher(line);
+            if (header.matches() && KEYS.contains(header.group(1).toLowerCase(Locale.ROOT))) {
+                continue; // a variant's own header line, read above
             }
-            boolean named = KNOWN_NAMES.contains(word) || isKindId(word) && Kind.fromId(word).layout() != Kind.fromId(
-                    word);
-            if (named && !word.equals(declared)) {
-                throw new PuzzleFormatException(source, i + 1, m.start(1) + 1, "'" + m.group(1) + "' names a variant,"
-                        + " but the file declares " + (declared == null ? "none and is read as a plain "
-                        + shape.id() : declared) + "; a file names a variant in its header (" + FORMS
-                        + "), or a comment says it in other words");
+            Matcher loose = LOOSE.matcher(line);
+            if (loose.matches()) {
+                int g = loose.group(1) != null ? 1 : loose.group(2) != null ? 2 : 3;
+                String key = loose.group(g).toLowerCase(Locale.ROOT);
+                throw new PuzzleFormatException(source, i + 1, loose.start(g) + 1, "a variant's header is written '# "
+                        + key + (key.equals("unit") ? " [LABEL]" : "") + ": …' with a colon, not '" + line.strip()
+                        + "' (" + FORMS + ")");
+            }
+            Matcher word = WORD.matcher(line);
+            while (word.find()) {
+                String w = word.group().toLowerCase(Locale.ROOT);
+                boolean named = KNOWN_NAMES.contains(w) || isKindId(w) && Kind.fromId(w).layout() != Kind.fromId(w);
+                if (named && !w.equals(declared) && !(header.matches() && header.group(1).equalsIgnoreCase("kind"))) {
+                    throw new PuzzleFormatException(source, i + 1, word.start() + 1, "'" + word.group() + "' names a"
+                            + " variant, but the file declares " + (declared == null ? "none and is read as a plain "
+                            + shape.id() : declared) + "; a file names a variant in its header (" + FORMS
+                            + "), and a comment that names another is taken for a header's attempt");
+                }
             }
         }
     }

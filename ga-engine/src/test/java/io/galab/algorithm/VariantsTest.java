@@ -292,7 +292,8 @@ class VariantsTest {
         String grid = "000000000\n".repeat(9);
         for (String line : List.of("# puzzle kind: windoku", "# source: windoku book; kind: windoku",
                 "# windoku puzzle", "# Jigsaw from a book", "# region: 111222333", "# units: r1c1 r1c2",
-                "# varient: windoku", "# variant: windoku")) {
+                "# varient: windoku", "# variant: windoku", "# type: windoku", "# This is a Windoku.",
+                "# variant windoku", "# Variant = jigsaw", "# regions 111222333", "# unit r1c1 r2c2 r3c3")) {
             Path f = dir.resolve("h.txt");
             Files.writeString(f, "# a comment\n" + line + "\n" + grid);
             PuzzleFormatException e = assertThrows(PuzzleFormatException.class, () -> PuzzleFormat.read(f), line);
@@ -305,7 +306,8 @@ class VariantsTest {
                 + " sudoku-x with '# kind: sudoku-x'"), e.getMessage());
         // comments that name no variant stay comments
         Path f = dir.resolve("ok.txt");
-        Files.writeString(f, "# a hint: start at r1c1\n# units are rows here\n" + grid);
+        Files.writeString(f, "# a hint: start at r1c1\n# units are rows here\n# unit tests made it\n"
+                + "# regions of the grid are boxes\n" + grid);
         assertNotNull(PuzzleFormat.read(f));
     }
 
