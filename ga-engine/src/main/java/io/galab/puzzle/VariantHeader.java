@@ -34,7 +34,8 @@ final class VariantHeader {
      * {@code # unit r1c1 r1c2}): the key, then '=' or a value shaped as the key's (a name, symbols, cells).
      */
     private static final Pattern LOOSE = Pattern.compile("(?i)^\\s*#\\s*(?:(variant)(?:\\s*=.*|\\s+[A-Za-z][\\w-]*\\s*)"
-            + "|(regions)(?:\\s*=.*|\\s+[0-9A-Za-z]{4,}\\s*)|(unit)(?:\\s*=.*|\\s+r\\d+c\\d+(?:[\\s,]+r\\d+c\\d+)*\\s*))$");
+            + "|(regions)(?:\\s*=.*|\\s+[0-9A-Za-z]{4,}\\s*)"
+            + "|(unit)(?:\\s*=.*|\\s+r\\d+c\\d+(?:[\\s,]+r\\d+c\\d+)*\\s*))$");
 
     private static final Pattern CELL = Pattern.compile("(?i)r(\\d+)c(\\d+)");
 
