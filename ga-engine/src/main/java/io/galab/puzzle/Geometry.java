@@ -19,7 +19,9 @@ import java.util.TreeSet;
  *
  * <p>Index tables for hot loops are precomputed: the cells of each unit, the units of each cell, the
  * peers of each cell, and the cells and units of each grid. Instances are immutable and shared:
- * obtain them with {@link #sudoku(int)}, {@link #twodoku()}, {@link #samurai()} and {@link #sudokube()}.
+ * obtain them with {@link #sudoku(int)}, {@link #sudokuX(int)}, {@link #of(Variant)} (a variant's regions and
+ * extra units, read as data; docs/puzzle-formats.md, "Variants"), {@link #twodoku()}, {@link #samurai()} and
+ * {@link #sudokube()}.
  * Accessors that return arrays return copies; the {@code int}-returning accessors are for loops.
  */
 public final class Geometry {
