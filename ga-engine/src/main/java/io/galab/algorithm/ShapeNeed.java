@@ -2,7 +2,9 @@ package io.galab.algorithm;
 
 import io.galab.puzzle.Geometry;
 import io.galab.puzzle.Puzzle;
+import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -70,31 +72,26 @@ public enum ShapeNeed {
      * {@link Algorithm#refusal}. Planning and {@code solve} both ask this, so a refusal reads the same in both.
      */
     public static String refusal(Algorithm algorithm, Puzzle puzzle, Parameters parameters) {
-        Set<ShapeNeed> needs = EnumSet.noneOf(ShapeNeed.class);
-        StringBuilder by = new StringBuilder();
-        for (java.util.Map.Entry<ShapeNeed, String> need : algorithm.needs(parameters).entrySet()) {
-            if (!need.getKey().met(puzzle.geometry()) && needs.add(need.getKey())) {
-                by.append(by.length() == 0 ? "" : "; ").append("it needs ").append(need.getKey().words)
-                        .append(" (").append(need.getValue()).append("), and ")
-                        .append(need.getKey().lacking(puzzle.geometry()));
+        Geometry g = puzzle.geometry();
+        Set<ShapeNeed> unmet = EnumSet.noneOf(ShapeNeed.class);
+        List<String> clauses = new ArrayList<>();
+        algorithm.needs(parameters).forEach((need, reason) -> {
+            if (!need.met(g) && unmet.add(need)) {
+                clauses.add("it needs " + need.words + " (" + reason + "), and " + need.lacking(g));
             }
-        }
+        });
         for (Parameter p : algorithm.parameters()) {
-            if (p.type() != Parameter.Type.OPERATOR) {
-                continue;
-            }
-            Operator operator = Operators.visible().get(parameters.getText(p.name()));
-            for (ShapeNeed need : operator == null ? Set.<ShapeNeed>of() : operator.needs()) {
-                if (!need.met(puzzle.geometry()) && needs.add(need)) {
-                    by.append(by.length() == 0 ? "" : "; ").append("its ").append(p.name()).append(" '")
-                            .append(operator.id()).append("' needs ").append(need.words).append(", and ")
-                            .append(need.lacking(puzzle.geometry()));
+            if (p.type() == Parameter.Type.OPERATOR) {
+                Operator operator = Operators.visible().get(parameters.getText(p.name()));
+                for (ShapeNeed need : operator.needs()) {
+                    if (!need.met(g) && unmet.add(need)) {
+                        clauses.add("its " + p.name() + " '" + operator.id() + "' needs " + need.words + ", and "
+                                + need.lacking(g));
+                    }
                 }
             }
         }
-        if (by.length() > 0) {
-            return algorithm.id() + " refuses a " + puzzle.geometry().describe() + ": " + by;
-        }
-        return algorithm.refusal(puzzle, parameters);
+        return clauses.isEmpty() ? algorithm.refusal(puzzle, parameters)
+                : algorithm.id() + " refuses a " + g.describe() + ": " + String.join("; ", clauses);
     }
 }

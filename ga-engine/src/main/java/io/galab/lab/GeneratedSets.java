@@ -121,10 +121,7 @@ public final class GeneratedSets {
      */
     public static int[] jigsawRegions(int b, SplittableRandom random) {
         int n = b * b;
-        int[] region = new int[n * n];
-        for (int p = 0; p < region.length; p++) {
-            region[p] = (p / n / b) * b + (p % n) / b;
-        }
+        int[] region = Geometry.sudoku(b).regionMap();
         int kept = 0;
         for (int attempt = 0; attempt < 10_000 && kept < 40 * n; attempt++) {
             int a = random.nextInt(n * n);

@@ -100,7 +100,9 @@ public final class FPuzzles {
                     + " needs " + n);
         }
         int[] givens = new int[n * n];
-        int[] regions = new int[n * n];
+        Geometry plain = Geometry.sudoku(b);
+        int[] boxes = plain.regionMap();
+        int[] regions = boxes.clone();
         boolean irregular = false;
         for (int r = 0; r < n; r++) {
             String rowPath = "$.grid[" + r + "]";
@@ -118,8 +120,7 @@ public final class FPuzzles {
                 }
                 int value = 0;
                 boolean given = false;
-                int box = (r / b) * b + c / b;
-                regions[r * n + c] = box;
+                int box = boxes[r * n + c];
                 for (NodeTuple t : cell.getValue()) {
                     String key = scalar(t.getKeyNode());
                     String path = cellPath + "." + key;
@@ -174,7 +175,7 @@ public final class FPuzzles {
             for (int j = 0; j < n; j++) {
                 int[] positions = new int[n];
                 for (int k = 0; k < n; k++) {
-                    positions[k] = ((k / b) * b + j / b) * n + (k % b) * b + j % b;
+                    positions[k] = plain.regionPositions(k)[j]; // the j-th cell of every box
                 }
                 units.add(new Variant.Unit(Geometry.UnitType.EXTRA, "group", positions));
             }

@@ -420,6 +420,25 @@ public final class Geometry {
         return variant.boxes();
     }
 
+    /**
+     * The region (0 … n − 1, numbered as {@link #boxUnit}'s k) of each position of a grid, row-major: the b×b boxes,
+     * or the variant's region map. A copy.
+     */
+    public int[] regionMap() {
+        int[] map = new int[n * n];
+        for (int k = 0; k < n; k++) {
+            for (int p : regionPositions[k]) {
+                map[p] = k;
+            }
+        }
+        return map;
+    }
+
+    /** The grid positions (row-major) of region k's cells, in the region's own order. A copy. */
+    public int[] regionPositions(int k) {
+        return regionPositions[k].clone();
+    }
+
     /** Whether unit u is a row of a grid. */
     public boolean isRow(int u) {
         return unitTypes[u] == UnitType.ROW;

@@ -105,7 +105,8 @@ final class KindHeader {
         return kind;
     }
 
-    private static boolean isKindId(String value) {
+    /** Whether a word is a kind's id, in any case. */
+    static boolean isKindId(String value) {
         return Arrays.stream(Kind.values()).anyMatch(k -> k.id().equalsIgnoreCase(value));
     }
 

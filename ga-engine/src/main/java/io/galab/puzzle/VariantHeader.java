@@ -135,7 +135,7 @@ final class VariantHeader {
             return null;
         }
         if (regionRows.isEmpty() && units.isEmpty()) {
-            String hint = isKindId(name) ? "; a file names the kind " + name + " with '# kind: " + name + "'"
+            String hint = KindHeader.isKindId(name) ? "; a file names the kind " + name + " with '# kind: " + name + "'"
                     : "; give its regions, '# regions: …', or its units, '# unit: …'";
             throw new PuzzleFormatException(source, nameLine, 1, "the variant " + name + " gives no regions and no"
                     + " units" + hint);
@@ -191,7 +191,8 @@ final class VariantHeader {
             Matcher word = WORD.matcher(line);
             while (word.find()) {
                 String w = word.group().toLowerCase(Locale.ROOT);
-                boolean named = KNOWN_NAMES.contains(w) || isKindId(w) && Kind.fromId(w).layout() != Kind.fromId(w);
+                boolean named = KNOWN_NAMES.contains(w)
+                        || KindHeader.isKindId(w) && Kind.fromId(w).layout() != Kind.fromId(w);
                 if (named && !w.equals(declared) && !(header.matches() && header.group(1).equalsIgnoreCase("kind"))) {
                     throw new PuzzleFormatException(source, i + 1, word.start() + 1, "'" + word.group() + "' names a"
                             + " variant, but the file declares " + (declared == null ? "none and is read as a plain "
@@ -200,15 +201,6 @@ final class VariantHeader {
                 }
             }
         }
-    }
-
-    private static boolean isKindId(String word) {
-        for (Kind k : Kind.values()) {
-            if (k.id().equalsIgnoreCase(word)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** A region line's symbols: space-separated tokens when it has spaces (past 35 regions), else characters. */

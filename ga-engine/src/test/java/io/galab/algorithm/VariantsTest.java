@@ -260,6 +260,17 @@ class VariantsTest {
         assertEquals(31, PuzzleFormat.read(f).get(0).geometry().unitCount());
     }
 
+    /** Disjoint groups: the j-th cell of every box, nine units of nine cells. */
+    @Test
+    void disjointGroupsAreTheCellsAtOnePlaceInEveryBox() throws Exception {
+        Path f = dir.resolve("disjoint.json");
+        Files.writeString(f, json(new int[81], boxes(), List.of(), false, ",\n \"disjointgroups\": true"));
+        Geometry g = PuzzleFormat.read(f).get(0).geometry();
+        assertEquals(36, g.unitCount());
+        assertArrayEquals(new int[] {0, 3, 6, 27, 30, 33, 54, 57, 60}, g.unitCells(27), "group 1: each box's r1c1");
+        assertArrayEquals(new int[] {20, 23, 26, 47, 50, 53, 74, 77, 80}, g.unitCells(35), "group 9");
+    }
+
     @Test
     void aWindokuWhoseGivensClashOnlyInAWindowIsRefusedNamingBothCellsAndTheWindow() throws Exception {
         Puzzle windoku = PuzzleLibrary.load(GeneratedSets.WINDOKU).puzzles().get(0);
