@@ -1,11 +1,9 @@
 package io.galab.puzzle;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeSet;
 
 /**
  * The one geometry model behind every puzzle kind: cells, all-different units, component grids and
@@ -40,8 +38,6 @@ public final class Geometry {
         EXTRA
     }
 
-    /** The unit types every grid has, n of each: rows, columns and boxes. A kind may add units of other types. */
-    private static final UnitType[] GRID_TYPES = {UnitType.ROW, UnitType.COLUMN, UnitType.BOX};
 
     private static final Geometry[] SUDOKU = new Geometry[9];
     private static final Geometry[] SUDOKU_X = new Geometry[9];
@@ -87,7 +83,7 @@ public final class Geometry {
         this.variant = variant;
         this.boxSize = boxSize;
         this.n = boxSize * boxSize;
-        this.regionPositions = regionPositions(variant, boxSize);
+        this.regionPositions = UnitTable.regionPositions(variant, boxSize);
         this.cellKeys = cellKeys;
         this.cellCount = cellKeys.length;
         this.gridNames = gridNames;
@@ -120,142 +116,23 @@ public final class Geometry {
         }
         sharedCells = shared.stream().mapToInt(Integer::intValue).toArray();
 
-        // Units: rows, columns and boxes of every grid; a unit two grids share is kept once.
-        Map<String, Integer> unitOfCells = new HashMap<>();
-        List<int[]> units = new ArrayList<>();
-        List<UnitType> types = new ArrayList<>();
-        List<String> names = new ArrayList<>();
-        gridUnits = new int[grids][3 * n];
-        for (int g = 0; g < grids; g++) {
-            for (UnitType type : GRID_TYPES) {
-                for (int k = 0; k < n; k++) {
-                    int[] cells = new int[n];
-                    for (int j = 0; j < n; j++) {
-                        cells[j] = gridCells[g][gridPosition(type, k, j)];
-                    }
-                    int[] sorted = cells.clone();
-                    Arrays.sort(sorted);
-                    String key = Arrays.toString(sorted);
-                    Integer existing = unitOfCells.get(key);
-                    if (existing == null) {
-                        existing = units.size();
-                        unitOfCells.put(key, existing);
-                        units.add(cells);
-                        types.add(type);
-                        String word = type == UnitType.BOX && !variant.boxes() ? "region"
-                                : type.name().toLowerCase(java.util.Locale.ROOT);
-                        names.add(word + " " + (k + 1) + gridSuffix(g));
-                    }
-                    gridUnits[g][type.ordinal() * n + k] = existing;
-                }
-            }
-        }
-        List<Integer> segments = new ArrayList<>();
-        for (int u = 0; u < units.size(); u++) {
-            segments.add(0);
-        }
-        for (int[] ofGrid : gridUnits) {
-            for (int u : ofGrid) {
-                segments.set(u, segments.get(u) + 1);
-            }
-        }
-        for (int g = 0; g < grids; g++) {
-            Map<String, Integer> numbered = new HashMap<>();
-            for (Variant.Unit extra : variant.units()) {
-                int[] positions = extra.positions();
-                int[] cells = new int[positions.length];
-                for (int i = 0; i < cells.length; i++) {
-                    cells[i] = gridCells[g][positions[i]];
-                }
-                units.add(cells);
-                types.add(extra.type());
-                names.add(extra.label() + " " + numbered.merge(extra.label(), 1, Integer::sum) + gridSuffix(g));
-                segments.add(1);
-            }
-        }
-        unitSegments = segments.stream().mapToInt(Integer::intValue).toArray();
-        unitCells = units.toArray(new int[0][]);
-        unitTypes = types.toArray(new UnitType[0]);
-        unitNames = names.toArray(new String[0]);
-
-        List<TreeSet<Integer>> unitsOf = new ArrayList<>();
-        List<TreeSet<Integer>> peersOf = new ArrayList<>();
-        for (int i = 0; i < cellCount; i++) {
-            unitsOf.add(new TreeSet<>());
-            peersOf.add(new TreeSet<>());
-        }
-        for (int u = 0; u < unitCells.length; u++) {
-            for (int cell : unitCells[u]) {
-                unitsOf.get(cell).add(u);
-                for (int other : unitCells[u]) {
-                    if (other != cell) {
-                        peersOf.get(cell).add(other);
-                    }
-                }
-            }
-        }
-        cellUnits = new int[cellCount][];
-        cellPeers = new int[cellCount][];
-        for (int i = 0; i < cellCount; i++) {
-            cellUnits[i] = unitsOf.get(i).stream().mapToInt(Integer::intValue).toArray();
-            cellPeers[i] = peersOf.get(i).stream().mapToInt(Integer::intValue).toArray();
-        }
+        UnitTable table = UnitTable.of(gridCells, boxSize, regionPositions, variant, gridNames);
+        unitCells = table.cells();
+        unitTypes = table.types();
+        unitNames = table.names();
+        gridUnits = table.gridUnits();
+        unitSegments = table.segments();
+        unitsDigest = table.digest();
+        int[][][] ofCells = UnitTable.unitsAndPeers(unitCells, cellCount);
+        cellUnits = ofCells[0];
+        cellPeers = ofCells[1];
 
         cellNames = new String[cellCount];
         for (int g = grids - 1; g >= 0; g--) {
             for (int p = 0; p < gridSize; p++) {
-                cellNames[gridCells[g][p]] = "r" + (p / n + 1) + "c" + (p % n + 1) + gridSuffix(g);
+                cellNames[gridCells[g][p]] = "r" + (p / n + 1) + "c" + (p % n + 1) + UnitTable.suffix(gridNames, g);
             }
         }
-        StringBuilder table = new StringBuilder();
-        for (int[] unit : unitCells) {
-            table.append(Arrays.toString(unit)).append(';');
-        }
-        unitsDigest = sha256Hex16(table.toString());
-    }
-
-    /** The grid positions of each region: the b×b boxes, row-major, or the variant's region map's. */
-    private static int[][] regionPositions(Variant variant, int b) {
-        int n = b * b;
-        int[][] out = new int[n][n];
-        int[] regions = variant.regions();
-        if (regions == null) {
-            for (int k = 0; k < n; k++) {
-                for (int j = 0; j < n; j++) {
-                    out[k][j] = ((k / b) * b + j / b) * n + (k % b) * b + j % b;
-                }
-            }
-            return out;
-        }
-        int[] filled = new int[n];
-        for (int p = 0; p < regions.length; p++) {
-            out[regions[p]][filled[regions[p]]++] = p;
-        }
-        return out;
-    }
-
-    private static String sha256Hex16(String text) {
-        try {
-            byte[] hash = java.security.MessageDigest.getInstance("SHA-256").digest(
-                    text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
-            return java.util.HexFormat.of().formatHex(hash, 0, 8);
-        } catch (java.security.NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java platform has SHA-256", e);
-        }
-    }
-
-    private String gridSuffix(int g) {
-        return gridNames.length == 1 ? "" : " of " + gridNames[g];
-    }
-
-    /** The position (row-major, 0-based) of the j-th cell of the k-th row, column or box of a grid. */
-    private int gridPosition(UnitType type, int k, int j) {
-        return switch (type) {
-            case ROW -> k * n + j;
-            case COLUMN -> j * n + k;
-            case BOX -> regionPositions[k][j];
-            case DIAGONAL, EXTRA -> throw new IllegalArgumentException("a variant's extra unit is not one of n");
-        };
     }
 
     /** The largest box size galab runs: 8, a 64x64 Sudoku (candidate masks are 64-bit, {@link Digits}). */
