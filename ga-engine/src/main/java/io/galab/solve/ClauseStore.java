@@ -44,31 +44,10 @@ public final class ClauseStore {
     private final WatchLists watches;
     private final int literalCount;
 
-    /**
-     * With blocking literals ({@link #blockingLiterals()}), a clause visit first reads its watch's blocking
-     * literal (MiniSat 2.1; Sörensson &amp; Eén, "MiniSat 2.1 and MiniSat++ 1.0", SAT Race 2008): a literal of the
-     * clause, its other watched one when the watch was made or last visited, kept in the watch list beside the
-     * clause's index. When it is true the clause is satisfied and is passed over without reading the clause or
-     * the store's copy of its watched pair, and the watch stays where it is.
-     */
-    private boolean blocking;
-
     /** A store for literals below {@code literals}. */
     public ClauseStore(int literals) {
         this.watches = new WatchLists(literals);
         this.literalCount = literals;
-    }
-
-    /**
-     * Visits pass over a clause whose blocking literal is true ({@link #blocking}); chosen before the first clause
-     * is added, else an {@link IllegalStateException}. Without it (the nogoods', and {@code exact}'s default) a
-     * visit reads the clause's other watched literal.
-     */
-    public void blockingLiterals() {
-        if (added > 0) {
-            throw new IllegalStateException("blocking literals must be chosen before the first clause");
-        }
-        blocking = true;
     }
 
     /** The clauses kept. */
@@ -164,30 +143,6 @@ public final class ClauseStore {
     }
 
     /**
-     * Takes clause k out of the store (its index stays unused): it no longer propagates. For a clause that
-     * is about to be replaced by a shorter one ({@link CdclSearch}'s vivification); never a reason.
-     */
-    public void remove(int k) {
-        unwatch(first[k], k);
-        unwatch(second[k], k);
-        clauses[k] = null;
-        kept--;
-    }
-
-    private void unwatch(int lit, int k) {
-        int[] list = watches.list(lit);
-        int size = watches.size(lit);
-        int keep = 0;
-        for (int i = 0; i < size; i += 2) {
-            if (list[i] != k) {
-                list[keep++] = list[i];
-                list[keep++] = list[i + 1];
-            }
-        }
-        watches.truncate(lit, keep);
-    }
-
-    /**
      * Literal {@code falseLit} became false: each clause watching it finds another literal to watch, or
      * makes its other watched literal true; the literals of a clause all false (the first such), or null.
      * The clauses after a conflict are kept as they are.
@@ -206,11 +161,6 @@ public final class ClauseStore {
                 continue;
             }
             visits++;
-            if (blocking && values.value(blocker) == 1) {
-                list[keep++] = k;
-                list[keep++] = blocker;
-                continue;
-            }
             int other = first[k];
             if (other == falseLit) {
                 other = second[k];

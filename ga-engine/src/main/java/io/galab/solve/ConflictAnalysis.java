@@ -26,8 +26,6 @@ final class ConflictAnalysis {
     private final IntList pending = new IntList();
     private final boolean[] failed;
     private final IntList failedList = new IntList();
-    /** The intersections' propagator when the search runs it, else null. */
-    private Intersections intersections;
 
     ConflictAnalysis(int[] level, int[] reason, int[] trail, Groups groups, ClauseStore clauses, VarOrder order) {
         this.level = level;
@@ -46,11 +44,6 @@ final class ConflictAnalysis {
     /** The search propagates Hall sets too ({@link HallSets}). */
     void hallSets(HallSets hall) {
         this.hallSets = hall;
-    }
-
-    /** The search propagates the intersections of units too ({@link Intersections}). */
-    void intersections(Intersections pointing) {
-        this.intersections = pointing;
     }
 
     /**
@@ -168,11 +161,6 @@ final class ConflictAnalysis {
                     if (w != v) {
                         out.add(Placements.holds(w));
                     }
-                }
-            }
-            case Reason.POINTING -> {
-                for (int u : intersections.outside[Reason.index(r)]) {
-                    out.add(Placements.holds(u));
                 }
             }
             case Reason.HALL -> {

@@ -1,10 +1,10 @@
 package io.galab.solve;
 
 /**
- * Why {@link CdclSearch} set a variable, as one int: the kind in its three low bits, the rest an index. A pair
+ * Why {@link CdclSearch} set a variable, as one int: the kind in its two low bits, the rest an index. A pair
  * (variable v made true makes each other variable of its groups false), a group (the group's last variable
- * not false), a clause (the store's clause k), an intersection of two units ({@link Intersections}), a Hall set
- * ({@link HallSets}), or none (a decision, a given or a unit).
+ * not false), a clause (the store's clause k), a Hall set ({@link HallSets}), or none (a decision, a given or a
+ * unit).
  */
 final class Reason {
 
@@ -12,9 +12,8 @@ final class Reason {
     static final int PAIR = 0;
     static final int GROUP = 1;
     static final int CLAUSE = 2;
-    static final int POINTING = 3;
-    static final int HALL = 4;
-    private static final int BITS = 3;
+    static final int HALL = 3;
+    private static final int BITS = 2;
 
     private Reason() {
     }
@@ -34,17 +33,12 @@ final class Reason {
         return k << BITS | CLAUSE;
     }
 
-    /** Pair p of {@link Intersections} made the variable false (its explanation is made when asked for). */
-    static int pointing(int p) {
-        return p << BITS | POINTING;
-    }
-
     /** Explanation b of {@link HallSets} made the variable false. */
     static int hall(int b) {
         return b << BITS | HALL;
     }
 
-    /** {@link #PAIR}, {@link #GROUP}, {@link #CLAUSE}, {@link #POINTING} or {@link #HALL}; not for {@link #NONE}. */
+    /** {@link #PAIR}, {@link #GROUP}, {@link #CLAUSE} or {@link #HALL}; not for {@link #NONE}. */
     static int kind(int reason) {
         return reason & (1 << BITS) - 1;
     }

@@ -10,6 +10,7 @@ import io.galab.puzzle.Puzzle;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -29,36 +30,19 @@ class CdclSearchTest {
         List<Puzzle> puzzles = List.of(FamilyGenerator.load("family/sudoku25-45", 4, 25).puzzles().get(3),
                 FamilyGenerator.load("family/sudoku25-42", 2, 2542).puzzles().get(1));
         int checked = 0;
-        long vivified = 0;
         for (Puzzle p : puzzles) {
             List<int[]> learned = new java.util.ArrayList<>();
-            for (int mode = 0; mode < 5; mode++) { // the intersections' and the Hall sets' explanations, vivification,
-                // blocking literals
-                CdclSearch search = new CdclSearch(p.geometry(), new SplittableRandom(1), SearchBound.none());
-                if (mode == 1) {
-                    search.pointing();
-                }
-                if (mode == 4) {
-                    search.hallSets();
-                }
-                if (mode == 3) {
-                    search.bestPhases();
-                    search.blockingLiterals();
-                }
-                if (mode == 2) {
-                    search.vivify();
-                    search.vivifyEvery(20, 1);
-                }
-                assertTrue(ExactSolver.isSolution(p, search.solve(p.givens(), 100)), p.id());
+            for (SearchConfig config : List.of(SearchConfig.exact(100), // the Hall sets' explanations, phases from outside
+                    SearchConfig.exact(100).with(SearchConfig.Rules.HALL_SETS),
+                    SearchConfig.exact(100).with(SearchConfig.PhasePolicy.GA, SearchConfig.Modes.ONE))) {
+                CdclSearch search = new CdclSearch(p.geometry(), new SplittableRandom(1), SearchBound.none(), config);
+                assertTrue(ExactSolver.isSolution(p, search.solve(p.givens())), p.id());
                 learned.addAll(search.learnedClauses());
-                if (mode == 2) {
-                    vivified += search.vivifiedLiterals();
-                }
             }
             Set<List<Integer>> others = new HashSet<>();
             for (long seed = 2; seed <= 11; seed++) {
-                int[] other = new CdclSearch(p.geometry(), new SplittableRandom(seed), SearchBound.none())
-                        .solve(p.givens(), 100);
+                int[] other = new CdclSearch(p.geometry(), new SplittableRandom(seed), SearchBound.none(),
+                        SearchConfig.exact(100)).solve(p.givens());
                 others.add(Arrays.stream(other).boxed().toList());
                 for (int[] clause : learned) {
                     assertTrue(satisfied(clause, other, p.geometry().n()),
@@ -69,8 +53,18 @@ class CdclSearchTest {
             assertTrue(others.size() > 5, p.id() + " has many solutions: " + others.size() + " of 10 differ");
         }
         assertTrue(checked > 10_000, "clauses checked: " + checked);
-        assertTrue(vivified > 100, "literals that vivification removed: " + vivified);
     }
+
+    /**
+     * The configurations the searches run: exact's, its modes switching from the first conflict, clauses reduced from
+     * the tenth, one mode with best phases, phases from outside (none set: decisions by activity alone), and Hall sets.
+     */
+    private static final Map<String, SearchConfig> CONFIGS = Map.of(
+            "exact's", SearchConfig.exact(100),
+            "switching and reducing early", SearchConfig.exact(100).early(1, 10),
+            "one mode, best phases", SearchConfig.exact(100).with(SearchConfig.PhasePolicy.BEST, SearchConfig.Modes.ONE),
+            "phases from outside", SearchConfig.exact(100).with(SearchConfig.PhasePolicy.GA, SearchConfig.Modes.ONE),
+            "Hall sets", SearchConfig.exact(100).with(SearchConfig.Rules.HALL_SETS).early(1, 10));
 
     /**
      * The search against the oracle on random small instances, satisfiable and not (seeded): a 9x9 solution's
@@ -87,7 +81,6 @@ class CdclSearchTest {
         SplittableRandom random = new SplittableRandom(71);
         int sat = 0;
         int unsat = 0;
-        long vivified = 0;
         for (int i = 0; i < 300; i++) {
             int[] givens = new int[solution.length];
             double keep = 0.2 + 0.25 * random.nextDouble();
@@ -99,40 +92,10 @@ class CdclSearchTest {
                 givens[c] = (solution[c] + random.nextInt(8)) % 9 + 1; // another digit than the solution's
             }
             boolean solvable = !oracle.countSolutions(givens, 1).hasNone();
-            for (int mode = 0; mode < 8; mode++) { // no phases, best phases, pointing, switching, vivifying, blocking,
-                // Hall sets, Hall sets with pointing
-                CdclSearch search = new CdclSearch(g, new SplittableRandom(i), SearchBound.none());
-                if (mode > 0) {
-                    search.bestPhases();
-                }
-                if (mode == 2) {
-                    search.pointing();
-                }
-                if (mode == 3) {
-                    search.switchModes();
-                    search.firstModeLength(1);
-                }
-                if (mode == 4) {
-                    search.vivify();
-                    search.vivifyEvery(1, 1);
-                }
-                if (mode == 5) {
-                    search.switchModes();
-                    search.firstModeLength(1);
-                    search.blockingLiterals();
-                }
-                if (mode >= 6) {
-                    search.hallSets();
-                }
-                if (mode == 7) {
-                    search.pointing();
-                }
-                int[] found = search.solve(givens, mode == 4 ? 1 : 100); // vivifying at each restart
-                vivified += search.vivifiedLiterals();
-                String what = "instance " + i
-                        + new String[] {"", " with best phases", " with pointing", " switching modes",
-                            " vivifying", " with blocking literals", " with Hall sets",
-                            " with Hall sets and pointing"}[mode];
+            for (Map.Entry<String, SearchConfig> named : CONFIGS.entrySet()) {
+                CdclSearch search = new CdclSearch(g, new SplittableRandom(i), SearchBound.none(), named.getValue());
+                int[] found = search.solve(givens);
+                String what = "instance " + i + " " + named.getKey();
                 assertTrue(search.clauseStore().watchesHold(), "the watch invariant, " + what);
                 assertEquals(solvable, found != null, what + ": " + Arrays.toString(givens));
                 if (found != null) {
@@ -146,24 +109,21 @@ class CdclSearchTest {
             }
         }
         assertTrue(sat > 50 && unsat > 50, "both kinds met: " + sat + " satisfiable, " + unsat + " not");
-        assertTrue(vivified > 0, "literals that vivification removed: " + vivified);
     }
 
     /**
      * Switching modes from the first conflict on (the first mode one conflict long, not 1000): the search
      * switches between its focused and stable modes, each mode twice as long as the one before and ending at
-     * the first restart after that, and still ends with a solution; the same search without switching never
+     * the first restart after that, and still ends with a solution; the same search in one mode never
      * switches. The puzzle takes 1,857 conflicts, so that the stable mode's long restarts (1024·luby) end
      * more than one mode.
      */
     @Test
     void switchingModesSwitchesAndStillSolves() {
         Puzzle p = FamilyGenerator.load("family/sudoku25-45", 4, 25).puzzles().get(1);
-        CdclSearch search = new CdclSearch(p.geometry(), new SplittableRandom(1), SearchBound.none());
-        search.bestPhases();
-        search.switchModes();
-        assertTrue(search.start(p.givens(), 1));
-        search.firstModeLength(1);
+        SearchConfig switching = SearchConfig.exact(1).early(1, SearchConfig.FIRST_REDUCTION);
+        CdclSearch search = new CdclSearch(p.geometry(), new SplittableRandom(1), SearchBound.none(), switching);
+        assertTrue(search.start(p.givens()));
         assertEquals(CdclSearch.Slice.SOLVED, search.search(Long.MAX_VALUE));
         assertTrue(ExactSolver.isSolution(p, search.solution()), p.id());
         assertTrue(search.modeSwitches() >= 2, "switched " + search.modeSwitches() + " times in "
@@ -171,9 +131,9 @@ class CdclSearchTest {
         // each mode twice as long as the one before: the k-th switch comes after at least 2^k - 1 conflicts
         assertTrue(search.conflicts() >= (1L << search.modeSwitches()) - 1, "modes that double: "
                 + search.modeSwitches() + " switches in " + search.conflicts() + " conflicts");
-        CdclSearch one = new CdclSearch(p.geometry(), new SplittableRandom(1), SearchBound.none());
-        one.bestPhases();
-        assertTrue(one.start(p.givens(), 1));
+        CdclSearch one = new CdclSearch(p.geometry(), new SplittableRandom(1), SearchBound.none(),
+                switching.with(SearchConfig.PhasePolicy.BEST, SearchConfig.Modes.ONE));
+        assertTrue(one.start(p.givens()));
         assertEquals(CdclSearch.Slice.SOLVED, one.search(Long.MAX_VALUE));
         assertEquals(0, one.modeSwitches());
     }
@@ -186,9 +146,9 @@ class CdclSearchTest {
     @Test
     void clauseDeletionRunsAndSparesTheReasons() {
         Puzzle p = FamilyGenerator.load("family/sudoku25-45", 4, 25).puzzles().get(3);
-        CdclSearch search = new CdclSearch(p.geometry(), new SplittableRandom(1), SearchBound.none());
-        assertTrue(search.start(p.givens(), 100));
-        search.reduceAt(50);
+        CdclSearch search = new CdclSearch(p.geometry(), new SplittableRandom(1), SearchBound.none(),
+                SearchConfig.exact(100).early(SearchConfig.FIRST_MODE_LENGTH, 50));
+        assertTrue(search.start(p.givens()));
         assertEquals(CdclSearch.Slice.SOLVED, search.search(Long.MAX_VALUE));
         assertTrue(ExactSolver.isSolution(p, search.solution()), p.id());
         assertTrue(search.deleted() > 0, "clauses were deleted: " + search.deleted());
@@ -207,11 +167,13 @@ class CdclSearchTest {
     void addedClausesOfTwoLiteralsAreKeptAndLongerOnesMayGo() {
         Puzzle p = FamilyGenerator.load("family/sudoku25-45", 4, 25).puzzles().get(3);
         int n = p.geometry().n();
-        int[] solution = new CdclSearch(p.geometry(), new SplittableRandom(9), SearchBound.none())
-                .solve(p.givens(), 100);
-        CdclSearch search = new CdclSearch(p.geometry(), new SplittableRandom(1), SearchBound.none());
-        assertTrue(search.start(p.givens(), 100));
-        int mark = search.clauseMark();
+        int[] solution = new CdclSearch(p.geometry(), new SplittableRandom(9), SearchBound.none(),
+                SearchConfig.exact(100)).solve(p.givens());
+        CdclSearch search = new CdclSearch(p.geometry(), new SplittableRandom(1), SearchBound.none(),
+                SearchConfig.exact(100).early(SearchConfig.FIRST_MODE_LENGTH, 50));
+        CdclExchange exchange = new CdclExchange(search);
+        assertTrue(search.start(p.givens()));
+        int mark = exchange.clauseMark();
         SplittableRandom random = new SplittableRandom(5);
         Set<List<Integer>> pairs = new HashSet<>();
         Set<List<Integer>> longer = new HashSet<>();
@@ -228,15 +190,14 @@ class CdclSearchTest {
                 clause[j] = lit;
             }
             int before = search.clauseStore().size();
-            search.addClause(clause);
+            exchange.addClause(clause);
             if (search.clauseStore().size() > before) {
                 (size == 2 ? pairs : longer).add(Arrays.stream(clause).sorted().boxed().toList());
             }
         }
-        search.reduceAt(50);
         assertEquals(CdclSearch.Slice.SOLVED, search.search(Long.MAX_VALUE));
         assertTrue(search.deleted() > 0);
-        List<int[]> kept = search.learnedSince(mark);
+        List<int[]> kept = exchange.learnedSince(mark);
         Set<List<Integer>> keptPairs = new HashSet<>();
         Set<List<Integer>> keptLonger = new HashSet<>();
         for (int[] c : kept) {
@@ -268,8 +229,9 @@ class CdclSearchTest {
     @Test
     void countsItsConflicts() {
         Puzzle p = FamilyGenerator.load("family/sudoku25-45", 4, 25).puzzles().get(3);
-        CdclSearch search = new CdclSearch(p.geometry(), new SplittableRandom(1), SearchBound.none());
-        assertTrue(ExactSolver.isSolution(p, search.solve(p.givens(), 100)));
+        CdclSearch search = new CdclSearch(p.geometry(), new SplittableRandom(1), SearchBound.none(),
+                SearchConfig.exact(100));
+        assertTrue(ExactSolver.isSolution(p, search.solve(p.givens())));
         assertTrue(search.conflicts() > 0);
         assertFalse(search.bound().stopped());
     }
@@ -283,11 +245,12 @@ class CdclSearchTest {
     void phasesSetToASolutionMakeItWithoutAConflict() {
         Puzzle p = FamilyGenerator.load("family/sudoku25-45", 4, 25).puzzles().get(3);
         for (long seed = 2; seed <= 4; seed++) {
-            int[] target = new CdclSearch(p.geometry(), new SplittableRandom(seed), SearchBound.none())
-                    .solve(p.givens(), 100);
-            CdclSearch search = new CdclSearch(p.geometry(), new SplittableRandom(1), SearchBound.none());
-            search.rephase(target, true);
-            assertArrayEquals(target, search.solve(p.givens(), 100));
+            int[] target = new CdclSearch(p.geometry(), new SplittableRandom(seed), SearchBound.none(),
+                    SearchConfig.exact(100)).solve(p.givens());
+            CdclSearch search = new CdclSearch(p.geometry(), new SplittableRandom(1), SearchBound.none(),
+                    SearchConfig.exact(100).with(SearchConfig.PhasePolicy.GA, SearchConfig.Modes.ONE));
+            new CdclExchange(search).rephase(target);
+            assertArrayEquals(target, search.solve(p.givens()));
             assertEquals(0, search.conflicts());
         }
     }
@@ -299,8 +262,9 @@ class CdclSearchTest {
     @Test
     void slicesPauseAfterTheirConflictsAndAnAddedClauseCounts() {
         Puzzle p = FamilyGenerator.load("family/sudoku25-45", 4, 25).puzzles().get(3);
-        CdclSearch search = new CdclSearch(p.geometry(), new SplittableRandom(1), SearchBound.none());
-        assertTrue(search.start(p.givens(), 100));
+        CdclSearch search = new CdclSearch(p.geometry(), new SplittableRandom(1), SearchBound.none(),
+                SearchConfig.exact(100));
+        assertTrue(search.start(p.givens()));
         int pauses = 0;
         CdclSearch.Slice end;
         while ((end = search.search(3)) == CdclSearch.Slice.PAUSED) {
@@ -314,11 +278,12 @@ class CdclSearchTest {
         while (p.givens()[given] == 0) {
             given++;
         }
-        CdclSearch refuted = new CdclSearch(p.geometry(), new SplittableRandom(1), SearchBound.none());
-        assertTrue(refuted.start(p.givens(), 100));
+        CdclSearch refuted = new CdclSearch(p.geometry(), new SplittableRandom(1), SearchBound.none(),
+                SearchConfig.exact(100));
+        assertTrue(refuted.start(p.givens()));
         int n = p.geometry().n();
         int notThere = Placements.lacks(Placements.variable(given, p.givens()[given], n)); // "the given is not there"
-        refuted.addClause(new int[] {notThere});
+        new CdclExchange(refuted).addClause(new int[] {notThere});
         assertEquals(CdclSearch.Slice.UNSATISFIABLE, refuted.search(Long.MAX_VALUE));
     }
 }

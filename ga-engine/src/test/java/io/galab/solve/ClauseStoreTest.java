@@ -6,8 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayDeque;
 import java.util.SplittableRandom;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.Test;
 
 /**
  * The clause store on its own: random clauses, variables set one at a time and propagated, and after each step
@@ -20,13 +19,8 @@ class ClauseStoreTest {
 
     private static final int VARS = 40;
 
-    /**
-     * With blocking literals the invariant is MiniSat's: a watched literal false only when the clause holds a true
-     * literal (its blocking one, which need not be the other watch).
-     */
-    @ParameterizedTest
-    @ValueSource(booleans = {false, true})
-    void propagationKeepsTheWatchInvariantAndImpliesEveryUnit(boolean blocking) {
+    @Test
+    void propagationKeepsTheWatchInvariantAndImpliesEveryUnit() {
         SplittableRandom random = new SplittableRandom(17);
         int satisfied = 0;
         int conflicts = 0;
@@ -34,9 +28,6 @@ class ClauseStoreTest {
             byte[] value = new byte[2 * VARS];
             ArrayDeque<Integer> queue = new ArrayDeque<>();
             ClauseStore store = new ClauseStore(2 * VARS);
-            if (blocking) {
-                store.blockingLiterals();
-            }
             ClauseStore.Literals literals = new ClauseStore.Literals() {
                 @Override
                 public int value(int literal) {
@@ -85,7 +76,7 @@ class ClauseStoreTest {
                     }
                 }
                 if (!conflict) {
-                    satisfied += checkInvariant(store, value, blocking);
+                    satisfied += checkInvariant(store, value);
                 }
             }
             assertTrue(store.watchesHold(), "every kept clause in its two watched literals' lists");
@@ -98,7 +89,7 @@ class ClauseStoreTest {
      * Every clause: a watched literal false only when the other is true (with blocking literals, only when a
      * literal is true); returns the clauses satisfied.
      */
-    private static int checkInvariant(ClauseStore store, byte[] value, boolean blocking) {
+    private static int checkInvariant(ClauseStore store, byte[] value) {
         int satisfied = 0;
         for (int k = 0; k < store.added(); k++) {
             int[] c = store.get(k);
@@ -115,7 +106,7 @@ class ClauseStoreTest {
                 assertTrue(notFalse >= 2, "a unit left unimplied: " + java.util.Arrays.toString(c));
             }
             if (value[c[0]] == -1 || value[c[1]] == -1) {
-                assertTrue(blocking ? anyTrue : value[c[0]] == 1 || value[c[1]] == 1,
+                assertTrue(value[c[0]] == 1 || value[c[1]] == 1,
                         "a false watch beside an open one: " + java.util.Arrays.toString(c));
             }
         }

@@ -14,6 +14,7 @@ import io.galab.solve.ExactSolver;
 import io.galab.puzzle.Geometry;
 import io.galab.puzzle.Puzzle;
 import io.galab.solve.SearchBound;
+import io.galab.solve.SearchConfig;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -57,50 +58,6 @@ public final class ExactSearch implements Algorithm {
         RESTARTS,
         /** {@link ExactSolver}'s deterministic depth-first search. */
         DFS
-    }
-
-    /** The {@code phases} parameter: the digit {@code search: cdcl} tries first on a cell. */
-    public enum PhaseChoice implements Choice {
-        /** The digit the cell held on the longest conflict-free trail so far ({@link CdclSearch#bestPhases()}). */
-        BEST,
-        /** None: the decision's own (cell, digit), by activity alone (the search before 2026-12-03). */
-        NONE
-    }
-
-    /** The {@code propagation} parameter: what {@code search: cdcl} propagates beside its groups' singles. */
-    public enum PropagationChoice implements Choice {
-        /** Naked and hidden singles: the exactly-one groups' unit propagation alone. */
-        SINGLES,
-        /** Locked candidates too, pointing and claiming, explained lazily ({@link CdclSearch#pointing()}). */
-        LOCKED,
-        /** Hall sets too: every unit's all-different kept arc consistent, explained ({@link CdclSearch#hallSets()}). */
-        HALL,
-        /** Locked candidates and Hall sets. */
-        LOCKED_HALL
-    }
-
-    /** The {@code inprocessing} parameter: what {@code search: cdcl} does to its clauses at restarts. */
-    public enum InprocessingChoice implements Choice {
-        /** Nothing: clauses are learnt and deleted, never rewritten. */
-        NONE,
-        /** Vivification of the stored clauses ({@link CdclSearch#vivify()}). */
-        VIVIFY
-    }
-
-    /** The {@code watches} parameter: how {@code search: cdcl} visits a learnt clause's watch. */
-    public enum WatchChoice implements Choice {
-        /** By the clause's other watched literal. */
-        PAIR,
-        /** By a blocking literal beside the watch ({@link CdclSearch#blockingLiterals()}). */
-        BLOCKING
-    }
-
-    /** The {@code modes} parameter: whether {@code search: cdcl} switches between a focused and a stable mode. */
-    public enum ModeChoice implements Choice {
-        /** One mode throughout: the phases chosen, restarts after restartBase·luby(i) conflicts. */
-        ONE,
-        /** Focused and stable modes in turn ({@link CdclSearch#switchModes()}). */
-        SWITCHING
     }
 
     @Override
@@ -162,12 +119,7 @@ public final class ExactSearch implements Algorithm {
         ExactSolver.Attempt attempt = search == Search.DFS
                 ? new ExactSolver(puzzle.geometry()).attempt(puzzle, bound)
                 : attempt(search == Search.CDCL
-                        ? cdcl(puzzle.geometry(), new SplittableRandom(seed), bound,
-                                parameters.getChoice("phases", PhaseChoice.class),
-                                parameters.getChoice("propagation", PropagationChoice.class),
-                                parameters.getChoice("modes", ModeChoice.class),
-                                parameters.getChoice("inprocessing", InprocessingChoice.class),
-                                parameters.getChoice("watches", WatchChoice.class))
+                        ? cdcl(puzzle.geometry(), new SplittableRandom(seed), bound)
                         : new RestartingSearch(puzzle.geometry(), new SplittableRandom(seed), bound), puzzle,
                         parameters.getInt("restartBase"));
         control.countEvaluations(attempt.nodes());
@@ -194,41 +146,26 @@ public final class ExactSearch implements Algorithm {
         };
     }
 
-    /** galab's one CDCL search ({@link CdclSearch}, shared with the GA's partner) as a complete search. */
-    static CompleteSearch cdcl(Geometry geometry, SplittableRandom random, SearchBound bound, PhaseChoice phases,
-            PropagationChoice propagation, ModeChoice modes, InprocessingChoice inprocessing, WatchChoice watches) {
-        CdclSearch search = new CdclSearch(geometry, random, bound);
-        if (watches == WatchChoice.BLOCKING) {
-            search.blockingLiterals();
-        }
-        if (inprocessing == InprocessingChoice.VIVIFY) {
-            search.vivify();
-        }
-        if (modes == ModeChoice.SWITCHING) {
-            search.switchModes();
-        }
-        if (phases == PhaseChoice.BEST) {
-            search.bestPhases();
-        }
-        if (propagation == PropagationChoice.LOCKED || propagation == PropagationChoice.LOCKED_HALL) {
-            search.pointing();
-        }
-        if (propagation == PropagationChoice.HALL || propagation == PropagationChoice.LOCKED_HALL) {
-            search.hallSets();
-        }
+    /**
+     * galab's one CDCL search ({@link CdclSearch}, shared with the GA's partner) as a complete search, at
+     * {@code exact}'s configuration ({@link SearchConfig#exact}) with the run's restart base.
+     */
+    static CompleteSearch cdcl(Geometry geometry, SplittableRandom random, SearchBound bound) {
         return new CompleteSearch() {
+            private CdclSearch search;
+
             @Override
             public int[] solve(int[] givens, int restartBase) {
-                return search.solve(givens, restartBase);
+                search = new CdclSearch(geometry, random, bound, SearchConfig.exact(restartBase));
+                return search.solve(givens);
             }
 
             @Override
             public SearchBound bound() {
-                return search.bound();
+                return bound;
             }
         };
     }
-
     private static ExactSolver.Attempt attempt(CompleteSearch search, Puzzle puzzle, int restartBase) {
         return ExactSolver.Attempt.of(search.solve(puzzle.givens(), restartBase), search.bound());
     }

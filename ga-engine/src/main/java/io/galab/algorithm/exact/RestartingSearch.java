@@ -1,6 +1,6 @@
 package io.galab.algorithm.exact;
 
-import io.galab.solve.CdclSearch;
+import io.galab.solve.Restarts;
 import io.galab.puzzle.Digits;
 import io.galab.puzzle.Geometry;
 import io.galab.solve.Propagator;
@@ -72,7 +72,7 @@ final class RestartingSearch implements CompleteSearch, Propagator.Events {
         int root = engine.mark();
         for (int i = 1; ; i++) {
             failures = 0;
-            failureLimit = restartBase * CdclSearch.luby(i);
+            failureLimit = restartBase * Restarts.luby(i);
             if (search() || bound.stopped()) {
                 return solution;
             }

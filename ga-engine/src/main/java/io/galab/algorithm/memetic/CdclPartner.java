@@ -4,9 +4,11 @@ import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RunControl;
 import io.galab.puzzle.Digits;
 import io.galab.puzzle.Puzzle;
+import io.galab.solve.CdclExchange;
 import io.galab.solve.CdclSearch;
 import io.galab.solve.Placements;
 import io.galab.solve.SearchBound;
+import io.galab.solve.SearchConfig;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -15,69 +17,55 @@ import java.util.SplittableRandom;
  * The GA–CDCL hybrid's search side (docs/algorithms.md, "propagating-memetic-ga", "The CDCL partner"):
  * galab's one CDCL search ({@link CdclSearch}, the {@code exact} variant's), run in a slice of
  * {@code cdclConflicts} conflicts after every generation of the GA, on the run's budget, by default with
- * {@code exact}'s best phases and modes (with {@code cdclPhases: ga}, the GA's best member's before each slice),
+ * {@code exact}'s best phases and modes (with {@code cdclPhases: ga}, the GA's best member's before each slice, in
+ * one mode),
  * and the two sides pass each other what they learnt: the GA's nogoods become clauses of the search, and
  * the search's learnt clauses that are nogoods (every literal "not p") and its units go to the decoder.
  * Its decisions count as evaluations, as {@code exact}'s do, beside the GA's unit scorings.
  */
 final class CdclPartner {
 
-    /** The {@code cdclPhases} parameter: where the search's decisions take a cell's digit from. */
+    /** The {@code cdclPhases} parameter: where the search's decisions take a cell's digit, and its modes. */
     enum Phases implements io.galab.algorithm.Choice {
-        /** The GA's best member before every slice, saved phases between. */
-        GA,
-        /** Saved phases only: a cell's phase is the digit it last held. */
-        SAVED,
-        /** None: a decision sets its variable true ({@code exact}'s search with {@code phases: none}). */
-        NONE,
         /**
-         * The best phases ({@code exact}'s default, {@link CdclSearch#bestPhases()}): each cell's digit on the
+         * The GA's best member before every slice, saved phases between, in one mode throughout: the hybrid as it
+         * was built, where the GA's phases made it (docs/algorithms.md, "The CDCL partner").
+         */
+        GA(SearchConfig.PhasePolicy.GA, SearchConfig.Modes.ONE),
+        /**
+         * The best phases, in focused and stable modes in turn ({@code exact}'s search): each cell's digit on the
          * longest conflict-free trail so far; the GA's members never set them.
          */
-        BEST
-    }
+        BEST(SearchConfig.PhasePolicy.BEST, SearchConfig.Modes.SWITCHING);
 
-    /** The {@code cdclModes} parameter: one mode, or focused and stable in turn ({@code exact}'s {@code modes}). */
-    enum Modes implements io.galab.algorithm.Choice {
-        /** One mode: restarts every {@value #RESTART_BASE}·luby(i) conflicts throughout. */
-        ONE,
-        /** Focused and stable modes in turn ({@link CdclSearch#switchModes()}). */
-        SWITCHING
+        final SearchConfig.PhasePolicy policy;
+        final SearchConfig.Modes modes;
+
+        Phases(SearchConfig.PhasePolicy policy, SearchConfig.Modes modes) {
+            this.policy = policy;
+            this.modes = modes;
+        }
     }
 
     /**
-     * The {@code cdclPropagation} parameter: the groups' singles, or locked candidates or Hall sets too
-     * ({@code exact}'s {@code propagation}), or a choice by the grid's size.
+     * The {@code cdclPropagation} parameter: the groups' singles, or Hall sets too, or a choice by the grid's size.
      */
     enum Propagation implements io.galab.algorithm.Choice {
         /** The exactly-one groups' unit propagation: naked and hidden singles. */
         SINGLES,
-        /** Pointing and claiming too ({@link CdclSearch#pointing()}), explained lazily. */
-        LOCKED,
-        /** Hall sets too ({@link CdclSearch#hallSets()}), each removal explained. */
+        /** Hall sets too ({@link SearchConfig.Rules#HALL_SETS}), each removal explained. */
         HALL,
-        /** Locked candidates and Hall sets. */
-        LOCKED_HALL,
         /**
          * Hall sets on grids of at most {@value CdclPartner#AUTO_HALL_DIGITS} digits, singles on larger ones: the
          * choice the hybrid's tuning instances made at each size (docs/algorithms.md, "Hall sets in the partner").
          */
-        AUTO
-    }
+        AUTO;
 
-    /** The {@code cdclInprocessing} parameter: nothing at restarts, or vivification ({@code exact}'s). */
-    enum Inprocessing implements io.galab.algorithm.Choice {
-        /** Clauses learnt, added and deleted, never rewritten. */
-        NONE,
-        /** Vivification of the stored clauses ({@link CdclSearch#vivify()}). */
-        VIVIFY
-    }
-
-    /** The {@code cdclWatches} parameter: learnt clauses visited by their other watched literal, or a blocking one. */
-    enum Watches implements io.galab.algorithm.Choice {
-        PAIR,
-        /** A blocking literal beside each watch ({@link CdclSearch#blockingLiterals()}). */
-        BLOCKING
+        /** The search's rules on a grid of n digits. */
+        SearchConfig.Rules rules(int n) {
+            return this == HALL || this == AUTO && n <= AUTO_HALL_DIGITS ? SearchConfig.Rules.HALL_SETS
+                    : SearchConfig.Rules.SINGLES;
+        }
     }
 
     /** The longest learnt clause with a positive literal that goes to the decoder, as the nogoods it stands for. */
@@ -90,6 +78,7 @@ final class CdclPartner {
     static final int RESTART_BASE = 100;
 
     private final CdclSearch search;
+    private final CdclExchange exchange;
     private final int n;
     private final long slice;
     private final Phases phases;
@@ -109,8 +98,8 @@ final class CdclPartner {
 
     /**
      * The partner of a run of the GA with parameters {@code p}: it reads its own, {@code cdclConflicts} (the slice,
-     * above 0), {@code cdclPhases}, {@code cdclModes}, {@code cdclPropagation}, {@code cdclInprocessing},
-     * {@code cdclWatches} and {@code shareClauses}, so that an option of the search is added here alone.
+     * above 0), {@code cdclPhases}, {@code cdclPropagation} and {@code shareClauses}, and builds the search's
+     * configuration from them ({@link #config}).
      */
     CdclPartner(Puzzle puzzle, Parameters p, SplittableRandom random, RunControl control) {
         this.n = puzzle.geometry().n();
@@ -119,36 +108,15 @@ final class CdclPartner {
         this.share = p.getBoolean("shareClauses");
         this.control = control;
         this.search = new CdclSearch(puzzle.geometry(), random,
-                SearchBound.until(control.maxEvaluations(), control.deadlineNanos(), true));
-        if (phases == Phases.BEST) {
-            search.bestPhases();
-        }
-        if (p.getChoice("cdclModes", Modes.class) == Modes.SWITCHING) {
-            search.switchModes();
-        }
-        Propagation propagation = p.getChoice("cdclPropagation", Propagation.class);
-        if (propagation == Propagation.LOCKED || propagation == Propagation.LOCKED_HALL) {
-            search.pointing();
-        }
-        if (hallSets(propagation, n)) {
-            search.hallSets();
-        }
-        if (p.getChoice("cdclInprocessing", Inprocessing.class) == Inprocessing.VIVIFY) {
-            search.vivify();
-        }
-        if (p.getChoice("cdclWatches", Watches.class) == Watches.BLOCKING) {
-            search.blockingLiterals();
-        }
-        unsatisfiable = !search.start(puzzle.givens(), RESTART_BASE);
-        if (phases == Phases.SAVED) {
-            search.savePhases(puzzle.geometry().cellCount());
-        }
+                SearchBound.until(control.maxEvaluations(), control.deadlineNanos(), true),
+                config(phases, p.getChoice("cdclPropagation", Propagation.class), n));
+        this.exchange = new CdclExchange(search);
+        unsatisfiable = !search.start(puzzle.givens());
     }
 
-    /** Whether the search keeps Hall sets with {@code cdclPropagation} {@code propagation} on a grid of n digits. */
-    static boolean hallSets(Propagation propagation, int n) {
-        return propagation == Propagation.HALL || propagation == Propagation.LOCKED_HALL
-                || propagation == Propagation.AUTO && n <= AUTO_HALL_DIGITS;
+    /** The search's configuration: {@code exact}'s, with the partner's phases, modes and rules on n digits. */
+    static SearchConfig config(Phases phases, Propagation propagation, int n) {
+        return SearchConfig.exact(RESTART_BASE).with(propagation.rules(n)).with(phases.policy, phases.modes);
     }
 
     /**
@@ -164,7 +132,7 @@ final class CdclPartner {
             toSearch(decoder);
         }
         if (phases == Phases.GA) {
-            search.rephase(best, true);
+            exchange.rephase(best);
         }
         CdclSearch.Slice end = search.search(slice);
         long nodes = search.bound().nodes();
@@ -186,29 +154,29 @@ final class CdclPartner {
         Nogoods nogoods = decoder.nogoods();
         if (nogoods != null) {
             for (int[] clause : nogoods.since(gaMark)) {
-                search.addClause(clause);
+                exchange.addClause(clause);
                 toSearch++;
             }
             gaMark = nogoods.mark();
         }
         for (; gaUnits < decoder.refuted.size(); gaUnits++) {
             int p = decoder.refuted.get(gaUnits);
-            search.addClause(new int[] {Placements.lacks(Placements.keyVariable(p, n))});
+            exchange.addClause(new int[] {Placements.lacks(Placements.keyVariable(p, n))});
             toSearch++;
         }
-        searchMark = Math.max(searchMark, search.clauseMark()); // the GA's own clauses do not go back
+        searchMark = Math.max(searchMark, exchange.clauseMark()); // the GA's own clauses do not go back
     }
 
     private void toGa(Decoder decoder) {
-        List<int[]> learnt = search.learnedSince(searchMark);
-        searchMark = search.clauseMark();
+        List<int[]> learnt = exchange.learnedSince(searchMark);
+        searchMark = exchange.clauseMark();
         for (int[] clause : learnt) {
             for (int[] nogood : asNogoods(clause, n, decoder)) {
                 toGa += decoder.adopt(nogood) ? 1 : 0;
             }
         }
-        for (; searchUnits < search.unitCount(); searchUnits++) {
-            int l = search.unit(searchUnits);
+        for (; searchUnits < exchange.unitCount(); searchUnits++) {
+            int l = exchange.unit(searchUnits);
             int v = Placements.varOf(l);
             if (Placements.isHolds(l)) {
                 decoder.fix(Placements.cell(v, n), Placements.digit(v, n));
@@ -257,7 +225,7 @@ final class CdclPartner {
 
     /** The search's phases as a grid (0: none), for the GA to decode as a member. */
     int[] phaseGrid() {
-        return search.phaseGrid();
+        return exchange.phaseGrid();
     }
 
     /** The search's solution, or null. */

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.galab.algorithm.Fixtures;
-import io.galab.solve.CdclSearch;
+import io.galab.solve.Restarts;
 import io.galab.solve.ExactSolver;
 import io.galab.puzzle.FamilyGenerator;
 import io.galab.puzzle.Geometry;
@@ -39,37 +39,13 @@ class CompleteSearchTest {
     }
 
     static Stream<Maker> searches() {
-        return Stream.of((g, r, b) -> ExactSearch.cdcl(g, r, b, ExactSearch.PhaseChoice.BEST,
-                        ExactSearch.PropagationChoice.SINGLES, ExactSearch.ModeChoice.ONE,
-                        ExactSearch.InprocessingChoice.NONE, ExactSearch.WatchChoice.PAIR),
-                (g, r, b) -> ExactSearch.cdcl(g, r, b, ExactSearch.PhaseChoice.NONE,
-                        ExactSearch.PropagationChoice.SINGLES, ExactSearch.ModeChoice.ONE,
-                        ExactSearch.InprocessingChoice.NONE, ExactSearch.WatchChoice.PAIR),
-                (g, r, b) -> ExactSearch.cdcl(g, r, b, ExactSearch.PhaseChoice.BEST,
-                        ExactSearch.PropagationChoice.LOCKED, ExactSearch.ModeChoice.ONE,
-                        ExactSearch.InprocessingChoice.NONE, ExactSearch.WatchChoice.PAIR),
-                (g, r, b) -> ExactSearch.cdcl(g, r, b, ExactSearch.PhaseChoice.BEST,
-                        ExactSearch.PropagationChoice.SINGLES, ExactSearch.ModeChoice.SWITCHING,
-                        ExactSearch.InprocessingChoice.NONE, ExactSearch.WatchChoice.PAIR),
-                (g, r, b) -> ExactSearch.cdcl(g, r, b, ExactSearch.PhaseChoice.BEST,
-                        ExactSearch.PropagationChoice.SINGLES, ExactSearch.ModeChoice.SWITCHING,
-                        ExactSearch.InprocessingChoice.VIVIFY, ExactSearch.WatchChoice.PAIR),
-                (g, r, b) -> ExactSearch.cdcl(g, r, b, ExactSearch.PhaseChoice.BEST,
-                        ExactSearch.PropagationChoice.SINGLES, ExactSearch.ModeChoice.SWITCHING,
-                        ExactSearch.InprocessingChoice.NONE, ExactSearch.WatchChoice.BLOCKING),
-                (g, r, b) -> ExactSearch.cdcl(g, r, b, ExactSearch.PhaseChoice.BEST,
-                        ExactSearch.PropagationChoice.HALL, ExactSearch.ModeChoice.SWITCHING,
-                        ExactSearch.InprocessingChoice.NONE, ExactSearch.WatchChoice.PAIR),
-                (g, r, b) -> ExactSearch.cdcl(g, r, b, ExactSearch.PhaseChoice.BEST,
-                        ExactSearch.PropagationChoice.LOCKED_HALL, ExactSearch.ModeChoice.ONE,
-                        ExactSearch.InprocessingChoice.NONE, ExactSearch.WatchChoice.PAIR),
-                RestartingSearch::new);
+        return Stream.<Maker>of(ExactSearch::cdcl, RestartingSearch::new);
     }
 
     @Test
     void lubysSequence() {
         assertEquals(List.of(1L, 1L, 2L, 1L, 1L, 2L, 4L, 1L, 1L, 2L, 1L, 1L, 2L, 4L, 8L, 1L),
-                LongStream.rangeClosed(1, 16).map(CdclSearch::luby).boxed().toList());
+                LongStream.rangeClosed(1, 16).map(Restarts::luby).boxed().toList());
     }
 
     /** Every kind with several units per cell and shared cells: the answer is checked by the oracle. */

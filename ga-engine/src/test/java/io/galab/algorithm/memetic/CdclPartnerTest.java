@@ -12,6 +12,7 @@ import io.galab.algorithm.Fixtures;
 import io.galab.algorithm.Parameters;
 import io.galab.algorithm.RunResult;
 import io.galab.algorithm.StopReason;
+import io.galab.solve.CdclExchange;
 import io.galab.solve.CdclSearch;
 import io.galab.solve.Placements;
 import io.galab.algorithm.common.Instance;
@@ -21,6 +22,7 @@ import io.galab.solve.Propagation;
 import io.galab.puzzle.Puzzle;
 import io.galab.puzzle.PuzzleLibrary;
 import io.galab.solve.SearchBound;
+import io.galab.solve.SearchConfig;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -48,19 +50,13 @@ class CdclPartnerTest {
     }
 
     /**
-     * The hybrid's settings ({@code phases} a {@code cdclPhases} value, with "+switching" for {@code cdclModes:
-     * switching}, "+locked", "+hall" and "+lockedHall" for those {@code cdclPropagation}s, "+vivify" for
-     * {@code cdclInprocessing: vivify} and "+blocking" for {@code cdclWatches: blocking}), and a GA too weak to
-     * solve a hard puzzle by itself within the budget.
+     * The hybrid's settings ({@code phases} a {@code cdclPhases} value, with "+hall" for {@code cdclPropagation:
+     * hall}), and a GA too weak to solve a hard puzzle by itself within the budget.
      */
     private static Parameters hybrid(String phases, boolean share, boolean weak) {
         Map<String, Object> given = new HashMap<>(Map.of("cdclConflicts", 50, "nogoods", 500,
                 "cdclPhases", phases.replaceAll("\\+.*", ""), "shareClauses", share,
-                "cdclModes", phases.contains("+switching") ? "switching" : "one",
-                "cdclPropagation", phases.contains("+lockedHall") ? "lockedHall" : phases.contains("+locked") ? "locked"
-                        : phases.contains("+hall") ? "hall" : "singles",
-                "cdclInprocessing", phases.contains("+vivify") ? "vivify" : "none",
-                "cdclWatches", phases.contains("+blocking") ? "blocking" : "pair"));
+                "cdclPropagation", phases.contains("+hall") ? "hall" : "singles"));
         if (weak) {
             given.putAll(WEAK);
         }
@@ -72,9 +68,7 @@ class CdclPartnerTest {
         int bySearch = 0;
         for (Puzzle p : puzzles()) {
             Instance instance = new Instance(p);
-            for (String phases : List.of("ga", "saved", "none", "best", "best+switching", "ga+switching",
-                    "best+switching+locked", "ga+locked", "best+switching+vivify", "best+switching+blocking",
-                    "best+switching+hall", "ga+lockedHall")) {
+            for (String phases : List.of("ga", "best", "best+hall", "ga+hall")) {
                 for (boolean share : List.of(true, false)) {
                     Parameters parameters = hybrid(phases, share, true);
                     RunResult r = GA.run(p, parameters, 3, Budget.generations(400));
@@ -108,7 +102,7 @@ class CdclPartnerTest {
                 FamilyGenerator.load("family/sudoku25-42", 2, 2542).puzzles().get(1),
                 FamilyGenerator.load("family/sudoku36-40", 1, 36).puzzles().get(0));
         long toSearch = 0;
-        int lockedMoves = 0;
+        int gaMoves = 0;
         int hallMoves = 0;
         for (Puzzle p : hard) {
             Map<String, Object> alone = new HashMap<>(WEAK);
@@ -120,20 +114,17 @@ class CdclPartnerTest {
             assertTrue(h.solved() && ExactSolver.isSolution(p, h.bestGrid()), p.id());
             assertEquals(1L, h.counters().get("cdclSolved"), p.id());
             toSearch += h.counters().get("clausesToCdcl");
-            with.put("cdclPhases", "best");
-            with.put("cdclModes", "switching");
+            with.put("cdclPhases", "ga");
             RunResult b = GA.run(p, GA.parameters(with), 3, Budget.generations(100));
-            assertTrue(b.solved() && ExactSolver.isSolution(p, b.bestGrid()), p.id() + " best phases, switching");
-            with.put("cdclPropagation", "locked");
-            RunResult l = GA.run(p, GA.parameters(with), 3, Budget.generations(100));
-            assertTrue(l.solved() && ExactSolver.isSolution(p, l.bestGrid()), p.id() + " locked candidates");
-            lockedMoves += l.counters().get("cdclDecisions").equals(b.counters().get("cdclDecisions")) ? 0 : 1;
+            assertTrue(b.solved() && ExactSolver.isSolution(p, b.bestGrid()), p.id() + " the GA's phases, one mode");
+            gaMoves += b.counters().get("cdclDecisions").equals(h.counters().get("cdclDecisions")) ? 0 : 1;
+            with.put("cdclPhases", "best");
             with.put("cdclPropagation", "hall");
             RunResult hall = GA.run(p, GA.parameters(with), 3, Budget.generations(100));
             assertTrue(hall.solved() && ExactSolver.isSolution(p, hall.bestGrid()), p.id() + " Hall sets");
-            hallMoves += hall.counters().get("cdclDecisions").equals(b.counters().get("cdclDecisions")) ? 0 : 1;
+            hallMoves += hall.counters().get("cdclDecisions").equals(h.counters().get("cdclDecisions")) ? 0 : 1;
         }
-        assertTrue(lockedMoves > 0, "locked candidates change the partner's search");
+        assertTrue(gaMoves > 0, "the GA's phases change the partner's search");
         assertTrue(hallMoves > 0, "Hall sets change the partner's search");
         assertTrue(toSearch > 0, "the GA's nogoods reach the search");
     }
@@ -146,18 +137,17 @@ class CdclPartnerTest {
     @Test
     void autoIsHallUpTo36DigitsAndSinglesAbove() {
         for (int n : new int[] {4, 9, 16, 25, 36}) {
-            assertTrue(CdclPartner.hallSets(CdclPartner.Propagation.AUTO, n), n + " digits");
+            assertEquals(SearchConfig.Rules.HALL_SETS, CdclPartner.Propagation.AUTO.rules(n), n + " digits");
         }
-        assertFalse(CdclPartner.hallSets(CdclPartner.Propagation.AUTO, 49), "49 digits");
-        assertFalse(CdclPartner.hallSets(CdclPartner.Propagation.AUTO, 64), "64 digits");
-        assertTrue(CdclPartner.hallSets(CdclPartner.Propagation.HALL, 64), "hall at any size");
-        assertFalse(CdclPartner.hallSets(CdclPartner.Propagation.LOCKED, 9), "locked alone");
+        assertEquals(SearchConfig.Rules.SINGLES, CdclPartner.Propagation.AUTO.rules(49), "49 digits");
+        assertEquals(SearchConfig.Rules.SINGLES, CdclPartner.Propagation.AUTO.rules(64), "64 digits");
+        assertEquals(SearchConfig.Rules.HALL_SETS, CdclPartner.Propagation.HALL.rules(64), "hall at any size");
+        assertEquals(SearchConfig.Rules.SINGLES, CdclPartner.Propagation.SINGLES.rules(9), "singles");
         Puzzle p = FamilyGenerator.load("family/sudoku25-42", 1, 71).puzzles().get(0);
         Map<String, Object> with = new HashMap<>(WEAK);
         with.put("nogoods", 500);
         with.put("cdclConflicts", 100);
         with.put("cdclPhases", "best");
-        with.put("cdclModes", "switching");
         Map<String, Map<String, Long>> counts = new HashMap<>();
         for (String choice : List.of("auto", "hall", "singles")) {
             with.put("cdclPropagation", choice);
@@ -200,8 +190,10 @@ class CdclPartnerTest {
     @Test
     void whatTheDecoderAdoptsFromTheSearchCutsOffNoSolution() {
         Puzzle p = FamilyGenerator.load("family/sudoku25-45", 4, 25).puzzles().get(3);
-        CdclSearch search = new CdclSearch(p.geometry(), new SplittableRandom(1), SearchBound.none());
-        assertTrue(search.start(p.givens(), 100));
+        CdclSearch search = new CdclSearch(p.geometry(), new SplittableRandom(1), SearchBound.none(),
+                CdclPartner.config(CdclPartner.Phases.BEST, CdclPartner.Propagation.SINGLES, p.geometry().n()));
+        CdclExchange exchange = new CdclExchange(search);
+        assertTrue(search.start(p.givens()));
         assertEquals(CdclSearch.Slice.SOLVED, search.search(Long.MAX_VALUE));
         Instance instance = new Instance(p);
         Propagation propagation = Propagation.of(p, Propagation.Rules.FULL);
@@ -211,7 +203,7 @@ class CdclPartnerTest {
         int n = p.geometry().n();
         int adopted = 0;
         int expanded = 0;
-        for (int[] clause : search.learnedSince(0)) {
+        for (int[] clause : exchange.learnedSince(0)) {
             List<int[]> nogoods = CdclPartner.asNogoods(clause, n, decoder);
             for (int[] nogood : nogoods) {
                 assertTrue(decoder.adopt(nogood));
@@ -220,9 +212,9 @@ class CdclPartnerTest {
             expanded += nogoods.size() > 1 ? 1 : 0;
         }
         assertTrue(expanded > 0, "clauses of one positive literal, as nogoods: " + expanded);
-        for (int i = 0; i < search.unitCount(); i++) {
-            int v = Placements.varOf(search.unit(i));
-            if (Placements.isHolds(search.unit(i))) {
+        for (int i = 0; i < exchange.unitCount(); i++) {
+            int v = Placements.varOf(exchange.unit(i));
+            if (Placements.isHolds(exchange.unit(i))) {
                 decoder.fix(Placements.cell(v, n), Placements.digit(v, n));
             } else {
                 decoder.refute(Placements.cell(v, n), Placements.digit(v, n));
@@ -233,8 +225,8 @@ class CdclPartnerTest {
         long[] candidates = decoder.startCandidates();
         for (long seed = 1; seed <= 10; seed++) {
             // solutions found without them: other searches', from other seeds (the oracle's is too slow here)
-            int[] s = new CdclSearch(p.geometry(), new SplittableRandom(seed + 1), SearchBound.none())
-                    .solve(p.givens(), 100);
+            int[] s = new CdclSearch(p.geometry(), new SplittableRandom(seed + 1), SearchBound.none(),
+                    SearchConfig.exact(100)).solve(p.givens());
             assertTrue(ExactSolver.isSolution(p, s));
             for (int c = 0; c < s.length; c++) {
                 assertTrue((candidates[c] & 1L << s[c]) != 0, "a solution's digit was refuted in cell " + c);
