@@ -75,10 +75,6 @@ public final class CdclProbe {
             decisions += bound.nodes();
             conflicts += search.conflicts();
             propagations += search.propagations();
-            if (hall) {
-                System.err.printf(Locale.ROOT, "%s: Hall sets checked %d units, removed %d digits%n", p.id(),
-                        search.hallChecks(), search.hallRemovals());
-            }
             System.out.printf(Locale.ROOT, "%s,%b,%.2f,%d,%d,%d,%.0f,%.0f,%.0f%n", p.id(), ok, s,
                     bound.nodes(), search.conflicts(), search.propagations(), bound.nodes() / s, search.conflicts() / s,
                     search.propagations() / s);

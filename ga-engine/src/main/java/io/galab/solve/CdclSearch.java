@@ -5,29 +5,25 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 /**
- * The {@code exact} variant's {@code search: cdcl} (docs/algorithms.md, "exact"): conflict-driven clause
- * learning on the puzzle's own constraints, for the giant grids near the phase transition, where a
- * search that only propagates and backtracks meets the same dead end again and again under other
- * choices, and a SAT solver's learned clauses do not. This file holds the search loop and its trail; its
- * concerns have files of their own, as CaDiCaL's do: {@link Restarts} (restarts and modes), {@link Phases},
- * {@link Reduction} (clause reduction), {@link ConflictAnalysis}, {@link VarOrder} (decisions by activity), and
- * {@link CdclExchange} (the GA–CDCL hybrid's interface). How it searches is one {@link SearchConfig}.
+ * The {@code exact} variant's {@code search: cdcl} (docs/algorithms.md, "exact"): conflict-driven clause learning
+ * on the puzzle's own constraints, for the giant grids near the phase transition. This file holds the search loop
+ * and its trail; its other concerns have files of their own, as CaDiCaL's do: {@link Restarts} (restarts and
+ * modes), {@link Phases}, {@link Reduction}, {@link ConflictAnalysis}, {@link VarOrder} (decisions by activity)
+ * and {@link CdclExchange} (the GA–CDCL hybrid's interface). How it searches is one {@link SearchConfig}.
  *
- * <p>A literal is {@code 2·var} (true) or {@code 2·var + 1} (false). The rules are kept as
- * exactly-one {@link Groups}, not as clauses: a variable made true makes the rest of its groups false (a
- * reason of two literals), and a group left with one variable not false makes it true (the group's
- * clause is the reason): the plain CNF encoding's unit propagation, without its {@code O(n⁴)} binary
- * clauses. With {@link SearchConfig.Rules#HALL_SETS}, {@link HallSets} propagate at the groups' fixpoint. Learned
- * clauses are watched by two literals (Moskewicz et al., DAC 2001). A conflict is analysed to its first unique
- * implication point and the clause minimised (Marques-Silva &amp; Sakallah, IEEE Trans. Computers 1999;
- * Sörensson &amp; Biere, SAT 2009); the search jumps back to the clause's second highest level. The next decision
- * takes the cell of the unassigned variable that took part in the most conflict analyses, and sets it to its
- * phase's digit when the mode decides by phases and that digit is open, else sets the variable itself true; the
- * run's seed orders the first choices.
- *
- * <p>It is complete: a conflict without decisions proves that the puzzle has no solution. A search
- * node is a decision. After the givens are propagated, each group keeps only its open variables
- * ({@code Groups#compact}): the same assignments follow, with less to scan, as a SAT solver's reduced encoding.
+ * <p>A literal is {@code 2·var} (true) or {@code 2·var + 1} (false). The rules are kept as exactly-one
+ * {@link Groups}, not as clauses: a variable made true makes the rest of its groups false (a reason of two
+ * literals), and a group left with one variable not false makes it true (the group's clause is the reason): the
+ * plain CNF encoding's unit propagation, without its {@code O(n⁴)} binary clauses. With
+ * {@link SearchConfig.Rules#HALL_SETS}, {@link HallSets} propagate at the groups' fixpoint. Learned clauses are
+ * watched by two literals (Moskewicz et al., DAC 2001). A conflict is analysed to its first unique implication
+ * point and the clause minimised (Marques-Silva &amp; Sakallah, 1999; Sörensson &amp; Biere, SAT 2009); the search
+ * jumps back to the clause's second highest level. A decision takes the cell of the unassigned variable that took
+ * part in the most conflict analyses, and sets it to its phase's digit when the mode decides by phases and that
+ * digit is open, else sets the variable itself true; the run's seed orders the first choices. It is complete: a
+ * conflict without decisions proves that the puzzle has no solution. A search node is a decision. After the
+ * givens are propagated, each group keeps only its open variables ({@code Groups#compact}), as a SAT solver's
+ * reduced encoding.
  */
 public final class CdclSearch implements ClauseStore.Literals {
 
@@ -206,16 +202,6 @@ public final class CdclSearch implements ClauseStore.Literals {
         return grid;
     }
 
-    /** Units checked by Hall sets so far (0 without them). */
-    public long hallChecks() {
-        return hallSets == null ? 0 : hallSets.checks();
-    }
-
-    /** Digits removed by Hall sets so far (0 without them). */
-    public long hallRemovals() {
-        return hallSets == null ? 0 : hallSets.removals();
-    }
-
     /** How many times the search switched modes so far. */
     long modeSwitches() {
         return restarts.switches();
@@ -251,7 +237,6 @@ public final class CdclSearch implements ClauseStore.Literals {
     void refuted() {
         unsatisfiable = true;
     }
-
     /** Sets literal l true, for {@code why}; false if it is already false. */
     private boolean assign(int l, int why) {
         int v = Placements.varOf(l);
@@ -343,7 +328,7 @@ public final class CdclSearch implements ClauseStore.Literals {
     }
 
     /** Variable v is unassigned. */
-    boolean open(int v) {
+    private boolean open(int v) {
         return literalValue[Placements.holds(v)] == 0;
     }
 

@@ -5,34 +5,21 @@ import io.galab.puzzle.Geometry;
 import java.util.Arrays;
 
 /**
- * galab's one singles propagation engine: each cell's candidates as a mask, bit d for digit d
- * ({@link Digits}, digit 64 on bit 0), each (unit, digit)'s count of the cells that still have it, and
- * naked and hidden singles driven by each removal of a candidate, from a stack (the last single found is
- * placed first). The exact searches, the oracle, the GA's decoder and {@link Propagation} use it
- * (docs/algorithms.md, "One propagation engine").
+ * galab's one singles propagation engine (docs/algorithms.md, "One propagation engine"): each cell's candidates as a
+ * {@link Digits} mask, each (unit, digit)'s count of the cells that still have it, and naked and hidden singles
+ * driven by each removal of a candidate, from a stack (the last single found is placed first). The exact searches,
+ * the oracle, the GA's decoder and {@link Propagation} use it. A <b>removal</b> of digit d from a cell decrements
+ * d's count in each unit of the cell: a count that reaches 1 queues a hidden single, 0 is a conflict; a cell left
+ * with one candidate queues a naked single, with none is a conflict. A <b>placement</b> of d in a cell removes the
+ * cell's other digits, then d from every unplaced peer that has it, in ascending cell order. {@link #propagate()}
+ * takes the queued singles from the top: a naked single is placed; a hidden single places the digit in its unit's
+ * one cell that still has it, unless that cell is placed, or (with {@code hiddenWaits}) has that one candidate.
  *
- * <ul>
- *   <li>A <b>removal</b> of digit d from a cell decrements d's count in each unit of the cell; a count
- *   that reaches 1 queues a hidden single, one that reaches 0 is a conflict, and a cell left with one
- *   candidate queues a naked single, one left with none is a conflict.</li>
- *   <li>A <b>placement</b> of d in a cell removes the cell's other digits, then d from every peer not yet
- *   placed that has it, in ascending cell order.</li>
- *   <li>{@link #propagate()} takes the queued singles from the top: a naked single is placed; a hidden
- *   single places the digit in its unit's one cell that still has it, unless that cell is placed, or (with
- *   {@code hiddenWaits}) already has that one candidate, when its own naked single will place it.</li>
- * </ul>
- *
- * Three settings make the callers' searches one engine: {@code stopAtConflict} (a search stops at the
- * first conflict and forgets the queue; the GA's decoder goes on and leaves the cell empty), a trail of
- * removals and placements that {@link #undo} takes back (a search's backtracking), and the sets of the
- * unplaced cells that have each digit, which find a placement's peers in a few word operations (the
- * decoder, which restarts from a {@link Snapshot} instead of undoing). {@link Events} tells a caller of
- * each placement, removal and conflict: the nogoods' reasons, a search's conflict weights.
- *
- * <p>The engine reports its work to its {@link WorkMeter} (docs/experiments.md, "What an evaluation is"):
- * each placement, a given's too, and each hidden single it checks.
- *
- * <p>An instance serves one search on one thread.
+ * <p>Three settings make the callers' searches one engine: {@code stopAtConflict} (a search stops at the first
+ * conflict and forgets the queue; the decoder goes on and leaves the cell empty), a trail that {@link #undo} takes
+ * back (a search's backtracking), and {@link DigitSets} (the decoder, which restarts from a {@link Snapshot}).
+ * {@link PropagatorEvents} tells a caller of each step. The engine reports its work to its {@link WorkMeter}
+ * (docs/experiments.md, "What an evaluation is"). An instance serves one search on one thread.
  */
 public final class Propagator {
 
@@ -40,41 +27,11 @@ public final class Propagator {
     public static final int DECISION = -1;
     /** A placement's reason: a naked single. A hidden single's reason is its unit (≥ 0). */
     public static final int NAKED = -2;
-
-    /** What a caller hears of the engine's steps; every method does nothing unless overridden. */
-    public interface Events {
-        /**
-         * Cell c takes digit d for {@code reason}; returns the reason the placement's removals carry (the
-         * decoder's trail index), by default {@code reason}.
-         */
-        default int placing(int cell, int digit, int reason) {
-            return reason;
-        }
-
-        /** Digit d left cell c ({@code candidates} before the removal) because of {@code reason}. */
-        default void removed(int cell, int digit, long candidates, int reason) {
-        }
-
-        /** A unit has no cell left for a digit. */
-        default void unitLost(int unit) {
-        }
-
-        /** A cell has no candidate left. */
-        default void emptied(int cell) {
-        }
-
-        /** A placement and its removals are done (the nogoods propagate here); false stops on a conflict. */
-        default boolean placed(int cell, int digit, int reason) {
-            return true;
-        }
-    }
-
-    private static final Events NONE = new Events() {
+    private static final PropagatorEvents NONE = new PropagatorEvents() {
     };
     /** What a placement adds to its own units' counts of its digit while the digit leaves the peers. */
     private static final int HELD = 1 << 20;
 
-    /** The grid's side n: digits 1..n. */
     private final int n;
     private final int[][] unitCells;
     private final int[][] cellUnits;
@@ -82,37 +39,24 @@ public final class Propagator {
     private final long[] cand;
     private final int[] value;
     private final int[] count;
-    /** Each unit's given digits, as {@link #loadGivens} reads them. */
-    private final long[] unitGivens;
+    private final long[] unitGivens; // each unit's given digits, as loadGivens reads them
     /** Queued singles: a cell (≥ 0), or a (unit, digit) as {@code -Placements.key(u, d, n) - 1}. */
     private final int[] queue;
     private int top;
     private final boolean stopAtConflict;
     private final boolean hiddenWaits;
     private boolean singles = true;
-    private Events events = NONE;
-    /**
-     * Removals ({@link Placements#packed}) and placements ({@code -(cell + 1)}), undone in reverse; null: none
-     * kept.
-     */
+    private PropagatorEvents events = NONE;
+    /** Removals ({@link Placements#packed}) and placements ({@code -(cell + 1)}), undone in reverse; or null. */
     private final int[] trail;
     private int trailTop;
-    /** Bit sets over the cells, {@code words} longs each: the unplaced cells with digit d; null: none kept. */
-    private final long[] digitCells;
-    private final long[] unitMasks;
-    private final long[] peerMasks;
-    private final int words;
+    /** The unplaced cells with each digit, as bit sets; null: none kept. */
+    private final DigitSets digitSets;
     private final WorkMeter meter;
 
     /**
-     * @param n              the digits, 1..n
-     * @param unitCells      each unit's cells
-     * @param cellUnits      each cell's units
-     * @param peers          each cell's peers, ascending
-     * @param stopAtConflict stop at the first conflict (a search), or go on and leave cells empty (a decode)
-     * @param hiddenWaits    a hidden single whose cell already has one candidate waits for its naked single
-     * @param trail          keep a trail for {@link #undo}
-     * @param digitSets      keep the sets of unplaced cells by digit (a decode's fast placement)
+     * An engine of digits 1..n over each unit's cells, each cell's units and each cell's peers (ascending), with the
+     * three settings of the class comment: see the factories.
      */
     private Propagator(int n, int[][] unitCells, int[][] cellUnits, int[][] peers, boolean stopAtConflict,
             boolean hiddenWaits, boolean trail, boolean digitSets) {
@@ -130,23 +74,8 @@ public final class Propagator {
         this.stopAtConflict = stopAtConflict;
         this.hiddenWaits = hiddenWaits;
         this.trail = trail ? new int[Placements.keys(cells, n)] : null;
-        this.words = (cells + 63) / 64;
         this.meter = new WorkMeter(n);
-        this.digitCells = digitSets ? new long[(n + 1) * words] : null;
-        this.unitMasks = digitSets ? new long[unitCells.length * words] : null;
-        this.peerMasks = digitSets ? new long[cells * words] : null;
-        if (digitSets) {
-            for (int u = 0; u < unitCells.length; u++) {
-                for (int c : unitCells[u]) {
-                    unitMasks[u * words + (c >>> 6)] |= 1L << c;
-                }
-            }
-            for (int c = 0; c < cells; c++) {
-                for (int p : peers[c]) {
-                    peerMasks[c * words + (p >>> 6)] |= 1L << p;
-                }
-            }
-        }
+        this.digitSets = digitSets ? new DigitSets(n, unitCells, peers) : null;
     }
 
     /** The engine of a geometry for a search: stops at conflicts, keeps a trail, hidden singles wait. */
@@ -179,7 +108,7 @@ public final class Propagator {
     }
 
     /** Who hears the engine's steps. */
-    public void events(Events listener) {
+    public void events(PropagatorEvents listener) {
         this.events = listener == null ? NONE : listener;
     }
 
@@ -211,28 +140,13 @@ public final class Propagator {
      * already left without a place for a digit.
      */
     public boolean loadGivens(int[] givens) {
-        long all = Digits.all(n);
         top = 0;
         trailTop = 0;
-        for (int u = 0; u < unitCells.length; u++) {
-            long seen = 0;
-            for (int c : unitCells[u]) {
-                int g = givens[c];
-                if (g < 0 || g > n || g != 0 && (seen & 1L << g) != 0) {
-                    return false;
-                }
-                seen |= g == 0 ? 0 : 1L << g;
-            }
-            unitGivens[u] = seen;
+        if (!Givens.unitDigits(n, unitCells, givens, unitGivens)) {
+            return false;
         }
         for (int c = 0; c < cand.length; c++) {
-            long m = 1L << givens[c];
-            if (givens[c] == 0) {
-                m = all;
-                for (int u : cellUnits[c]) {
-                    m &= ~unitGivens[u];
-                }
-            }
+            long m = Givens.candidates(c, n, givens, cellUnits, unitGivens);
             if (m == 0) {
                 return false;
             }
@@ -252,7 +166,7 @@ public final class Propagator {
                 if (left == 0) {
                     top = 0;
                     return false;
-                } else if (left == 1 && (unitGivens[u] & 1L << d) == 0 && singles) {
+                } else if (left == 1 && (unitGivens[u] & Digits.bit(d)) == 0 && singles) {
                     queue[top++] = -Placements.key(u, d, n) - 1;
                 }
             }
@@ -292,66 +206,25 @@ public final class Propagator {
 
     /** The digit sets, when kept, from the candidates of the cells not placed. */
     private void fillDigitSets() {
-        if (digitCells == null) {
-            return;
-        }
-        Arrays.fill(digitCells, 0);
-        for (int c = 0; c < cand.length; c++) {
-            for (long m = value[c] != 0 ? 0 : cand[c]; m != 0; m &= m - 1) {
-                digitCells[Digits.lowest(m) * words + (c >>> 6)] |= 1L << c;
-            }
+        if (digitSets != null) {
+            digitSets.fill(cand, value);
         }
     }
 
     /** The state as it is now, to {@link #restore} later (the decoder's start of every decode). */
     public Snapshot snapshot() {
-        return new Snapshot(cand.clone(), value.clone(), count.clone(), digitCells == null ? null : digitCells.clone());
+        return new Snapshot(cand.clone(), value.clone(), count.clone(), digitSets == null ? null : digitSets.copy(),
+                cellUnits, n);
     }
 
     /** Puts back a snapshot's state; the queue and the trail are empty. */
     public void restore(Snapshot s) {
-        System.arraycopy(s.cand, 0, cand, 0, cand.length);
-        System.arraycopy(s.value, 0, value, 0, value.length);
-        System.arraycopy(s.count, 0, count, 0, count.length);
-        if (digitCells != null) {
-            System.arraycopy(s.digitCells, 0, digitCells, 0, digitCells.length);
+        s.copyInto(cand, value, count);
+        if (digitSets != null) {
+            digitSets.restore(s.digitCells());
         }
         top = 0;
         trailTop = 0;
-    }
-
-    /** A saved state. {@link #drop} removes a candidate from it for good (a nogood of one placement). */
-    public final class Snapshot {
-        private final long[] cand;
-        private final int[] value;
-        private final int[] count;
-        private final long[] digitCells;
-
-        private Snapshot(long[] cand, int[] value, int[] count, long[] digitCells) {
-            this.cand = cand;
-            this.value = value;
-            this.count = count;
-            this.digitCells = digitCells;
-        }
-
-        /** The saved candidates, live: {@link #drop} changes them. */
-        public long[] candidates() {
-            return cand;
-        }
-
-        /** Removes digit d from cell c's saved candidates, if it has it. */
-        public void drop(int c, int d) {
-            if ((cand[c] & 1L << d) == 0) {
-                return;
-            }
-            cand[c] &= ~(1L << d);
-            if (digitCells != null) {
-                digitCells[d * words + (c >>> 6)] &= ~(1L << c);
-            }
-            for (int u : cellUnits[c]) {
-                count[Placements.key(u, d, n)]--;
-            }
-        }
     }
 
     /** The trail's length now: {@link #undo} to it takes back everything after. */
@@ -369,7 +242,7 @@ public final class Propagator {
             }
             int c = Placements.packedCell(e);
             int d = Placements.packedDigit(e);
-            cand[c] |= 1L << d;
+            cand[c] |= Digits.bit(d);
             for (int u : cellUnits[c]) {
                 count[Placements.key(u, d, n)]++;
             }
@@ -390,7 +263,7 @@ public final class Propagator {
             trail[trailTop++] = -(c + 1);
         }
         int why = events.placing(c, d, reason);
-        long bit = 1L << d;
+        long bit = Digits.bit(d);
         for (long m = cand[c] & ~bit; m != 0; m &= m - 1) {
             if (!remove(c, Digits.lowest(m), why) && stopAtConflict) {
                 return conflict();
@@ -400,12 +273,10 @@ public final class Propagator {
             return conflict(); // d was not a candidate: the cell is left empty
         }
         meter.placed(cellUnits[c].length);
-        if (digitCells != null) {
-            digitCells[d * words + (c >>> 6)] &= ~(1L << c);
-            int peerBase = c * words;
-            int digitBase = d * words;
-            for (int w = 0; w < words; w++) {
-                for (long hits = peerMasks[peerBase + w] & digitCells[digitBase + w]; hits != 0; hits &= hits - 1) {
+        if (digitSets != null) {
+            digitSets.clear(c, d);
+            for (int w = 0; w < digitSets.words; w++) {
+                for (long hits = digitSets.peersWith(c, d, w); hits != 0; hits &= hits - 1) {
                     remove((w << 6) + Long.numberOfTrailingZeros(hits), d, why);
                 }
             }
@@ -435,9 +306,7 @@ public final class Propagator {
 
     /** A conflict: a search forgets the queued singles. */
     private boolean conflict() {
-        if (stopAtConflict) {
-            top = 0;
-        }
+        top = stopAtConflict ? 0 : top;
         return false;
     }
 
@@ -447,7 +316,7 @@ public final class Propagator {
      */
     public boolean remove(int c, int d, int reason) {
         long m = cand[c];
-        long bit = 1L << d;
+        long bit = Digits.bit(d);
         if ((m & bit) == 0) {
             return true;
         }
@@ -457,8 +326,8 @@ public final class Propagator {
         if (trail != null) {
             trail[trailTop++] = Placements.packed(c, d);
         }
-        if (digitCells != null) {
-            digitCells[d * words + (c >>> 6)] &= ~(1L << c);
+        if (digitSets != null) {
+            digitSets.clear(c, d);
         }
         boolean ok = true;
         for (int u : cellUnits[c]) {
@@ -500,7 +369,7 @@ public final class Propagator {
                 meter.hiddenSingle();
                 int c = onlyCell(u, d);
                 long m = c < 0 ? 0 : cand[c];
-                if (c >= 0 && value[c] == 0 && !(hiddenWaits && m == 1L << d)) {
+                if (c >= 0 && value[c] == 0 && !(hiddenWaits && m == Digits.bit(d))) {
                     fine = place(c, d, u);
                 }
             }
@@ -517,16 +386,10 @@ public final class Propagator {
 
     /** The unplaced cell of unit u that still has digit d (the unit's one cell with it), or -1. */
     private int onlyCell(int u, int d) {
-        if (digitCells != null) {
-            for (int w = 0; w < words; w++) {
-                long hit = unitMasks[u * words + w] & digitCells[d * words + w];
-                if (hit != 0) {
-                    return (w << 6) + Long.numberOfTrailingZeros(hit);
-                }
-            }
-            return -1;
+        if (digitSets != null) {
+            return digitSets.onlyCell(u, d);
         }
-        long bit = 1L << d;
+        long bit = Digits.bit(d);
         for (int c : unitCells[u]) {
             if ((cand[c] & bit) != 0) {
                 return c;

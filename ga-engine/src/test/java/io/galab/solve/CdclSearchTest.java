@@ -32,7 +32,8 @@ class CdclSearchTest {
         int checked = 0;
         for (Puzzle p : puzzles) {
             List<int[]> learned = new java.util.ArrayList<>();
-            for (SearchConfig config : List.of(SearchConfig.exact(100), // the Hall sets' explanations, phases from outside
+            // exact's, the Hall sets' explanations, and phases from outside
+            for (SearchConfig config : List.of(SearchConfig.exact(100),
                     SearchConfig.exact(100).with(SearchConfig.Rules.HALL_SETS),
                     SearchConfig.exact(100).with(SearchConfig.PhasePolicy.GA, SearchConfig.Modes.ONE))) {
                 CdclSearch search = new CdclSearch(p.geometry(), new SplittableRandom(1), SearchBound.none(), config);
@@ -62,7 +63,8 @@ class CdclSearchTest {
     private static final Map<String, SearchConfig> CONFIGS = Map.of(
             "exact's", SearchConfig.exact(100),
             "switching and reducing early", SearchConfig.exact(100).early(1, 10),
-            "one mode, best phases", SearchConfig.exact(100).with(SearchConfig.PhasePolicy.BEST, SearchConfig.Modes.ONE),
+            "one mode, best phases",
+            SearchConfig.exact(100).with(SearchConfig.PhasePolicy.BEST, SearchConfig.Modes.ONE),
             "phases from outside", SearchConfig.exact(100).with(SearchConfig.PhasePolicy.GA, SearchConfig.Modes.ONE),
             "Hall sets", SearchConfig.exact(100).with(SearchConfig.Rules.HALL_SETS).early(1, 10));
 

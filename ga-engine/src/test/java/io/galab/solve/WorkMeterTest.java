@@ -35,7 +35,7 @@ class WorkMeterTest {
             Geometry g = puzzle.geometry();
             Propagator engine = Propagator.forPropagation(g.n(), g.unitCellTable(), g.cellUnitTable(), g.peerTable());
             int[] hiddenPlaced = new int[1];
-            engine.events(new Propagator.Events() {
+            engine.events(new PropagatorEvents() {
                 @Override
                 public int placing(int cell, int digit, int reason) {
                     hiddenPlaced[0] += reason >= 0 ? 1 : 0;

@@ -4,6 +4,7 @@ import io.galab.solve.Restarts;
 import io.galab.puzzle.Digits;
 import io.galab.puzzle.Geometry;
 import io.galab.solve.Propagator;
+import io.galab.solve.PropagatorEvents;
 import io.galab.solve.SearchBound;
 import java.util.Arrays;
 import java.util.SplittableRandom;
@@ -28,7 +29,7 @@ import java.util.SplittableRandom;
  * tree, so a puzzle without solution is proven to have none. A search node is a branch tried (one digit
  * placed in a cell, then propagated).
  */
-final class RestartingSearch implements CompleteSearch, Propagator.Events {
+final class RestartingSearch implements CompleteSearch, PropagatorEvents {
 
     private final int[][] cellUnits;
     private final Propagator engine;

@@ -5,6 +5,8 @@ import io.galab.algorithm.memetic.PropagatingMemeticGa.CellOrder;
 import io.galab.puzzle.Digits;
 import io.galab.solve.Placements;
 import io.galab.solve.Propagator;
+import io.galab.solve.PropagatorEvents;
+import io.galab.solve.Snapshot;
 import io.galab.solve.WorkMeter;
 import java.util.ArrayList;
 import java.util.List;
@@ -53,7 +55,7 @@ final class Decoder implements Members {
     private final int[] grid;
     private final long[] candidates;
     /** The state every decode starts from: the givens and what propagation placed. */
-    private final Propagator.Snapshot start;
+    private final Snapshot start;
     /** The empty cells by their candidates, for the fewest-candidates choice past {@value #BUCKETS_FROM} free cells. */
     private final CellBuckets buckets;
     /** The nogoods the decodes learn and propagate; null when none are kept. */
@@ -259,7 +261,7 @@ final class Decoder implements Members {
      * nogoods record each placement and removal with its reason and propagate after each placement, and the
      * first cell left without candidates is kept for the analysis.
      */
-    private final class Events implements Propagator.Events {
+    private final class Events implements PropagatorEvents {
         @Override
         public int placing(int cell, int digit, int reason) {
             if (buckets != null) {
