@@ -24,7 +24,7 @@ GROUPS = [
     ("The frontier: external solvers side by side, the phase transition, giant Sudokus", [
         "acs-side-by-side", "twodoku-python", "giant", "giant36", "giant64", "giant64-transition",
         "giant-hardest", "giant-hardest-locked", "giant-hardest-hall", "giant-heldout", "giant-heldout-hall",
-        "giant36-anchors", "giant36-anchors-hall", "defaults36",
+        "giant36-anchors", "giant36-anchors-hall", "exact-hardest", "exact-heldout", "defaults36",
         "cadical-encodings", "phase-transition", "balanced-holes",
         "lloyd-amos-files", "lloyd-amos", "lloyd-amos-peers"]),
 ]

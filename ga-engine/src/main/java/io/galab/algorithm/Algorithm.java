@@ -100,6 +100,14 @@ public interface Algorithm {
                 () -> new IllegalArgumentException("no parameter '" + name + "' for algorithm " + id()));
     }
 
+    /**
+     * Why a parameter ({@code name}) or a choice value ({@code "name: value"}) that the algorithm once took is gone,
+     * with the last galab that took it, so that an old spec's error says so; null for one never retired.
+     */
+    default String retired(String nameOrValue) {
+        return null;
+    }
+
     /** The largest grid side most algorithms run: their digit and position masks are 32-bit ints. */
     int MAX_INT_MASK_N = 25;
 

@@ -99,50 +99,6 @@ final class ConflictAnalysis {
         return java.util.Arrays.copyOf(learnt.data, learnt.size);
     }
 
-    /**
-     * The decisions that the assignments of {@code lits}' variables follow from, as their trail literals, in
-     * the trail's order (every reason followed back to decisions, above level 0; no activity bumped): for
-     * vivification, which keeps only the decisions a conflict or an implied literal needed.
-     */
-    int[] decisions(int[] lits, int trailTop) {
-        IntList found = new IntList();
-        int marked = 0;
-        for (int q : lits) {
-            marked += mark(Placements.varOf(q));
-        }
-        for (int i = trailTop - 1; i >= 0 && marked > 0; i--) {
-            int x = Placements.varOf(trail[i]);
-            if (!seen[x]) {
-                continue;
-            }
-            marked--;
-            if (reason[x] == Reason.NONE) {
-                found.add(trail[i]);
-                continue;
-            }
-            reasonLits(x, scratch);
-            for (int j = 0; j < scratch.size; j++) {
-                marked += mark(Placements.varOf(scratch.data[j]));
-            }
-        }
-        unmark();
-        int[] out = new int[found.size];
-        for (int i = 0; i < found.size; i++) {
-            out[i] = found.data[found.size - 1 - i];
-        }
-        return out;
-    }
-
-    /** Marks variable x seen when it is set above level 0 and not yet seen: 1 if it was marked, else 0. */
-    private int mark(int x) {
-        if (seen[x] || level[x] == 0) {
-            return 0;
-        }
-        seen[x] = true;
-        toClear.add(x);
-        return 1;
-    }
-
     /** The level the last clause analysed asserts its first literal at: its second highest level. */
     int backLevel() {
         return back;

@@ -139,11 +139,11 @@ public final class Propagation {
                 }
                 twice |= once & m;
                 once |= m;
-                placedHere |= grid[c] == 0 ? 0 : m & 1L << grid[c];
+                placedHere |= grid[c] == 0 ? 0 : m & Digits.bit(grid[c]);
             }
             for (long todo = Digits.ascending(twice & ~placedHere); todo != 0; todo &= todo - 1) {
                 int d = Digits.ofAscendingBit(Long.numberOfTrailingZeros(todo));
-                long bit = 1L << d;
+                long bit = Digits.bit(d);
                 for (int v : cellUnits[firstCell[d % 64]]) {
                     if (v != u && allCandidatesIn(unitCells[u], bit, v)) {
                         meter.unitsRead(1);

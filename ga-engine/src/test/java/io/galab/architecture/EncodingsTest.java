@@ -20,7 +20,8 @@ import org.junit.jupiter.api.Test;
  * conversions took: a key's {@code c·(n + 1) + d} and its division and remainder, a row length named
  * {@code stride}, a packed removal's shift, a literal's {@code 2·(c·n + d − 1) + 1} and a variable's
  * {@code c·n + d}; and a digit's bit in an ascending mask, {@code 1L << d − 1} and its inverse
- * {@code numberOfTrailingZeros(m) + 1}, which go through {@code io.galab.puzzle.Digits}. A row-major cell index
+ * {@code numberOfTrailingZeros(m) + 1}, a digit's bit {@code 1L << d} and the all-digits mask written out, which go
+ * through {@code io.galab.puzzle.Digits}. A row-major cell index
  * ({@code r·n + c}) is another thing and is not matched.
  */
 class EncodingsTest {
@@ -34,7 +35,12 @@ class EncodingsTest {
                     + "|\\* n \\+ (d|digit)\\b" // variable(c, d, n) with a digit index
                     // Digits.ascendingBit(d)
                     + "|<< \\(?(d|digit|e|grid\\[[^\\]]*\\]|[\\w.]*[dD]igit\\([^)]*\\)) - 1\\b"
-                    + "|numberOfTrailingZeros\\([^)]*\\) \\+ 1\\b"); // Digits.ofAscendingBit(bit)
+                    + "|numberOfTrailingZeros\\([^)]*\\) \\+ 1\\b" // Digits.ofAscendingBit(bit)
+                    // Digits.bit(d): a digit's bit written out, in a long or an int mask
+                    + "|\\b1L? << \\(?(d|v|va|vb|digit|value|old"
+                    + "|(grid|givens|out|s|solution|genes|values?)\\[[^\\]]*\\]"
+                    + "|[\\w.]*[dD]igit\\([^)]*\\))(?!\\w)(?! - 1)(?! <<)"
+                    + "|<< \\(n \\+ 1\\)\\) - 1\\) & ~1|<< n\\) - 1\\) << 1"); // Digits.all(n)
 
     private static final List<String> HELPERS =
             List.of("io/galab/solve/Placements.java", "io/galab/puzzle/Digits.java");
@@ -61,12 +67,16 @@ class EncodingsTest {
         String[] inline = {"t[c * (n + 1) + d]", "int c = lit / (n + 1);", "lit % stride", "a[u * stride + v]",
             "cell << 7 | digit", "2 * (c * n + d - 1) + 1", "vars[c][d] = c * n + d;", "open[i] |= 1L << d - 1;",
             "long bit = 1L << (grid[cell] - 1);", "m &= ~(1L << Placements.digit(v, n) - 1);",
-            "grid[cell] = Long.numberOfTrailingZeros(cand[cell]) + 1;"};
+            "grid[cell] = Long.numberOfTrailingZeros(cand[cell]) + 1;", "mask |= 1 << grid[c];",
+            "if ((m & 1L << d) == 0) {", "long only = 1L << Placements.digit(v, n);", "present[seg] |= 1 << v;",
+            "int all = ((1 << (n + 1)) - 1) & ~1;", "long all = ((1L << n) - 1) << 1;"};
         for (String line : inline) {
             assertTrue(INLINE.matcher(line).find(), line);
         }
         String[] other = {"grid[r * n + c]", "Placements.key(c, d, n)", "(n + 1) * words",
-            "return (1L << k) - 1 == i ? 1L << (k - 1) : 0;", "long all = (1L << n) - 1;"};
+            "return (1L << k) - 1 == i ? 1L << (k - 1) : 0;", "long all = (1L << n) - 1;", "marks[w] |= 1L << l;",
+            "levelsHeld |= 1L << (level[x] & 63);", "count += 1L << (grid[c] << 2);",
+            "long bit = 1L << cellOfDigit[k];", "freePositions |= 1 << pos;"};
         for (String line : other) {
             assertTrue(!INLINE.matcher(line).find(), line);
         }

@@ -244,6 +244,27 @@ class SpecLoaderTest {
         assertEquals(p + ":" + bad.line() + ":" + bad.column() + ": " + bad.message(), e.getMessage());
     }
 
+    /**
+     * An option deleted from an algorithm (docs/algorithms.md, "exact" and "The CDCL partner") is refused at its
+     * line and column with when it went and the last galab that took it, a parameter and a choice value alike.
+     */
+    @Test
+    void aDeletedOptionSaysWhenItWentAndTheLastGalabThatTookIt() throws IOException {
+        String[][] cases = {{"exact", "{modes: one}", "14", "'modes' was deleted on 2026-12-07"},
+            {"exact", "{propagation: hall}", "14", "'propagation' was deleted on 2026-12-07"},
+            {"propagating-memetic-ga", "{cdclWatches: blocking}", "14", "'cdclWatches' was deleted"},
+            {"propagating-memetic-ga", "{cdclPhases: saved}", "26", "'cdclPhases: saved' was deleted"},
+            {"propagating-memetic-ga", "{cdclPropagation: locked}", "31", "'cdclPropagation: locked' was deleted"}};
+        for (String[] c : cases) {
+            Path p = write("old.yaml", GOOD.replace("algorithm: twodoku-ga", "algorithm: " + c[0])
+                    .replace("{mutationRate: 0.1}", c[1]));
+            SpecException e = assertThrows(SpecException.class, () -> new SpecLoader(Algorithms.builtIn()).load(p));
+            assertEquals(12, e.line(), e.getMessage());
+            assertEquals(Integer.parseInt(c[2]), e.column(), e.getMessage());
+            assertTrue(e.problem().contains(c[3]) && e.problem().contains("706926b"), e.getMessage());
+        }
+    }
+
     @Test
     void puzzleReferencesThatDoNotResolve() throws IOException {
         SpecException typo = assertThrows(SpecException.class, () -> plan(GOOD.replace("twodoku/kaldanis",

@@ -43,7 +43,7 @@ class PropagationTest {
             assertFalse(prop.contradiction(), p.id());
             for (int c = 0; c < grid.length; c++) {
                 assertTrue(grid[c] == 0 || grid[c] == solution[c], p.id() + " cell " + c);
-                assertTrue((candidates[c] & 1L << solution[c]) != 0, p.id() + " cell " + c + " lost its digit");
+                assertTrue((candidates[c] & Digits.bit(solution[c])) != 0, p.id() + " cell " + c + " lost its digit");
             }
             assertEquals(prop.solved(), java.util.Arrays.stream(grid).noneMatch(v -> v == 0));
             solvedAlone += prop.solved() ? 1 : 0;
@@ -93,8 +93,8 @@ class PropagationTest {
         long[] full = Propagation.of(p, Propagation.Rules.FULL).candidates();
         for (int col = 3; col < 9; col++) {
             for (int d : new int[] {1, 8, 9}) {
-                assertTrue((singles[cell(0, col)] & 1L << d) != 0, "singles leave " + d + " at r0c" + col);
-                assertEquals(0, full[cell(0, col)] & 1L << d, "locked candidates take " + d + " from r0c" + col);
+                assertTrue((singles[cell(0, col)] & Digits.bit(d)) != 0, "singles leave " + d + " at r0c" + col);
+                assertEquals(0, full[cell(0, col)] & Digits.bit(d), "locked candidates take " + d + " from r0c" + col);
             }
             assertEquals(Digits.all(9) & ~(1L << 1 | 1L << 8 | 1L << 9), full[cell(0, col)], "r0c" + col);
         }
@@ -112,9 +112,9 @@ class PropagationTest {
         for (int row = 1; row < 3; row++) {
             for (int col = 0; col < 3; col++) {
                 for (int d : new int[] {1, 8, 9}) {
-                    assertTrue((singles[cell(row, col)] & 1L << d) != 0, "singles leave " + d + " at r" + row + "c"
+                    assertTrue((singles[cell(row, col)] & Digits.bit(d)) != 0, "singles leave " + d + " at r" + row + "c"
                             + col);
-                    assertEquals(0, full[cell(row, col)] & 1L << d, "claiming takes " + d + " from r" + row + "c"
+                    assertEquals(0, full[cell(row, col)] & Digits.bit(d), "claiming takes " + d + " from r" + row + "c"
                             + col);
                 }
             }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.galab.puzzle.Digits;
 import io.galab.puzzle.Geometry;
 import io.galab.puzzle.Puzzle;
 import io.galab.puzzle.PuzzleLibrary;
@@ -120,15 +121,15 @@ class PropagatorModesTest {
             long seen = 0;
             for (int cell : G.unitCells(u)) {
                 if (v[cell] != 0) {
-                    assertEquals(0, seen & 1L << v[cell], "digit " + v[cell] + " twice in " + G.unitName(u));
-                    seen |= 1L << v[cell];
+                    assertEquals(0, seen & Digits.bit(v[cell]), "digit " + v[cell] + " twice in " + G.unitName(u));
+                    seen |= Digits.bit(v[cell]);
                 }
             }
             for (int cell : G.unitCells(u)) {
                 if (v[cell] == 0) {
                     assertEquals(0, c[cell] & seen, "cell " + cell + " keeps a digit its unit holds");
                 } else {
-                    assertEquals(1L << v[cell], c[cell], "a placed cell's only candidate is its digit");
+                    assertEquals(Digits.bit(v[cell]), c[cell], "a placed cell's only candidate is its digit");
                 }
             }
         }

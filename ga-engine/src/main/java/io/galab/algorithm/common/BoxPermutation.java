@@ -1,5 +1,6 @@
 package io.galab.algorithm.common;
 
+import io.galab.puzzle.Digits;
 import io.galab.puzzle.Shuffles;
 import java.util.SplittableRandom;
 
@@ -45,13 +46,13 @@ public final class BoxPermutation {
         int n = instance.n;
         for (int b = 0; b < instance.boxUnits.length; b++) {
             int[] cells = instance.unitCells[instance.boxUnits[b]];
-            int present = 0;
+            long present = 0;
             for (int c : cells) {
-                present |= 1 << grid[c];
+                present |= Digits.bit(grid[c]);
             }
             int missing = 0;
             for (int v = 1; v <= n; v++) {
-                if ((present & (1 << v)) == 0) {
+                if ((present & Digits.bit(v)) == 0) {
                     digits[missing++] = v;
                 }
             }
@@ -84,11 +85,11 @@ public final class BoxPermutation {
 
     /** True when every box of the grid holds each digit once. */
     public boolean boxesArePermutations(int[] grid) {
-        int all = ((1 << (instance.n + 1)) - 1) & ~1;
+        long all = Digits.all(instance.n);
         for (int u : instance.boxUnits) {
-            int mask = 0;
+            long mask = 0;
             for (int c : instance.unitCells[u]) {
-                mask |= 1 << grid[c];
+                mask |= Digits.bit(grid[c]);
             }
             if (mask != all) {
                 return false;

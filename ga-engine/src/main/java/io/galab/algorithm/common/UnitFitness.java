@@ -1,5 +1,6 @@
 package io.galab.algorithm.common;
 
+import io.galab.puzzle.Digits;
 import java.util.Arrays;
 import java.util.stream.IntStream;
 
@@ -110,11 +111,11 @@ public final class UnitFitness {
     public int unitPenalty(int[] grid, int u) {
         int[] cells = unitCells[u];
         if (measure == Measure.SURPLUS) {
-            int mask = 0;
+            long mask = 0;
             for (int c : cells) {
-                mask |= 1 << grid[c];
+                mask |= Digits.bit(grid[c]);
             }
-            return n - Integer.bitCount(mask & ~1);
+            return n - Long.bitCount(mask & Digits.all(n));
         }
         int pairs = 0;
         if (packed) {
@@ -152,15 +153,15 @@ public final class UnitFitness {
      */
     public boolean isZero(int[] grid) {
         for (int u : scored) {
-            int mask = 0;
+            long mask = 0;
             for (int c : unitCells[u]) {
-                int bit = 1 << grid[c];
+                long bit = Digits.bit(grid[c]);
                 if ((mask & bit) != 0) {
                     return false;
                 }
                 mask |= bit;
             }
-            if (measure == Measure.SURPLUS && Integer.bitCount(mask & ~1) != n) {
+            if (measure == Measure.SURPLUS && Long.bitCount(mask & Digits.all(n)) != n) {
                 return false;
             }
         }

@@ -65,6 +65,22 @@ public final class ExactSearch implements Algorithm {
         return PARAMETERS;
     }
 
+    /** The CDCL search's options deleted with the lean solving layer (docs/algorithms.md, "exact"). */
+    private static final Map<String, String> RETIRED = Map.of(
+            "phases", "best phases are now the search's only phase policy",
+            "modes", "focused and stable modes in turn are now the search's only schedule",
+            "propagation", "locked candidates and Hall sets measured no better for exact (Hall sets stay in the"
+                    + " GA-CDCL hybrid's cdclPropagation)",
+            "inprocessing", "vivification measured no better",
+            "watches", "blocking literals measured no better");
+
+    @Override
+    public String retired(String nameOrValue) {
+        String why = RETIRED.get(nameOrValue);
+        return why == null ? null : "'" + nameOrValue + "' was deleted on 2026-12-07: " + why
+                + "; galab at commit 706926b is the last to take it (docs/algorithms.md, \"exact\")";
+    }
+
     /** {@code search: auto}'s largest grid for the restarting search (docs/algorithms.md, "exact"). */
     static final int AUTO_RESTARTS_UP_TO = 25;
 

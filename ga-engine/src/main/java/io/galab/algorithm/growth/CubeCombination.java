@@ -1,5 +1,6 @@
 package io.galab.algorithm.growth;
 
+import io.galab.puzzle.Digits;
 import io.galab.algorithm.Algorithm;
 import io.galab.algorithm.Budget;
 import io.galab.algorithm.Parameters;
@@ -148,14 +149,14 @@ public final class CubeCombination {
     static boolean consistent(int[] g) {
         Geometry face = Geometry.sudoku9();
         for (int u = 0; u < face.unitCount(); u++) {
-            int seen = 0;
+            long seen = 0;
             for (int c : face.unitCells(u)) {
                 int v = g[c];
                 if (v != 0) {
-                    if ((seen & 1 << v) != 0) {
+                    if ((seen & Digits.bit(v)) != 0) {
                         return false;
                     }
-                    seen |= 1 << v;
+                    seen |= Digits.bit(v);
                 }
             }
         }

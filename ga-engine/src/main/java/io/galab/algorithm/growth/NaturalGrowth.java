@@ -1,5 +1,6 @@
 package io.galab.algorithm.growth;
 
+import io.galab.puzzle.Digits;
 import io.galab.algorithm.common.Bits;
 import io.galab.algorithm.common.Instance;
 import io.galab.algorithm.common.Trials;
@@ -44,9 +45,9 @@ public final class NaturalGrowth {
      * bit mask of the digits it holds at all.
      */
     private final int[] repeatedPositions;
-    private final int[] present;
+    private final long[] present;
     /** Bits 1..n. */
-    private final int digits;
+    private final long digits;
     /** Per kind, whether its segments share no cell and fit a 64-bit mask ({@link #growDisjoint}). */
     private final boolean[] disjoint;
     /** The swap trials for each swap chance in percent, 0 to 100, made once. */
@@ -108,8 +109,8 @@ public final class NaturalGrowth {
         }
         positions = new int[Placements.keys(segments, n)];
         repeatedPositions = new int[segments];
-        present = new int[segments];
-        digits = ((1 << (n + 1)) - 1) & ~1;
+        present = new long[segments];
+        digits = Digits.all(n);
         disjoint = new boolean[3];
         for (int kind = 0; kind < 3; kind++) {
             boolean[] seen = new boolean[instance.cellCount];
@@ -243,7 +244,7 @@ public final class NaturalGrowth {
             for (int pos = 0; pos < n; pos++) {
                 int v = grid[cells[seg * n + pos]];
                 positions[Placements.key(seg, v, n)] |= 1 << pos;
-                present[seg] |= 1 << v;
+                present[seg] |= Digits.bit(v);
             }
             int repeated = 0;
             for (int v = 0; v <= n; v++) {
@@ -263,8 +264,8 @@ public final class NaturalGrowth {
         if (old == value) {
             return;
         }
-        int oldBit = 1 << old;
-        int valueBit = 1 << value;
+        long oldBit = Digits.bit(old);
+        long valueBit = Digits.bit(value);
         for (int j = cellFrom[cell], end = cellFrom[cell + 1]; j < end; j++) {
             int seg = cellSegment[j];
             int base = cellBase[j];
@@ -294,13 +295,13 @@ public final class NaturalGrowth {
         if (held == 0) {
             return false;
         }
-        int lacking = digits & ~present[segment];
+        long lacking = digits & ~present[segment];
         if (lacking != 0) {
             // the cell and the digit from the two halves of one draw
             long r = random.nextLong();
             int cell = cells[segment * instance.n + Bits.kth(held, Bits.below(r >>> 32, Integer.bitCount(held),
                     random))];
-            set(grid, cell, Bits.kth(lacking, Bits.below(r & 0xFFFFFFFFL, Integer.bitCount(lacking), random)));
+            set(grid, cell, Bits.kthDigit(lacking, Bits.below(r & 0xFFFFFFFFL, Long.bitCount(lacking), random)));
             growths++;
         }
         return true;

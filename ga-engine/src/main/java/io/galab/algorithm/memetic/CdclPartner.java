@@ -68,6 +68,23 @@ final class CdclPartner {
         }
     }
 
+    /** The partner's options deleted with the lean solving layer, by name or "name: value" (docs/algorithms.md). */
+    static final java.util.Map<String, String> RETIRED = java.util.Map.of(
+            "cdclModes", "the mode schedule now follows cdclPhases (best: focused and stable modes; ga: one mode)",
+            "cdclInprocessing", "vivification measured no better",
+            "cdclWatches", "blocking literals measured no better",
+            "cdclPhases: saved", "without the GA's phases the partner solved none of 24 runs",
+            "cdclPhases: none", "without the GA's phases the partner solved none of 24 runs",
+            "cdclPropagation: locked", "locked candidates solved no more (7 of 20 against 8)",
+            "cdclPropagation: lockedHall", "locked candidates solved no more; hall stays");
+
+    /** Why a partner option is gone, or null ({@code propagating-memetic-ga}'s {@code retired}). */
+    static String retired(String nameOrValue) {
+        String why = RETIRED.get(nameOrValue);
+        return why == null ? null : "'" + nameOrValue + "' was deleted on 2026-12-07: " + why
+                + "; galab at commit 706926b is the last to take it (docs/algorithms.md, \"The CDCL partner\")";
+    }
+
     /** The longest learnt clause with a positive literal that goes to the decoder, as the nogoods it stands for. */
     static final int MAX_EXPANDED = 8;
 
@@ -215,7 +232,7 @@ final class CdclPartner {
         int v = Placements.varOf(clause[positive]);
         int c = Placements.cell(v, n);
         List<int[]> out = new ArrayList<>();
-        for (long m = decoder.candidatesAtStart(c) & ~(1L << Placements.digit(v, n)); m != 0; m &= m - 1) {
+        for (long m = decoder.candidatesAtStart(c) & ~Digits.bit(Placements.digit(v, n)); m != 0; m &= m - 1) {
             int[] nogood = clause.clone();
             nogood[positive] = Placements.lacks(Placements.variable(c, Digits.lowest(m), n));
             out.add(nogood);

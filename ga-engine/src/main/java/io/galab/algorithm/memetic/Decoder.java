@@ -204,7 +204,7 @@ final class Decoder implements Members {
             if (nogoods != null) {
                 nogoods.decide();
             }
-            engine.place(c, (candidates[c] & 1L << v) != 0 ? v : draw(candidates[c]), Propagator.DECISION);
+            engine.place(c, (candidates[c] & Digits.bit(v)) != 0 ? v : draw(candidates[c]), Propagator.DECISION);
             engine.propagate();
         }
         if (nogoods != null) {
@@ -314,7 +314,7 @@ final class Decoder implements Members {
 
     /** Digit d of cell c is refuted for good: it leaves the start's candidates (never a cell's last one). */
     void refute(int c, int d) {
-        long left = startCandidates[c] & ~(1L << d);
+        long left = startCandidates[c] & ~Digits.bit(d);
         if (left != 0 && left != startCandidates[c]) {
             start.drop(c, d);
             refuted.add(Placements.key(c, d, n));
@@ -323,7 +323,7 @@ final class Decoder implements Members {
 
     /** Cell c holds digit d in every solution: the start keeps only d among its candidates. */
     void fix(int c, int d) {
-        for (long m = startCandidates[c] & ~(1L << d); m != 0; m &= m - 1) {
+        for (long m = startCandidates[c] & ~Digits.bit(d); m != 0; m &= m - 1) {
             refute(c, Digits.lowest(m));
         }
     }

@@ -134,11 +134,11 @@ final class Layout {
         // the digits missing from the box: those none of its cells holds yet
         long present = 0;
         for (int c : unitCells[groupBox[g]]) {
-            present |= grid[c] == 0 ? 0 : 1L << grid[c];
+            present |= grid[c] == 0 ? 0 : Digits.bit(grid[c]);
         }
         int k = 0;
         for (int d = 1; d <= n; d++) {
-            if ((present & 1L << d) == 0) {
+            if ((present & Digits.bit(d)) == 0) {
                 fillDigits[k++] = d;
             }
         }
@@ -171,7 +171,7 @@ final class Layout {
     private boolean augment(int i, int k) {
         for (int j = 0; j < k; j++) {
             int d = fillDigits[j];
-            if ((candidates[fillCells[i]] & 1L << d) == 0 || seen[d]) {
+            if ((candidates[fillCells[i]] & Digits.bit(d)) == 0 || seen[d]) {
                 continue;
             }
             seen[d] = true;
@@ -197,13 +197,13 @@ final class Layout {
         for (int g = 0; g < groupCells.length; g++) {
             long present = 0;
             for (int c : unitCells[groupBox[g]]) {
-                present |= out[c] == 0 ? 0 : 1L << out[c];
+                present |= out[c] == 0 ? 0 : Digits.bit(out[c]);
             }
             for (int c : groupCells[g]) {
                 if (out[c] == 0) {
                     int d = Long.numberOfTrailingZeros(~present & ~1L); // the smallest digit missing (64: bit 0)
                     out[c] = d <= n ? d : Math.abs(genes[c]); // a SudoKube edge can leave none
-                    present |= 1L << out[c];
+                    present |= Digits.bit(out[c]);
                 }
             }
         }

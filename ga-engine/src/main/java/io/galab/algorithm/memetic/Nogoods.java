@@ -62,7 +62,7 @@ final class Nogoods {
             int v = Placements.varOf(literal);
             int c = Placements.cell(v, n);
             int d = Placements.digit(v, n);
-            int p = grid[c] != 0 ? (grid[c] == d ? 1 : -1) : (candidates[c] & 1L << d) == 0 ? -1 : 0;
+            int p = grid[c] != 0 ? (grid[c] == d ? 1 : -1) : (candidates[c] & Digits.bit(d)) == 0 ? -1 : 0;
             return Placements.isHolds(literal) ? p : -p;
         }
 
@@ -200,12 +200,12 @@ final class Nogoods {
             int cell = Placements.keyCell(lit, n);
             int digit = Placements.keyDigit(lit, n);
             if (reason[t] == NAKED) {
-                for (long m = startCandidates[cell] & ~(1L << digit); m != 0; m &= m - 1) {
+                for (long m = startCandidates[cell] & ~Digits.bit(digit); m != 0; m &= m - 1) {
                     open += markRemoval(Placements.key(cell, Digits.lowest(m), n), last);
                 }
             } else {
                 for (int q : unitCells[reason[t]]) {
-                    if (q != cell && (startCandidates[q] & 1L << digit) != 0) {
+                    if (q != cell && (startCandidates[q] & Digits.bit(digit)) != 0) {
                         open += markRemoval(Placements.key(q, digit, n), last);
                     }
                 }
@@ -302,7 +302,7 @@ final class Nogoods {
         int size = 0;
         for (int l : lits) {
             int v = Placements.varOf(l);
-            long only = 1L << Placements.digit(v, n);
+            long only = Digits.bit(Placements.digit(v, n));
             long start = startCandidates[Placements.cell(v, n)];
             if ((start & only) == 0) {
                 return -1;

@@ -105,6 +105,11 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
         return true;
     }
 
+    @Override
+    public String retired(String nameOrValue) {
+        return CdclPartner.retired(nameOrValue);
+    }
+
     /** The decoded representation's masks are 64-bit: up to 64x64; box permutations' are 32-bit. */
     @Override
     public String refusal(Puzzle puzzle, Parameters parameters) {

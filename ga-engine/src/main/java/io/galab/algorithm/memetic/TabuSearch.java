@@ -1,5 +1,6 @@
 package io.galab.algorithm.memetic;
 
+import io.galab.puzzle.Digits;
 import io.galab.solve.Placements;
 import java.util.Arrays;
 import java.util.SplittableRandom;
@@ -116,7 +117,8 @@ final class TabuSearch implements Members {
                 if (d == c || vb == va) {
                     continue;
                 }
-                if (restrict && ((layout.candidates[c] & 1L << vb) == 0 || (layout.candidates[d] & 1L << va) == 0)) {
+                if (restrict && ((layout.candidates[c] & Digits.bit(vb)) == 0
+                        || (layout.candidates[d] & Digits.bit(va)) == 0)) {
                     continue;
                 }
                 int delta = delta(grid, counts, c, d);

@@ -1,5 +1,6 @@
 package io.galab.algorithm.retrievable;
 
+import io.galab.puzzle.Digits;
 import io.galab.algorithm.Choice;
 import io.galab.algorithm.common.Bits;
 import io.galab.algorithm.common.Instance;
@@ -30,8 +31,8 @@ public final class RemoveRepetition {
     private final int[][] rowFree;
     private final int[][] columnFree;
     /** The bit mask of the given values of each row and column: fixed for the whole run. */
-    private final int[] rowGiven;
-    private final int[] columnGiven;
+    private final long[] rowGiven;
+    private final long[] columnGiven;
     /**
      * The first row and the first column holding each cell, each with its givens: the line's given
      * values' mask in the upper 32 bits, the line in the lower.
@@ -54,7 +55,7 @@ public final class RemoveRepetition {
     private final int rowsWithGivens;
     private final int columnsWithGivens;
     /** Bits 1..n. */
-    private final int all;
+    private final long all;
     private long unitReads;
 
     public RemoveRepetition(Instance instance) {
@@ -81,9 +82,9 @@ public final class RemoveRepetition {
         this.columnGiven = given(instance, c);
         int[][] rowsOfCell = holding(instance, r);
         int[][] columnsOfCell = holding(instance, c);
-        this.rowOfCell = Arrays.stream(rowsOfCell).mapToLong(ls -> (long) rowGiven[ls[0]] << 32 | ls[0]).toArray();
+        this.rowOfCell = Arrays.stream(rowsOfCell).mapToLong(ls -> rowGiven[ls[0]] << 32 | ls[0]).toArray();
         this.columnOfCell = Arrays.stream(columnsOfCell).mapToLong(
-                ls -> (long) columnGiven[ls[0]] << 32 | ls[0]).toArray();
+                ls -> columnGiven[ls[0]] << 32 | ls[0]).toArray();
         this.moreRows = more(rowsOfCell, columnsOfCell, true);
         this.moreColumns = more(rowsOfCell, columnsOfCell, false);
         this.columnWord = (r.size() + 63) >>> 6;
@@ -92,7 +93,7 @@ public final class RemoveRepetition {
         this.rowsWithGivens = markGiven(everyLine, 0, rowGiven);
         this.columnsWithGivens = markGiven(everyLine, columnWord, columnGiven);
         this.scratch = new long[words];
-        this.all = ((1 << (instance.n + 1)) - 1) & ~1;
+        this.all = Digits.all(instance.n);
     }
 
     private static int[][] free(Instance instance, List<int[]> lines) {
@@ -103,12 +104,12 @@ public final class RemoveRepetition {
         return free;
     }
 
-    private static int[] given(Instance instance, List<int[]> lines) {
-        int[] given = new int[lines.size()];
+    private static long[] given(Instance instance, List<int[]> lines) {
+        long[] given = new long[lines.size()];
         for (int l = 0; l < given.length; l++) {
             for (int c : lines.get(l)) {
                 if (instance.fixed[c]) {
-                    given[l] |= 1 << instance.givens[c];
+                    given[l] |= Digits.bit(instance.givens[c]);
                 }
             }
         }
@@ -142,7 +143,7 @@ public final class RemoveRepetition {
     }
 
     /** Marks every line with a given; returns their number. */
-    private static int markGiven(long[] marks, int word, int[] given) {
+    private static int markGiven(long[] marks, int word, long[] given) {
         int count = 0;
         for (int l = 0; l < given.length; l++) {
             if (given[l] != 0) {
@@ -184,10 +185,10 @@ public final class RemoveRepetition {
         marks[columnWord + ((int) column >>> 6)] |= (column >>> 32 + value & 1) << column;
         if (moreRows != null) {
             for (int l : moreRows[cell]) {
-                marks[l >>> 6] |= (long) (rowGiven[l] >>> value & 1) << l;
+                marks[l >>> 6] |= (rowGiven[l] >>> value & 1) << l;
             }
             for (int l : moreColumns[cell]) {
-                marks[columnWord + (l >>> 6)] |= (long) (columnGiven[l] >>> value & 1) << l;
+                marks[columnWord + (l >>> 6)] |= (columnGiven[l] >>> value & 1) << l;
             }
         }
     }
@@ -219,7 +220,7 @@ public final class RemoveRepetition {
      * (a cell shared with a line of the same sort, on a multi-grid kind) is read in this pass if it comes
      * later, as a pass over every line would; an earlier one stays marked for the next application.
      */
-    private int pass(int[] grid, long[] marks, int word, int[][] lines, int[] givenMasks, SplittableRandom random) {
+    private int pass(int[] grid, long[] marks, int word, int[][] lines, long[] givenMasks, SplittableRandom random) {
         int changed = 0;
         for (int l = next(marks, word, lines.length, 0); l >= 0; l = next(marks, word, lines.length, l + 1)) {
             marks[word + (l >>> 6)] &= ~(1L << l);
@@ -244,26 +245,26 @@ public final class RemoveRepetition {
      * repeating cell draws uniformly among the allowed values in increasing order (the k-th set bit of
      * their mask), so the draws are those of a list of the allowed values.
      */
-    private int line(int[] grid, long[] marks, int word, int l, int[] line, int given, SplittableRandom random) {
-        int free = 0;
+    private int line(int[] grid, long[] marks, int word, int l, int[] line, long given, SplittableRandom random) {
+        long free = 0;
         for (int c : line) {
-            free |= 1 << grid[c];
+            free |= Digits.bit(grid[c]);
         }
         if ((free & given) == 0) {
             return 0;
         }
         int changed = 0;
-        int present = free | given;
+        long present = free | given;
         for (int c : line) {
-            if ((given & (1 << grid[c])) == 0) {
+            if ((given & Digits.bit(grid[c])) == 0) {
                 continue;
             }
-            int allowed = all & ~(values == Values.PRESENT ? present : given);
-            int count = Integer.bitCount(allowed);
+            long allowed = all & ~(values == Values.PRESENT ? present : given);
+            int count = Long.bitCount(allowed);
             if (count > 0) {
-                int v = Bits.kth(allowed, Bits.below(count, random));
+                int v = Bits.kthDigit(allowed, Bits.below(count, random));
                 grid[c] = v;
-                present |= 1 << v;
+                present |= Digits.bit(v);
                 changed++;
                 mark(marks, c, v);
             } else {

@@ -1,5 +1,6 @@
 package io.galab.algorithm.twodoku;
 
+import io.galab.puzzle.Digits;
 import io.galab.algorithm.common.Instance;
 import io.galab.algorithm.common.UnitFitness;
 import io.galab.puzzle.Geometry;
@@ -214,11 +215,11 @@ public final class BuildingBlockCrossover {
                 total += UnitFitness.distinct(counts, u);
                 continue;
             }
-            int mask = 0;
+            long mask = 0;
             for (int c : unitCells[u]) {
-                mask |= 1 << grid[c];
+                mask |= Digits.bit(grid[c]);
             }
-            total += Integer.bitCount(mask & ~1);
+            total += Long.bitCount(mask & Digits.all(n));
         }
         return total;
     }

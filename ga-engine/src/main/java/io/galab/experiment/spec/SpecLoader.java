@@ -347,7 +347,8 @@ public class SpecLoader extends SpecNodes {
             try {
                 params.put(key, Parameters.value(algorithm.id(), declared, value));
             } catch (IllegalArgumentException ex) {
-                throw at(t.getValueNode(), ex.getMessage());
+                String retired = algorithm.retired(key + ": " + value);
+                throw at(t.getValueNode(), ex.getMessage() + (retired == null ? "" : "; " + retired));
             }
         }
         return params;
@@ -359,8 +360,10 @@ public class SpecLoader extends SpecNodes {
             return algorithm.parameter(key).name();
         } catch (IllegalArgumentException e) {
             List<String> names = algorithm.parameters().stream().map(Parameter::name).toList();
+            String retired = algorithm.retired(key);
             throw at(at, "unknown parameter '" + key + "' for algorithm " + algorithm.id()
-                    + Suggestions.endOfSentence(key, names) + " It takes: " + String.join(", ", names));
+                    + (retired != null ? ": " + retired + "." : Suggestions.endOfSentence(key, names))
+                    + " It takes: " + String.join(", ", names));
         }
     }
 

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.galab.puzzle.Digits;
 import io.galab.algorithm.Algorithm;
 import io.galab.algorithm.Algorithms;
 import io.galab.algorithm.Budget;
@@ -229,7 +230,7 @@ class CdclPartnerTest {
                     SearchConfig.exact(100)).solve(p.givens());
             assertTrue(ExactSolver.isSolution(p, s));
             for (int c = 0; c < s.length; c++) {
-                assertTrue((candidates[c] & 1L << s[c]) != 0, "a solution's digit was refuted in cell " + c);
+                assertTrue((candidates[c] & Digits.bit(s[c])) != 0, "a solution's digit was refuted in cell " + c);
             }
             for (int[] lits : decoder.nogoods().nogoods()) {
                 assertTrue(java.util.Arrays.stream(lits)

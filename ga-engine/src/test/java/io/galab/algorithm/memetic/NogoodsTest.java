@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.galab.puzzle.Digits;
 import io.galab.algorithm.Algorithm;
 import io.galab.algorithm.Algorithms;
 import io.galab.algorithm.Budget;
@@ -49,7 +50,7 @@ class NogoodsTest {
             int[] s = new ExactSolver(p.geometry()).solveRandom(p.givens(), new SplittableRandom(seed)).orElseThrow();
             solutions.add(Arrays.stream(s).boxed().toList());
             for (int c = 0; c < s.length; c++) {
-                assertTrue((candidates[c] & 1L << s[c]) != 0, "a digit of a solution was removed from cell " + c);
+                assertTrue((candidates[c] & Digits.bit(s[c])) != 0, "a digit of a solution was removed from cell " + c);
             }
             List<int[]> kept = nogoods.nogoods();
             for (int k = 0; k < kept.size(); k++) {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.galab.puzzle.Digits;
 import io.galab.algorithm.Algorithm;
 import io.galab.algorithm.Algorithms;
 import io.galab.algorithm.Budget;
@@ -71,7 +72,7 @@ class PartialColTest {
                 for (int c = 0; c < genes.length; c++) {
                     int given = puzzle.givens()[c];
                     assertTrue(given == 0 || genes[c] == given, "a given changed on " + puzzle.id());
-                    assertTrue(genes[c] < 0 || (setup.candidates()[c] & 1L << genes[c]) != 0, puzzle.id());
+                    assertTrue(genes[c] < 0 || (setup.candidates()[c] & Digits.bit(genes[c])) != 0, puzzle.id());
                     negative += genes[c] < 0 ? 1 : 0;
                 }
                 assertEquals(negative, empty, puzzle.id());
