@@ -112,8 +112,8 @@ class PropagationTest {
         for (int row = 1; row < 3; row++) {
             for (int col = 0; col < 3; col++) {
                 for (int d : new int[] {1, 8, 9}) {
-                    assertTrue((singles[cell(row, col)] & Digits.bit(d)) != 0, "singles leave " + d + " at r" + row + "c"
-                            + col);
+                    assertTrue((singles[cell(row, col)] & Digits.bit(d)) != 0,
+                            "singles leave " + d + " at r" + row + "c" + col);
                     assertEquals(0, full[cell(row, col)] & Digits.bit(d), "claiming takes " + d + " from r" + row + "c"
                             + col);
                 }
