@@ -20,7 +20,7 @@ final class Phases {
     private final int n;
     /** Each cell's phase, a digit 1..n, or 0 (none). */
     private final int[] phase;
-    private final boolean best;
+    private final SearchConfig.PhasePolicy policy;
     /** The variables made true, in the trail's order, and their count at each level's start (best phases). */
     private final IntList held = new IntList();
     private final IntList heldLevels = new IntList();
@@ -31,12 +31,12 @@ final class Phases {
     Phases(int cells, int n, SearchConfig.PhasePolicy policy) {
         this.n = n;
         this.phase = new int[cells];
-        this.best = policy == SearchConfig.PhasePolicy.BEST;
+        this.policy = policy;
     }
 
     /** Variable v was made true on the trail. */
     void placed(int v) {
-        if (best) {
+        if (policy == SearchConfig.PhasePolicy.BEST) {
             held.add(v);
         }
     }
@@ -51,7 +51,7 @@ final class Phases {
      * phases, when the levels below are the longest conflict-free trail so far, their cells' digits become phases.
      */
     void conflict(int levels, int top) {
-        if (best && top > bestTop) {
+        if (policy == SearchConfig.PhasePolicy.BEST && top > bestTop) {
             bestTop = top;
             for (int i = heldLevels.data[levels - 1] - 1; i >= 0; i--) {
                 hold(held.data[i]);
@@ -61,7 +61,7 @@ final class Phases {
 
     /** Variable v, true, was undone by a backjump: saved as its cell's phase with the GA's phases. */
     void undone(int v) {
-        if (!best) {
+        if (policy == SearchConfig.PhasePolicy.GA) {
             hold(v);
         }
     }

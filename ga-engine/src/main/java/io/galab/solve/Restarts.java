@@ -18,7 +18,7 @@ public final class Restarts {
     static final long STABLE_RESTART_BASE = 1024;
 
     private final long restartBase;
-    private final boolean switching;
+    private final SearchConfig.Modes modes;
     private long restart;
     private long limit;
     private boolean stable;
@@ -28,8 +28,8 @@ public final class Restarts {
 
     Restarts(SearchConfig.Schedule schedule) {
         this.restartBase = schedule.restartBase();
-        this.switching = schedule.modes() == SearchConfig.Modes.SWITCHING;
-        this.stable = !switching;
+        this.modes = schedule.modes();
+        this.stable = modes == SearchConfig.Modes.ONE;
         this.modeLength = schedule.firstModeLength();
         this.modeEnds = schedule.firstModeLength();
     }
@@ -57,14 +57,15 @@ public final class Restarts {
     /** The search restarted at {@code conflicts}: the next restart, and a switch of modes when the mode is over. */
     void restarted(long conflicts) {
         restart++;
-        if (switching && conflicts >= modeEnds) {
+        if (modes == SearchConfig.Modes.SWITCHING && conflicts >= modeEnds) {
             stable = !stable;
             switches++;
             modeLength *= 2;
             modeEnds = conflicts + modeLength;
             restart = 1;
         }
-        limit = conflicts + (stable && switching ? STABLE_RESTART_BASE : restartBase) * luby(restart);
+        limit = conflicts + (stable && modes == SearchConfig.Modes.SWITCHING ? STABLE_RESTART_BASE : restartBase)
+                * luby(restart);
     }
 
     /** In the stable mode: decisions take their cell's phase. */
