@@ -108,6 +108,17 @@ public interface Algorithm {
         return null;
     }
 
+    /**
+     * The note {@link #retired} gives for {@code nameOrValue} when {@code reasons} has it: the reason, the day it
+     * went ({@code date}), the last galab that took it ({@code lastCommit}) and where its docs are; else null.
+     */
+    static String retiredNote(java.util.Map<String, String> reasons, String nameOrValue, String date, String lastCommit,
+            String docs) {
+        String why = reasons.get(nameOrValue);
+        return why == null ? null : "'" + nameOrValue + "' was deleted on " + date + ": " + why + "; galab at commit "
+                + lastCommit + " is the last to take it (" + docs + ")";
+    }
+
     /** The largest grid side most algorithms run: their digit and position masks are 32-bit ints. */
     int MAX_INT_MASK_N = 25;
 

@@ -48,7 +48,7 @@ final class DigitSets {
 
     /** Cell c no longer counts for digit d (placed, or d removed). */
     void clear(int c, int d) {
-        digitCells[d * words + (c >>> 6)] &= ~(1L << c);
+        clear(digitCells, words, c, d);
     }
 
     /** Word w of the set of cell c's peers that still have digit d. */

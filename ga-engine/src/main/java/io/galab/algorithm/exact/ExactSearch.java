@@ -76,9 +76,7 @@ public final class ExactSearch implements Algorithm {
 
     @Override
     public String retired(String nameOrValue) {
-        String why = RETIRED.get(nameOrValue);
-        return why == null ? null : "'" + nameOrValue + "' was deleted on 2026-12-07: " + why
-                + "; galab at commit 706926b is the last to take it (docs/algorithms.md, \"exact\")";
+        return Algorithm.retiredNote(RETIRED, nameOrValue, "2026-12-07", "706926b", "docs/algorithms.md, \"exact\"");
     }
 
     /** {@code search: auto}'s largest grid for the restarting search (docs/algorithms.md, "exact"). */
@@ -168,12 +166,9 @@ public final class ExactSearch implements Algorithm {
      */
     static CompleteSearch cdcl(Geometry geometry, SplittableRandom random, SearchBound bound) {
         return new CompleteSearch() {
-            private CdclSearch search;
-
             @Override
             public int[] solve(int[] givens, int restartBase) {
-                search = new CdclSearch(geometry, random, bound, SearchConfig.exact(restartBase));
-                return search.solve(givens);
+                return new CdclSearch(geometry, random, bound, SearchConfig.exact(restartBase)).solve(givens);
             }
 
             @Override

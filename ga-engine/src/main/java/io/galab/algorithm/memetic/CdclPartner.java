@@ -80,9 +80,8 @@ final class CdclPartner {
 
     /** Why a partner option is gone, or null ({@code propagating-memetic-ga}'s {@code retired}). */
     static String retired(String nameOrValue) {
-        String why = RETIRED.get(nameOrValue);
-        return why == null ? null : "'" + nameOrValue + "' was deleted on 2026-12-07: " + why
-                + "; galab at commit 706926b is the last to take it (docs/algorithms.md, \"The CDCL partner\")";
+        return io.galab.algorithm.Algorithm.retiredNote(RETIRED, nameOrValue, "2026-12-07", "706926b",
+                "docs/algorithms.md, \"The CDCL partner\"");
     }
 
     /** The longest learnt clause with a positive literal that goes to the decoder, as the nogoods it stands for. */
