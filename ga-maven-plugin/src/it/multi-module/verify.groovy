@@ -28,4 +28,7 @@ def summary = new File(basedir, 'quality/target/ga-reports/summary.md')
 assert summary.isFile() : 'summary.md'
 assert summary.text.contains('Evidence: runs made in this build and read from the journal') : summary.text
 assert new File(basedir, 'quality/experiment-specs/baselines/acme.csv').isFile() : 'ga:baseline from the root'
+// the input at the reactor's top folder is read and hashed, not refused as outside the quality module
+assert !log.contains('outside the project') : log
+assert new File(out, 'journal-code.csv').text.contains("the spec's inputs!../../data/table.txt") : 'the input is hashed'
 return true

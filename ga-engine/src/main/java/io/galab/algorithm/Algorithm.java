@@ -194,6 +194,16 @@ public interface Algorithm {
     }
 
     /**
+     * As {@link #bind(Map, Path)}, with the environment variables and system properties the variant declares in
+     * {@code inputs:} and their values as the plan hashes them (null: unset). An external solver gives them to its
+     * program (docs/external-solvers.md, "Declared environment and properties"); the default ignores them.
+     */
+    default Map<String, Object> bind(Map<String, Object> values, Path folder, java.util.SortedMap<String, String>
+            environment, java.util.SortedMap<String, String> properties) {
+        return bind(values, folder);
+    }
+
+    /**
      * The files of the project that a run with these parameters reads besides its puzzle (an external
      * solver's program and scripts): planning confines them to the project, as every file galab reads
      * for a spec. None by default.

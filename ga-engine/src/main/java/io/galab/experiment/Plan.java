@@ -32,12 +32,18 @@ public final class Plan {
     /**
      * Options that change how a spec is planned.
      *
-     * @param full every run of every cell, sequential gates off (a reproduction: {@code --full},
-     *             {@code -Dga.sequential=false}); the gates then judge the full counts
+     * @param full       every run of every cell, sequential gates off (a reproduction: {@code --full},
+     *                   {@code -Dga.sequential=false}); the gates then judge the full counts
+     * @param inputsRoot the folder a spec's declared input files may lie anywhere under (a reactor's top folder, a
+     *                   git work tree's root), or null: the project root, as every other file
      */
-    public record Options(Integer runsOverride, Path root, boolean allowOutsideRoot, boolean full) {
+    public record Options(Integer runsOverride, Path root, boolean allowOutsideRoot, boolean full, Path inputsRoot) {
         public Options(Integer runsOverride, Path root, boolean allowOutsideRoot) {
-            this(runsOverride, root, allowOutsideRoot, false);
+            this(runsOverride, root, allowOutsideRoot, false, null);
+        }
+
+        public Options(Integer runsOverride, Path root, boolean allowOutsideRoot, boolean full) {
+            this(runsOverride, root, allowOutsideRoot, full, null);
         }
 
         public static Options defaults() {
@@ -114,16 +120,19 @@ public final class Plan {
     private final String headFingerprint;
     private final Map<String, String> codeFingerprints;
     private final Map<String, java.util.SortedMap<String, String>> codeFiles;
+    /** What the variants declare they read besides the class path, as the fingerprint hashed it. */
+    private final DeclaredInputs declared;
 
     private Plan(Spec spec, int runs, List<Puzzle> puzzles, List<Cell> cells, List<String> warnings,
-            Map<String, Spec.PuzzleSource> sources, Options options, Map<String, SortedMap<String, String>> inputs) {
+            Map<String, Spec.PuzzleSource> sources, Options options, Inputs.Read inputs) {
         this.sources = Map.copyOf(sources);
         this.options = options;
         this.spec = spec;
         this.runs = runs;
         this.puzzles = List.copyOf(puzzles);
         this.cells = List.copyOf(cells);
-        Fingerprints prints = Fingerprints.of(spec, cells, inputs);
+        Fingerprints prints = Fingerprints.of(spec, cells, inputs.byVariant());
+        this.declared = inputs.all();
         this.fingerprint = prints.plan();
         this.cellFingerprints = prints.cells();
         this.headFingerprint = prints.head();
@@ -214,11 +223,15 @@ public final class Plan {
             warnings.add(budgetWarning);
         }
         PlanChecks.gatesMatch(spec, cells);
-        Map<String, SortedMap<String, String>> inputs = Inputs.of(spec, options);
-        return new Plan(spec, runs, puzzles, cells, warnings, sources, options, inputs);
+        return new Plan(spec, runs, puzzles, cells, warnings, sources, options, Inputs.of(spec, options));
     }
 
     // ------------------------------------------------------------------ accessors
+
+    /** What the variants declare they read besides the class path, as the fingerprint hashed it. */
+    public DeclaredInputs declared() {
+        return declared;
+    }
 
     public Spec spec() {
         return spec;

@@ -111,7 +111,7 @@ public final class Session {
     public Outcome run(Console console) throws IOException, InterruptedException {
         List<Plan> plans = lab.validate(files(console));
         plans.forEach(plan -> exportNotes(plan, console));
-        Verdicts verdicts = new Verdicts(console, settings.verbose(), settings.formats());
+        Verdicts verdicts = new Verdicts(console, settings.verbose(), settings.formats(), !settings.resume());
         for (Plan plan : plans) {
             Lab.SpecRun run = lab.run(plan, listener(console));
             if (settings.shard() != null) {
@@ -142,7 +142,7 @@ public final class Session {
     public Outcome merge(List<Path> shardDirectories, Console console) throws IOException {
         Lab.SpecRun run = new Merging(settings, rootGiven).merge(shardDirectories, listener(console));
         console.info(run.spec().name() + ": merged " + shardDirectories.size() + " shards, " + run.plan().describe());
-        Verdicts verdicts = new Verdicts(console, settings.verbose(), settings.formats());
+        Verdicts verdicts = new Verdicts(console, settings.verbose(), settings.formats(), false);
         verdicts.add(run);
         writeSummary(verdicts);
         return verdicts.outcome();
@@ -224,6 +224,7 @@ public final class Session {
         private boolean keepHistory = true;
         private boolean full;
         private Path historyFile;
+        private Path inputsRoot;
 
         private Builder(Algorithms algorithms, Path target) {
             this.algorithms = algorithms;
@@ -367,9 +368,29 @@ public final class Session {
         public Settings settings() {
             Path resolvedRoot = root != null || target == null ? root
                     : Files.isDirectory(target) ? target : target.toAbsolutePath().getParent();
+            Path inputs = inputsRoot != null ? inputsRoot : resolvedRoot == null ? null : workTree(resolvedRoot);
             return new Settings(algorithms, outputDirectory, baselineDirectory, threads, runs, resume, resolvedRoot,
                     allowOutside, formats, executor(), shard, waitForFolder, requireBaselines, verbose, keepHistory,
-                    historyFile, full);
+                    historyFile, full, inputs);
+        }
+
+        /**
+         * Declared input files may lie anywhere under {@code value} (docs/maven-plugin.md, "Inputs in a multi-module
+         * project"): the Maven reactor's top folder. Without it, the git work tree that holds the project root.
+         */
+        public Builder inputsRoot(Path value) {
+            inputsRoot = value;
+            return this;
+        }
+
+        /** The top of the git work tree holding {@code folder} (the nearest folder with a {@code .git}), or null. */
+        static Path workTree(Path folder) {
+            for (Path p = folder.toAbsolutePath().normalize(); p != null; p = p.getParent()) {
+                if (Files.exists(p.resolve(".git"))) {
+                    return p;
+                }
+            }
+            return null;
         }
 
         /** A session over the target given to {@link Session#builder(Algorithms, Path)}. */

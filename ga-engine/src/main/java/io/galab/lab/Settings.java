@@ -34,11 +34,13 @@ import java.util.Set;
  * @param historyFile       the history file; null: {@code ga-history.csv} in the output folder, beside the
  *                          spec folders (docs/gates.md, "Solver-quality trend")
  * @param full              every run of every cell, sequential gates off (docs/gates.md, "A full run")
+ * @param inputsRoot        declared input files may lie anywhere under this folder (the reactor's top folder, or
+ *                          the git work tree's root for the CLI); null: under {@code root} as every other file
  */
 public record Settings(Algorithms algorithms, Path outputDirectory, Path baselineDirectory, int threads,
         Integer runs, boolean resume, Path root, boolean allowOutside, Set<Format> formats, RunExecutor executor,
         Shard shard, boolean waitForFolder, boolean requireBaselines, boolean verbose, boolean keepHistory,
-        Path historyFile, boolean full) {
+        Path historyFile, boolean full, Path inputsRoot) {
 
     public Settings {
         formats = Set.copyOf(formats);
@@ -47,7 +49,8 @@ public record Settings(Algorithms algorithms, Path outputDirectory, Path baselin
     /** The same settings with {@code root} as the project root (a merge's, from its shards). */
     Settings withRoot(Path value, boolean outside) {
         return new Settings(algorithms, outputDirectory, baselineDirectory, threads, runs, resume, value, outside,
-                formats, executor, shard, waitForFolder, requireBaselines, verbose, keepHistory, historyFile, full);
+                formats, executor, shard, waitForFolder, requireBaselines, verbose, keepHistory, historyFile, full,
+                inputsRoot);
     }
 
     /**
@@ -66,6 +69,6 @@ public record Settings(Algorithms algorithms, Path outputDirectory, Path baselin
 
     /** How plans are made: the runs override and the confinement. */
     Plan.Options planOptions() {
-        return new Plan.Options(runs, root, allowOutside, full);
+        return new Plan.Options(runs, root, allowOutside, full, inputsRoot);
     }
 }

@@ -61,7 +61,8 @@ public final class Tuning {
         });
         try (lock) {
             TuneResult result = Tuner.run(spec, settings.algorithms(), dir, new Tuner.Options(settings.executor(),
-                    settings.threads(), new Plan.Options(null, settings.root(), settings.allowOutside()), progress));
+                    settings.threads(), new Plan.Options(null, settings.root(), settings.allowOutside()), progress,
+                    settings.resume()));
             return new TuneRun(result, TuneReport.write(result, dir));
         }
     }

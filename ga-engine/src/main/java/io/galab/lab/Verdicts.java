@@ -28,13 +28,32 @@ final class Verdicts {
 
     private final Set<Format> formats;
 
-    Verdicts(Console console, boolean verbose, Set<Format> formats) {
+    /** Whether the runs were made with resume off: each spec then says how many it made and read (none). */
+    private final boolean resumeOff;
+
+    Verdicts(Console console, boolean verbose, Set<Format> formats, boolean resumeOff) {
         this.console = console;
         this.verbose = verbose;
         this.formats = formats;
+        this.resumeOff = resumeOff;
+    }
+
+    /** "resume off: 30 made, 0 read": the runs of the spec's cells made in this build and read from a journal. */
+    static String resumeNote(io.galab.experiment.ExperimentResult result) {
+        long made = 0;
+        long read = 0;
+        for (int c = 0; c < result.plan().cells().size(); c++) {
+            made += result.madeNow(c);
+            read += result.fromJournal(c);
+        }
+        return "resume off: " + made + " made, " + read + " read";
     }
 
     void add(Lab.SpecRun run) {
+        String resume = resumeOff ? resumeNote(run.result()) : null;
+        if (resume != null) {
+            console.info(run.spec().name() + ": " + resume);
+        }
         for (GateVerdict v : run.verdicts()) {
             switch (v.verdict()) {
                 case PASS -> {
@@ -73,7 +92,7 @@ final class Verdicts {
         }
         parts.add(new MarkdownSummary.Part(run.overview(), run.verdicts().stream()
                 .filter(v -> v.verdict() != GateVerdict.Verdict.PASS).toList(), run.changes(), run.verdicts(),
-                io.galab.report.gate.Evidence.of(run.result()), headline));
+                io.galab.report.gate.Evidence.of(run.result()), headline, resume));
     }
 
     /**

@@ -81,8 +81,11 @@ final class TuneRuns {
         this.sourceOf = Map.copyOf(sourceOf);
     }
 
-    /** Opens the journal in {@code dir}: reads what it holds when the fingerprint matches. */
-    void open(Path dir, String fingerprint) throws IOException {
+    /**
+     * Opens the journal in {@code dir}: reads what it holds when the fingerprint matches and {@code resume}; with
+     * resume off it is kept aside unread and every run is made again.
+     */
+    void open(Path dir, String fingerprint, boolean resume) throws IOException {
         Files.createDirectories(dir);
         Path path = dir.resolve(FILE);
         if (Files.isSymbolicLink(path) || Files.exists(path) && !Files.isRegularFile(path)) {
@@ -90,7 +93,12 @@ final class TuneRuns {
                     + " only into a file of the output folder itself: move it away");
         }
         String header = MAGIC + " tune=" + spec.name() + " fingerprint=" + fingerprint;
-        if (Files.exists(path)) {
+        if (Files.exists(path) && !resume) {
+            Path stale = dir.resolve("journal.stale-" + System.currentTimeMillis() + ".csv");
+            Files.move(path, stale);
+            warnings.add("resume is off: every run is made again and no journal is read (the previous tuning journal"
+                    + " is kept as " + stale.getFileName() + ")");
+        } else if (Files.exists(path)) {
             List<String> lines = lines(path);
             if (lines.isEmpty() || !lines.get(0).equals(header)) {
                 Path stale = dir.resolve("journal.stale-" + System.currentTimeMillis() + ".csv");

@@ -44,8 +44,16 @@ import java.util.function.Consumer;
  */
 public final class Tuner {
 
-    /** How to run: the experiments' executor, threads, where puzzles may come from, progress lines. */
-    public record Options(RunExecutor executor, int threads, Plan.Options planOptions, Consumer<String> progress) {
+    /**
+     * How to run: the experiments' executor, threads, where puzzles may come from, progress lines, and whether to
+     * resume from the tuning's journal (false: every run is made again and no journal is read).
+     */
+    public record Options(RunExecutor executor, int threads, Plan.Options planOptions, Consumer<String> progress,
+            boolean resume) {
+        /** Resuming. */
+        public Options(RunExecutor executor, int threads, Plan.Options planOptions, Consumer<String> progress) {
+            this(executor, threads, planOptions, progress, true);
+        }
     }
 
     private static final long TEST_SALT = 0x7E57_5EED_7E57_5EEDL;
@@ -108,7 +116,7 @@ public final class Tuner {
         }
         Tuner tuner = new Tuner(spec, algorithms, options, instances.training(), instances.test(),
                 instances.sourceOf());
-        tuner.runs.open(dir, instances.fingerprint());
+        tuner.runs.open(dir, instances.fingerprint(), options.resume());
         try {
             return tuner.tune();
         } finally {

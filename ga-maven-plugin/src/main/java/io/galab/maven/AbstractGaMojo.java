@@ -181,6 +181,19 @@ abstract class AbstractGaMojo extends AbstractMojo {
     /** The goal's own work on the session. */
     protected abstract void executeGoal(Session session) throws MojoExecutionException, MojoFailureException;
 
+    /**
+     * The reactor's top folder, where a multi-module project's declared inputs may lie (docs/maven-plugin.md,
+     * "Inputs in a multi-module project"): Maven's {@code maven.multiModuleProjectDirectory}, else the top
+     * project's folder, else this project's.
+     */
+    private java.nio.file.Path reactorTop() {
+        java.io.File top = mavenSession.getRequest().getMultiModuleProjectDirectory();
+        if (top == null && mavenSession.getTopLevelProject() != null) {
+            top = mavenSession.getTopLevelProject().getBasedir();
+        }
+        return (top != null ? top : project.getBasedir()).toPath().toAbsolutePath().normalize();
+    }
+
     /** The session these properties describe, over the algorithms {@code loader} finds. */
     private Session session(ClassLoader loader) throws MojoExecutionException {
         List<String> selectors = specs == null || specs.isBlank() ? List.of()
@@ -195,6 +208,7 @@ abstract class AbstractGaMojo extends AbstractMojo {
                     .resume(resume)
                     .full(!sequential)
                     .puzzleRoot(project.getBasedir().toPath(), allowOutside)
+                    .inputsRoot(reactorTop())
                     .waitForFolder(waitForFolder)
                     .formats(Format.parse(formats))
                     .verbose(verbose || getLog().isDebugEnabled())

@@ -179,6 +179,7 @@ public final class SparkExecutor implements RunExecutor {
         quietLogging();
         ShutdownNoise.install();
         SparkConf conf = configure(plan, threads);
+        probe(conf.get("spark.master"));
         // a local master's executor threads load classes through the loader current at start-up: make
         // it one that sees the spec's algorithms (a Maven project's own, say)
         Thread thread = Thread.currentThread();
@@ -214,6 +215,41 @@ public final class SparkExecutor implements RunExecutor {
             }
             preloadShutdownClasses();
         }
+    }
+
+    /** How long the probe of a standalone master waits for each connection, in milliseconds. */
+    static final int PROBE_MILLIS = 3_000;
+
+    /**
+     * Before Spark's minute of registration retries: a standalone master ({@code spark://host:port}, or several
+     * separated by commas) that no connection reaches is the cluster's failure at once, in one message, with no
+     * Spark log (docs/scale-out.md, "When the cluster fails"). Other masters (local, YARN, Kubernetes) are not
+     * probed.
+     */
+    static void probe(String master) {
+        if (master == null || !master.startsWith("spark://")) {
+            return;
+        }
+        List<String> tried = new ArrayList<>();
+        for (String hostPort : master.substring("spark://".length()).split(",")) {
+            int colon = hostPort.lastIndexOf(':');
+            String host = colon < 0 ? hostPort : hostPort.substring(0, colon);
+            int port;
+            try {
+                port = colon < 0 ? 7077 : Integer.parseInt(hostPort.substring(colon + 1).replaceAll("/.*", ""));
+            } catch (NumberFormatException e) {
+                return; // not a form galab reads: Spark says what is wrong with it
+            }
+            try (java.net.Socket socket = new java.net.Socket()) {
+                socket.connect(new java.net.InetSocketAddress(host, port), PROBE_MILLIS);
+                return;
+            } catch (IOException e) {
+                tried.add(host + ":" + port + " (" + e.getMessage() + ")");
+            }
+        }
+        throw new ExecutorFailure("Spark could not reach the master " + master, "no connection to "
+                + String.join(", ", tried) + ": is a master running at " + master + ", and can this machine reach"
+                + " it?", null);
     }
 
     /**
@@ -282,6 +318,12 @@ public final class SparkExecutor implements RunExecutor {
         } else if (!conf.contains("spark.master")) {
             conf.setMaster("local[" + Math.max(1, threads) + "]");
         }
+        // the declared environment variables reach the executors with the values the fingerprint hashed
+        plan.declared().environment().forEach((name, value) -> {
+            if (value != null) {
+                conf.setExecutorEnv(name, value);
+            }
+        });
         conf.setIfMissing("spark.app.name", "galab " + plan.spec().name());
         conf.setIfMissing("spark.ui.enabled", "false");
         conf.setIfMissing("spark.log.level", "WARN");

@@ -130,6 +130,53 @@ class StandaloneClusterTest {
         org.junit.jupiter.api.Assertions.assertEquals(1 + 12, expected.size());
         org.junit.jupiter.api.Assertions.assertEquals(expected, SparkExecutorTest.withoutMillis(
                 userCluster.resolve("runs.csv")), "the user's algorithm ran on the cluster's executors");
+
+        // a declared input file and system property reach the executors, whose working folder is the worker's
+        // (work/app-…/0), not the driver's: the solver reads the file by its path relative to the working folder
+        Path inputsSpec = TABLE_SPEC.resolve("specs/spark-small.yaml");
+        String before = System.getProperty("table.mode");
+        System.setProperty("table.mode", "on");
+        try {
+            Path tableLocal = runWith(user, inputsSpec, dir.resolve("table-local"), null);
+            Path tableCluster = runWith(user, inputsSpec, dir.resolve("table-cluster"),
+                    new SparkExecutor().withSettings(settings));
+            List<String> tableRuns = SparkExecutorTest.withoutMillis(tableLocal.resolve("runs.csv"));
+            org.junit.jupiter.api.Assertions.assertTrue(tableRuns.stream().skip(1).anyMatch(l -> l.split(",")[6]
+                    .equals("true") && !l.split(",")[7].equals("1")), "with its table the solver solves some runs: " + tableRuns);
+            org.junit.jupiter.api.Assertions.assertEquals(tableRuns, SparkExecutorTest.withoutMillis(
+                    tableCluster.resolve("runs.csv")), "the executors read the declared file and property");
+        } finally {
+            if (before == null) {
+                System.clearProperty("table.mode");
+            } else {
+                System.setProperty("table.mode", before);
+            }
+        }
+        try (var apps = Files.list(dir.resolve("work"))) {
+            org.junit.jupiter.api.Assertions.assertTrue(apps.anyMatch(a -> Files.isRegularFile(a.resolve("0").resolve(
+                    TABLE_FILE))), "the declared input was placed in an executor's working folder");
+        }
+    }
+
+    /** A spec under the driver's working folder (the module's), with a declared file and system property. */
+    private static final Path TABLE_SPEC = Path.of("target", "standalone-inputs");
+    /** The declared file, by its path relative to the working folder: what the solver reads. */
+    private static final String TABLE_FILE = "target/standalone-inputs/specs/data/table.txt";
+
+    private static void writeTableSpec() throws IOException {
+        if (Files.exists(TABLE_SPEC)) {
+            try (var all = Files.walk(TABLE_SPEC)) {
+                for (Path p : all.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                    Files.delete(p);
+                }
+            }
+        }
+        SparkExecutorTest.spec(TABLE_SPEC, String.join("\n", "name: spark-small", "seed: 11", "runs: 4",
+                "budget: {maxGenerations: 80}", "puzzles:", "  - {set: sudoku/mantere-koljonen, ids: [s06a]}",
+                "inputs: {files: [data/table.txt], properties: [table.mode]}", "variants:",
+                "  - {name: table, algorithm: table-solver}", ""));
+        Files.createDirectories(Path.of(TABLE_FILE).getParent());
+        Files.writeString(Path.of(TABLE_FILE), "full\n");
     }
 
     /** A master killed before the job: the cluster's failure in words (exit 5 on the CLI), never an internal error. */
@@ -141,14 +188,19 @@ class StandaloneClusterTest {
         master.descendants().forEach(ProcessHandle::destroyForcibly);
         master.destroyForcibly();
         master.waitFor();
+        long start = System.nanoTime();
         io.galab.experiment.ExecutorFailure failure = org.junit.jupiter.api.Assertions.assertThrows(
                 io.galab.experiment.ExecutorFailure.class, () -> SparkExecutorTest.run(spec, dir.resolve("dead"),
                         new SparkExecutor().withSettings(Map.of(SparkExecutor.MASTER, "spark://127.0.0.1:" + masterPort,
                                 "spark.driver.host", "127.0.0.1", "spark.driver.bindAddress", "127.0.0.1"))));
-        // Spark stops its context after about a minute of retries, before or after the job is submitted: either
-        // way the cluster's failure, with what to check
+        // the connection probe finds the dead master before Spark starts: the cluster's failure, with what to check
+        // and no Spark context (so no log); the time it took is printed for reports/performance.md, not asserted
+        System.out.printf(java.util.Locale.ROOT, "dead master found in %.2f s%n", (System.nanoTime() - start) / 1e9);
+        org.junit.jupiter.api.Assertions.assertTrue(failure.getMessage().startsWith("Spark could not reach the master"
+                + " spark://127.0.0.1:" + masterPort), failure.getMessage());
         org.junit.jupiter.api.Assertions.assertTrue(failure.getMessage().contains("is a master running at"
                 + " spark://127.0.0.1:" + masterPort), failure.getMessage());
+        org.junit.jupiter.api.Assertions.assertNull(failure.getCause(), "one message, no Spark trace behind it");
     }
 
     /**
@@ -185,6 +237,36 @@ class StandaloneClusterTest {
         Files.createDirectories(adapterOut.resolve("META-INF/services"));
         Files.writeString(adapterOut.resolve("META-INF/services/io.galab.algorithm.Algorithm"),
                 "com.acme.galab.UserSolver\n");
+        // a solver that reads a file by its path relative to the working folder, and a system property: without
+        // them it gives up after one generation
+        Path table = src.resolve("com/acme/solver/TableSolver.java");
+        Files.writeString(table, "package com.acme.solver; public final class TableSolver { public static"
+                + " io.galab.algorithm.RunResult solve(io.galab.puzzle.Puzzle p, long seed,"
+                + " io.galab.algorithm.Budget b) throws java.io.IOException {"
+                + " java.nio.file.Path t = java.nio.file.Path.of(\"" + TABLE_FILE + "\");"
+                + " boolean full = java.nio.file.Files.isRegularFile(t)"
+                + " && java.nio.file.Files.readString(t).strip().equals(\"full\")"
+                + " && \"on\".equals(System.getProperty(\"table.mode\"));"
+                + " var g = io.galab.algorithm.Algorithms.builtIn().get(\"growth-ga\");"
+                + " return g.run(p, g.parameters(java.util.Map.of()), seed, full ? b"
+                + " : new io.galab.algorithm.Budget(1, 0, 0)); } }");
+        Path tableAdapter = src.resolve("com/acme/galab/TableAdapter.java");
+        Files.writeString(tableAdapter, "package com.acme.galab; public final class TableAdapter implements"
+                + " io.galab.algorithm.Algorithm { public String id() { return \"table-solver\"; }"
+                + " public String source() { return \"a user's project\"; }"
+                + " public java.util.List<io.galab.algorithm.Parameter> parameters() {"
+                + " return io.galab.algorithm.Algorithms.builtIn().get(\"growth-ga\").parameters(); }"
+                + " public io.galab.algorithm.RunResult run(io.galab.puzzle.Puzzle p, io.galab.algorithm.Parameters q,"
+                + " long seed, io.galab.algorithm.Budget b) { try { return com.acme.solver.TableSolver.solve(p, seed,"
+                + " b); } catch (java.io.IOException e) { throw new java.io.UncheckedIOException(e); } } }");
+        if (javac.run(null, null, null, "-cp", cp, "-d", solverOut.toString(), table.toString()) != 0
+                || javac.run(null, null, null, "-cp", cp + File.pathSeparator + solverOut, "-d",
+                        adapterOut.toString(), tableAdapter.toString()) != 0) {
+            fail("the user's table solver does not compile");
+        }
+        Files.writeString(adapterOut.resolve("META-INF/services/io.galab.algorithm.Algorithm"),
+                "com.acme.galab.UserSolver\ncom.acme.galab.TableAdapter\n");
+        writeTableSpec();
         Path solverJar = jar(solverOut, dir.resolve("user-jars/solver-1.0.jar"));
         Path adapterJar = jar(adapterOut, dir.resolve("user-jars/adapter-1.0.jar"));
         return new java.net.URLClassLoader(new java.net.URL[] {adapterJar.toUri().toURL(), solverJar.toUri().toURL()},

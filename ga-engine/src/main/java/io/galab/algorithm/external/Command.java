@@ -32,6 +32,9 @@ final class Command {
     private static final List<String> FIXED = List.of("puzzle", "seed", "maxSeconds", "maxEvaluations",
             "maxGenerations", "n");
 
+    /** The placeholder prefix of a declared system property's value: {@code {property.solver.mode}}. */
+    static final String PROPERTY = "property.";
+
     private Command() {
     }
 
@@ -42,6 +45,11 @@ final class Command {
      * @throws IllegalArgumentException saying what is wrong, naming the command
      */
     static void check(List<String> command, Path folder) {
+        check(command, folder, java.util.Set.of());
+    }
+
+    /** As {@link #check(List, Path)}, where {@code {property.NAME}} may name one of the declared {@code properties}. */
+    static void check(List<String> command, Path folder, java.util.Set<String> properties) {
         if (command.isEmpty() || command.get(0).isBlank()) {
             throw new IllegalArgumentException("parameter command: expected the executable and its arguments,"
                     + " a list such as [./solver, --file, \"{puzzle}\"]");
@@ -50,9 +58,15 @@ final class Command {
             Matcher m = PLACEHOLDER.matcher(arg);
             while (m.find()) {
                 String name = m.group(1);
-                if (!FIXED.contains(name) && !(name.startsWith("param.") && Parameters.openName(name.substring(6)))) {
+                if (name.startsWith(PROPERTY) && !properties.contains(name.substring(PROPERTY.length()))) {
+                    throw new IllegalArgumentException("command " + command + ": {" + name + "} names a system"
+                            + " property the variant does not declare; add it to inputs: {properties: [...]}, so"
+                            + " that its value is part of the runs' fingerprint");
+                }
+                if (!FIXED.contains(name) && !(name.startsWith("param.") && Parameters.openName(name.substring(6)))
+                        && !name.startsWith(PROPERTY)) {
                     throw new IllegalArgumentException("command " + command + ": unknown placeholder {" + name
-                            + "}; known: {" + String.join("}, {", FIXED) + "} and {param.NAME}");
+                            + "}; known: {" + String.join("}, {", FIXED) + "}, {param.NAME} and {property.NAME}");
                 }
             }
         }
@@ -226,7 +240,10 @@ final class Command {
             while (m.find()) {
                 String name = m.group(1);
                 String v = values.get(name);
-                if (v == null) {
+                if (v == null && name.startsWith(PROPERTY)) {
+                    v = declared(parameters.getList(ExternalSolver.PROPERTIES)).getOrDefault(
+                            name.substring(PROPERTY.length()), "");
+                } else if (v == null) {
                     String p = name.substring("param.".length());
                     if (!parameters.has(p)) {
                         throw new IllegalArgumentException("command " + command + ": {" + name + "} has no value;"
@@ -240,6 +257,26 @@ final class Command {
             out.add(s.toString());
         }
         return out;
+    }
+
+    /**
+     * Declared values as the bound parameters keep them ("NAME=value", or "NAME" alone when unset): by name, an
+     * unset one left out.
+     */
+    static Map<String, String> declared(List<String> entries) {
+        Map<String, String> out = new java.util.TreeMap<>();
+        for (String e : entries) {
+            int eq = e.indexOf('=');
+            if (eq > 0) {
+                out.put(e.substring(0, eq), e.substring(eq + 1));
+            }
+        }
+        return out;
+    }
+
+    /** The names of declared values as the bound parameters keep them, set or not. */
+    static List<String> declaredNames(List<String> entries) {
+        return entries.stream().map(e -> e.indexOf('=') > 0 ? e.substring(0, e.indexOf('=')) : e).toList();
     }
 
     /** The {@code {seed}} of a run: its seed as a number in [0, 2^31), what most programs read as an int. */

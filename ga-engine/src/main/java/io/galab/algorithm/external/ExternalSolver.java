@@ -41,10 +41,14 @@ public final class ExternalSolver implements Algorithm {
     public static final String ID = "external";
     /** What a program gets past its limit to print its answer and exit before it is killed. */
     public static final double GRACE_SECONDS = 1;
+    /** The bound parameter of the declared environment variables: "NAME=value", or "NAME" when unset. */
+    static final String ENVIRONMENT = "environment";
+    /** The bound parameter of the declared system properties: "name=value", or "name" when unset. */
+    static final String PROPERTIES = "properties";
     private static final Set<String> SETUP = Set.of("command", "input", "timePattern", "fingerprint", "directory",
-            "contentHash");
+            "contentHash", ENVIRONMENT, PROPERTIES);
     /** The parameters galab sets when it reads a spec ({@link #bind}), never a spec itself. */
-    public static final Set<String> BOUND = Set.of("directory", "contentHash");
+    public static final Set<String> BOUND = Set.of("directory", "contentHash", ENVIRONMENT, PROPERTIES);
 
     /** How galab writes the puzzle file. */
     enum Input { GALAB, NUMERIC, LLOYD_AMOS }
@@ -63,7 +67,13 @@ public final class ExternalSolver implements Algorithm {
             new Parameter("directory", "", Parameter.Type.TEXT, "", 0, 0, List.of(), "", "", "",
                     "set by galab: the spec's folder, where the program runs"),
             new Parameter("contentHash", "", Parameter.Type.TEXT, "", 0, 0, List.of(), "", "", "",
-                    "set by galab: the hash of the program's files, part of the journal's fingerprint"));
+                    "set by galab: the hash of the program's files, part of the journal's fingerprint"),
+            new Parameter(ENVIRONMENT, "", Parameter.Type.LIST, List.of(), 0, 0, List.of(), "", "", "",
+                    "set by galab: the environment variables the variant declares in inputs, with the values the"
+                            + " fingerprint hashed, given to the program"),
+            new Parameter(PROPERTIES, "", Parameter.Type.LIST, List.of(), 0, 0, List.of(), "", "", "",
+                    "set by galab: the system properties the variant declares in inputs, with the values the"
+                            + " fingerprint hashed, for the command's {property.NAME}"));
 
     @Override
     public String id() {
@@ -160,6 +170,17 @@ public final class ExternalSolver implements Algorithm {
 
     @Override
     public Map<String, Object> bind(Map<String, Object> values, Path folder) {
+        return bind(values, folder, java.util.Collections.emptySortedMap(), java.util.Collections.emptySortedMap());
+    }
+
+    /**
+     * Binds the command to the spec's folder and keeps the declared environment and properties with their values:
+     * the program is started with exactly those values of the declared variables (an unset one removed from its
+     * environment), and {@code {property.NAME}} in its command is the declared property's value.
+     */
+    @Override
+    public Map<String, Object> bind(Map<String, Object> values, Path folder,
+            java.util.SortedMap<String, String> environment, java.util.SortedMap<String, String> properties) {
         for (String name : BOUND) {
             if (values.containsKey(name)) {
                 throw new IllegalArgumentException("parameter " + name + " is set by galab, not by a spec");
@@ -171,7 +192,7 @@ public final class ExternalSolver implements Algorithm {
                     + " arguments, e.g. command: [./solver, --file, \"{puzzle}\", --seed, \"{seed}\"]");
         }
         List<String> command = parameters(Map.of("command", list)).getList("command");
-        Command.check(command, folder);
+        Command.check(command, folder, properties.keySet());
         if (values.get("timePattern") instanceof String pattern && !pattern.isEmpty()) {
             try {
                 java.util.regex.Pattern compiled = java.util.regex.Pattern.compile(pattern);
@@ -190,7 +211,19 @@ public final class ExternalSolver implements Algorithm {
         bound.put("command", command);
         bound.put("directory", folder.toString());
         bound.put("contentHash", Command.contentHash(command, folder, listed));
+        if (!environment.isEmpty()) {
+            bound.put(ENVIRONMENT, entries(environment));
+        }
+        if (!properties.isEmpty()) {
+            bound.put(PROPERTIES, entries(properties));
+        }
         return bound;
+    }
+
+    /** "NAME=value" for each set value, "NAME" alone for an unset one. */
+    private static List<String> entries(java.util.SortedMap<String, String> values) {
+        return values.entrySet().stream().map(e -> e.getValue() == null ? e.getKey() : e.getKey() + "="
+                + e.getValue()).toList();
     }
 
     /**
@@ -225,7 +258,9 @@ public final class ExternalSolver implements Algorithm {
                     budget, puzzle.geometry().n(), parameters);
             SolverProcess.Outcome o;
             try {
-                o = SolverProcess.run(args, folder(parameters), budget.maxSeconds(), GRACE_SECONDS);
+                List<String> declared = parameters.getList(ENVIRONMENT);
+                o = SolverProcess.run(args, folder(parameters), budget.maxSeconds(), GRACE_SECONDS,
+                        Command.declared(declared), Command.declaredNames(declared));
             } catch (IOException e) {
                 throw new IllegalArgumentException("command " + parameters.getList("command") + ": cannot start: "
                         + e.getMessage(), e);

@@ -166,6 +166,15 @@ final class SolverProcess {
      * @throws IOException when the program cannot be started
      */
     static Outcome run(List<String> arguments, Path folder, double limitSeconds, double grace) throws IOException {
+        return run(arguments, folder, limitSeconds, grace, Map.of(), List.of());
+    }
+
+    /**
+     * As {@link #run(List, Path, double, double)}, the program's environment holding {@code environment}'s values
+     * and none of the other {@code declared} names (a declared variable that was unset when the plan hashed it).
+     */
+    static Outcome run(List<String> arguments, Path folder, double limitSeconds, double grace,
+            Map<String, String> environment, List<String> declared) throws IOException {
         String token = HexFormat.of().formatHex(RANDOM.generateSeed(12));
         List<String> argv = new ArrayList<>();
         if (SETSID != null) {
@@ -177,6 +186,10 @@ final class SolverProcess {
         argv.addAll(arguments);
         ProcessBuilder builder = new ProcessBuilder(argv).directory(folder.toFile());
         builder.environment().remove(TOKEN);
+        for (String name : declared) {
+            builder.environment().remove(name);
+        }
+        builder.environment().putAll(environment);
         long start = System.nanoTime();
         Process process = builder.start();
         LIVE.put(process, token);

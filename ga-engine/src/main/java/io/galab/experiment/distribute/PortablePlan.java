@@ -13,7 +13,14 @@ import io.galab.puzzle.Geometry;
 import io.galab.puzzle.Variant;
 import io.galab.puzzle.Kind;
 import io.galab.puzzle.Puzzle;
+import io.galab.experiment.DeclaredInputs;
+import io.galab.experiment.Hashes;
+import java.io.IOException;
 import java.io.Serializable;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -32,7 +39,7 @@ import java.util.TreeMap;
  */
 public final class PortablePlan implements Serializable {
 
-    private static final long serialVersionUID = 2L;
+    private static final long serialVersionUID = 3L;
 
     private record PortableCell(String algorithmClass, String algorithmId, Parameters parameters,
             String kind, int boxSize, Variant variant, String puzzleId, int[] givens) implements Serializable {
@@ -43,7 +50,16 @@ public final class PortablePlan implements Serializable {
     private final long maxEvaluations;
     private final double maxSeconds;
     private final List<PortableCell> cells;
+    /** The declared input files, with their bytes as hashed, by their path relative to the working folder. */
+    private final List<ShippedFile> files;
+    /** The declared environment variables and system properties, with the plan's values (null: unset). */
+    private final TreeMap<String, String> environment;
+    private final TreeMap<String, String> properties;
     private transient volatile Rebuilt rebuilt;
+
+    /** A declared input file as shipped: its path relative to the working folder, its path where planned, bytes. */
+    private record ShippedFile(String name, String planned, byte[] bytes, String hash) implements Serializable {
+    }
 
     private record Rebuilt(Algorithm[] algorithms, Puzzle[] puzzles, Parameters[] parameters, Budget budget,
             ConvergenceGrid grid) {
@@ -63,6 +79,89 @@ public final class PortablePlan implements Serializable {
                     p.givens()));
         }
         this.cells = List.copyOf(list);
+        DeclaredInputs declared = plan.declared();
+        Path here = Path.of("").toAbsolutePath().normalize();
+        List<ShippedFile> shipped = new ArrayList<>();
+        for (Map.Entry<String, Path> f : declared.files().entrySet()) {
+            Path file = f.getValue().toAbsolutePath().normalize();
+            if (!file.startsWith(here)) {
+                throw new IllegalArgumentException("spec " + specName + ": the declared input " + f.getKey() + " ("
+                        + file + ") lies outside the working folder " + here + "; executors are given each declared"
+                        + " input at its path relative to the working folder, so run galab from a folder that holds"
+                        + " it (the project's, or the reactor's top folder)");
+            }
+            byte[] bytes;
+            try {
+                bytes = Files.readAllBytes(file);
+            } catch (IOException e) {
+                throw new UncheckedIOException("spec " + specName + ": cannot read the declared input " + file, e);
+            }
+            String hash = declared.hashes().get(f.getKey());
+            if (!Hashes.hex16(bytes).equals(hash)) {
+                throw new IllegalStateException("spec " + specName + ": the declared input " + f.getKey()
+                        + " changed after the plan hashed it; run again, so that the runs and the fingerprint see the"
+                        + " same bytes");
+            }
+            shipped.add(new ShippedFile(here.relativize(file).toString().replace(file.getFileSystem().getSeparator(),
+                    "/"), file.toString(), bytes, hash));
+        }
+        this.files = shipped;
+        this.environment = new TreeMap<>(declared.environment());
+        this.properties = new TreeMap<>(declared.properties());
+    }
+
+    /**
+     * Gives this worker the declared inputs as the plan hashed them, once, before its first run: each file at its
+     * path relative to the worker's working folder (written when missing, refused when a file there, or at the
+     * path where the plan was made, has other bytes), each system property set to the plan's value, and each
+     * environment variable checked (the executor sets them through {@code spark.executorEnv.*}; one a worker
+     * cannot be given is refused). A run never reads another file or value than the one its fingerprint hashed.
+     *
+     * @throws IllegalStateException naming the input, when this worker holds another version of it
+     */
+    void place() {
+        Path here = Path.of("").toAbsolutePath().normalize();
+        for (ShippedFile f : files) {
+            Path target = here.resolve(f.name()).normalize();
+            try {
+                if (!Files.exists(target)) {
+                    Files.createDirectories(target.getParent());
+                    Path tmp = Files.createTempFile(target.getParent(), ".galab-input-", ".tmp");
+                    Files.write(tmp, f.bytes());
+                    Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+                }
+                for (Path copy : List.of(target, Path.of(f.planned()))) {
+                    if (Files.isRegularFile(copy) && !Hashes.hex16(Files.readAllBytes(copy)).equals(f.hash())) {
+                        throw new IllegalStateException("spec " + specName + ": the declared input " + f.name()
+                                + " at " + copy + " on this worker differs from the one the plan hashed; remove or"
+                                + " update it, so that the runs read what their fingerprint covers");
+                    }
+                }
+            } catch (IOException e) {
+                throw new IllegalStateException("spec " + specName + ": cannot give this worker the declared input "
+                        + f.name() + " at " + target + ": " + e.getMessage(), e);
+            }
+        }
+        for (Map.Entry<String, String> p : properties.entrySet()) {
+            if (p.getValue() == null) {
+                System.clearProperty(p.getKey());
+            } else if (!p.getValue().equals(System.getProperty(p.getKey()))) {
+                System.setProperty(p.getKey(), p.getValue());
+            }
+        }
+        for (Map.Entry<String, String> e : environment.entrySet()) {
+            String value = System.getenv(e.getKey());
+            if (!java.util.Objects.equals(value, e.getValue())) {
+                throw new IllegalStateException("spec " + specName + ": the declared environment variable "
+                        + e.getKey() + " is " + shown(value) + " on this worker but " + shown(e.getValue())
+                        + " where the plan was made; set it alike on the workers (an unset one cannot be passed"
+                        + " through spark.executorEnv)");
+            }
+        }
+    }
+
+    private static String shown(String value) {
+        return value == null ? "unset" : "'" + value + "'";
     }
 
     /** The portable form of a plan. */
@@ -107,6 +206,7 @@ public final class PortablePlan implements Serializable {
                 if (loader == null) {
                     loader = PortablePlan.class.getClassLoader();
                 }
+                place();
                 Map<String, Algorithm> byClass = new TreeMap<>();
                 int n = cells.size();
                 Algorithm[] algorithms = new Algorithm[n];

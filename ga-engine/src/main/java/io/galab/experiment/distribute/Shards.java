@@ -142,7 +142,7 @@ public final class Shards {
         List<RunRecord> records = new ArrayList<>();
         Set<Long> seen = new HashSet<>();
         for (Info s : byIndex) {
-            Journal.Contents contents = Journal.read(s.dir(), plan, grid);
+            Journal.Contents contents = Journal.readOnly(s.dir(), plan, grid);
             warnings.addAll(contents.warnings());
             for (RunRecord r : contents.records()) {
                 if (!s.shard().contains(plan, r.cell(), r.run())) {

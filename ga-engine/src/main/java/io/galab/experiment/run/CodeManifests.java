@@ -111,7 +111,13 @@ final class CodeManifests {
         for (String name : names) {
             String a = before.get(name);
             String b = now.get(name);
-            if (a == null || "absent".equals(a) && b != null && !"absent".equals(b)) {
+            String declared = declared(name);
+            if (declared != null) { // a declared environment variable or system property: its value, never its file
+                if (!java.util.Objects.equals(a, b)) {
+                    out.add(declared + (a == null ? " was declared" : b == null ? " is no longer declared"
+                            : " changed"));
+                }
+            } else if (a == null || "absent".equals(a) && b != null && !"absent".equals(b)) {
                 out.add(where(name) + " was added");
             } else if (b == null || "absent".equals(b) && !"absent".equals(a)) {
                 out.add(where(name) + " was removed");
@@ -120,6 +126,16 @@ final class CodeManifests {
             }
         }
         return out;
+    }
+
+    /** "environment SOLVER_MODE" or "system property solver.mode" for a declared value's entry, else null. */
+    private static String declared(String name) {
+        for (String kind : List.of("environment!", "system property!")) {
+            if (name.startsWith(kind)) {
+                return kind.substring(0, kind.length() - 1) + " " + name.substring(kind.length());
+            }
+        }
+        return null;
     }
 
     /** "path in entry" for a file of a whole entry ("entry!path"), else the path (a file of galab's own). */

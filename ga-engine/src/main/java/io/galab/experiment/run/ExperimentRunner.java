@@ -5,6 +5,7 @@ import io.galab.experiment.ExperimentResult;
 import io.galab.experiment.LocalExecutor;
 import io.galab.experiment.Plan;
 import io.galab.experiment.PlannedRun;
+import io.galab.experiment.RunRecord;
 import io.galab.experiment.ProgressListener;
 import io.galab.experiment.RunExecutor;
 import io.galab.experiment.Shard;
@@ -12,9 +13,7 @@ import io.galab.experiment.StoppingRule;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Arrays;
 import java.util.List;
 
@@ -33,7 +32,8 @@ public final class ExperimentRunner {
      * How a runner runs.
      *
      * @param threads  worker threads (at least 1)
-     * @param resume   reuse the journal's runs; false starts afresh (the old journal is kept aside)
+     * @param resume   reuse the journal's runs; false makes every run in this build, reading no journal (the old
+     *                 one is kept aside as {@code journal.stale-N.csv})
      * @param executor where runs execute
      * @param shard    the runs to make: {@link Shard#WHOLE} for all, or one shard of a job array
      * @param rule     when a cell under sequential gates may stop
@@ -109,17 +109,19 @@ public final class ExperimentRunner {
     public ExperimentResult run(ProgressListener listener) throws IOException, InterruptedException {
         ConvergenceGrid grid = ConvergenceGrid.of(plan.spec().budget());
         ExperimentResult result = new ExperimentResult(plan, grid);
-        if (!options.resume()) {
-            Path journal = reportDir.resolve(Journal.FILE);
-            if (Files.exists(journal)) {
-                Path kept = reportDir.resolve("journal.previous.csv");
-                Files.move(journal, kept, StandardCopyOption.REPLACE_EXISTING);
-                listener.warning("resume is off: the previous journal was moved to " + kept);
-            }
+        List<RunRecord> known;
+        if (options.resume()) {
+            Journal.Contents contents = Journal.read(reportDir, plan, grid);
+            contents.warnings().forEach(listener::warning);
+            known = contents.records();
+        } else {
+            // from scratch: no journal is read, this one nor any kept aside; the old one stays on disk
+            Path kept = Journal.setAside(reportDir);
+            listener.warning("resume is off: every run is made in this build and no journal is read"
+                    + (kept == null ? "" : " (the previous journal is kept as " + kept.getFileName() + ")"));
+            known = List.of();
         }
-        Journal.Contents contents = Journal.read(reportDir, plan, grid);
-        contents.warnings().forEach(listener::warning);
-        Batches batches = new Batches(plan, result, options.shard(), options.rule(), contents.records());
+        Batches batches = new Batches(plan, result, options.shard(), options.rule(), known);
         List<PlannedRun> todo = batches.next();
         long already = result.count();
         listener.planned(plan, already);

@@ -151,6 +151,45 @@ public final class Journal implements AutoCloseable {
     }
 
     /**
+     * Moves the journal in {@code dir} aside, unread, as the next {@code journal.stale-N.csv} (a run with resume
+     * off); returns where it went, or null when there was none.
+     */
+    public static Path setAside(Path dir) throws IOException {
+        Path path = dir.resolve(FILE);
+        if (!Files.exists(path, LinkOption.NOFOLLOW_LINKS)) {
+            return null;
+        }
+        if (Files.isSymbolicLink(path) || !Files.isRegularFile(path)) {
+            throw new IOException(path + " is a symbolic link or not a regular file; galab writes journals only into"
+                    + " files of the output folder itself: remove it");
+        }
+        Path aside = KeptAside.next(dir);
+        Files.move(path, aside);
+        return aside;
+    }
+
+    /**
+     * The runs of the journal in a shard's folder alone, for a merge: never a journal kept aside, which may hold
+     * runs that the shard's last run (with resume off, say) did not make. A journal of another plan holds none.
+     */
+    public static Contents readOnly(Path dir, Plan plan, ConvergenceGrid grid) throws IOException {
+        Path path = dir.resolve(FILE);
+        List<RunRecord> records = new ArrayList<>();
+        List<String> warnings = new ArrayList<>();
+        if (!Files.isRegularFile(path, LinkOption.NOFOLLOW_LINKS)) {
+            return new Contents(records, warnings);
+        }
+        String text = TextFiles.stripBom(new String(Files.readAllBytes(path), StandardCharsets.UTF_8));
+        String first = firstLine(text);
+        if (!first.equals(header(plan, grid))) {
+            warnings.add("the journal " + path + " was written for another plan; none of its runs is used");
+            return new Contents(records, warnings);
+        }
+        readLines(text, path, plan, grid, null, records, new HashSet<>(), warnings);
+        return new Contents(records, warnings);
+    }
+
+    /**
      * Reads a journal's run lines into {@code records} (under this plan's cell numbers: {@code cellNow} maps the
      * file's, null when they are this plan's), skipping lines already {@code seen}; returns how many lines
      * named cells this plan no longer has. Warnings go to {@code warnings} when it is not null.

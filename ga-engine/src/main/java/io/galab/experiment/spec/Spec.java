@@ -116,35 +116,75 @@ public record Spec(Path file, String name, String title, String source, long see
     /**
      * A variant.
      *
-     * @param inputs     globs of the files outside the class path the variant reads (the spec's {@code inputs},
-     *                   then its own), relative to the spec's folder: hashed into its cells' fingerprints
+     * @param inputs     what the variant reads besides its class path (the spec's {@code inputs}, then its own):
+     *                   file globs relative to the spec's folder, environment variables and system properties, each
+     *                   hashed into its cells' fingerprints
      * @param seedStream 0, the spec's seeds, which every variant shares (common random numbers: run r of a puzzle
      *                   has the same seed in every variant, so the comparisons pair the runs); another value
      *                   draws the variant's runs from a seed stream of its own, an independent sample
      *                   (docs/experiments.md, "Cells, parameters and seeds")
      */
     public record Variant(String name, String algorithm, Map<String, Object> params, List<Parameters> settings,
-            List<String> puzzles, Location at, int seedStream, List<String> inputs) {
+            List<String> puzzles, Location at, int seedStream, Inputs inputs) {
         public Variant {
             settings = List.copyOf(settings);
             puzzles = List.copyOf(puzzles);
-            inputs = List.copyOf(inputs);
+            inputs = inputs == null ? Inputs.NONE : inputs;
         }
 
         /** A variant on the spec's seeds. */
         public Variant(String name, String algorithm, Map<String, Object> params, List<Parameters> settings,
                 List<String> puzzles, Location at) {
-            this(name, algorithm, params, settings, puzzles, at, 0, List.of());
+            this(name, algorithm, params, settings, puzzles, at, 0, Inputs.NONE);
         }
 
-        /** This variant reading {@code files} besides its class path. */
-        public Variant withInputs(List<String> files) {
-            return new Variant(name, algorithm, params, settings, puzzles, at, seedStream, files);
+        /** This variant reading {@code inputs} besides its class path. */
+        public Variant withInputs(Inputs inputs) {
+            return new Variant(name, algorithm, params, settings, puzzles, at, seedStream, inputs);
+        }
+
+        /** This variant with other resolved parameters (one per sweep point). */
+        public Variant withSettings(List<Parameters> resolved) {
+            return new Variant(name, algorithm, params, resolved, puzzles, at, seedStream, inputs);
         }
 
         /** True when the variant runs on the puzzle with this id. */
         public boolean runsOn(String puzzleId) {
             return Globs.matchesAny(puzzles, puzzleId);
+        }
+    }
+
+    /**
+     * What a variant declares it reads besides its class path ({@code inputs:}; docs/experiments.md, "What the
+     * fingerprint covers"): each is hashed into the variant's cells, so that a change redoes them.
+     *
+     * @param files       globs of files, relative to the spec's folder ({@code /} between names)
+     * @param environment names of environment variables
+     * @param properties  names of JVM system properties
+     */
+    public record Inputs(List<String> files, List<String> environment, List<String> properties) {
+        /** Nothing declared. */
+        public static final Inputs NONE = new Inputs(List.of(), List.of(), List.of());
+
+        public Inputs {
+            files = List.copyOf(files);
+            environment = List.copyOf(environment);
+            properties = List.copyOf(properties);
+        }
+
+        /** These inputs, then {@code more}'s that these lack (the spec's, then a variant's own). */
+        public Inputs and(Inputs more) {
+            return new Inputs(union(files, more.files), union(environment, more.environment),
+                    union(properties, more.properties));
+        }
+
+        /** True when nothing is declared. */
+        public boolean isEmpty() {
+            return files.isEmpty() && environment.isEmpty() && properties.isEmpty();
+        }
+
+        private static List<String> union(List<String> a, List<String> b) {
+            return java.util.stream.Stream.concat(a.stream(), b.stream()).distinct().toList();
         }
     }
 

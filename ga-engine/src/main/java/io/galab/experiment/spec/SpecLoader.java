@@ -34,6 +34,7 @@ public class SpecLoader extends SpecNodes {
             "sequential", "budget", "puzzles", "variants", "sweep", "gates", "published", "checkSeconds", "reports",
             "inputs");
     private static final Set<String> REPORTS = orderedSet("detail");
+    private static final Set<String> INPUTS = orderedSet("files", "env", "properties");
     private static final Set<String> BUDGET = orderedSet("maxGenerations", "maxEvaluations", "maxSeconds");
     private static final Set<String> VARIANT = orderedSet("name", "algorithm", "params", "puzzles", "seedStream",
             "inputs");
@@ -108,14 +109,12 @@ public class SpecLoader extends SpecNodes {
         Map<String, List<Object>> sweep = sweepRead == null ? Map.of() : sweepRead;
         Map<String, String> sweepNames = new LinkedHashMap<>();
         Map<String, List<Object>> sweepGiven = sweep;
-        List<String> inputsRead = !top.containsKey("inputs") ? List.of()
+        Spec.Inputs inputsRead = !top.containsKey("inputs") ? Spec.Inputs.NONE
                 : attempt(errors, () -> inputs(top.get("inputs").getValueNode()));
-        List<Spec.Variant> variantsRead = attempt(errors, () -> variants(required(top, "variants", root,
-                "a list of variants"), sweepGiven, sweepNames, errors));
         // the spec's inputs are every variant's, before the variant's own
-        List<Spec.Variant> variants = variantsRead == null ? null : variantsRead.stream().map(v -> v.withInputs(
-                inputsRead == null ? v.inputs() : java.util.stream.Stream.concat(inputsRead.stream(),
-                        v.inputs().stream()).distinct().toList())).toList();
+        Spec.Inputs specInputs = inputsRead == null ? Spec.Inputs.NONE : inputsRead;
+        List<Spec.Variant> variants = attempt(errors, () -> variants(required(top, "variants", root,
+                "a list of variants"), sweepGiven, sweepNames, errors, specInputs));
         for (Spec.Variant v : variants == null || budget == null ? List.<Spec.Variant>of() : variants) {
             String unbounded = algorithms.get(v.algorithm()).unbounded(budget);
             if (unbounded != null) {
@@ -243,7 +242,7 @@ public class SpecLoader extends SpecNodes {
      * purge-ga's {@code n} becomes {@code populationSize}).
      */
     private List<Spec.Variant> variants(Node node, Map<String, List<Object>> sweep, Map<String, String> sweepNames,
-            List<SpecException> errors) {
+            List<SpecException> errors, Spec.Inputs specInputs) {
         List<Node> items = sequence(node, "variants");
         if (items.isEmpty()) {
             throw at(node, "key 'variants': expected at least one variant");
@@ -252,7 +251,7 @@ public class SpecLoader extends SpecNodes {
         Map<String, Node> names = new LinkedHashMap<>();
         for (Node item : items) {
             try {
-                out.add(variant(item, names, sweep, sweepNames));
+                out.add(variant(item, names, sweep, sweepNames, specInputs));
             } catch (SpecException ex) {
                 errors.add(ex); // each variant checked, so that the user sees every broken one at once
             }
@@ -261,7 +260,7 @@ public class SpecLoader extends SpecNodes {
     }
 
     private Spec.Variant variant(Node item, Map<String, Node> names, Map<String, List<Object>> sweep,
-            Map<String, String> sweepNames) {
+            Map<String, String> sweepNames, Spec.Inputs specInputs) {
         Map<String, NodeTuple> e = entries(item, VARIANT, "a variant");
         String name = requiredString(e, "name", item, "a variant name");
         if (names.containsKey(name)) {
@@ -273,7 +272,9 @@ public class SpecLoader extends SpecNodes {
         Algorithm algorithm = algorithms.get(id);
         Map<String, Object> params = e.containsKey("params") ? params(e.get("params").getValueNode(), algorithm)
                 : new LinkedHashMap<>();
-        params = bind(algorithm, params, e.containsKey("params") ? e.get("params").getValueNode() : item);
+        Spec.Inputs inputs = specInputs.and(e.containsKey("inputs") ? inputs(e.get("inputs").getValueNode())
+                : Spec.Inputs.NONE);
+        params = bind(algorithm, params, inputs, e.containsKey("params") ? e.get("params").getValueNode() : item);
         for (Map.Entry<String, List<Object>> s : sweep.entrySet()) {
             String key = checkParameter(algorithm, s.getKey(), item);
             String before = sweepNames.putIfAbsent(s.getKey(), key);
@@ -299,24 +300,49 @@ public class SpecLoader extends SpecNodes {
                 : List.of();
         int stream = !e.containsKey("seedStream") ? 0
                 : (int) integer(e.get("seedStream").getValueNode(), "seedStream", 0, 1_000_000);
-        List<String> inputs = e.containsKey("inputs") ? inputs(e.get("inputs").getValueNode()) : List.of();
         return new Spec.Variant(name, id, params, settings, puzzles, location(item), stream, inputs);
     }
 
     /**
-     * {@code inputs}: globs of files outside the class path that a variant reads (relative to the spec's folder,
-     * {@code /} between names), hashed into its cells' fingerprints (docs/experiments.md, "What the fingerprint
-     * covers"). Each must be relative and stay inside the spec's folder tree or the project.
+     * {@code inputs}: what a variant reads besides its class path, hashed into its cells' fingerprints
+     * (docs/experiments.md, "What the fingerprint covers"). A list is file globs; a mapping has {@code files}
+     * (globs relative to the spec's folder, {@code /} between names, each relative), {@code env} (environment
+     * variable names) and {@code properties} (JVM system property names).
      */
-    List<String> inputs(Node node) {
-        List<String> globs = strings(node, "inputs");
+    Spec.Inputs inputs(Node node) {
+        if (!(node instanceof MappingNode)) {
+            return new Spec.Inputs(files(node, "inputs"), List.of(), List.of());
+        }
+        Map<String, NodeTuple> e = entries(node, INPUTS, "key 'inputs'");
+        List<String> files = e.containsKey("files") ? files(e.get("files").getValueNode(), "inputs.files")
+                : List.of();
+        List<String> env = e.containsKey("env") ? names(e.get("env").getValueNode(), "inputs.env",
+                "[A-Za-z_][A-Za-z0-9_]*", "an environment variable's name (letters, digits and '_', not first a"
+                        + " digit)") : List.of();
+        List<String> properties = e.containsKey("properties") ? names(e.get("properties").getValueNode(),
+                "inputs.properties", "[^\\s=]+", "a system property's name (no spaces, no '=')") : List.of();
+        return new Spec.Inputs(files, env, properties);
+    }
+
+    private List<String> files(Node node, String key) {
+        List<String> globs = strings(node, key);
         for (String g : globs) {
             if (g.isBlank() || g.startsWith("/") || g.contains("\\") || g.matches("^[A-Za-z]:.*")) {
-                throw at(node, "key 'inputs': '" + g + "' must be a relative path or glob with '/' between names"
-                        + " (config/*.yaml), read from the spec's folder");
+                throw at(node, "key '" + key + "': '" + g + "' must be a relative path or glob with '/' between"
+                        + " names (config/*.yaml), read from the spec's folder");
             }
         }
         return globs;
+    }
+
+    private List<String> names(Node node, String key, String pattern, String expected) {
+        List<String> names = strings(node, key);
+        for (String n : names) {
+            if (!n.matches(pattern)) {
+                throw at(node, "key '" + key + "': '" + n + "' is not " + expected);
+            }
+        }
+        return names;
     }
 
     /**
@@ -385,8 +411,14 @@ public class SpecLoader extends SpecNodes {
 
     /** The algorithm's {@link Algorithm#bind} of the values to the spec's folder; a refusal is located {@code at}. */
     Map<String, Object> bind(Algorithm algorithm, Map<String, Object> params, Node at) {
+        return bind(algorithm, params, Spec.Inputs.NONE, at);
+    }
+
+    /** As {@link #bind(Algorithm, Map, Node)}, with the values of the variant's declared environment and properties. */
+    Map<String, Object> bind(Algorithm algorithm, Map<String, Object> params, Spec.Inputs inputs, Node at) {
         try {
-            return algorithm.bind(params, Path.of(file).toAbsolutePath().getParent());
+            return algorithm.bind(params, Path.of(file).toAbsolutePath().getParent(),
+                    Declared.environment(inputs.environment()), Declared.properties(inputs.properties()));
         } catch (IllegalArgumentException ex) {
             throw at(at, ex.getMessage());
         }

@@ -25,10 +25,16 @@ public final class MarkdownSummary {
     /**
      * One spec's part: its overview, the verdicts that did not pass, its gated cells' change points, and every
      * verdict with where its runs came from (made in this build or read from the journal; null: not said), and the
-     * answer of its comparison of variants ({@link io.galab.report.Headline}; null: none).
+     * answer of its comparison of variants ({@link io.galab.report.Headline}; null: none), and with resume off how
+     * many runs were made and read ("resume off: 30 made, 0 read"; null: resumed as usual).
      */
     public record Part(Overview overview, List<GateVerdict> notPassed, List<String> changes,
-            List<GateVerdict> verdicts, Evidence evidence, String headline) {
+            List<GateVerdict> verdicts, Evidence evidence, String headline, String resume) {
+
+        public Part(Overview overview, List<GateVerdict> notPassed, List<String> changes,
+                List<GateVerdict> verdicts, Evidence evidence, String headline) {
+            this(overview, notPassed, changes, verdicts, evidence, headline, null);
+        }
 
         public Part(Overview overview, List<GateVerdict> notPassed, List<String> changes) {
             this(overview, notPassed, changes, List.of(), null, null);
@@ -52,6 +58,15 @@ public final class MarkdownSummary {
             md.append("| ").append(cell(o.spec())).append(" | ").append(o.runs()).append(" | ")
                     .append(cell(o.tally().gatesText())).append(" | ").append(cell(o.tally().publishedText())).append(
                     " |\n");
+        }
+        if (parts.stream().anyMatch(p -> p.resume() != null)) {
+            // resume off: every run made in this build, none read from a journal (docs/experiments.md)
+            md.append('\n');
+            for (Part p : parts) {
+                if (p.resume() != null) {
+                    md.append("- **").append(p.overview().spec()).append("**: ").append(p.resume()).append('\n');
+                }
+            }
         }
         if (parts.stream().anyMatch(p -> p.headline() != null)) {
             // the answer to "is my variant better?", per spec, before the tables

@@ -76,6 +76,27 @@ public final class GateRules {
         }
 
         /**
+         * The params of the rows of the cell's puzzle and variant that resolve under today's parameters but match
+         * none of the plan's {@code cells} ("'rate=0.2'"): the variant was recorded under other params, changed in
+         * the spec since (docs/gates.md, "A changed variant"). Empty when every such row is some cell's.
+         */
+        public List<String> otherParams(Plan.Cell cell, List<Plan.Cell> cells) {
+            List<String> out = new java.util.ArrayList<>();
+            for (Baselines.Row r : rows.values()) {
+                if (!r.puzzle().equals(cell.puzzle().id()) || !r.variant().equals(cell.variant().name())
+                        || cell.readable(r.params()) != null) {
+                    continue;
+                }
+                boolean someCell = cells.stream().anyMatch(c -> c.puzzle().id().equals(r.puzzle())
+                        && c.variant().name().equals(r.variant()) && c.matches(r.params()));
+                if (!someCell) {
+                    out.add("'" + r.params() + "'");
+                }
+            }
+            return out;
+        }
+
+        /**
          * Why the rows of the cell's puzzle and variant that do not resolve under today's parameters
          * cannot be read ("params: reason"), for the warning of a cell without a row; empty when all can.
          */

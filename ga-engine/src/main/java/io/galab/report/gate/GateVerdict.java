@@ -57,6 +57,8 @@ public record GateVerdict(String spec, String gate, Cell cell, Check check, Verd
         UNREADABLE_BASELINE,
         /** The baseline was recorded under another budget (refused). */
         OTHER_BUDGET,
+        /** The baseline's rows of the cell's puzzle and variant were recorded under other params (refused). */
+        OTHER_PARAMS,
         /** A trend gate's history is still shorter than its builds. */
         SHORT_HISTORY
     }

@@ -98,7 +98,10 @@ public final class Gates {
             }
             String source = spec.file().getFileName() + ":" + gate.scope().at().line() + " (gates[" + g + "])";
             List<GateVerdict> verdicts = new ArrayList<>();
-            baselineOf(none, gate, file, source, verdicts, false);
+            GateRules.Baseline b = baselineOf(none, gate, file, source, verdicts, false);
+            for (List<Plan.Cell> pool : b == null ? List.<List<Plan.Cell>>of() : plan.pools(gate)) {
+                rowOf(none, gate, b, pool, source, verdicts, false); // a variant recorded under other params
+            }
             for (GateVerdict v : verdicts) {
                 if (v.verdict() == Verdict.REFUSED) {
                     out.add("baseline refused: " + v.line());
@@ -278,6 +281,19 @@ public final class Gates {
         Baselines.Row base = baseline.row(pool);
         if (base == null) {
             Plan.Cell cell = pool.stream().filter(c -> baseline.row(c) == null).findFirst().orElseThrow();
+            List<String> other = baseline.otherParams(cell, result.plan().cells());
+            if (!other.isEmpty()) {
+                // the variant changed under the same name: refused like another budget, in and outside CI
+                verdicts.add(new GateVerdict(result.plan().spec().name(), gate.describe(), cell(result.plan(), gate,
+                        pool), new NoBaselineRow(successes(result, pool), runs(result, pool)), Verdict.REFUSED,
+                        source, "", List.of(new Warning(WarningKind.OTHER_PARAMS, "the baseline " + baseline.path()
+                                + " has puzzle " + cell.puzzle().id() + " of variant '" + cell.variant().name()
+                                + "' recorded under other params (" + String.join("; ", other) + "), not under "
+                                + (cell.params().isEmpty() ? "its defaults" : "'" + cell.params() + "'")
+                                + "; run ga:baseline -Dga.specs=" + result.plan().spec().name() + " (CLI: baseline "
+                                + result.plan().spec().file().getFileName() + ") to record this variant"))));
+                return null;
+            }
             List<String> unreadable = baseline.unreadable(cell);
             String older = unreadable.isEmpty() ? "" : " (its row(s) for this puzzle and variant cannot be read under"
                     + " today's parameters, written under an older vocabulary?, and are not guessed at: "
