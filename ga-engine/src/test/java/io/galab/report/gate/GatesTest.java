@@ -103,6 +103,44 @@ class GatesTest {
         assertFalse(r.failed());
     }
 
+    /**
+     * A variant whose params changed under the same name (its baseline rows for the puzzle resolve, but to no cell
+     * of the spec) is refused like one of another budget, in and outside CI, not warned of as a missing row; a
+     * variant the baseline has no row of at all still only warns outside CI.
+     */
+    @Test
+    void aBaselineRowUnderOtherParamsIsRefusedInAndOutsideCi() throws Exception {
+        baseline("gated,s06a,growth,,6,6,5," + BUDGET, "gated,hard_1,growth,,6,6,5," + BUDGET,
+                "gated,s06a,tw,populationSize=30,6,6,5," + BUDGET, "gated,hard_1,tw,populationSize=30,6,6,5," + BUDGET);
+        for (boolean ci : new boolean[] {false, true}) {
+            Path spec = dir.resolve("gated.yaml");
+            Files.writeString(spec, SPEC + "  - {baseline: baselines/gated.csv}\n");
+            Lab lab = TestSettings.quiet(dir.resolve("out-" + ci)).requireBaselines(ci).lab();
+            Lab.SpecRun r = lab.run(lab.plan(spec), ProgressListener.NONE);
+            GateVerdict changed = find(r.verdicts(), "s06a", "tw");
+            assertEquals(Verdict.REFUSED, changed.verdict(), "CI " + ci + ": " + changed.note());
+            assertTrue(changed.has(GateVerdict.WarningKind.OTHER_PARAMS));
+            assertTrue(changed.note().contains("recorded under other params ('populationSize=30'), not under"
+                    + " 'populationSize=20'; run ga:baseline -Dga.specs=gated"), changed.note());
+            assertEquals(Verdict.PASS, find(r.verdicts(), "s06a", "growth").verdict());
+            // validate says it before anything runs, in the run's words
+            assertTrue(io.galab.report.gate.Gates.baselineRefusals(lab.plan(spec)).stream().anyMatch(
+                    l -> l.contains("recorded under other params")), "validate refuses it too");
+        }
+        // a sweep point added beside recorded ones is a new cell, not a changed variant: no refusal
+        baseline("gated,s06a,tw,populationSize=20,6,6,5," + BUDGET, "gated,hard_1,tw,populationSize=20,6,0,5,"
+                + BUDGET);
+        Path spec = dir.resolve("gated.yaml");
+        Files.writeString(spec, SPEC.replace("  - {name: growth, algorithm: growth-ga}\n", "").replace(
+                "params: {populationSize: 20}}", "}").replace("gates:", "sweep: {populationSize: [20, 30]}\ngates:")
+                + "  - {baseline: baselines/gated.csv}\n");
+        Lab lab = TestSettings.quiet(dir.resolve("out-sweep")).lab();
+        Lab.SpecRun swept = lab.run(lab.plan(spec), ProgressListener.NONE);
+        assertTrue(swept.verdicts().stream().noneMatch(v -> v.verdict() == Verdict.REFUSED), swept.verdicts()
+                .toString());
+        assertTrue(swept.verdicts().stream().anyMatch(v -> v.has(GateVerdict.WarningKind.NO_BASELINE_ROW)));
+    }
+
     @Test
     void missingBaselineFileOrCellWarnsAndPasses() throws Exception {
         Lab.SpecRun missingFile = run("  - {baseline: baselines/gated.csv}\n");
