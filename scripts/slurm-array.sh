@@ -9,5 +9,9 @@ set -euo pipefail
 SPEC="$1"
 OUT="$2"
 JAR="${GALAB_JAR:-ga-engine/target/ga-engine-0.1.0-SNAPSHOT-all.jar}"
+# the plan slurm-submit.sh wrote: this shard is refused before it runs where its plan differs from it
+PLAN=""
+[ -f "$OUT/plan.properties" ] && PLAN="$OUT/plan.properties"
 exec java -jar "$JAR" run "$SPEC" --shard "$SLURM_ARRAY_TASK_ID/$SLURM_ARRAY_TASK_COUNT" \
-  --threads "${SLURM_CPUS_PER_TASK:-1}" --out "$OUT/shards/$SLURM_ARRAY_TASK_ID"
+  --threads "${SLURM_CPUS_PER_TASK:-1}" --out "$OUT/shards/$SLURM_ARRAY_TASK_ID" \
+  ${PLAN:+--expect-plan "$PLAN"}

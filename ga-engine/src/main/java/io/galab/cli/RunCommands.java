@@ -229,9 +229,15 @@ final class RunCommands {
                 + " on the class path")
         String executor;
 
+        @Option(names = "--expect-plan", paramLabel = "FILE", description = "refuse a spec whose plan here differs from"
+                + " the one in FILE (validate --write-plan), naming the declared inputs that hash differently: a"
+                + " shard of a job array then runs the plan it was submitted with")
+        Path expectPlan;
+
         @Override
         public Integer call() throws IOException, InterruptedException {
-            Session.Builder b = session(specs.target, specs, running).executor(executor, Map.of());
+            Session.Builder b = session(specs.target, specs, running).executor(executor, Map.of())
+                    .expectPlan(expectPlan);
             if (shard != null) {
                 b.shard(shard);
             }
@@ -249,9 +255,13 @@ final class RunCommands {
                 description = "the reports a run will write; validate says where the exports put each variant")
         Set<Format> formats = Format.DEFAULT;
 
+        @Option(names = "--write-plan", paramLabel = "FILE", description = "when every spec checks, write their plans"
+                + " (fingerprints and declared inputs) to FILE, for the shards of a job array (run --expect-plan)")
+        Path writePlan;
+
         @Override
         public Integer call() {
-            return status(session(specs.target, specs).formats(formats).build().validate(console()), "");
+            return status(session(specs.target, specs).formats(formats).build().validate(console(), writePlan), "");
         }
     }
 

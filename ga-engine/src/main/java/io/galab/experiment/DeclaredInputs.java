@@ -29,6 +29,23 @@ public record DeclaredInputs(SortedMap<String, Path> files, SortedMap<String, St
         properties = Collections.unmodifiableSortedMap(new TreeMap<>(properties));
     }
 
+    /** The hash of a declared variable's or property's value: 16 hex digits, or "unset". */
+    public static String valueHash(String value) {
+        return value == null ? "unset" : Hashes.hex16("=" + value);
+    }
+
+    /**
+     * Every declared input with its hash, by a name that says what it is: "file data/table.txt",
+     * "environment SOLVER_MODE", "system property solver.mode".
+     */
+    public SortedMap<String, String> entries() {
+        SortedMap<String, String> out = new TreeMap<>();
+        hashes.forEach((name, hash) -> out.put("file " + name, hash));
+        environment.forEach((name, value) -> out.put("environment " + name, valueHash(value)));
+        properties.forEach((name, value) -> out.put("system property " + name, valueHash(value)));
+        return out;
+    }
+
     /** True when nothing is declared. */
     public boolean isEmpty() {
         return files.isEmpty() && environment.isEmpty() && properties.isEmpty();

@@ -31,8 +31,6 @@ final class Inputs {
     static final String ENVIRONMENT = "environment";
     /** The prefix of a declared system property's entry: "system property!solver.mode". */
     static final String PROPERTY = "system property";
-    /** The hash of a declared variable or property that is not set. */
-    static final String UNSET = "unset";
 
     private Inputs() {
     }
@@ -124,7 +122,7 @@ final class Inputs {
     }
 
     private static String value(String value) {
-        return value == null ? UNSET : Hashes.hex16("=" + value);
+        return DeclaredInputs.valueHash(value);
     }
 
     /** The regular files under {@code base} that {@code glob} matches, in path order. */

@@ -7,6 +7,7 @@ import io.galab.experiment.ProgressListener;
 import io.galab.experiment.RunExecutor;
 import io.galab.experiment.RunExecutors;
 import io.galab.experiment.Shard;
+import io.galab.experiment.distribute.PlanFiles;
 import io.galab.experiment.spec.SpecException;
 import io.galab.report.Format;
 import io.galab.report.export.IohExport;
@@ -36,11 +37,15 @@ public final class Session {
     private final Lab lab;
     private final boolean rootGiven;
 
-    private Session(Path target, List<String> selectors, Settings settings, boolean rootGiven) {
+    /** The plans a shard's run is held to ({@link PlanFiles}), or null. */
+    private final Path expectPlan;
+
+    private Session(Path target, List<String> selectors, Settings settings, boolean rootGiven, Path expectPlan) {
         this.selection = new SpecSelection(target, selectors);
         this.settings = settings;
         this.lab = new Lab(settings);
         this.rootGiven = rootGiven;
+        this.expectPlan = expectPlan;
     }
 
     /** A session over the spec file or folder {@code target}, run with {@code algorithms}. */
@@ -83,6 +88,15 @@ public final class Session {
      * budget), in the words the run would use.
      */
     public Outcome validate(Console console) {
+        return validate(console, null);
+    }
+
+    /**
+     * As {@link #validate(Console)}; when every spec checks and {@code planFile} is not null, writes the plans'
+     * fingerprints and declared inputs there ({@link PlanFiles}), which the shards of a job array are then held to
+     * ({@code run --shard i/K --expect-plan FILE}; docs/scale-out.md).
+     */
+    public Outcome validate(Console console, Path planFile) {
         Lab.Checked checked = lab.check(files(console));
         for (Plan plan : checked.plans()) {
             plan.warnings().forEach(console::warn);
@@ -97,6 +111,14 @@ public final class Session {
             problems.addAll(io.galab.report.gate.Gates.baselineRefusals(plan));
             io.galab.report.gate.Gates.baselineStrays(plan).forEach(console::warn);
         }
+        if (problems.isEmpty() && planFile != null) {
+            try {
+                PlanFiles.write(planFile, checked.plans());
+                console.info("plans written to " + planFile);
+            } catch (IOException e) {
+                problems.add("cannot write " + planFile + ": " + e.getMessage());
+            }
+        }
         return new Outcome(problems.isEmpty() ? Outcome.Status.OK : Outcome.Status.REFUSED, problems, null);
     }
 
@@ -110,6 +132,19 @@ public final class Session {
     /** Runs every selected spec (resuming from its journal), writes its reports and evaluates its gates. */
     public Outcome run(Console console) throws IOException, InterruptedException {
         List<Plan> plans = lab.validate(files(console));
+        if (expectPlan != null) {
+            // a shard is held to the plan the array was submitted with: refused before it runs
+            List<String> refusals = new ArrayList<>();
+            for (Plan plan : plans) {
+                String why = PlanFiles.refusal(expectPlan, plan);
+                if (why != null) {
+                    refusals.add(why);
+                }
+            }
+            if (!refusals.isEmpty()) {
+                return new Outcome(Outcome.Status.REFUSED, refusals, null);
+            }
+        }
         plans.forEach(plan -> exportNotes(plan, console));
         Verdicts verdicts = new Verdicts(console, settings.verbose(), settings.formats(), !settings.resume());
         for (Plan plan : plans) {
@@ -225,6 +260,7 @@ public final class Session {
         private boolean full;
         private Path historyFile;
         private Path inputsRoot;
+        private Path expectPlan;
 
         private Builder(Algorithms algorithms, Path target) {
             this.algorithms = algorithms;
@@ -375,6 +411,16 @@ public final class Session {
         }
 
         /**
+         * Holds a run to the plans in {@code file} (written by {@code validate --write-plan} where a job array is
+         * submitted): a spec whose plan here differs is refused before it runs, naming the declared inputs that
+         * hash differently (docs/scale-out.md, "Declared inputs on executors").
+         */
+        public Builder expectPlan(Path file) {
+            expectPlan = file;
+            return this;
+        }
+
+        /**
          * Declared input files may lie anywhere under {@code value} (docs/maven-plugin.md, "Inputs in a multi-module
          * project"): the Maven reactor's top folder. Without it, the git work tree that holds the project root.
          */
@@ -399,7 +445,7 @@ public final class Session {
                 throw new IllegalStateException(
                         "a session needs a spec file or folder: use builder(algorithms, target)");
             }
-            return new Session(target, selectors, settings(), rootGiven());
+            return new Session(target, selectors, settings(), rootGiven(), expectPlan);
         }
 
         /** A lab with these settings, for callers that plan and run spec by spec. */

@@ -97,6 +97,40 @@ class SlurmScriptsIT {
     }
 
     /**
+     * A shard is held to the plan the array was submitted with ({@code validate --write-plan}, which the submit
+     * script runs, and {@code run --expect-plan}, which the array script passes): one whose declared input file or
+     * environment variable hashes differently on its node is refused before it runs, naming the input.
+     */
+    @Test
+    void aShardWhoseDeclaredInputsDifferFromThePlansIsRefusedBeforeItRuns(@TempDir Path dir) throws Exception {
+        Path project = dir.resolve("project");
+        Files.createDirectories(project.resolve("specs/data"));
+        Files.writeString(project.resolve("specs/data/t.txt"), "one\n");
+        Files.writeString(project.resolve("specs/in.yaml"), String.join("\n", "name: in", "seed: 5", "runs: 2",
+                "budget: {maxGenerations: 20}", "puzzles: [{set: sudoku/mantere-koljonen, ids: [s01a]}]",
+                "inputs: {files: [data/t.txt], env: [SOLVER_MODE]}", "variants: [{name: g, algorithm: growth-ga}]",
+                ""));
+        String jar = CliJarIT.jar().toAbsolutePath().toString();
+        String[] written = run(project, Map.of(), "java", "-jar", jar, "validate", "specs/in.yaml", "--write-plan",
+                "target/plan.properties");
+        assertEquals("0", written[0], written[1]);
+        String[] same = run(project, Map.of(), "java", "-jar", jar, "run", "specs/in.yaml", "--shard", "0/2",
+                "--expect-plan", "target/plan.properties", "--out", "target/shards/0");
+        assertEquals("0", same[0], same[1]);
+        Files.writeString(project.resolve("specs/data/t.txt"), "two\n");
+        String[] file = run(project, Map.of(), "java", "-jar", jar, "run", "specs/in.yaml", "--shard", "1/2",
+                "--expect-plan", "target/plan.properties", "--out", "target/shards/1");
+        assertEquals("2", file[0], file[1]);
+        assertTrue(file[1].contains("the declared file data/t.txt hashes differently on this node"), file[1]);
+        assertTrue(!Files.exists(project.resolve("target/shards/1/in/journal.csv")), "refused before it runs");
+        Files.writeString(project.resolve("specs/data/t.txt"), "one\n");
+        String[] env = run(project, Map.of("SOLVER_MODE", "off"), "java", "-jar", jar, "run", "specs/in.yaml",
+                "--shard", "1/2", "--expect-plan", "target/plan.properties", "--out", "target/shards/1");
+        assertEquals("2", env[0], env[1]);
+        assertTrue(env[1].contains("the declared environment SOLVER_MODE hashes differently on this node"), env[1]);
+    }
+
+    /**
      * A project's own algorithm (compiled here: its adapter and its solver in two packages) through the same
      * scripts, its classes given by GALAB_CLASSPATH as a path relative to the project, which the submit script
      * makes absolute for the shards and the merge job; then bin/galab with --classpath, and with the variable.
