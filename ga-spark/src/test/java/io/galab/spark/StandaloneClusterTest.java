@@ -142,7 +142,8 @@ class StandaloneClusterTest {
                     new SparkExecutor().withSettings(settings));
             List<String> tableRuns = SparkExecutorTest.withoutMillis(tableLocal.resolve("runs.csv"));
             org.junit.jupiter.api.Assertions.assertTrue(tableRuns.stream().skip(1).anyMatch(l -> l.split(",")[6]
-                    .equals("true") && !l.split(",")[7].equals("1")), "with its table the solver solves some runs: " + tableRuns);
+                    .equals("true") && !l.split(",")[7].equals("1")), "with its table the solver solves some runs: "
+                    + tableRuns);
             org.junit.jupiter.api.Assertions.assertEquals(tableRuns, SparkExecutorTest.withoutMillis(
                     tableCluster.resolve("runs.csv")), "the executors read the declared file and property");
         } finally {
