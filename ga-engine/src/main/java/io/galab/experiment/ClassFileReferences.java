@@ -53,6 +53,11 @@ record ClassFileReferences(List<String> classes, List<String> strings) {
                     String text = reader.readUTF8(offset, buffer);
                     if (text.length() < 200 && NAME.matcher(text).matches()) {
                         strings.add(text);
+                    } else if (text.length() < 200 && (text.indexOf(ARG) >= 0 || text.indexOf(CONST) >= 0)) {
+                        String pattern = concatenated(text);
+                        if (pattern != null) {
+                            strings.add(pattern);
+                        }
                     }
                 }
                 default -> {
@@ -76,6 +81,42 @@ record ClassFileReferences(List<String> classes, List<String> strings) {
             }
         }, ClassReader.SKIP_CODE | ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
         return new ClassFileReferences(List.copyOf(out), List.copyOf(strings));
+    }
+
+    /** The leading folder of a concatenated resource name: "io/galab/puzzles/", "/data/". */
+    private static final Pattern FOLDER = Pattern.compile("/?([A-Za-z0-9_$.-]+/)+");
+    /** In a string concatenation's recipe (javac's {@code makeConcatWithConstants}): an argument's place. */
+    static final char ARG = '\u0001';
+    /** In a recipe: a constant's place. */
+    static final char CONST = '\u0002';
+
+    /**
+     * A resource name built by concatenation, {@code ROOT + file + ".puzzle.txt"}, compiles to an invokedynamic whose
+     * recipe, "io/galab/puzzles/\u0001.puzzle.txt", is a string constant: the names it may build are the resources
+     * under its leading folder that end with its trailing text. Returned as "folder/" + {@link #ARG} + "suffix", or
+     * null when the recipe does not start with a folder (a message, say).
+     */
+    static String concatenated(String recipe) {
+        int first = recipe.length();
+        int last = -1;
+        for (int i = 0; i < recipe.length(); i++) {
+            char c = recipe.charAt(i);
+            if (c == ARG || c == CONST) {
+                first = Math.min(first, i);
+                last = i;
+            }
+        }
+        String prefix = recipe.substring(0, first);
+        int slash = prefix.lastIndexOf('/');
+        if (slash <= 0) {
+            return null;
+        }
+        String folder = prefix.substring(0, slash + 1);
+        String suffix = recipe.substring(last + 1);
+        if (!FOLDER.matcher(folder).matches() || !suffix.matches("[A-Za-z0-9_.$/-]*")) {
+            return null;
+        }
+        return folder + ARG + suffix;
     }
 
     private static void addDescriptor(java.util.Set<String> out, String descriptor) {

@@ -30,7 +30,24 @@ import java.util.zip.ZipFile;
 record ClassPathEntry(Path path) {
 
     /** A jar's files by path inside it, keyed by the jar's path, size and modification time (replaced whole). */
-    private static final Map<String, SortedMap<String, String>> JARS = new ConcurrentHashMap<>();
+    private static final Map<String, Known<SortedMap<String, String>>> JARS = new ConcurrentHashMap<>();
+
+    /**
+     * How old a file's modification time must be, in milliseconds, when it is hashed, for its size and time to
+     * stand for its bytes later: coarser than any file system's timestamp tick (FAT's 2 s). A file written within
+     * that time of being hashed could be rewritten with the same size in the same tick, so it is read again every
+     * time until it is older (as git treats a "racily clean" index entry).
+     */
+    static final long TICK_MILLIS = 2_000;
+
+    /** A value read from a file, with the stamp it was read under and whether that stamp may be trusted later. */
+    private record Known<T>(String stamp, T value, boolean settled) {
+    }
+
+    /** Whether a file last modified at {@code modified} was settled when read at {@code readAt}. */
+    private static boolean settled(java.nio.file.attribute.FileTime modified, long readAt) {
+        return modified.toMillis() < readAt - TICK_MILLIS;
+    }
 
     /**
      * The entry a resource was found in, from its URL and its name inside the entry
@@ -115,7 +132,7 @@ record ClassPathEntry(Path path) {
     }
 
     /** A jar's file names, listed (not read) once per size and modification time. */
-    private static final Map<String, java.util.NavigableSet<String>> NAMES = new ConcurrentHashMap<>();
+    private static final Map<String, Known<java.util.NavigableSet<String>>> NAMES = new ConcurrentHashMap<>();
 
     /** The names of a jar's files, in order; empty for a folder or a missing file. */
     java.util.NavigableSet<String> names() throws IOException {
@@ -123,10 +140,11 @@ record ClassPathEntry(Path path) {
             return Collections.emptyNavigableSet();
         }
         String key = key();
-        java.util.NavigableSet<String> cached = NAMES.get(key);
-        if (cached != null) {
-            return cached;
+        Known<java.util.NavigableSet<String>> cached = NAMES.get(key);
+        if (cached != null && cached.settled()) {
+            return cached.value();
         }
+        long readAt = System.currentTimeMillis();
         java.util.NavigableSet<String> out = new java.util.TreeSet<>();
         try (ZipFile zip = new ZipFile(path.toFile())) {
             for (Enumeration<? extends ZipEntry> e = zip.entries(); e.hasMoreElements();) {
@@ -137,7 +155,7 @@ record ClassPathEntry(Path path) {
             }
         }
         java.util.NavigableSet<String> frozen = Collections.unmodifiableNavigableSet(out);
-        NAMES.put(key, frozen);
+        NAMES.put(key, new Known<>(key, frozen, settled(Files.getLastModifiedTime(path), readAt)));
         return frozen;
     }
 
@@ -167,10 +185,11 @@ record ClassPathEntry(Path path) {
             return Collections.emptySortedMap();
         }
         String key = key();
-        SortedMap<String, String> cached = JARS.get(key);
-        if (cached != null) {
-            return cached;
+        Known<SortedMap<String, String>> cached = JARS.get(key);
+        if (cached != null && cached.settled()) {
+            return cached.value();
         }
+        long readAt = System.currentTimeMillis();
         SortedMap<String, String> out = new TreeMap<>();
         try (ZipFile zip = new ZipFile(path.toFile())) {
             for (Enumeration<? extends ZipEntry> e = zip.entries(); e.hasMoreElements();) {
@@ -183,28 +202,30 @@ record ClassPathEntry(Path path) {
             }
         }
         SortedMap<String, String> frozen = Collections.unmodifiableSortedMap(out);
-        JARS.put(key, frozen);
+        JARS.put(key, new Known<>(key, frozen, settled(Files.getLastModifiedTime(path), readAt)));
         return frozen;
     }
 
     /** A folder's files' hashes, each kept while its size and modification time (to the nanosecond) stay. */
-    private static final Map<Path, String[]> FILES = new ConcurrentHashMap<>();
+    private static final Map<Path, Known<String>> FILES = new ConcurrentHashMap<>();
 
     /**
-     * The first 16 hex digits of a file's SHA-256, read again only when its size or modification time changed: a
-     * folder is listed on every call (a build may rewrite it), but a plan of many batches does not read a large
-     * class folder again and again.
+     * The first 16 hex digits of a file's SHA-256, read again when its size or modification time changed, or when
+     * it was written within {@link #TICK_MILLIS} of being read (a rewrite of the same size in the same timestamp
+     * tick would keep both): a folder is listed on every call (a build may rewrite it), but a plan of many batches
+     * does not read a large class folder again and again.
      */
-    private static String fileHash(Path file) throws IOException {
+    static String fileHash(Path file) throws IOException {
         BasicFileAttributes a = Files.readAttributes(file, BasicFileAttributes.class);
         String stamp = a.size() + "|" + a.lastModifiedTime().toInstant() + "|" + a.fileKey();
         Path key = file.toAbsolutePath();
-        String[] known = FILES.get(key);
-        if (known != null && known[0].equals(stamp)) {
-            return known[1];
+        Known<String> known = FILES.get(key);
+        if (known != null && known.settled() && known.stamp().equals(stamp)) {
+            return known.value();
         }
+        long readAt = System.currentTimeMillis();
         String hash = Hashes.hex16(Files.readAllBytes(file));
-        FILES.put(key, new String[] {stamp, hash});
+        FILES.put(key, new Known<>(stamp, hash, settled(a.lastModifiedTime(), readAt)));
         return hash;
     }
 

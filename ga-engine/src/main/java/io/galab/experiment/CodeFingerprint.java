@@ -237,6 +237,15 @@ public final class CodeFingerprint {
             }
         }
         for (String s : strings) {
+            int arg = s.indexOf(ClassFileReferences.ARG);
+            if (arg >= 0) {
+                // a resource name built by concatenation: every resource it may build, in the class's own entry
+                if (entry != null) {
+                    files.putAll(built(entry, s.startsWith("/") ? s.substring(1, arg) : s.substring(0, arg),
+                            s.substring(arg + 1)));
+                }
+                continue;
+            }
             String dotted = s.replace('.', '/');
             if (!s.contains("/") && !seen.containsKey(dotted) && !jdk(dotted)
                     && loader.getResource(dotted + ".class") != null) {
@@ -260,6 +269,53 @@ public final class CodeFingerprint {
                 }
             }
         }
+    }
+
+    /** The resources a concatenated name may build, by the jar's identity, folder and suffix: each read once. */
+    private static final Map<String, Map<String, String>> BUILT = new ConcurrentHashMap<>();
+
+    /**
+     * The resources of an entry under {@code folder} ("io/galab/puzzles/", any depth) whose names end with
+     * {@code suffix}, each with its hash: what a name built by concatenation ({@link ClassFileReferences#concatenated})
+     * may read. A folder entry is listed every time, a jar once per identity.
+     */
+    private static Map<String, String> built(ClassPathEntry entry, String folder, String suffix) throws IOException {
+        if (Files.isDirectory(entry.path())) {
+            Map<String, String> out = new TreeMap<>();
+            Path dir = entry.path().resolve(folder);
+            if (Files.isDirectory(dir)) {
+                try (Stream<Path> walk = Files.walk(dir)) {
+                    for (Path f : (Iterable<Path>) walk.filter(Files::isRegularFile)::iterator) {
+                        String n = entry.path().relativize(f).toString().replace(f.getFileSystem().getSeparator(),
+                                "/");
+                        if (n.endsWith(suffix) && !n.endsWith(".class")) {
+                            out.put(n, ClassPathEntry.fileHash(f));
+                        }
+                    }
+                }
+            }
+            return out;
+        }
+        String key = entry.path().toAbsolutePath() + "|" + entry.names().size() + "|"
+                + Files.getLastModifiedTime(entry.path()) + "|" + folder + "|" + suffix;
+        Map<String, String> known = BUILT.get(key);
+        if (known != null) {
+            return known;
+        }
+        Map<String, String> out = new TreeMap<>();
+        List<String> wanted = entry.names().subSet(folder, folder + Character.MAX_VALUE).stream()
+                .filter(n -> n.endsWith(suffix) && !n.endsWith(".class")).toList();
+        if (!wanted.isEmpty()) {
+            try (java.util.zip.ZipFile zip = new java.util.zip.ZipFile(entry.path().toFile())) {
+                for (String name : wanted) {
+                    try (InputStream in = zip.getInputStream(zip.getEntry(name))) {
+                        out.put(name, Hashes.hex16(in.readAllBytes()));
+                    }
+                }
+            }
+        }
+        BUILT.put(key, out);
+        return out;
     }
 
     /** The files beside a jar's packages, by the jar's identity and the package: each package read once. */
