@@ -183,15 +183,30 @@ abstract class AbstractGaMojo extends AbstractMojo {
 
     /**
      * The reactor's top folder, where a multi-module project's declared inputs may lie (docs/maven-plugin.md,
-     * "Inputs in a multi-module project"): Maven's {@code maven.multiModuleProjectDirectory}, else the top
-     * project's folder, else this project's.
+     * "Inputs in a multi-module project"): the highest of Maven's {@code maven.multiModuleProjectDirectory}, the
+     * top project's folder and the local parents' folders that holds this project's, else this project's.
      */
     private java.nio.file.Path reactorTop() {
-        java.io.File top = mavenSession.getRequest().getMultiModuleProjectDirectory();
-        if (top == null && mavenSession.getTopLevelProject() != null) {
-            top = mavenSession.getTopLevelProject().getBasedir();
+        java.nio.file.Path here = project.getBasedir().toPath().toAbsolutePath().normalize();
+        List<java.io.File> candidates = new java.util.ArrayList<>();
+        candidates.add(mavenSession.getRequest().getMultiModuleProjectDirectory());
+        if (mavenSession.getTopLevelProject() != null) {
+            candidates.add(mavenSession.getTopLevelProject().getBasedir());
         }
-        return (top != null ? top : project.getBasedir()).toPath().toAbsolutePath().normalize();
+        // the local parents (a module built with -f module/pom.xml still has its parent's folder)
+        for (org.apache.maven.project.MavenProject p = project.getParent(); p != null; p = p.getParent()) {
+            candidates.add(p.getBasedir());
+        }
+        java.nio.file.Path top = here;
+        for (java.io.File c : candidates) {
+            if (c != null) {
+                java.nio.file.Path path = c.toPath().toAbsolutePath().normalize();
+                if (here.startsWith(path) && path.getNameCount() < top.getNameCount()) {
+                    top = path;
+                }
+            }
+        }
+        return top;
     }
 
     /** The session these properties describe, over the algorithms {@code loader} finds. */

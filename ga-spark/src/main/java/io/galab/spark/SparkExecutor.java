@@ -176,10 +176,11 @@ public final class SparkExecutor implements RunExecutor {
         if (batch.isEmpty()) {
             return;
         }
+        // before anything of Spark's loads (its logging speaks as soon as a SparkConf exists)
+        probe(givenMaster());
         quietLogging();
         ShutdownNoise.install();
         SparkConf conf = configure(plan, threads);
-        probe(conf.get("spark.master"));
         // a local master's executor threads load classes through the loader current at start-up: make
         // it one that sees the spec's algorithms (a Maven project's own, say)
         Thread thread = Thread.currentThread();
@@ -215,6 +216,18 @@ public final class SparkExecutor implements RunExecutor {
             }
             preloadShutdownClasses();
         }
+    }
+
+    /**
+     * The master URL as given, read without Spark: {@code ga.spark.master}, else a {@code spark.master} setting or
+     * system property (spark-submit's); null for the default, a local master.
+     */
+    private String givenMaster() {
+        String master = setting(MASTER);
+        if (master == null || master.isBlank()) {
+            master = setting("spark.master");
+        }
+        return master == null ? null : master.trim();
     }
 
     /** How long the probe of a standalone master waits for each connection, in milliseconds. */
