@@ -84,6 +84,43 @@ class ExternalSolverTest {
      * programMillis; the page gives each external variant's process start (measured on a filled grid) beside
      * its runs' wall and own times, and a timePattern that is no regular expression is the spec's error.
      */
+    /**
+     * A declared system property is the program's {@code {property.NAME}} and a declared environment variable is in
+     * its environment, with the values the fingerprint hashed; a placeholder of an undeclared property is an error
+     * at load time (docs/external-solvers.md, "Declared environment and properties").
+     */
+    @Test
+    void declaredPropertiesAndEnvironmentAreWhatTheProgramIsGiven() throws Exception {
+        project();
+        String program = "  - {name: modal, algorithm: external, inputs: {env: [HOME], properties: [solver.mode]},"
+                + " params: {command: [sh, -c, 'm=wrong; if [ \"$0\" = on ] && [ -n \"$HOME\" ]; then m=solve;"
+                + " fi; exec python3 test_solver.py $m \"$1\" \"$2\" pids', \"{property.solver.mode}\", \"{puzzle}\","
+                + " \"{seed}\"], input: numeric}}";
+        String before = System.getProperty("solver.mode");
+        try {
+            System.setProperty("solver.mode", "on");
+            Lab.SpecRun on = TestSettings.run(spec("modal", 1, 10, program), dir.resolve("out-on"));
+            assertTrue(rows(on).stream().allMatch(r -> r[6].equals("true")), "solved with the property on");
+            System.setProperty("solver.mode", "off");
+            Lab.SpecRun off = TestSettings.run(spec("modal", 1, 10, program), dir.resolve("out-on"));
+            assertTrue(rows(off).stream().noneMatch(r -> r[6].equals("true")), "the changed property redid the runs,"
+                    + " and the program got its new value");
+        } finally {
+            if (before == null) {
+                System.clearProperty("solver.mode");
+            } else {
+                System.setProperty("solver.mode", before);
+            }
+        }
+        Path undeclared = spec("undeclared", 1, 10, program.replace("inputs: {env: [HOME], properties: [solver.mode]},",
+                ""));
+        Lab lab = TestSettings.lab(dir.resolve("out-undeclared"));
+        io.galab.experiment.spec.SpecException e = org.junit.jupiter.api.Assertions.assertThrows(
+                io.galab.experiment.spec.SpecException.class, () -> lab.plan(undeclared));
+        assertTrue(e.getMessage().contains("{property.solver.mode} names a system property the variant does not"
+                + " declare"), e.getMessage());
+    }
+
     @Test
     void theProgramsOwnTimeAndItsProcessStartAreReportedApart() throws Exception {
         Lab.SpecRun run = TestSettings.run(spec("times", 2, 10, variant("timed", "timed"),
