@@ -44,8 +44,16 @@ final class PuzzleSources {
             Map<String, Spec.PuzzleSource> sources) {
         List<Puzzle> all = new ArrayList<>();
         Map<String, Spec.Location> seen = new LinkedHashMap<>();
+        // every broken puzzle file of the spec is reported, not the first: validate then lists them all
+        List<SpecException> broken = new ArrayList<>();
         for (Spec.PuzzleSource source : spec.puzzles()) {
-            List<Puzzle> candidates = load(spec, source, root, allowOutside, warnings);
+            List<Puzzle> candidates;
+            try {
+                candidates = load(spec, source, root, allowOutside, warnings);
+            } catch (SpecException e) {
+                broken.add(e);
+                continue;
+            }
             List<Puzzle> chosen = select(source, candidates);
             for (Puzzle p : chosen) {
                 Spec.Location first = seen.putIfAbsent(p.id(), source.at());
@@ -56,6 +64,9 @@ final class PuzzleSources {
                 all.add(p);
                 sources.put(p.id(), source);
             }
+        }
+        if (!broken.isEmpty()) {
+            throw SpecException.of(broken);
         }
         return all;
     }
@@ -95,6 +106,7 @@ final class PuzzleSources {
             files.add(path);
         }
         List<Puzzle> puzzles = new ArrayList<>();
+        List<SpecException> broken = new ArrayList<>();
         for (Path f : files) {
             // a file in the folder may itself be a symbolic link out of the project
             checkInside(source, f, f.equals(path) ? source.set() : source.set() + "/" + f.getFileName(), confinement,
@@ -104,9 +116,14 @@ final class PuzzleSources {
                 PuzzleChecks.check(read, f.toString(), source.at(), warnings, spec.checkSeconds());
                 puzzles.addAll(read);
             } catch (PuzzleFormatException e) {
-                throw new SpecException(e.source(), e.line(), e.column(), e.problem() + " (puzzle set '" + set
-                        + "' of " + source.at() + ")");
+                broken.add(new SpecException(e.source(), e.line(), e.column(), e.problem() + " (puzzle set '" + set
+                        + "' of " + source.at() + ")"));
+            } catch (SpecException e) {
+                broken.add(e);
             }
+        }
+        if (!broken.isEmpty()) {
+            throw SpecException.of(broken);
         }
         return puzzles;
     }

@@ -81,17 +81,7 @@ public final class GeneratedSets {
      * (docs/puzzle-formats.md, "Variants").
      */
     public static Variant windokuVariant() {
-        List<Variant.Unit> windows = new ArrayList<>();
-        for (int top : new int[] {1, 5}) {
-            for (int left : new int[] {1, 5}) {
-                int[] cells = new int[9];
-                for (int j = 0; j < 9; j++) {
-                    cells[j] = (top + j / 3) * 9 + left + j % 3;
-                }
-                windows.add(new Variant.Unit(Geometry.UnitType.EXTRA, "window", cells));
-            }
-        }
-        return new Variant("windoku", 9, null, windows);
+        return io.galab.puzzle.KnownVariants.windoku();
     }
 
     /** Puzzle {@code index} (from 1) of the built-in Windoku set: the Sudoku-X recipe on the Windoku's units. */

@@ -7,8 +7,11 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.yaml.snakeyaml.DumperOptions;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.error.Mark;
+import org.yaml.snakeyaml.error.MarkedYAMLException;
 import org.yaml.snakeyaml.nodes.MappingNode;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.NodeTuple;
@@ -31,6 +34,9 @@ public final class FPuzzles {
             "disabledlogic", "truecandidatesoptions", "text", "line", "rectangle", "circle", "cage", "solution",
             "version");
 
+    /** The drawing keys a title's words may be mistaken for: shading, circles, lines and cosmetic cages. */
+    private static final List<String> COSMETIC = List.of("rectangle", "circle", "line", "cage", "text");
+
     private static final Pattern CELL = Pattern.compile("R(\\d+)C(\\d+)", Pattern.CASE_INSENSITIVE);
 
     private FPuzzles() {
@@ -43,13 +49,19 @@ public final class FPuzzles {
             LoaderOptions options = new LoaderOptions();
             options.setAllowDuplicateKeys(false);
             root = new Yaml(options).compose(new StringReader(text));
+        } catch (MarkedYAMLException e) {
+            // the parser's own place and words: where the JSON stops being JSON
+            Mark at = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
+            throw new PuzzleFormatException(source, at == null ? 1 : at.getLine() + 1, at == null ? 1
+                    : at.getColumn() + 1, "not JSON: " + (e.getContext() == null ? "" : e.getContext() + ": ")
+                    + String.valueOf(e.getProblem()).strip());
         } catch (RuntimeException e) {
-            throw new PuzzleFormatException(source, 1, 1, "not JSON: " + e.getMessage().lines().findFirst()
-                    .orElse(""));
+            throw new PuzzleFormatException(source, 1, 1, "not JSON: " + String.valueOf(e.getMessage()).strip());
         }
         if (!(root instanceof MappingNode top)) {
             throw fail(source, root, "$", "an f-puzzles file is a JSON object with 'size' and 'grid'");
         }
+        keys(top, source, "$");
         Node size = null;
         Node grid = null;
         Node solutionNode = null;
@@ -58,6 +70,8 @@ public final class FPuzzles {
         boolean disjoint = false;
         Node disjointNode = null;
         SequenceNode extraRegions = null;
+        List<NodeTuple> words = new ArrayList<>();
+        List<String> cosmetic = new ArrayList<>();
         for (NodeTuple t : top.getValue()) {
             String key = scalar(t.getKeyNode());
             Node value = t.getValueNode();
@@ -75,6 +89,15 @@ public final class FPuzzles {
                 default -> {
                     if (key.equals("solution")) {
                         solutionNode = value;
+                    }
+                    if (key.equals("title") || key.equals("ruleset")) {
+                        words.add(t);
+                    }
+                    if (COSMETIC.contains(key) && value instanceof SequenceNode marks && !marks.getValue().isEmpty()) {
+                        cosmetic.add(marks.getValue().size() + " " + key + (marks.getValue().size() == 1 ? "" : "s"));
+                        if (key.equals("cage")) {
+                            sums(marks, source, path);
+                        }
                     }
                     if (!NOT_CONSTRAINTS.contains(key.toLowerCase(Locale.ROOT)) && !empty(value)) {
                         throw fail(source, t.getKeyNode(), path, "the f-puzzles constraint '" + key + "' is not"
@@ -121,6 +144,7 @@ public final class FPuzzles {
                 int value = 0;
                 boolean given = false;
                 int box = boxes[r * n + c];
+                keys(cell, source, cellPath);
                 for (NodeTuple t : cell.getValue()) {
                     String key = scalar(t.getKeyNode());
                     String path = cellPath + "." + key;
@@ -182,12 +206,29 @@ public final class FPuzzles {
         }
         String name = name(irregular, diagonalMinus && diagonalPlus, diagonalMinus ^ diagonalPlus,
                 extraRegions == null ? 0 : extraRegions.getValue().size(), disjoint);
-        Geometry geometry;
+        Variant variant;
         try {
-            geometry = Geometry.of(new Variant(name, n, irregular ? regions : null, units));
+            variant = new Variant(name, n, irregular ? regions : null, units);
         } catch (IllegalArgumentException e) {
             throw fail(source, irregular ? grid : top, irregular ? "$.grid[*][*].region" : "$", e.getMessage());
         }
+        // a title or rules text that promises what the file does not declare (windows drawn as shading): refused,
+        // as a comment that names another variant is in galab's text format
+        for (NodeTuple t : words) {
+            String key = scalar(t.getKeyNode());
+            if (!(t.getValueNode() instanceof ScalarNode said)) {
+                throw fail(source, t.getValueNode(), "$." + key, "expected a JSON string");
+            }
+            KnownVariants.Mention m = KnownVariants.broken(said.getValue(), variant);
+            if (m != null) {
+                throw fail(source, t.getValueNode(), "$." + key, "'" + m.word() + "' names " + m.promise()
+                        + ", which the file does not declare as a constraint galab reads (size, grid regions,"
+                        + " diagonal+, diagonal-, extraregion, disjointgroups)" + (cosmetic.isEmpty() ? ""
+                        : "; its " + String.join(", ", cosmetic) + " are drawing, not constraints")
+                        + "; declare it (windows as extraregion), or take the word out");
+            }
+        }
+        Geometry geometry = Geometry.of(variant);
         int[][] columns = new int[n * n][];
         for (int r = 0; r < n; r++) {
             SequenceNode row = (SequenceNode) rows.getValue().get(r);
@@ -216,6 +257,7 @@ public final class FPuzzles {
             throw fail(source, node, path, "an extra region is {\"cells\": [\"R1C1\", …]}");
         }
         Node cells = null;
+        keys(m, source, path);
         for (NodeTuple t : m.getValue()) {
             if (scalar(t.getKeyNode()).equals("cells")) {
                 cells = t.getValueNode();
@@ -225,9 +267,18 @@ public final class FPuzzles {
             throw fail(source, node, path, "an extra region lists its 'cells'");
         }
         SequenceNode list = sequence(cells, source, path + ".cells", "a list of cells such as \"R1C1\"");
+        if (list.getValue().size() != n) {
+            throw fail(source, list, path + ".cells", "the extra region has " + list.getValue().size() + " cells;"
+                    + " galab reads all-different units of " + n + " cells, one per digit");
+        }
         int[] positions = new int[list.getValue().size()];
+        java.util.Map<Integer, Integer> first = new java.util.HashMap<>();
         for (int k = 0; k < positions.length; k++) {
             Node c = list.getValue().get(k);
+            if (!(c instanceof ScalarNode sc) || sc.getScalarStyle() == DumperOptions.ScalarStyle.PLAIN) {
+                throw fail(source, c, path + ".cells[" + k + "]", "expected a cell as a JSON string, such as"
+                        + " \"R1C1\"");
+            }
             Matcher mm = CELL.matcher(scalar(c));
             String cellPath = path + ".cells[" + k + "]";
             if (!mm.matches()) {
@@ -239,6 +290,11 @@ public final class FPuzzles {
                 throw fail(source, c, cellPath, "cell " + scalar(c) + " is outside the " + n + "x" + n + " grid");
             }
             positions[k] = (r - 1) * n + col - 1;
+            Integer before = first.putIfAbsent(positions[k], k);
+            if (before != null) {
+                throw fail(source, c, cellPath, "cell " + scalar(c) + " is named twice in the extra region (also at"
+                        + " " + path + ".cells[" + before + "])");
+            }
         }
         try {
             return new Variant.Unit(Geometry.UnitType.EXTRA, "extra", positions);
@@ -283,18 +339,67 @@ public final class FPuzzles {
 
     private static boolean bool(Node node, String source, String path) {
         String v = scalar(node);
-        if (!v.equals("true") && !v.equals("false")) {
-            throw fail(source, node, path, "expected true or false, found '" + v + "'");
+        if (!plain(node) || !v.equals("true") && !v.equals("false")) {
+            throw fail(source, node, path, "expected true or false, found " + shown(node));
         }
         return v.equals("true");
     }
 
     private static int integer(Node node, String source, String path) {
         String v = scalar(node);
-        if (!v.matches("-?\\d{1,9}")) {
-            throw fail(source, node, path, "expected a whole number, found '" + v + "'");
+        if (!plain(node) || !v.matches("-?\\d{1,9}")) {
+            throw fail(source, node, path, "expected a whole number, found " + shown(node));
         }
         return Integer.parseInt(v);
+    }
+
+    /** A JSON literal (a number, true, false, null): a scalar not written in quotes. */
+    private static boolean plain(Node node) {
+        return node instanceof ScalarNode s && s.getScalarStyle() == DumperOptions.ScalarStyle.PLAIN;
+    }
+
+    /** A value as a message shows it: a string in quotes ("the string \"true\""), else its text or its kind. */
+    private static String shown(Node node) {
+        if (node instanceof ScalarNode s) {
+            return plain(node) ? "'" + s.getValue() + "'" : "the string \"" + s.getValue() + "\"";
+        }
+        return node instanceof SequenceNode ? "an array" : "an object";
+    }
+
+    /**
+     * A JSON object's keys, each once: a key given twice is refused at the second, since JSON readers differ on
+     * which one wins and galab would read one of two puzzles.
+     */
+    private static void keys(MappingNode object, String source, String path) {
+        java.util.Map<String, Node> seen = new java.util.HashMap<>();
+        for (NodeTuple t : object.getValue()) {
+            String key = scalar(t.getKeyNode());
+            Node before = seen.putIfAbsent(key, t.getKeyNode());
+            if (before != null) {
+                throw fail(source, t.getKeyNode(), path + "." + key, "duplicate key '" + key + "' (first at line "
+                        + (before.getStartMark().getLine() + 1) + ", column " + (before.getStartMark().getColumn() + 1)
+                        + "); JSON readers differ on which one counts, so galab reads neither");
+            }
+        }
+    }
+
+    /**
+     * Cosmetic cages ({@code cage}) carry no constraint, but one with a number for its value is drawn as a killer
+     * cage: refused at its entry, since galab would solve the puzzle without its sums.
+     */
+    private static void sums(SequenceNode cages, String source, String path) {
+        for (int k = 0; k < cages.getValue().size(); k++) {
+            if (cages.getValue().get(k) instanceof MappingNode cage) {
+                keys(cage, source, path + "[" + k + "]");
+                for (NodeTuple t : cage.getValue()) {
+                    if (scalar(t.getKeyNode()).equals("value") && scalar(t.getValueNode()).strip().matches("\\d+")) {
+                        throw fail(source, t.getValueNode(), path + "[" + k + "].value", "a cage with a sum ("
+                                + scalar(t.getValueNode()).strip() + ") is a killer cage drawn as a cosmetic one;"
+                                + " galab does not read killer cages' sums, and would solve another puzzle");
+                    }
+                }
+            }
+        }
     }
 
     private static SequenceNode sequence(Node node, String source, String path, String what) {
