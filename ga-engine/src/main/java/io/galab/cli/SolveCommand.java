@@ -65,6 +65,9 @@ final class SolveCommand extends PrintingCommand {
     @Override
     public Integer call() {
         Puzzle puzzle = puzzle(target, count, setSeed);
+        if (fromFile(target)) {
+            checkFile(puzzle);
+        }
         Algorithm a = algorithms().get(algorithm);
         Map<String, Object> given = new LinkedHashMap<>();
         params.forEach((k, v) -> given.put(k, value(v)));
@@ -118,6 +121,34 @@ final class SolveCommand extends PrintingCommand {
         out.println("not solved");
         return Main.NOT_SOLVED;
     }
+
+    /** Whether the target is a puzzle file or FILE:ID / FOLDER:ID, not a built-in set (checked by its tests). */
+    private static boolean fromFile(String target) {
+        int colon = target.lastIndexOf(':');
+        return Files.exists(Path.of(target)) || colon > 0 && Files.exists(Path.of(target.substring(0, colon)));
+    }
+
+    /**
+     * What validate says of a puzzle file's puzzle, said before the run (docs/puzzle-formats.md): a stored solution
+     * that contradicts the givens, or no solution at all, is refused (exit 2); more than one solution is a note,
+     * since a run stops at any of them. The exact solver decides, within 2 s and 200,000 nodes.
+     */
+    private void checkFile(Puzzle puzzle) {
+        switch (io.galab.experiment.PuzzleChecks.verdictOf(puzzle, CHECK_SECONDS)) {
+            case "wrong" -> throw new IllegalArgumentException(target + ": puzzle '" + puzzle.id() + "' has a stored"
+                    + " solution that is not a solution of its givens (checked by the exact solver); mend it or"
+                    + " take it out");
+            case "none" -> throw new IllegalArgumentException(target + ": puzzle '" + puzzle.id() + "' has no solution"
+                    + " (checked by the exact solver)");
+            case "several" -> out.println("note: puzzle '" + puzzle.id() + "' has more than one solution (checked by"
+                    + " the exact solver); a run stops at any of them");
+            default -> {
+            }
+        }
+    }
+
+    /** How long the check of a puzzle file's puzzle may search, as a spec's default checkSeconds. */
+    private static final double CHECK_SECONDS = 2;
 
     private static Object value(String s) {
         if (s.equals("true") || s.equals("false")) {

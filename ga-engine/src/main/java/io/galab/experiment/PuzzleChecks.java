@@ -27,7 +27,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * large puzzle far sooner than it can be counted; either way it is a warning that says what is
  * known, and its runs go ahead. Answers are cached per givens and bound for the life of the JVM.
  */
-final class PuzzleChecks {
+public final class PuzzleChecks {
 
     /** Search nodes the check may visit per puzzle (a 9x9 needs a few hundred at most). */
     static final long MAX_NODES = 200_000;
@@ -49,9 +49,7 @@ final class PuzzleChecks {
      */
     static void check(List<Puzzle> puzzles, String file, Spec.Location at, List<String> warnings, double seconds) {
         for (Puzzle p : puzzles) {
-            String key = seconds + "/" + p.geometry().kind() + "/" + p.geometry().n() + Arrays.toString(p.givens())
-                    + (p.solution() == null ? "" : Arrays.toString(p.solution()));
-            String verdict = CACHE.computeIfAbsent(key, k -> verdict(p, seconds));
+            String verdict = verdictOf(p, seconds);
             String where = "puzzle '" + p.id() + "' at " + file + (p.line() > 0 ? ":" + p.line() : "");
             switch (verdict) {
                 case "ok" -> {
@@ -75,6 +73,21 @@ final class PuzzleChecks {
                         + " neither found a solution nor showed there is none; not checked, the runs go ahead");
             }
         }
+    }
+
+    /**
+     * The check's verdict on one puzzle, as {@link #check} words it for a spec: "ok" (one solution, or a right stored
+     * one), "none", "wrong" (a stored solution that is no solution of its givens), "several", "skipped",
+     * "solvable" (one found, their number undecided), "undecided-time" or "undecided-nodes"; cached per givens and
+     * bound. {@code solve} says the same of the puzzle it is given.
+     */
+    public static String verdictOf(Puzzle p, double seconds) {
+        return CACHE.computeIfAbsent(key(p, seconds), k -> verdict(p, seconds));
+    }
+
+    private static String key(Puzzle p, double seconds) {
+        return seconds + "/" + p.geometry().kind() + "/" + p.geometry().n() + Arrays.toString(p.givens())
+                + (p.solution() == null ? "" : Arrays.toString(p.solution()));
     }
 
     private static String verdict(Puzzle p, double seconds) {

@@ -12,10 +12,10 @@ import org.junit.jupiter.api.Test;
  * line, its column and its entry ({@code $.extraregion[2].cells[4]}), and each test finds the place it expects in
  * the text it wrote.
  */
-class FPuzzlesJsonTest {
+public class FPuzzlesJsonTest {
 
     /** A blank 9x9 grid's f-puzzles JSON, one row a line (lines 3 to 11), with {@code more} before the end. */
-    static String json(String more) {
+    public static String json(String more) {
         StringBuilder s = new StringBuilder("{\"size\": 9, \"title\": \"a test\", \"author\": \"galab\",\n");
         s.append(" \"grid\": [\n");
         for (int r = 0; r < 9; r++) {
