@@ -51,8 +51,8 @@ class SolveChecksTest extends CommandLineTest {
         Files.writeString(folder.resolve("c.json"), FPuzzlesJsonTest.json(",,"));
         Files.writeString(folder.resolve("d.json"), FPuzzlesJsonTest.json("")); // a good one
         Files.writeString(dir.resolve("s.yaml"), String.join("\n", "name: s", "seed: 1", "runs: 1",
-                "budget: {maxGenerations: 10}", "puzzles: [{set: puzzles}]", "variants: [{name: g, algorithm: growth-ga}]",
-                ""));
+                "budget: {maxGenerations: 10}", "puzzles: [{set: puzzles}]",
+                "variants: [{name: g, algorithm: growth-ga}]", ""));
         assertEquals(Main.BAD_INPUT, main("validate", dir.resolve("s.yaml").toString()), out());
         for (String file : new String[] {"a.json:13:", "b.json:13:", "c.json:12:"}) {
             assertTrue(err().contains(file), file + " in " + err());
