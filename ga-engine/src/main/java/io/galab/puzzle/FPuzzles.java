@@ -112,21 +112,23 @@ public final class FPuzzles {
                     + (size == null ? "'size'" : "'grid'"));
         }
         int n = integer(size, source, "$.size");
-        int b = (int) Math.round(Math.sqrt(n));
-        if (b * b != n || b < 2 || b > Geometry.MAX_BOX) {
-            throw fail(source, size, "$.size", "size " + n + " is not one galab reads: an n×n Sudoku with n = b²"
-                    + " (4, 9, 16, 25, …, 64)");
+        if (n < Geometry.MIN_SIDE || n > Geometry.MAX_BOX * Geometry.MAX_BOX) {
+            throw fail(source, size, "$.size", "size " + n + " is not one galab reads: a side from "
+                    + Geometry.MIN_SIDE + " to " + Geometry.MAX_BOX * Geometry.MAX_BOX);
         }
+        // f-puzzles' boxes for the size: b×b where n is a square, else h×w with h the largest divisor below √n
+        int[] shape = Variant.defaultBoxShape(n);
         SequenceNode rows = sequence(grid, source, "$.grid", n + " rows");
         if (rows.getValue().size() != n) {
             throw fail(source, grid, "$.grid", "the grid has " + rows.getValue().size() + " rows; size " + n
                     + " needs " + n);
         }
         int[] givens = new int[n * n];
-        Geometry plain = Geometry.sudoku(b);
-        int[] boxes = plain.regionMap();
+        // a prime side has no boxes: every cell names its region (a Jigsaw), or the file is refused below
+        int[] boxes = shape == null ? new int[n * n] : Variant.rectangles(n, shape[0], shape[1]);
         int[] regions = boxes.clone();
         boolean irregular = false;
+        boolean[] named = new boolean[n * n];
         for (int r = 0; r < n; r++) {
             String rowPath = "$.grid[" + r + "]";
             SequenceNode row = sequence(rows.getValue().get(r), source, rowPath, n + " cells");
@@ -163,6 +165,7 @@ public final class FPuzzles {
                                         + (n - 1));
                             }
                             regions[r * n + c] = region;
+                            named[r * n + c] = true;
                             irregular |= region != box;
                         }
                         default -> {
@@ -191,15 +194,29 @@ public final class FPuzzles {
                 units.add(extraRegion(extraRegions.getValue().get(k), n, source, "$.extraregion[" + k + "]"));
             }
         }
+        if (shape == null) {
+            for (int p = 0; p < n * n; p++) {
+                if (!named[p]) {
+                    throw fail(source, grid, "$.grid[" + p / n + "][" + p % n + "]", "size " + n + " is prime, so"
+                            + " its grid has no boxes: every cell names its region (a Jigsaw), and this one does not");
+                }
+            }
+        }
         if (disjoint) {
-            if (irregular) {
-                throw fail(source, disjointNode, "$.disjointgroups", "disjoint groups take each cell's place"
-                        + " within its b×b box, and this grid's regions are irregular");
+            if (shape == null) {
+                throw fail(source, disjointNode, "$.disjointgroups", "disjoint groups take each cell's place within"
+                        + " its box, and a grid of prime size " + n + " has no boxes");
+            }
+            // f-puzzles' definition: the cells at the same place within the size's boxes, whatever the regions
+            int[][] inBox = new int[n][n];
+            int[] filled = new int[n];
+            for (int p = 0; p < n * n; p++) {
+                inBox[boxes[p]][filled[boxes[p]]++] = p;
             }
             for (int j = 0; j < n; j++) {
                 int[] positions = new int[n];
                 for (int k = 0; k < n; k++) {
-                    positions[k] = plain.regionPositions(k)[j]; // the j-th cell of every box
+                    positions[k] = inBox[k][j]; // the j-th cell of every box
                 }
                 units.add(new Variant.Unit(Geometry.UnitType.EXTRA, "group", positions));
             }
@@ -208,7 +225,8 @@ public final class FPuzzles {
                 extraRegions == null ? 0 : extraRegions.getValue().size(), disjoint);
         Variant variant;
         try {
-            variant = new Variant(name, n, irregular ? regions : null, units);
+            variant = new Variant(name, n, irregular || shape == null ? regions : shape[0] == shape[1] ? null
+                    : boxes, units);
         } catch (IllegalArgumentException e) {
             throw fail(source, irregular ? grid : top, irregular ? "$.grid[*][*].region" : "$", e.getMessage());
         }

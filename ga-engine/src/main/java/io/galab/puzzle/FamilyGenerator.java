@@ -27,7 +27,10 @@ public final class FamilyGenerator {
     private FamilyGenerator() {
     }
 
-    /** True when {@code name} is a family: {@code family/sudoku<n>-<pct>[-balanced]}, n = 4, 9, …, 64, pct 0..100. */
+    /**
+     * True when {@code name} is a family: {@code family/sudoku<n>-<pct>[-balanced]}, n from 4 to 64 and not prime
+     * (b×b boxes for a square n, else the usual h×w), pct 0..100.
+     */
     public static boolean isFamily(String name) {
         return family(name) != null;
     }
@@ -61,14 +64,27 @@ public final class FamilyGenerator {
      * @param holes   where the blanks go
      * @param ceil    ⌈p·n²⌉ givens (Lloyd &amp; Amos's files) rather than round(p·n²)
      */
-    public record Family(int box, int percent, Holes holes, boolean ceil) {
+    public record Family(int box, int percent, Holes holes, boolean ceil, int side) {
+        public Family(int box, int percent, Holes holes, boolean ceil) {
+            this(box, percent, holes, ceil, box * box);
+        }
+
         public Family(int box, int percent, Holes holes) {
             this(box, percent, holes, false);
         }
 
-        /** The grid's side, b². */
+        /** The grid's side: b² for b×b boxes, h·w for a family of rectangular boxes ({@code box} 0). */
         public int n() {
-            return box * box;
+            return side;
+        }
+
+        /** The family's geometry: b×b boxes, or the usual h×w boxes of a side that is no square (2×3 for 6). */
+        public Geometry geometry() {
+            if (box > 0) {
+                return Geometry.sudoku(box);
+            }
+            int[] shape = Variant.defaultBoxShape(side);
+            return Geometry.of(Variant.boxed(side, shape[0], shape[1]));
         }
     }
 
@@ -89,8 +105,15 @@ public final class FamilyGenerator {
         int n = Integer.parseInt(parts[0]);
         int box = (int) Math.round(Math.sqrt(n));
         int percent = Integer.parseInt(parts[1]);
-        return box * box == n && box >= 2 && box <= Geometry.MAX_BOX && percent <= 100
-                ? new Family(box, percent, holes, ceil) : null;
+        if (percent > 100) {
+            return null;
+        }
+        if (box * box == n) {
+            return box >= 2 && box <= Geometry.MAX_BOX ? new Family(box, percent, holes, ceil) : null;
+        }
+        // a side that is no square: its usual h×w boxes (6, 8, 10, 12, …), none for a prime side
+        return n >= Geometry.MIN_SIDE && n <= Geometry.MAX_BOX * Geometry.MAX_BOX && Variant.defaultBoxShape(n) != null
+                ? new Family(0, percent, holes, ceil, n) : null;
     }
 
     /** The family {@code name}: {@code count} instances from {@code seed}. */
@@ -98,15 +121,18 @@ public final class FamilyGenerator {
         Family f = family(name);
         if (f == null) {
             throw new IllegalArgumentException("'" + name + "' is no instance family; a family is named "
-                    + PREFIX + "<n>-<percent>, n = 4, 9, 16, 25, 36, 49 or 64 and percent 0 to 100, e.g."
+                    + PREFIX + "<n>-<percent>, n from 4 to 64 and not prime (b×b boxes where n is a square, else"
+                    + " its usual h×w: 2×3 for 6) and percent 0 to 100, e.g."
                     + " family/sudoku25-45, or with " + BALANCED_SUFFIX + " after it for balanced holes");
         }
-        return new PuzzleSet(name, count + " " + Geometry.sudoku(f.box()).describe() + " instances with "
+        return new PuzzleSet(name, count + " " + f.geometry().describe() + " instances with "
                 + f.percent() + "% of their cells given (Lewis's recipe" + (f.holes() == Holes.BALANCED
                 ? ", holes balanced over rows, columns and boxes" : "") + (f.ceil() ? ", ⌈p·n²⌉ givens as Lloyd &"
                 + " Amos's files" : "") + "), seed " + seed,
-                generate(f.box(), f.percent() / 100.0, count, seed, name.substring("family/".length()), f.holes(),
-                        f.ceil()));
+                f.box() > 0 ? generate(f.box(), f.percent() / 100.0, count, seed, name.substring("family/".length()),
+                        f.holes(), f.ceil())
+                        : generate(f.geometry(), f.percent() / 100.0, count, seed, name.substring("family/".length()),
+                        f.holes(), f.ceil()));
     }
 
     /**
@@ -208,7 +234,16 @@ public final class FamilyGenerator {
      */
     public static List<Puzzle> generate(int box, double givens, int count, long seed, String idPrefix, Holes holes,
             boolean ceil) {
-        Geometry g = Geometry.sudoku(box);
+        return generate(Geometry.sudoku(box), givens, count, seed, idPrefix, holes, ceil);
+    }
+
+    /**
+     * As {@link #generate(int, double, int, long, String, Holes, boolean)} on any one-grid geometry: b×b boxes, or
+     * h×w boxes of a side that is no square, whose complete grids are always the frozen filler's.
+     */
+    public static List<Puzzle> generate(Geometry g, double givens, int count, long seed, String idPrefix,
+            Holes holes, boolean ceil) {
+        int box = g.boxSize();
         int cells = g.cellCount();
         // 1e-9 below: a product that is a whole number in exact arithmetic stays that number
         int keep = ceil ? (int) Math.ceil(givens * cells - 1e-9) : (int) Math.round(givens * cells);
@@ -248,7 +283,8 @@ public final class FamilyGenerator {
      * shuffled pattern's.
      */
     private static int[] completeGrid(int box, GridFiller filler, SplittableRandom random) {
-        return box < PATTERN_BOX ? randomGrid(filler, box * box * box * box, random) : shuffledPattern(box, random);
+        // box 0: rectangular boxes, filled by the filler at every side
+        return box < PATTERN_BOX ? randomGrid(filler, filler.cells(), random) : shuffledPattern(box, random);
     }
 
     /**

@@ -50,6 +50,9 @@ public final class Geometry {
     private final Kind kind;
     private final Variant variant;
     private final int boxSize;
+    /** The boxes' rows and columns (h × w, h·w = n), or 0 and 0 for irregular regions (a Jigsaw). */
+    private final int boxRows;
+    private final int boxCols;
     private final int n;
     private final int cellCount;
     private final int[][] unitCells;
@@ -81,9 +84,13 @@ public final class Geometry {
     Geometry(Kind kind, int boxSize, long[] cellKeys, String[] gridNames, long[][] gridKeys, Variant variant) {
         this.kind = kind;
         this.variant = variant;
-        this.boxSize = boxSize;
-        this.n = boxSize * boxSize;
-        this.regionPositions = UnitTable.regionPositions(variant, boxSize);
+        this.n = variant.n();
+        // b for b×b boxes; 0 where the side is no square (a 6x6's 2×3 boxes, a 10x10 Jigsaw's regions)
+        this.boxSize = boxSize * boxSize == n ? boxSize : 0;
+        int[] shape = variant.boxShape();
+        this.boxRows = shape == null ? 0 : shape[0];
+        this.boxCols = shape == null ? 0 : shape[1];
+        this.regionPositions = UnitTable.regionPositions(variant, n);
         this.cellKeys = cellKeys;
         this.cellCount = cellKeys.length;
         this.gridNames = gridNames;
@@ -116,7 +123,7 @@ public final class Geometry {
         }
         sharedCells = shared.stream().mapToInt(Integer::intValue).toArray();
 
-        UnitTable table = UnitTable.of(gridCells, boxSize, regionPositions, variant, gridNames);
+        UnitTable table = UnitTable.of(gridCells, n, regionPositions, variant, gridNames);
         unitCells = table.cells();
         unitTypes = table.types();
         unitNames = table.names();
@@ -137,6 +144,8 @@ public final class Geometry {
 
     /** The largest box size galab runs: 8, a 64x64 Sudoku (candidate masks are 64-bit, {@link Digits}). */
     public static final int MAX_BOX = 8;
+    /** The smallest side galab reads: a 4x4. */
+    public static final int MIN_SIDE = 4;
 
     /** A single n×n Sudoku with b×b boxes, n = b², for b from 2 to 8. Cells are row-major. */
     public static synchronized Geometry sudoku(int boxSize) {
@@ -180,7 +189,16 @@ public final class Geometry {
     public static synchronized Geometry of(Variant variant) {
         int b = (int) Math.round(Math.sqrt(variant.n()));
         if (b * b != variant.n()) {
-            throw new IllegalArgumentException("a Sudoku's side is a square (4, 9, 16, …), not " + variant.n());
+            // a side that is no square: its boxes (h×w) or a Jigsaw's regions are the variant's region map
+            if (variant.regions() == null) {
+                throw new IllegalArgumentException("a " + variant.n() + "x" + variant.n() + " grid has no b×b boxes;"
+                        + " give its boxes' shape (h×w with h·w = " + variant.n() + ") or its regions");
+            }
+            if (variant.n() < MIN_SIDE || variant.n() > MAX_BOX * MAX_BOX) {
+                throw new IllegalArgumentException("galab reads sides from " + MIN_SIDE + " to " + MAX_BOX * MAX_BOX
+                        + ", not " + variant.n());
+            }
+            return VARIANTS.computeIfAbsent(variant, v -> sudokuLayout(Kind.SUDOKU, 0, v));
         }
         if (variant.isPlain()) {
             return sudoku(b);
@@ -192,10 +210,10 @@ public final class Geometry {
     }
 
     private static Geometry sudokuLayout(Kind kind, int boxSize, Variant variant) {
-        if (boxSize < 2 || boxSize > MAX_BOX) {
+        if (boxSize != 0 && (boxSize < 2 || boxSize > MAX_BOX)) {
             throw new IllegalArgumentException("boxSize must be 2.." + MAX_BOX + " (4x4 to 64x64), was " + boxSize);
         }
-        int n = boxSize * boxSize;
+        int n = variant.n();
         long[] keys = new long[n * n];
         for (int i = 0; i < keys.length; i++) {
             keys[i] = i;
@@ -344,12 +362,25 @@ public final class Geometry {
         return unitSegments[u];
     }
 
-    /** Box size b (3 for every 9x9-based kind). */
+    /**
+     * Box size b (3 for every 9x9-based kind); 0 where the side is no square (a 6x6 with 2×3 boxes): see
+     * {@link #boxRows()} and {@link #boxCols()}.
+     */
     public int boxSize() {
         return boxSize;
     }
 
-    /** Number of digits and the side of every component grid: n = b². */
+    /** The rows of a box (h of h×w boxes: 2 for a 6x6's 2×3), or 0 for irregular regions (a Jigsaw). */
+    public int boxRows() {
+        return boxRows;
+    }
+
+    /** The columns of a box (w of h×w boxes: 3 for a 6x6's 2×3), or 0 for irregular regions (a Jigsaw). */
+    public int boxCols() {
+        return boxCols;
+    }
+
+    /** Number of digits and the side of every component grid: b² with b×b boxes, h·w with h×w ones. */
     public int n() {
         return n;
     }
@@ -478,7 +509,8 @@ public final class Geometry {
 
     /** A short description such as "sudoku 9x9" or "twodoku". */
     public String describe() {
-        return kind == Kind.SUDOKU ? variant.name() + " " + n + "x" + n : kind.id();
+        return kind == Kind.SUDOKU ? variant.name() + " " + n + "x" + n + (boxRows != boxCols && boxRows > 0
+                ? " (" + boxRows + "×" + boxCols + " boxes)" : "") : kind.id();
     }
 
     @Override

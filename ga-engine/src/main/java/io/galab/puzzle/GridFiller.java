@@ -36,6 +36,11 @@ final class GridFiller {
         this.queue = new int[g.cellCount()];
     }
 
+    /** The grid's cells. */
+    int cells() {
+        return peers.length;
+    }
+
     /** A complete grid filled at random within {@code maxNodes} nodes, or null when the bound is reached. */
     int[] fill(SplittableRandom random, long maxNodes) {
         budget = maxNodes;

@@ -60,6 +60,11 @@ public final class PuzzleFormat {
         List<Puzzle> read = readByShape(file, text, source, name, id, content);
         Geometry shape = read.get(0).geometry();
         Variant variant = VariantHeader.read(text, source, shape.n());
+        if (variant == null && shape.kind() == Kind.SUDOKU && shape.boxRows() == 0) {
+            throw new PuzzleFormatException(source, 1, 1, "a " + shape.n() + "x" + shape.n() + " grid has no boxes ("
+                    + shape.n() + " is prime): give its regions, '# variant: jigsaw' and '# regions: …'"
+                    + " (docs/puzzle-formats.md, \"Variants\")");
+        }
         if (variant != null && shape.kind() != Kind.SUDOKU) {
             throw new PuzzleFormatException(source, 1, 1, "a variant's regions and units are read on an n×n Sudoku,"
                     + " not on a " + shape.describe() + " (docs/puzzle-formats.md, \"Variants\")");
@@ -185,6 +190,22 @@ public final class PuzzleFormat {
     }
 
     private static Geometry geometryForLineCount(int lines, String source, String text) {
+        List<String> content = contentLines(text);
+        boolean square = content.stream().allMatch(l -> l.strip().length() == lines);
+        // 21 square lines are a Samurai's canvas unless a '# boxes' header says they are a 21x21 Sudoku
+        boolean samurai = lines == 21 && !text.matches("(?s).*(^|\\n)\\s*#\\s*boxes\\s*:.*");
+        if (square && !samurai && lines >= Geometry.MIN_SIDE && lines <= MAX_LETTERED && lines != 4 && lines != 9
+                && lines != 16 && lines != 25) {
+            // an n×n grid of another side: its usual boxes (2×3 for a 6x6), or rows as stand-in regions for a prime
+            // side, whose header must then give the regions (a Jigsaw); a '# boxes: HxW' header gives others
+            int[] shape = Variant.defaultBoxShape(lines);
+            int[] rows = new int[lines * lines];
+            for (int p = 0; p < rows.length; p++) {
+                rows[p] = p / lines;
+            }
+            return Geometry.of(shape == null ? new Variant(Variant.PLAIN, lines, rows, List.of())
+                    : Variant.boxed(lines, shape[0], shape[1]));
+        }
         switch (lines) {
             case 4:
                 return Geometry.sudoku(2);

@@ -30,9 +30,8 @@ record UnitTable(int[][] cells, UnitType[] types, String[] names, int[][] gridUn
      * The table of grids whose positions hold {@code gridCells[g][p]}, with the variant's regions
      * ({@code regionPositions}, from {@link #regionPositions}) and extra units.
      */
-    static UnitTable of(int[][] gridCells, int boxSize, int[][] regionPositions, Variant variant,
+    static UnitTable of(int[][] gridCells, int n, int[][] regionPositions, Variant variant,
             String[] gridNames) {
-        int n = boxSize * boxSize;
         int grids = gridCells.length;
         Map<String, Integer> unitOfCells = new HashMap<>();
         List<int[]> units = new ArrayList<>();
@@ -40,6 +39,7 @@ record UnitTable(int[][] cells, UnitType[] types, String[] names, int[][] gridUn
         List<String> names = new ArrayList<>();
         List<Integer> segments = new ArrayList<>();
         int[][] gridUnits = new int[grids][3 * n];
+        boolean boxes = variant.boxShape() != null; // boxes (b×b or h×w) are named boxes, a Jigsaw's regions regions
         for (int g = 0; g < grids; g++) {
             for (UnitType type : GRID_TYPES) {
                 for (int k = 0; k < n; k++) {
@@ -55,7 +55,7 @@ record UnitTable(int[][] cells, UnitType[] types, String[] names, int[][] gridUn
                         units.add(cells);
                         types.add(type);
                         segments.add(0);
-                        String word = type == UnitType.BOX && !variant.boxes() ? "region"
+                        String word = type == UnitType.BOX && !boxes ? "region"
                                 : type.name().toLowerCase(java.util.Locale.ROOT);
                         names.add(word + " " + (k + 1) + suffix(gridNames, g));
                     }
@@ -114,9 +114,9 @@ record UnitTable(int[][] cells, UnitType[] types, String[] names, int[][] gridUn
         return new int[][][] {cellUnits, cellPeers};
     }
 
-    /** The grid positions of each region: the b×b boxes, row-major, or the variant's region map's. */
-    static int[][] regionPositions(Variant variant, int b) {
-        int n = b * b;
+    /** The grid positions of each region: the b×b boxes, row-major, or the variant's region map's (h×w boxes too). */
+    static int[][] regionPositions(Variant variant, int n) {
+        int b = (int) Math.round(Math.sqrt(n));
         int[][] out = new int[n][n];
         int[] regions = variant.regions();
         if (regions == null) {

@@ -78,6 +78,61 @@ public record Variant(String name, int n, int[] regions, List<Unit> units) imple
         return regions == null;
     }
 
+    /**
+     * The plain n×n Sudoku with boxes of h rows × w columns (h·w = n): {@link #plain(int)} for b×b, else the boxes
+     * as its regions (a 6x6's 2×3, a 12x12's 3×4).
+     *
+     * @throws IllegalArgumentException when h·w is not n
+     */
+    public static Variant boxed(int n, int h, int w) {
+        return h == w && h * w == n ? plain(n) : new Variant(PLAIN, n, rectangles(n, h, w), List.of());
+    }
+
+    /** The region map of an n×n grid tiled by boxes of h rows × w columns, row-major. */
+    public static int[] rectangles(int n, int h, int w) {
+        if (h < 1 || w < 1 || h * w != n) {
+            throw new IllegalArgumentException("boxes of " + h + "×" + w + " do not tile a " + n + "x" + n + " grid: "
+                    + h + "·" + w + " must be " + n);
+        }
+        int[] out = new int[n * n];
+        for (int p = 0; p < out.length; p++) {
+            int r = p / n;
+            int c = p % n;
+            out[p] = (r / h) * h + c / w;
+        }
+        return out;
+    }
+
+    /**
+     * The boxes people draw on an n×n grid, as f-puzzles and SudokuPad do: h the largest divisor of n not above √n,
+     * w = n / h (2×3 for a 6x6, 3×4 for a 12x12, 3×3 for a 9x9); null when n is prime (no boxes but 1×n).
+     */
+    public static int[] defaultBoxShape(int n) {
+        for (int h = (int) Math.floor(Math.sqrt(n)); h >= 2; h--) {
+            if (n % h == 0) {
+                return new int[] {h, n / h};
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The shape {rows, columns} of the boxes its regions are, or null for irregular regions (a Jigsaw): {b, b} for
+     * the b×b boxes, {h, w} when the region map is a tiling by boxes of h rows × w columns.
+     */
+    public int[] boxShape() {
+        if (regions == null) {
+            int b = (int) Math.round(Math.sqrt(n));
+            return new int[] {b, b};
+        }
+        for (int h = 2; h <= n / 2; h++) { // a box of one row or one column would be a row or a column
+            if (n % h == 0 && Arrays.equals(regions, canonical(rectangles(n, h, n / h), n))) {
+                return new int[] {h, n / h};
+            }
+        }
+        return null;
+    }
+
     /** Whether this is the plain Sudoku: the boxes and no extra unit. */
     public boolean isPlain() {
         return regions == null && units.isEmpty();

@@ -39,7 +39,10 @@ final class VariantHeader {
 
     private static final Pattern CELL = Pattern.compile("(?i)r(\\d+)c(\\d+)");
 
-    private static final List<String> KEYS = List.of("variant", "regions", "unit");
+    private static final List<String> KEYS = List.of("variant", "regions", "unit", "boxes");
+
+    /** A box shape, rows by columns: {@code 2x3}, {@code 3×4}. */
+    private static final Pattern SHAPE = Pattern.compile("(\\d{1,2})\\s*[x×X]\\s*(\\d{1,2})");
 
     /**
      * The variants galab's library and docs name, for spotting a comment that names one the file does not declare
@@ -68,6 +71,8 @@ final class VariantHeader {
         int firstRegionLine = 0;
         List<Variant.Unit> units = new ArrayList<>();
         List<Integer> unitLines = new ArrayList<>();
+        int[] boxes = null;
+        int boxesLine = 0;
         for (int i = 0; i < lines.length; i++) {
             Matcher m = LINE.matcher(lines[i]);
             if (!m.matches()) {
@@ -120,11 +125,35 @@ final class VariantHeader {
                                 + " symbols; expected " + n + ", one region symbol a cell");
                     }
                 }
+                case "boxes" -> {
+                    Matcher shape = SHAPE.matcher(value);
+                    if (!shape.matches()) {
+                        throw new PuzzleFormatException(source, at, valueColumn, "a box shape is its rows by its"
+                                + " columns, '# boxes: 2x3', not '" + value + "'");
+                    }
+                    if (boxes != null) {
+                        throw new PuzzleFormatException(source, at, keyColumn, "a second boxes header; line "
+                                + boxesLine + " gives the boxes");
+                    }
+                    boxes = new int[] {Integer.parseInt(shape.group(1)), Integer.parseInt(shape.group(2))};
+                    boxesLine = at;
+                    if (boxes[0] * boxes[1] != n) {
+                        throw new PuzzleFormatException(source, at, valueColumn, "boxes of " + boxes[0] + "×"
+                                + boxes[1] + " do not tile a " + n + "x" + n + " grid: their rows times their"
+                                + " columns must be " + n);
+                    }
+                }
                 default -> {
                     units.add(unit(value, label, n, source, at, valueColumn));
                     unitLines.add(at);
                 }
             }
+        }
+        if (boxes != null && !regionRows.isEmpty()) {
+            throw new PuzzleFormatException(source, boxesLine, 1, "a file gives its boxes or its regions, not both");
+        }
+        if (name == null && boxes != null && units.isEmpty()) {
+            return Variant.boxed(n, boxes[0], boxes[1]); // a plain Sudoku of h×w boxes
         }
         if (name == null) {
             if (!regionRows.isEmpty() || !units.isEmpty()) {
@@ -140,7 +169,12 @@ final class VariantHeader {
             throw new PuzzleFormatException(source, nameLine, 1, "the variant " + name + " gives no regions and no"
                     + " units" + hint);
         }
-        int[] regions = null;
+        int[] regions = boxes == null || boxes[0] == boxes[1] ? null : Variant.rectangles(n, boxes[0], boxes[1]);
+        if (regions == null && boxes == null && Math.round(Math.sqrt(n)) * Math.round(Math.sqrt(n)) != n
+                && regionRows.isEmpty()) {
+            int[] shape = Variant.defaultBoxShape(n); // a side that is no square: the usual boxes, as for no header
+            regions = shape == null ? null : Variant.rectangles(n, shape[0], shape[1]);
+        }
         if (!regionRows.isEmpty()) {
             if (regionRows.size() != n) {
                 throw new PuzzleFormatException(source, firstRegionLine, 1, "the region map has " + regionRows.size()
@@ -243,9 +277,14 @@ final class VariantHeader {
             return "";
         }
         int n = variant.n();
-        StringBuilder out = new StringBuilder("# variant: ").append(variant.name()).append('\n');
         int[] regions = variant.regions();
-        if (regions != null) {
+        int[] shape = regions == null ? null : variant.boxShape();
+        String boxes = shape == null ? "" : "# boxes: " + shape[0] + "x" + shape[1] + "\n";
+        if (shape != null && variant.units().isEmpty() && variant.name().equals(Variant.PLAIN)) {
+            return boxes; // a plain Sudoku of h×w boxes
+        }
+        StringBuilder out = new StringBuilder("# variant: ").append(variant.name()).append('\n').append(boxes);
+        if (regions != null && shape == null) {
             for (int r = 0; r < n; r++) {
                 out.append("# regions: ");
                 for (int c = 0; c < n; c++) {
@@ -266,6 +305,7 @@ final class VariantHeader {
         return out.toString();
     }
 
-    private static final String FORMS = "'# variant: NAME', '# regions: SYMBOLS' and '# unit [LABEL]: CELLS';"
+    private static final String FORMS = "'# variant: NAME', '# boxes: HxW', '# regions: SYMBOLS' and"
+            + " '# unit [LABEL]: CELLS';"
             + " docs/puzzle-formats.md, \"Variants\"";
 }
