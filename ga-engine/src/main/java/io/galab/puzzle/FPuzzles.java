@@ -208,18 +208,7 @@ public final class FPuzzles {
                         + " its box, and a grid of prime size " + n + " has no boxes");
             }
             // f-puzzles' definition: the cells at the same place within the size's boxes, whatever the regions
-            int[][] inBox = new int[n][n];
-            int[] filled = new int[n];
-            for (int p = 0; p < n * n; p++) {
-                inBox[boxes[p]][filled[boxes[p]]++] = p;
-            }
-            for (int j = 0; j < n; j++) {
-                int[] positions = new int[n];
-                for (int k = 0; k < n; k++) {
-                    positions[k] = inBox[k][j]; // the j-th cell of every box
-                }
-                units.add(new Variant.Unit(Geometry.UnitType.EXTRA, "group", positions));
-            }
+            units.addAll(KnownVariants.disjointGroups(n, shape[0], shape[1]));
         }
         String name = name(irregular, diagonalMinus && diagonalPlus, diagonalMinus ^ diagonalPlus,
                 extraRegions == null ? 0 : extraRegions.getValue().size(), disjoint);

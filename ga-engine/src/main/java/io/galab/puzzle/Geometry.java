@@ -186,7 +186,9 @@ public final class Geometry {
      *
      * @throws IllegalArgumentException when n is not a square b², b from 2 to {@link #MAX_BOX}
      */
-    public static synchronized Geometry of(Variant variant) {
+    public static synchronized Geometry of(Variant given) {
+        // known by its units: a Windoku is windoku whichever file it came from (docs/puzzle-formats.md, "Variants")
+        Variant variant = KnownVariants.canonical(given);
         int b = (int) Math.round(Math.sqrt(variant.n()));
         if (b * b != variant.n()) {
             // a side that is no square: its boxes (h×w) or a Jigsaw's regions are the variant's region map

@@ -91,6 +91,8 @@ final class ReportTables {
                 && s.published().rate() != null);
         boolean means = analysis.summaries().stream().anyMatch(s -> s.published() != null
                 && s.published().meanGenerations() != null);
+        boolean mixed = analysis.summaries().stream().map(x -> x.cell().puzzle().geometry().variantName()).distinct()
+                .count() > 1;
         h.append("<h2>Summary</h2>\n<table id=\"summary\"><tr><th class=\"l\">puzzle</th><th class=\"l\">variant</th>")
                 .append("<th class=\"l\">params</th><th>solved</th><th>rate</th><th>95% CI</th>")
                 .append(rates ? "<th>paper</th><th class=\"l\">vs paper</th>" : "").append("<th>mean generations</th>")
@@ -102,7 +104,12 @@ final class ReportTables {
             CellStatistics st = s.stats();
             Double pubRate = s.published() == null ? null : s.published().rate();
             Double pubMean = s.published() == null ? null : s.published().meanGenerations();
-            h.append("<tr><td class=\"l\">").append(esc(s.cell().puzzle().id())).append("</td><td class=\"l\">")
+            // which variant the puzzle was read as, and its units' digest (runs.csv's puzzleVariant), on hover and,
+            // where the spec's puzzles are of several variants, beside the id
+            io.galab.puzzle.Geometry g = s.cell().puzzle().geometry();
+            h.append("<tr><td class=\"l\" title=\"read as ").append(esc(g.variantLabel())).append("\">")
+                    .append(esc(s.cell().puzzle().id())).append(mixed ? " <small class=\"pv\">" + esc(g.variantName())
+                    + "</small>" : "").append("</td><td class=\"l\">")
                     .append(esc(s.cell().variant().name())).append("</td><td class=\"l\">")
                     .append(params(s.cell().params(), s.cell().point())).append(command(s.cell()))
                     .append("</td><td>").append(solved(analysis, s)).append("</td><td>")
