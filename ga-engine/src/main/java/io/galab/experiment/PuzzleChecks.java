@@ -86,7 +86,8 @@ public final class PuzzleChecks {
     }
 
     private static String key(Puzzle p, double seconds) {
-        return seconds + "/" + p.geometry().kind() + "/" + p.geometry().n() + Arrays.toString(p.givens())
+        // the units, not the kind alone: the same givens on a plain grid and on a Windoku are two puzzles
+        return seconds + "/" + p.geometry().kind() + "/" + p.geometry().unitsDigest() + Arrays.toString(p.givens())
                 + (p.solution() == null ? "" : Arrays.toString(p.solution()));
     }
 
