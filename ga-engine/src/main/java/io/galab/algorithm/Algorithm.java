@@ -136,6 +136,15 @@ public interface Algorithm {
     }
 
     /**
+     * Whether the algorithm reads killer cages (docs/puzzle-formats.md, "Killer cages"): their digits distinct and
+     * their sums, which no permutation encoding keeps by construction. False by default: a Killer is then refused
+     * with this reason by planning and {@code solve} ({@link ShapeNeed#NO_CAGES}), never solved as a plain Sudoku.
+     */
+    default boolean takesCages(Parameters parameters) {
+        return false;
+    }
+
+    /**
      * What the algorithm needs of a puzzle's shape with these parameters, beyond its size, each with the reason
      * (the paper's section that relies on it); empty by default, since most algorithms read units alone. Planning
      * and {@code solve} refuse a puzzle that lacks one ({@link ShapeNeed#refusal}).

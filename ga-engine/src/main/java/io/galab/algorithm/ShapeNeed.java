@@ -48,6 +48,21 @@ public enum ShapeNeed {
             }
             return "";
         }
+    },
+    /**
+     * No killer cages: an algorithm that does not score a cage's sum and distinct digits ({@link Algorithm#takesCages})
+     * would return a grid that breaks them.
+     */
+    NO_CAGES("no killer cages") {
+        @Override
+        boolean met(Geometry g) {
+            return !g.hasCages();
+        }
+
+        @Override
+        String lacking(Geometry g) {
+            return "it has " + g.cageCount() + " killer cages";
+        }
     };
 
     private final String words;
@@ -75,6 +90,10 @@ public enum ShapeNeed {
         Geometry g = puzzle.geometry();
         Set<ShapeNeed> unmet = EnumSet.noneOf(ShapeNeed.class);
         List<String> clauses = new ArrayList<>();
+        if (!algorithm.takesCages(parameters) && !NO_CAGES.met(g) && unmet.add(NO_CAGES)) {
+            clauses.add("it needs " + NO_CAGES.words + " (its fitness scores all-different units, not a cage's sum),"
+                    + " and " + NO_CAGES.lacking(g));
+        }
         algorithm.needs(parameters).forEach((need, reason) -> {
             if (!need.met(g) && unmet.add(need)) {
                 clauses.add("it needs " + need.words + " (" + reason + "), and " + need.lacking(g));

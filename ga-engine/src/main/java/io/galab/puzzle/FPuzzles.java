@@ -70,6 +70,7 @@ public final class FPuzzles {
         boolean disjoint = false;
         Node disjointNode = null;
         SequenceNode extraRegions = null;
+        SequenceNode killerCages = null;
         List<NodeTuple> words = new ArrayList<>();
         List<String> cosmetic = new ArrayList<>();
         for (NodeTuple t : top.getValue()) {
@@ -86,6 +87,8 @@ public final class FPuzzles {
                     disjointNode = value;
                 }
                 case "extraregion" -> extraRegions = sequence(value, source, path, "a list of {\"cells\": [...]}");
+                case "killercage" -> killerCages = sequence(value, source, path, "a list of {\"cells\": [...],"
+                        + " \"value\": \"SUM\"}");
                 default -> {
                     if (key.equals("solution")) {
                         solutionNode = value;
@@ -101,8 +104,8 @@ public final class FPuzzles {
                     }
                     if (!NOT_CONSTRAINTS.contains(key.toLowerCase(Locale.ROOT)) && !empty(value)) {
                         throw fail(source, t.getKeyNode(), path, "the f-puzzles constraint '" + key + "' is not"
-                                + " all-different, and galab reads only those: size, grid (value, given, region),"
-                                + " diagonal+, diagonal-, extraregion and disjointgroups");
+                                + " one galab reads: size, grid (value, given, region), diagonal+, diagonal-,"
+                                + " extraregion, disjointgroups and killercage");
                     }
                 }
             }
@@ -210,12 +213,18 @@ public final class FPuzzles {
             // f-puzzles' definition: the cells at the same place within the size's boxes, whatever the regions
             units.addAll(KnownVariants.disjointGroups(n, shape[0], shape[1]));
         }
+        List<Variant.Cage> cages = new ArrayList<>();
+        if (killerCages != null) {
+            for (int k = 0; k < killerCages.getValue().size(); k++) {
+                cages.add(cage(killerCages.getValue().get(k), n, source, "$.killercage[" + k + "]"));
+            }
+        }
         String name = name(irregular, diagonalMinus && diagonalPlus, diagonalMinus ^ diagonalPlus,
                 extraRegions == null ? 0 : extraRegions.getValue().size(), disjoint);
         Variant variant;
         try {
             variant = new Variant(name, n, irregular || shape == null ? regions : shape[0] == shape[1] ? null
-                    : boxes, units);
+                    : boxes, units, cages);
         } catch (IllegalArgumentException e) {
             throw fail(source, irregular ? grid : top, irregular ? "$.grid[*][*].region" : "$", e.getMessage());
         }
@@ -305,6 +314,72 @@ public final class FPuzzles {
         }
         try {
             return new Variant.Unit(Geometry.UnitType.EXTRA, "extra", positions);
+        } catch (IllegalArgumentException e) {
+            throw fail(source, node, path, e.getMessage());
+        }
+    }
+
+    /**
+     * A killer cage, {@code {"cells": ["R1C1", …], "value": "15"}}: its cells (each once, fewer than n + 1) and its
+     * sum, which f-puzzles writes as a string; a cage without a value keeps its digits distinct only. Every refusal
+     * names the entry.
+     */
+    private static Variant.Cage cage(Node node, int n, String source, String path) {
+        if (!(node instanceof MappingNode m)) {
+            throw fail(source, node, path, "a killer cage is {\"cells\": [\"R1C1\", …], \"value\": \"SUM\"}");
+        }
+        keys(m, source, path);
+        SequenceNode list = null;
+        int sum = 0;
+        for (NodeTuple t : m.getValue()) {
+            String key = scalar(t.getKeyNode());
+            if (key.equals("cells")) {
+                list = sequence(t.getValueNode(), source, path + ".cells", "a list of cells such as \"R1C1\"");
+            } else if (key.equals("value")) {
+                String v = scalar(t.getValueNode()).strip();
+                if (!v.isEmpty()) {
+                    if (!v.matches("\\d{1,4}")) {
+                        throw fail(source, t.getValueNode(), path + ".value", "a cage's value is its sum, a whole"
+                                + " number, not " + shown(t.getValueNode()));
+                    }
+                    sum = Integer.parseInt(v);
+                    if (sum == 0) {
+                        throw fail(source, t.getValueNode(), path + ".value", "a cage's sum is at least 1");
+                    }
+                }
+            }
+        }
+        if (list == null) {
+            throw fail(source, node, path, "a killer cage lists its 'cells'");
+        }
+        int[] positions = new int[list.getValue().size()];
+        java.util.Map<Integer, Integer> first = new java.util.HashMap<>();
+        for (int k = 0; k < positions.length; k++) {
+            Node c = list.getValue().get(k);
+            String cellPath = path + ".cells[" + k + "]";
+            Matcher mm = CELL.matcher(scalar(c));
+            if (!mm.matches()) {
+                throw fail(source, c, cellPath, "'" + scalar(c) + "' is not a cell such as \"R1C1\"");
+            }
+            int r = Integer.parseInt(mm.group(1));
+            int col = Integer.parseInt(mm.group(2));
+            if (r < 1 || r > n || col < 1 || col > n) {
+                throw fail(source, c, cellPath, "cell " + scalar(c) + " is outside the " + n + "x" + n + " grid");
+            }
+            positions[k] = (r - 1) * n + col - 1;
+            Integer before = first.putIfAbsent(positions[k], k);
+            if (before != null) {
+                throw fail(source, c, cellPath, "cell " + scalar(c) + " is named twice in the cage (also at " + path
+                        + ".cells[" + before + "])");
+            }
+        }
+        checkCage(positions, sum, n, source, node, path);
+        return new Variant.Cage(positions, sum);
+    }
+
+    private static void checkCage(int[] positions, int sum, int n, String source, Node node, String path) {
+        try {
+            new Variant("check", n, null, List.of(), List.of(new Variant.Cage(positions, sum)));
         } catch (IllegalArgumentException e) {
             throw fail(source, node, path, e.getMessage());
         }

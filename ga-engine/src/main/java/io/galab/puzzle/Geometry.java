@@ -72,6 +72,9 @@ public final class Geometry {
     /** {@code regionPositions[k][j]}: the grid position of the j-th cell of region k, row-major. */
     private final int[][] regionPositions;
     private final String unitsDigest;
+    /** Each killer cage's cells and its sum (0: its digits distinct, no sum), in the variant's order. */
+    private final int[][] cageCells;
+    private final int[] cageSums;
 
     Geometry(Kind kind, int boxSize, long[] cellKeys, String[] gridNames, long[][] gridKeys) {
         this(kind, boxSize, cellKeys, gridNames, gridKeys, Variant.plain(boxSize * boxSize));
@@ -129,7 +132,22 @@ public final class Geometry {
         unitNames = table.names();
         gridUnits = table.gridUnits();
         unitSegments = table.segments();
-        unitsDigest = table.digest();
+        // the killer cages (one grid's cells: a variant of the n×n Sudoku), in the digest only when there are any,
+        // so that every digest of a puzzle without cages stays what it was
+        List<Variant.Cage> cages = variant.cages();
+        cageCells = new int[cages.size()][];
+        cageSums = new int[cages.size()];
+        StringBuilder cageText = new StringBuilder();
+        for (int k = 0; k < cages.size(); k++) {
+            int[] positions = cages.get(k).positions();
+            cageCells[k] = new int[positions.length];
+            for (int i = 0; i < positions.length; i++) {
+                cageCells[k][i] = gridCells[0][positions[i]];
+            }
+            cageSums[k] = cages.get(k).sum();
+            cageText.append(java.util.Arrays.toString(cageCells[k])).append('=').append(cageSums[k]).append(';');
+        }
+        unitsDigest = cages.isEmpty() ? table.digest() : UnitTable.sha256Hex16(table.digest() + "|cages:" + cageText);
         int[][][] ofCells = UnitTable.unitsAndPeers(unitCells, cellCount);
         cellUnits = ofCells[0];
         cellPeers = ofCells[1];
@@ -305,6 +323,26 @@ public final class Geometry {
     /** The variant's name, or the kind's id for a kind of its own: sudoku, sudoku-x, windoku, jigsaw, twodoku. */
     public String variantName() {
         return kind == Kind.SUDOKU ? variant.name() : kind.id();
+    }
+
+    /** The killer cages: none but in a Killer (docs/puzzle-formats.md, "Killer cages"). */
+    public int cageCount() {
+        return cageSums.length;
+    }
+
+    /** Cage k's cells. A copy. */
+    public int[] cageCells(int k) {
+        return cageCells[k].clone();
+    }
+
+    /** Cage k's sum, or 0 when it only keeps its digits distinct. */
+    public int cageSum(int k) {
+        return cageSums[k];
+    }
+
+    /** Whether the puzzle has killer cages. */
+    public boolean hasCages() {
+        return cageSums.length > 0;
     }
 
     /** A hash of the unit table (each unit's cells, in order): 16 hex digits. */

@@ -129,18 +129,24 @@ public final class KnownVariants {
             parts.add("centre-dot");
             known.add(centreDot(n, boxes[0], boxes[1]));
         }
-        if (known.isEmpty()) {
+        if (known.isEmpty() && !v.hasCages()) {
             return v;
         }
         if (!rest.isEmpty()) {
             parts.add("extra" + rest.size());
         }
         boolean jigsaw = v.regions() != null && v.boxShape() == null;
-        String name = jigsaw ? "jigsaw-" + String.join("-", parts)
-                : parts.size() == 1 && !parts.get(0).equals("x") && !parts.get(0).equals("diagonal") ? parts.get(0)
-                : "sudoku-" + String.join("-", parts);
+        String name;
+        if (v.hasCages()) {
+            // a Killer: killer, killer-x, killer-windoku, jigsaw-killer
+            name = (jigsaw ? "jigsaw-killer" : "killer") + (parts.isEmpty() ? "" : "-" + String.join("-", parts));
+        } else {
+            name = jigsaw ? "jigsaw-" + String.join("-", parts)
+                    : parts.size() == 1 && !parts.get(0).equals("x") && !parts.get(0).equals("diagonal")
+                    ? parts.get(0) : "sudoku-" + String.join("-", parts);
+        }
         known.addAll(rest);
-        return new Variant(name, n, v.regions(), known);
+        return new Variant(name, n, v.regions(), known, v.cages());
     }
 
     /** Takes {@code wanted}'s units out of {@code units} when every one of them is there as a set of cells. */
@@ -172,7 +178,8 @@ public final class KnownVariants {
         DIAGONALS("sudoku-x|x-sudoku|diagonals?", "a diagonal"),
         IRREGULAR("jigsaw|irregular|jigsaw-x", "irregular regions"),
         DISJOINT("disjoint", "disjoint groups"),
-        UNREAD("killer|cages?|thermo(meter)?s?|arrows?|sandwich|kropki|anti-?knight|anti-?king|xv|palindromes?"
+        CAGES("killer|cages?", "killer cages"),
+        UNREAD("thermo(meter)?s?|arrows?|sandwich|kropki|anti-?knight|anti-?king|xv|palindromes?"
                 + "|renban|whispers?|little-killer|consecutive|even-odd|odd-even", "a constraint galab does not read");
 
         final Pattern words;
@@ -189,6 +196,7 @@ public final class KnownVariants {
                 case DIAGONALS -> v.units().stream().anyMatch(u -> u.type() == Geometry.UnitType.DIAGONAL);
                 case IRREGULAR -> !v.boxes();
                 case DISJOINT -> v.units().stream().anyMatch(u -> u.label().equals("group"));
+                case CAGES -> v.hasCages();
                 case UNREAD -> false;
             };
         }

@@ -149,7 +149,7 @@ record UnitTable(int[][] cells, UnitType[] types, String[] names, int[][] gridUn
         };
     }
 
-    private static String sha256Hex16(String text) {
+    static String sha256Hex16(String text) {
         try {
             byte[] hash = java.security.MessageDigest.getInstance("SHA-256").digest(
                     text.getBytes(java.nio.charset.StandardCharsets.UTF_8));

@@ -15,8 +15,10 @@ import java.util.Objects;
  * @param n       the grid's side and digit count
  * @param regions the region (0 … n − 1) of each grid position, row-major; null for the b×b boxes
  * @param units   the extra all-different units, each of n positions (copied on the way in and out)
+ * @param cages   the killer cages: fewer than n cells, each digit at most once, and their sum (none: empty)
  */
-public record Variant(String name, int n, int[] regions, List<Unit> units) implements java.io.Serializable {
+public record Variant(String name, int n, int[] regions, List<Unit> units, List<Cage> cages)
+        implements java.io.Serializable {
 
     /** The plain Sudoku's name: boxes and no extra unit. */
     public static final String PLAIN = "sudoku";
@@ -57,9 +59,56 @@ public record Variant(String name, int n, int[] regions, List<Unit> units) imple
         }
     }
 
+    /**
+     * A killer cage (docs/puzzle-formats.md, "Killer cages"): cells that hold each digit at most once and, when its
+     * sum is given, add up to it; the first constraint galab reads that is not a unit of n cells.
+     *
+     * @param positions the grid positions (row-major, 0-based) of its cells, at least 1 and fewer than n + 1
+     * @param sum       the digits' sum, or 0 for a cage that only keeps its digits distinct
+     */
+    public record Cage(int[] positions, int sum) implements java.io.Serializable {
+        public Cage {
+            positions = positions.clone();
+        }
+
+        @Override
+        public int[] positions() {
+            return positions.clone();
+        }
+
+        /** The number of cells. */
+        public int size() {
+            return positions.length;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Cage c && sum == c.sum && Arrays.equals(positions, c.positions);
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * Arrays.hashCode(positions) + sum;
+        }
+
+        @Override
+        public String toString() {
+            return "cage" + (sum == 0 ? "" : " " + sum) + Arrays.toString(positions);
+        }
+    }
+
+    /** A variant without killer cages. */
+    public Variant(String name, int n, int[] regions, List<Unit> units) {
+        this(name, n, regions, units, List.of());
+    }
+
     public Variant {
         Objects.requireNonNull(name, "name");
         units = List.copyOf(units);
+        cages = List.copyOf(cages);
+        for (Cage c : cages) {
+            checkCage(c, n);
+        }
         if (regions != null) {
             regions = canonical(regions, n);
         }
@@ -133,9 +182,9 @@ public record Variant(String name, int n, int[] regions, List<Unit> units) imple
         return null;
     }
 
-    /** Whether this is the plain Sudoku: the boxes and no extra unit. */
+    /** Whether this is the plain Sudoku: the boxes, no extra unit and no cage. */
     public boolean isPlain() {
-        return regions == null && units.isEmpty();
+        return regions == null && units.isEmpty() && cages.isEmpty();
     }
 
     @Override
@@ -195,6 +244,39 @@ public record Variant(String name, int n, int[] regions, List<Unit> units) imple
         return out;
     }
 
+    /** The smallest and largest sums of k distinct digits of 1..n: {k(k+1)/2, k(2n − k + 1)/2}. */
+    public static int[] sumRange(int k, int n) {
+        return new int[] {k * (k + 1) / 2, k * (2 * n - k + 1) / 2};
+    }
+
+    private static void checkCage(Cage c, int n) {
+        int[] p = c.positions;
+        if (p.length < 1 || p.length > n) {
+            throw new IllegalArgumentException("a cage has " + p.length + " cells; a cage holds 1 to " + n + " cells,"
+                    + " each digit at most once");
+        }
+        boolean[] seen = new boolean[n * n];
+        for (int q : p) {
+            if (q < 0 || q >= n * n) {
+                throw new IllegalArgumentException("a cage names a cell outside the " + n + "x" + n + " grid");
+            }
+            if (seen[q]) {
+                throw new IllegalArgumentException("a cage names r" + (q / n + 1) + "c" + (q % n + 1) + " twice");
+            }
+            seen[q] = true;
+        }
+        int[] range = sumRange(p.length, n);
+        if (c.sum != 0 && (c.sum < range[0] || c.sum > range[1])) {
+            throw new IllegalArgumentException("a cage of " + p.length + " cells cannot add up to " + c.sum + ": "
+                    + p.length + " different digits of 1.." + n + " add up to " + range[0] + " to " + range[1]);
+        }
+    }
+
+    /** Whether the variant has killer cages. */
+    public boolean hasCages() {
+        return !cages.isEmpty();
+    }
+
     private static void checkUnit(Unit u, int n) {
         int[] p = u.positions;
         if (p.length != n) {
@@ -218,11 +300,11 @@ public record Variant(String name, int n, int[] regions, List<Unit> units) imple
     @Override
     public boolean equals(Object o) {
         return o instanceof Variant v && name.equals(v.name) && n == v.n && Arrays.equals(regions, v.regions)
-                && units.equals(v.units);
+                && units.equals(v.units) && cages.equals(v.cages);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(name, n, Arrays.hashCode(regions), units);
+        return Objects.hash(name, n, Arrays.hashCode(regions), units, cages);
     }
 }

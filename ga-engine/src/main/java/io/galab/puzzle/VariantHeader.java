@@ -39,7 +39,7 @@ final class VariantHeader {
 
     private static final Pattern CELL = Pattern.compile("(?i)r(\\d+)c(\\d+)");
 
-    private static final List<String> KEYS = List.of("variant", "regions", "unit", "boxes");
+    private static final List<String> KEYS = List.of("variant", "regions", "unit", "boxes", "cage");
 
     /** A box shape, rows by columns: {@code 2x3}, {@code 3×4}. */
     private static final Pattern SHAPE = Pattern.compile("(\\d{1,2})\\s*[x×X]\\s*(\\d{1,2})");
@@ -73,6 +73,8 @@ final class VariantHeader {
         List<Integer> unitLines = new ArrayList<>();
         int[] boxes = null;
         int boxesLine = 0;
+        List<Variant.Cage> cages = new ArrayList<>();
+        int firstCageLine = 0;
         for (int i = 0; i < lines.length; i++) {
             Matcher m = LINE.matcher(lines[i]);
             if (!m.matches()) {
@@ -143,11 +145,30 @@ final class VariantHeader {
                                 + " columns must be " + n);
                     }
                 }
+                case "cage" -> {
+                    // '# cage: 15 r1c1 r1c2': the sum first when it is given, then the cells
+                    String[] sumAndCells = value.strip().split("\\s+", 2);
+                    boolean summed = sumAndCells[0].matches("\\d{1,4}");
+                    int sum = summed ? Integer.parseInt(sumAndCells[0]) : 0;
+                    String cellsText = summed ? (sumAndCells.length > 1 ? sumAndCells[1] : "") : value;
+                    Variant.Unit cells = unit(cellsText, "cage", n, source, at, valueColumn);
+                    try {
+                        Variant.Cage cage = new Variant.Cage(cells.positions(), sum);
+                        new Variant("check", n, null, List.of(), List.of(cage));
+                        cages.add(cage);
+                    } catch (IllegalArgumentException e) {
+                        throw new PuzzleFormatException(source, at, valueColumn, e.getMessage());
+                    }
+                    firstCageLine = firstCageLine == 0 ? at : firstCageLine;
+                }
                 default -> {
                     units.add(unit(value, label, n, source, at, valueColumn));
                     unitLines.add(at);
                 }
             }
+        }
+        if (name == null && !cages.isEmpty()) {
+            name = "killer"; // a Killer needs no name: its cages say what it is
         }
         if (boxes != null && !regionRows.isEmpty()) {
             throw new PuzzleFormatException(source, boxesLine, 1, "a file gives its boxes or its regions, not both");
@@ -163,7 +184,7 @@ final class VariantHeader {
             }
             return null;
         }
-        if (regionRows.isEmpty() && units.isEmpty()) {
+        if (regionRows.isEmpty() && units.isEmpty() && cages.isEmpty() && boxes == null) {
             String hint = KindHeader.isKindId(name) ? "; a file names the kind " + name + " with '# kind: " + name + "'"
                     : "; give its regions, '# regions: …', or its units, '# unit: …'";
             throw new PuzzleFormatException(source, nameLine, 1, "the variant " + name + " gives no regions and no"
@@ -190,7 +211,7 @@ final class VariantHeader {
             }
         }
         try {
-            return new Variant(name, n, regions, units);
+            return new Variant(name, n, regions, units, cages);
         } catch (IllegalArgumentException e) {
             throw new PuzzleFormatException(source, regions != null ? firstRegionLine : unitLines.get(0), 1,
                     e.getMessage());
@@ -302,10 +323,17 @@ final class VariantHeader {
             }
             out.append('\n');
         }
+        for (Variant.Cage c : variant.cages()) {
+            out.append("# cage:").append(c.sum() == 0 ? "" : " " + c.sum());
+            for (int p : c.positions()) {
+                out.append(" r").append(p / n + 1).append('c').append(p % n + 1);
+            }
+            out.append('\n');
+        }
         return out.toString();
     }
 
-    private static final String FORMS = "'# variant: NAME', '# boxes: HxW', '# regions: SYMBOLS' and"
-            + " '# unit [LABEL]: CELLS';"
+    private static final String FORMS = "'# variant: NAME', '# boxes: HxW', '# regions: SYMBOLS',"
+            + " '# unit [LABEL]: CELLS' and '# cage: [SUM] CELLS';"
             + " docs/puzzle-formats.md, \"Variants\"";
 }

@@ -193,11 +193,30 @@ public final class ExactSolver {
                 return false;
             }
         }
-        return true;
+        return !g.hasCages() || Cages.satisfied(g, grid);
     }
 
     /** One depth-first search: stops after {@code limit} solutions. */
     private final class Search {
+        /** Each cell's placed digit, for the cages' check: 0 where it has more than one candidate. */
+        int[] placed;
+
+        /** Whether every killer cage can still be completed from the cells with one candidate left. */
+        boolean cagesFeasible() {
+            if (placed == null) {
+                placed = new int[cand.length];
+            }
+            for (int cell = 0; cell < cand.length; cell++) {
+                placed[cell] = Long.bitCount(cand[cell]) == 1 ? Digits.lowest(cand[cell]) : 0;
+            }
+            for (int k = 0; k < geometry.cageCount(); k++) {
+                if (!Cages.feasible(geometry, k, placed)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
         final RandomGenerator random;
         final int limit;
         final Propagator engine = engines.get();
@@ -230,6 +249,9 @@ public final class ExactSolver {
         void run() {
             if (!bound.node()) {
                 return;
+            }
+            if (geometry.hasCages() && !cagesFeasible()) {
+                return; // a killer cage that this branch can no longer complete
             }
             int best = -1;
             int bestCount = Integer.MAX_VALUE;

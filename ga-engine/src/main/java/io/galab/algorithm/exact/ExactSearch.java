@@ -89,10 +89,21 @@ public final class ExactSearch implements Algorithm {
         return false;
     }
 
-    /** Every size galab reads: its masks are 64-bit. */
+    /**
+     * Every size galab reads: its masks are 64-bit. Killer cages are checked by the CDCL search (a conflict at every
+     * fixpoint where a cage can no longer be completed) and by the depth-first search (a branch pruned there), not
+     * by the restarting search (docs/algorithms.md, "exact").
+     */
     @Override
     public String refusal(Puzzle puzzle, Parameters parameters) {
-        return null;
+        return puzzle.geometry().hasCages() && parameters.getChoice("search", Search.class) == Search.RESTARTS
+                ? "search: restarts does not read killer cages; search: cdcl (auto's choice for a Killer) and dfs do"
+                : null;
+    }
+
+    @Override
+    public boolean takesCages(Parameters parameters) {
+        return true;
     }
 
     /** A run is one search of one generation: maxGenerations does not bound it. */
@@ -126,7 +137,8 @@ public final class ExactSearch implements Algorithm {
         }
         Search search = parameters.getChoice("search", Search.class);
         if (search == Search.AUTO) {
-            search = puzzle.geometry().n() > AUTO_RESTARTS_UP_TO ? Search.CDCL : Search.RESTARTS;
+            search = puzzle.geometry().n() > AUTO_RESTARTS_UP_TO || puzzle.geometry().hasCages() ? Search.CDCL
+                    : Search.RESTARTS;
         }
         // one bound for every search: the budget's evaluations, the run's own deadline, and interruption
         SearchBound bound = SearchBound.until(budget.maxEvaluations(), control.deadlineNanos(), true);

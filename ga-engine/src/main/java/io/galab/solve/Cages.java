@@ -1,0 +1,124 @@
+package io.galab.solve;
+
+import io.galab.puzzle.Digits;
+import io.galab.puzzle.Geometry;
+
+/**
+ * The killer cages' constraint for the exact searches (docs/algorithms.md, "exact", "Killer cages"): a cage's
+ * digits are distinct and, with a sum, add up to it. Checked on a whole grid ({@link #satisfied}), bounded on a
+ * partial one (the digits placed, and the least and most the open cells can add with distinct digits not yet
+ * used), and the digits no combination of the sum allows, found once ({@link #allowed}).
+ */
+final class Cages {
+
+    private Cages() {
+    }
+
+    /** Whether every cage of {@code g} holds distinct digits adding up to its sum, in a complete grid. */
+    static boolean satisfied(Geometry g, int[] grid) {
+        for (int k = 0; k < g.cageCount(); k++) {
+            long seen = 0;
+            int sum = 0;
+            for (int c : g.cageCells(k)) {
+                long bit = Digits.bit(grid[c]);
+                if ((seen & bit) != 0) {
+                    return false;
+                }
+                seen |= bit;
+                sum += grid[c];
+            }
+            if (g.cageSum(k) != 0 && sum != g.cageSum(k)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether cage k can still be completed, given each cell's placed digit ({@code digit[c]}, 0 when open): the
+     * placed digits are distinct, and their sum plus the least (the most) that the open cells can add with
+     * distinct unused digits does not pass (fall short of) the cage's sum.
+     */
+    static boolean feasible(Geometry g, int k, int[] digit) {
+        int n = g.n();
+        long used = 0;
+        int sum = 0;
+        int open = 0;
+        for (int c : g.cageCells(k)) {
+            int d = digit[c];
+            if (d == 0) {
+                open++;
+                continue;
+            }
+            long bit = Digits.bit(d);
+            if ((used & bit) != 0) {
+                return false;
+            }
+            used |= bit;
+            sum += d;
+        }
+        int target = g.cageSum(k);
+        if (target == 0) {
+            return true;
+        }
+        if (open == 0) {
+            return sum == target;
+        }
+        int least = 0;
+        int most = 0;
+        for (int d = 1, taken = 0; d <= n && taken < open; d++) {
+            if ((used & Digits.bit(d)) == 0) {
+                least += d;
+                taken++;
+            }
+        }
+        for (int d = n, taken = 0; d >= 1 && taken < open; d--) {
+            if ((used & Digits.bit(d)) == 0) {
+                most += d;
+                taken++;
+            }
+        }
+        return sum + least <= target && target <= sum + most;
+    }
+
+    /**
+     * The digits (a mask of {@link Digits#bit}) some combination of cage k's sum allows: d is allowed when k − 1
+     * distinct digits other than d add up to the sum less d. Every digit for a cage without a sum.
+     */
+    static long allowed(Geometry g, int k) {
+        int n = g.n();
+        int size = g.cageCells(k).length;
+        int target = g.cageSum(k);
+        if (target == 0) {
+            return Digits.all(n);
+        }
+        long mask = 0;
+        for (int d = 1; d <= n; d++) {
+            if (reachable(n, d, size - 1, target - d)) {
+                mask |= Digits.bit(d);
+            }
+        }
+        return mask;
+    }
+
+    /** Whether {@code count} distinct digits of 1..n other than {@code except} add up to {@code sum}. */
+    private static boolean reachable(int n, int except, int count, int sum) {
+        if (sum < 0) {
+            return false;
+        }
+        // ways[c][s]: some c distinct digits seen so far add up to s
+        boolean[][] ways = new boolean[count + 1][sum + 1];
+        ways[0][0] = true;
+        for (int d = 1; d <= n; d++) {
+            if (d == except) {
+                continue;
+            }
+            for (int c = count; c >= 1; c--) {
+                for (int s = sum; s >= d; s--) {
+                    ways[c][s] |= ways[c - 1][s - d];
+                }
+            }
+        }
+        return ways[count][sum];
+    }
+}
