@@ -9,13 +9,13 @@ import io.galab.puzzle.Geometry;
  * partial one (the digits placed, and the least and most the open cells can add with distinct digits not yet
  * used), and the digits no combination of the sum allows, found once ({@link #allowed}).
  */
-final class Cages {
+public final class Cages {
 
     private Cages() {
     }
 
     /** Whether every cage of {@code g} holds distinct digits adding up to its sum, in a complete grid. */
-    static boolean satisfied(Geometry g, int[] grid) {
+    public static boolean satisfied(Geometry g, int[] grid) {
         for (int k = 0; k < g.cageCount(); k++) {
             long seen = 0;
             int sum = 0;
@@ -39,7 +39,7 @@ final class Cages {
      * placed digits are distinct, and their sum plus the least (the most) that the open cells can add with
      * distinct unused digits does not pass (fall short of) the cage's sum.
      */
-    static boolean feasible(Geometry g, int k, int[] digit) {
+    public static boolean feasible(Geometry g, int k, int[] digit) {
         int n = g.n();
         long used = 0;
         int sum = 0;
@@ -79,6 +79,23 @@ final class Cages {
             }
         }
         return sum + least <= target && target <= sum + most;
+    }
+
+    /**
+     * How many cages of {@code g} a grid breaks: a cage whose placed digits ({@code grid[c]}, 0 or less where a cell
+     * is empty) repeat, or can no longer add up to its sum ({@link #feasible}). 0 on a complete grid means every
+     * cage holds; the memetic GA adds it to a member's penalty (docs/algorithms.md, "Killer cages").
+     */
+    public static int broken(Geometry g, int[] grid) {
+        int[] placed = new int[grid.length];
+        for (int c = 0; c < grid.length; c++) {
+            placed[c] = Math.max(0, grid[c]);
+        }
+        int count = 0;
+        for (int k = 0; k < g.cageCount(); k++) {
+            count += feasible(g, k, placed) ? 0 : 1;
+        }
+        return count;
     }
 
     /**

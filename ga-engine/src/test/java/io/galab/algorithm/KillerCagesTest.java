@@ -112,6 +112,19 @@ class KillerCagesTest {
             RunResult r = exact.run(p, exact.parameters(Map.of(), p), 3, new Budget(0, 5_000_000, 30));
             assertTrue(r.solved(), "exact solves the " + n + "x" + n + " Killer");
             assertTrue(valid(n, s[1], s[2], givens, cages, r.bestGrid()), "its answer keeps every cage");
+            // the memetic GA takes cages (a penalty on the cages its decode breaks), with a third of the cells given
+            int[] some = RectangularBoxesTest.givens(solution, 0.35, 3);
+            Path g = dir.resolve("kg" + n + ".json");
+            Files.writeString(g, RectangularBoxesTest.json(n, some, null).replace("\n}\n", killerCages(cages, n)
+                    + "\n}\n"));
+            Puzzle withGivens = PuzzleFormat.read(g).get(0);
+            Algorithm memetic = Algorithms.builtIn().get("propagating-memetic-ga");
+            Parameters mp = memetic.parameters(Map.of(), withGivens);
+            assertNull(ShapeNeed.refusal(memetic, withGivens, mp), "the memetic GA takes cages");
+            // generations alone: seeded, no clock
+            RunResult m = memetic.run(withGivens, mp, 5, new Budget(100_000, 0, 0));
+            assertTrue(m.solved(), "the memetic GA solves the " + n + "x" + n + " Killer: " + m);
+            assertTrue(valid(n, s[1], s[2], some, cages, m.bestGrid()), "its answer keeps every cage");
             // an algorithm that does not read cages is refused with its need, never run as a plain Sudoku
             Algorithm growth = Algorithms.builtIn().get("growth-ga");
             String refusal = ShapeNeed.refusal(growth, p, growth.parameters(Map.of(), p));

@@ -3,6 +3,7 @@ package io.galab.algorithm.memetic;
 import io.galab.algorithm.common.Bits;
 import io.galab.algorithm.memetic.PropagatingMemeticGa.CellOrder;
 import io.galab.puzzle.Digits;
+import io.galab.solve.Cages;
 import io.galab.solve.Placements;
 import io.galab.solve.Propagator;
 import io.galab.solve.PropagatorEvents;
@@ -133,14 +134,32 @@ final class Decoder implements Members {
     @Override
     public int fresh(int[] genes, int[] counts) {
         randomGenes(genes);
-        return improve(genes, decode(genes));
+        return withCages(genes, improve(genes, decode(genes)));
     }
 
     /** Mutates the child's genes ({@code mutationRate} each) and decodes them; a decode needs no parent's penalty. */
     @Override
     public int child(int[] genes, int[] counts, boolean crossed, int parentPenalty) {
         mutate(genes, mutationRate);
-        return improve(genes, decode(genes));
+        return withCages(genes, improve(genes, decode(genes)));
+    }
+
+    /**
+     * A Killer's penalty: the empty cells, plus the cages the decoded grid breaks ({@link Cages#broken}), so that a
+     * member is solved only when every cage holds (docs/algorithms.md, "Killer cages": a penalty, since the decode
+     * keeps the all-different units by construction and a cage's sum is not one of them).
+     */
+    private int withCages(int[] genes, int penalty) {
+        return killer == null ? penalty : penalty + Cages.broken(killer, genes);
+    }
+
+    /** The puzzle's geometry when it has killer cages, else null. */
+    private io.galab.puzzle.Geometry killer;
+
+    /** Scores the cages of {@code geometry} in every penalty from now on. */
+    Decoder withKiller(io.galab.puzzle.Geometry geometry) {
+        killer = geometry.hasCages() ? geometry : null;
+        return this;
     }
 
     /** The tabu search on a decoded member with {@code empty} empty cells, when it has steps; its penalty after. */

@@ -110,6 +110,16 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
         return CdclPartner.retired(nameOrValue);
     }
 
+    /**
+     * Killer cages with the decoded representation: a decode keeps the units, the cages it breaks are added to the
+     * penalty, and the CDCL partner learns from them (docs/algorithms.md, "Killer cages"). The box permutations'
+     * tabu search scores units alone, so that representation declares it does not take them.
+     */
+    @Override
+    public boolean takesCages(Parameters parameters) {
+        return parameters.getChoice("representation", Representation.class) == Representation.DECODED;
+    }
+
     /** The decoded representation's masks are 64-bit: up to 64x64; box permutations' are 32-bit. */
     @Override
     public String refusal(Puzzle puzzle, Parameters parameters) {
@@ -158,7 +168,9 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
             restartKeepsBest = p.getBoolean("restartKeepsBest");
             migrationInterval = p.getInt("migrationInterval");
             propagation = Propagation.of(puzzle, p.getChoice("propagation", PropagationRules.class).rules());
-            propagationSolved = propagation.solved();
+            // a Killer that propagation completes is solved only when its cages hold
+            propagationSolved = propagation.solved() && (!puzzle.geometry().hasCages()
+                    || io.galab.solve.Cages.satisfied(puzzle.geometry(), propagation.grid()));
             layout = new Layout(instance, propagation, p.getBoolean("candidateRestriction"));
             scorings = new UnitScorings(layout.scoredUnits.length);
             members = p.getChoice("representation", Representation.class) == Representation.DECODED
@@ -166,7 +178,7 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
                             p.getChoice("cellOrder", CellOrder.class),
                             p.getChoice("searchPropagation", SearchPropagation.class) == SearchPropagation.SINGLES,
                             p.getDouble("mutationRate"), p.getInt("tabuSteps"), p.getInt("nogoods"), random,
-                            this::spent)
+                            this::spent).withKiller(puzzle.geometry())
                     : new TabuSearch(layout, p.getBoolean("candidateRestriction"), p.getInt("tabuTenure"),
                             p.getInt("localSearchSteps"), random);
             int count = islands * size;
