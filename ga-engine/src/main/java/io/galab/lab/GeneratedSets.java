@@ -90,6 +90,46 @@ public final class GeneratedSets {
                 new SplittableRandom(index));
     }
 
+    /** The built-in Killer set's name. */
+    public static final String KILLER = "killer/galab-killer";
+
+    /**
+     * Puzzle {@code index} (from 1) of the built-in Killer set (docs/puzzle-formats.md, "Killer cages"): a complete
+     * grid drawn from seed {@code 1000 + index}, cut into cages by random walks of 2 to 5 neighbouring cells with
+     * distinct digits (shorter where a walk is boxed in; each cage's sum from the grid), then the Sudoku-X recipe on the Killer's units and cages:
+     * givens taken out, in random order, while the solution stays unique, so most are left with few or none.
+     */
+    public static Puzzle killer(int index) {
+        SplittableRandom random = new SplittableRandom(1000 + index);
+        int[] grid = new ExactSolver(Geometry.sudoku(3)).solveRandom(new int[81], random).orElseThrow();
+        boolean[] taken = new boolean[81];
+        List<Variant.Cage> cages = new ArrayList<>();
+        for (int start = 0; start < 81; start++) {
+            if (taken[start]) {
+                continue;
+            }
+            List<Integer> cells = new ArrayList<>(List.of(start));
+            taken[start] = true;
+            int size = 2 + random.nextInt(4);
+            int at = start;
+            // a walk of 2 to 5 cells: a few tries for each next cell; a walk that is boxed in ends shorter
+            for (int tries = 0; cells.size() < size && tries < 12; tries++) {
+                int[] next = neighbours(at, 9);
+                int p = next[random.nextInt(next.length)];
+                if (taken[p] || cells.stream().anyMatch(q -> grid[q] == grid[p])) {
+                    continue;
+                }
+                cells.add(p);
+                taken[p] = true;
+                at = p;
+            }
+            cages.add(new Variant.Cage(cells.stream().mapToInt(Integer::intValue).sorted().toArray(),
+                    cells.stream().mapToInt(q -> grid[q]).sum()));
+        }
+        return unique(Geometry.of(new Variant("killer", 9, null, List.of(), cages)),
+                "kl_" + String.format("%02d", index), "killer", random, grid);
+    }
+
     /**
      * Puzzle {@code index} (from 1) of the built-in Jigsaw set: its regions drawn from seed {@code index}
      * ({@link #jigsawRegions}), then the Sudoku-X recipe on its units. A region map that admits no complete grid is
@@ -200,8 +240,13 @@ public final class GeneratedSets {
      * solution (counted by the exact solver over the geometry's units). So it is unique and minimal for that order.
      */
     public static Puzzle unique(Geometry g, String id, String category, SplittableRandom random) {
+        return unique(g, id, category, random, new ExactSolver(g).solveRandom(new int[g.cellCount()], random)
+                .orElseThrow());
+    }
+
+    /** As {@link #unique(Geometry, String, String, SplittableRandom)}, from a complete grid already drawn. */
+    static Puzzle unique(Geometry g, String id, String category, SplittableRandom random, int[] solution) {
         ExactSolver solver = new ExactSolver(g);
-        int[] solution = solver.solveRandom(new int[g.cellCount()], random).orElseThrow();
         int[] givens = solution.clone();
         int[] order = new int[g.cellCount()];
         for (int i = 0; i < order.length; i++) {

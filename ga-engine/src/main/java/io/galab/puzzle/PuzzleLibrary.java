@@ -69,7 +69,7 @@ public final class PuzzleLibrary {
     private static Geometry geometryOfFolder(String file, String text, String path) {
         String folder = file.substring(0, file.indexOf('/') + 1);
         return switch (folder) {
-            case "windoku/", "jigsaw/" -> Geometry.of(VariantHeader.read(text, path, 9));
+            case "windoku/", "jigsaw/", "killer/" -> Geometry.of(VariantHeader.read(text, path, 9));
             case "twodoku/" -> Geometry.twodoku();
             case "samurai/" -> Geometry.samurai();
             case "sudoku16/" -> Geometry.of(Kind.SUDOKU, 4);

@@ -205,6 +205,14 @@ public final class CdclSearch implements ClauseStore.Literals {
         return w;
     }
 
+    /**
+     * After a solution, back to level 0, so that a clause can be added ({@link CdclExchange#addClause}) and the
+     * search go on: how a count excludes the solutions it found.
+     */
+    void restartToLevelZero() {
+        backjump(0);
+    }
+
     /** The solved grid (after {@link Slice#SOLVED}); while searching, the digits set so far (0: none). */
     public int[] solution() {
         int[] grid = new int[level.length / n];

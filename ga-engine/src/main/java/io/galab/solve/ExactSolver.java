@@ -96,6 +96,11 @@ public final class ExactSolver {
     }
 
     private Optional<int[]> solve(int[] givens, RandomGenerator random) {
+        if (geometry.hasCages() && random == null) {
+            // a Killer's first solution by the search that learns from its cages (as its count, cdclCount)
+            return Optional.ofNullable(new CdclSearch(geometry, new java.util.SplittableRandom(1), SearchBound.none(),
+                    SearchConfig.exact(COUNT_RESTART_BASE)).solve(givens));
+        }
         Search search = new Search(random, 1, SearchBound.none());
         search.start(givens);
         return Optional.ofNullable(search.first);
@@ -139,6 +144,9 @@ public final class ExactSolver {
         if (limit < 1) {
             throw new IllegalArgumentException("limit must be at least 1, was " + limit);
         }
+        if (geometry.hasCages()) {
+            return cdclCount(givens, limit, SearchBound.none()).orElseThrow();
+        }
         Search search = new Search(null, limit, SearchBound.none());
         search.start(givens);
         return new SolutionCount(search.found, limit);
@@ -163,9 +171,55 @@ public final class ExactSolver {
      * broken input").
      */
     public Optional<SolutionCount> countSolutions(Puzzle puzzle, int limit, long maxNodes, double maxSeconds) {
+        if (geometry.hasCages()) {
+            return cdclCount(puzzle.givens(), limit, SearchBound.of(maxNodes, maxSeconds, false));
+        }
         Search search = new Search(null, limit, SearchBound.of(maxNodes, maxSeconds, false));
         search.start(puzzle.givens());
         return search.bound.stopped() ? Optional.empty() : Optional.of(new SolutionCount(search.found, limit));
+    }
+
+    /**
+     * Counts a Killer's solutions up to {@code limit} by the CDCL search, which learns from its cages' sums: each
+     * solution found is excluded by a clause (one of its free cells must differ) and the search goes on, so a count
+     * of 1 is a proof that no other solution exists (docs/algorithms.md, "Killer cages": the depth-first search
+     * bounds the sums too, but learns nothing, and a Killer with few givens takes it minutes). Empty when the bound
+     * came first.
+     */
+    /** The restart base of a Killer's count: {@code exact}'s default (its parameters.csv). */
+    static final int COUNT_RESTART_BASE = 100;
+
+    private Optional<SolutionCount> cdclCount(int[] givens, int limit, SearchBound bound) {
+        CdclSearch search = new CdclSearch(geometry, new java.util.SplittableRandom(1), bound,
+                SearchConfig.exact(COUNT_RESTART_BASE));
+        CdclExchange exchange = new CdclExchange(search);
+        int found = 0;
+        if (search.start(givens)) {
+            while (found < limit) {
+                CdclSearch.Slice slice = search.search(Long.MAX_VALUE);
+                if (slice == CdclSearch.Slice.STOPPED) {
+                    return Optional.empty();
+                }
+                if (slice != CdclSearch.Slice.SOLVED) {
+                    break;
+                }
+                found++;
+                int[] grid = search.solution();
+                search.restartToLevelZero();
+                int[] block = new int[grid.length];
+                int size = 0;
+                for (int c = 0; c < grid.length; c++) {
+                    if (givens[c] == 0) {
+                        block[size++] = Placements.lacks(Placements.variable(c, grid[c], geometry.n()));
+                    }
+                }
+                if (size == 0) {
+                    break; // every cell given: the one solution
+                }
+                exchange.addClause(java.util.Arrays.copyOf(block, size));
+            }
+        }
+        return Optional.of(new SolutionCount(found, limit));
     }
 
     /**

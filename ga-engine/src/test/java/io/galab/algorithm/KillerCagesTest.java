@@ -193,4 +193,23 @@ class KillerCagesTest {
         assertEquals(13, e.line());
         assertNull(null);
     }
+
+    /**
+     * The built-in Killer set: each puzzle's stored solution keeps its cages, and puzzle 3 is what the generator
+     * makes from its seed.
+     */
+    @Test
+    void theBuiltInKillerSetIsUniqueAndRegenerates() {
+        io.galab.puzzle.PuzzleSet set = PuzzleLibrary.load(io.galab.lab.GeneratedSets.KILLER);
+        assertEquals(10, set.puzzles().size());
+        for (Puzzle p : set.puzzles()) {
+            // one solution each, the stored one: PuzzleLibraryTest counts every library puzzle's
+            assertTrue(p.geometry().cageCount() >= 20, p.id());
+            assertTrue(ExactSolver.isSolution(p, p.solution()), p.id());
+        }
+        Puzzle again = io.galab.lab.GeneratedSets.killer(3);
+        Puzzle stored = set.get("kl_03");
+        assertEquals(stored.geometry().variantLabel(), again.geometry().variantLabel());
+        assertEquals(java.util.Arrays.toString(stored.givens()), java.util.Arrays.toString(again.givens()));
+    }
 }

@@ -17,7 +17,8 @@ class PuzzleLibraryTest {
         assertEquals(List.of("sudoku/mantere-koljonen", "sudoku/seed-papers", "twodoku/kaldanis",
                 "samurai/samurai-sudoku-com", "sudoku/top1465", "sudoku/royle17", "sudoku/forum-hardest",
                 "sudoku16/waters-generated", "sudoku25/waters-generated", "sudoku-x/galab-x",
-                "windoku/galab-windoku", "jigsaw/galab-jigsaw", "sudokube/generated-easy", "sudokube/generated-medium",
+                "windoku/galab-windoku", "jigsaw/galab-jigsaw", "killer/galab-killer", "sudokube/generated-easy",
+                "sudokube/generated-medium",
                 "sudokube/generated-hard", "sudokube/generated-very-hard", "sudokube-faces/generated-easy",
                 "sudokube-faces/generated-medium", "sudokube-faces/generated-hard",
                 "sudokube-faces/generated-very-hard"), PuzzleLibrary.setNames());
@@ -44,7 +45,7 @@ class PuzzleLibraryTest {
                 checked++;
             }
         }
-        assertEquals(46 + 2 + 7 + 3 + 300 + 300 + 200 + 10 + 10 + 10 + 10 + 10, checked);
+        assertEquals(46 + 2 + 7 + 3 + 300 + 300 + 200 + 10 + 10 + 10 + 10 + 10 + 10, checked);
     }
 
     @Test

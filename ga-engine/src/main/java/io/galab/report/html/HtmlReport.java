@@ -132,6 +132,19 @@ public final class HtmlReport {
         }
         h.append("<p class=\"meta\" id=\"puzzle-variants\">Puzzles read as ").append(String.join(", ", parts));
         h.append(" · the variant and a digest of its units, as runs.csv's <code>puzzleVariant</code></p>\n");
+        // the first puzzle of each reading that is not a plain b×b Sudoku, drawn as read: boxes or regions, extra
+        // units, killer cages with their sums (docs/reading-the-report.md, "Puzzles read as")
+        java.util.Map<String, io.galab.puzzle.Puzzle> firsts = new java.util.LinkedHashMap<>();
+        plan.cells().stream().map(Plan.Cell::puzzle).distinct().filter(PuzzleDrawing::drawn)
+                .filter(p -> !p.geometry().variant().isPlain()).forEach(p -> firsts.putIfAbsent(
+                        p.geometry().variantLabel(), p));
+        if (!firsts.isEmpty()) {
+            h.append("<div class=\"charts\" id=\"puzzle-drawings\">");
+            firsts.values().stream().limit(6).forEach(p -> h.append("<figure>").append(PuzzleDrawing.svg(p))
+                    .append("<figcaption>").append(esc(p.id())).append(" · ").append(esc(p.geometry().describe()))
+                    .append("</figcaption></figure>"));
+            h.append("</div>\n");
+        }
         java.util.Set<String> references = new java.util.LinkedHashSet<>();
         java.util.Set<String> programs = new java.util.LinkedHashSet<>();
         java.util.Set<String> sized = new java.util.LinkedHashSet<>();
