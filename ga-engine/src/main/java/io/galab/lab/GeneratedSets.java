@@ -96,8 +96,9 @@ public final class GeneratedSets {
     /**
      * Puzzle {@code index} (from 1) of the built-in Killer set (docs/puzzle-formats.md, "Killer cages"): a complete
      * grid drawn from seed {@code 1000 + index}, cut into cages by random walks of 2 to 5 neighbouring cells with
-     * distinct digits (shorter where a walk is boxed in; each cage's sum from the grid), then the Sudoku-X recipe on the Killer's units and cages:
-     * givens taken out, in random order, while the solution stays unique, so most are left with few or none.
+     * distinct digits (shorter where a walk is boxed in; each cage's sum from the grid), then the Sudoku-X recipe on
+     * the Killer's units and cages: givens taken out, in random order, while the solution stays unique, so most
+     * are left with few or none.
      */
     public static Puzzle killer(int index) {
         SplittableRandom random = new SplittableRandom(1000 + index);
