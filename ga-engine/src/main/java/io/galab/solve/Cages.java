@@ -138,4 +138,71 @@ public final class Cages {
         }
         return ways[count][sum];
     }
+
+    /**
+     * The cages inside the CDCL search ({@link CdclSearch}), as a theory beside its clauses: at level 0 the digits
+     * no combination of a cage's sum allows are taken out ({@link #restrict}), and at every fixpoint a cage that can
+     * no longer be completed is a conflict ({@link #conflict}): the clause whose literals are the cage's placed
+     * digits, any of which must go. It is valid, since no completion keeps those digits, and learning from it is
+     * what makes the search strong on Killers.
+     */
+    static final class Theory {
+        private final Geometry g;
+        private final int n;
+        /** Each cage cell's placed digit while a check runs (0: open). */
+        private final int[] digit;
+
+        Theory(Geometry g) {
+            this.g = g;
+            this.n = g.n();
+            this.digit = new int[g.cellCount()];
+        }
+
+        /**
+         * At level 0: takes out of each cage cell the digits its sum allows in no combination; false when one
+         * of them is placed already, or taking it out contradicts.
+         */
+        boolean restrict(java.util.function.IntPredicate isTrue, java.util.function.IntPredicate open,
+                java.util.function.IntPredicate takeOut) {
+            for (int k = 0; k < g.cageCount(); k++) {
+                long allowed = allowed(g, k);
+                for (int c : g.cageCells(k)) {
+                    for (int d = 1; d <= n; d++) {
+                        int v = Placements.variable(c, d, n);
+                        if ((allowed & Digits.bit(d)) == 0 && (isTrue.test(v) || open.test(v) && !takeOut.test(v))) {
+                            return false;
+                        }
+                    }
+                }
+            }
+            return true;
+        }
+
+        /** At a fixpoint: the conflict clause of the first cage that can no longer be completed, or null. */
+        int[] conflict(java.util.function.IntPredicate isTrue) {
+            for (int k = 0; k < g.cageCount(); k++) {
+                int[] cells = g.cageCells(k);
+                for (int c : cells) {
+                    digit[c] = 0;
+                    for (int d = 1; d <= n; d++) {
+                        if (isTrue.test(Placements.variable(c, d, n))) {
+                            digit[c] = d;
+                            break;
+                        }
+                    }
+                }
+                if (!feasible(g, k, digit)) {
+                    int[] clause = new int[cells.length];
+                    int size = 0;
+                    for (int c : cells) {
+                        if (digit[c] != 0) {
+                            clause[size++] = Placements.lacks(Placements.variable(c, digit[c], n));
+                        }
+                    }
+                    return java.util.Arrays.copyOf(clause, size);
+                }
+            }
+            return null;
+        }
+    }
 }

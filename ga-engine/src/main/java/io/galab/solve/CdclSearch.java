@@ -85,14 +85,11 @@ public final class CdclSearch implements ClauseStore.Literals {
         this.restarts = new Restarts(config.schedule());
         this.phases = new Phases(geometry.cellCount(), n, config.phases());
         this.reduction = new Reduction(config.schedule().firstReduction());
-        this.cages = geometry.hasCages();
-        this.cageDigit = cages ? new int[geometry.cellCount()] : null;
+        this.cages = geometry.hasCages() ? new Cages.Theory(geometry) : null;
     }
 
-    /** Whether the puzzle has killer cages, checked at every fixpoint ({@link #cageConflict}). */
-    private final boolean cages;
-    /** Each cage cell's placed digit while the cages are checked (0: open). */
-    private final int[] cageDigit;
+    /** A Killer's cages, checked at every fixpoint ({@link Cages.Theory}); null without cages. */
+    private final Cages.Theory cages;
 
     /** The bound the search honours: its nodes, the run's deadline and interruption, and which stopped it. */
     public SearchBound bound() {
@@ -135,7 +132,8 @@ public final class CdclSearch implements ClauseStore.Literals {
             unsatisfiable = true;
             return false;
         }
-        if (cages && !cageDigits()) {
+        if (cages != null && (!cages.restrict(this::isTrue, this::open, v -> assign(Placements.lacks(v),
+                Reason.NONE)) || propagate() != null)) {
             unsatisfiable = true;
             return false;
         }
@@ -161,8 +159,8 @@ public final class CdclSearch implements ClauseStore.Literals {
         while (true) {
             while (conflicts < restarts.limit()) {
                 int[] conflict = hallSets == null ? propagate() : propagateWithHallSets();
-                if (conflict == null && cages) {
-                    conflict = cageConflict();
+                if (conflict == null && cages != null) {
+                    conflict = cages.conflict(this::isTrue);
                 }
                 if (conflict != null) {
                     conflicts++;
@@ -347,58 +345,6 @@ public final class CdclSearch implements ClauseStore.Literals {
             assign(Placements.holds(w), Reason.group(g));
         }
         return null; // true already, or false but not yet propagated: its turn finds the conflict
-    }
-
-    /**
-     * At level 0: the digits no combination of a killer cage's sum allows are taken from its cells
-     * ({@link Cages#allowed}), and propagated; false on a contradiction.
-     */
-    private boolean cageDigits() {
-        for (int k = 0; k < geometry.cageCount(); k++) {
-            long allowed = Cages.allowed(geometry, k);
-            for (int c : geometry.cageCells(k)) {
-                for (int d = 1; d <= n; d++) {
-                    if ((allowed & io.galab.puzzle.Digits.bit(d)) == 0) {
-                        int v = Placements.variable(c, d, n);
-                        if (isTrue(v) || open(v) && !assign(Placements.lacks(v), Reason.NONE)) {
-                            return false;
-                        }
-                    }
-                }
-            }
-        }
-        return propagate() == null;
-    }
-
-    /**
-     * The killer cages at a propagation's fixpoint: a clause every assignment makes false when a cage can no longer
-     * be completed ({@link Cages#feasible}: a digit twice, or a sum out of reach), its literals the cage's cells'
-     * digits as placed, any of which must go; else null.
-     */
-    private int[] cageConflict() {
-        for (int k = 0; k < geometry.cageCount(); k++) {
-            int[] cells = geometry.cageCells(k);
-            for (int c : cells) {
-                cageDigit[c] = 0;
-                for (int d = 1; d <= n; d++) {
-                    if (isTrue(Placements.variable(c, d, n))) {
-                        cageDigit[c] = d;
-                        break;
-                    }
-                }
-            }
-            if (!Cages.feasible(geometry, k, cageDigit)) {
-                int[] clause = new int[cells.length];
-                int size = 0;
-                for (int c : cells) {
-                    if (cageDigit[c] != 0) {
-                        clause[size++] = Placements.lacks(Placements.variable(c, cageDigit[c], n));
-                    }
-                }
-                return java.util.Arrays.copyOf(clause, size);
-            }
-        }
-        return null;
     }
 
     /** Variable v is unassigned. */

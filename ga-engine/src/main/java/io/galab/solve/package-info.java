@@ -9,6 +9,21 @@
  * memetic GA and the oracle call it; the GAs' shared helpers stay in {@code io.galab.algorithm.common}
  * (docs/algorithms.md, "One propagation engine").
  *
+ * <p>Who owns which state (as CaDiCaL's {@code internal.hpp} notes its own), by concern, not by a line count:
+ * <ul>
+ * <li>{@code CdclSearch} owns the trail, the literal values, each variable's level and reason, and the loop:
+ * propagate, analyse, restart, reduce, decide. It alone assigns and backjumps.</li>
+ * <li>{@code ConflictAnalysis} reads the trail, levels and reasons to learn a clause, and writes none of them;
+ * {@code HallSets} reads the literal values and levels and reports removals through the search's callback.</li>
+ * <li>{@code ClauseStore} and {@code WatchLists} own the clauses and their watches; {@code Reduction} decides which
+ * learned clauses go; {@code Restarts} and {@code Phases} own the restart schedule and the saved phases;
+ * {@code VarOrder} owns the decision heap.</li>
+ * <li>{@code Cages} owns a Killer's cage theory: it reads the literal values and answers with a conflict clause or
+ * removals at level 0, which the search applies.</li>
+ * <li>{@code Propagator} owns the oracle's and the decoders' candidate masks; {@code Snapshot} copies them.</li>
+ * <li>{@code CdclExchange} is the only way in from outside the package: clauses at level 0, units, phases.</li>
+ * </ul>
+ *
  * <p>The layer after the puzzles: depends on {@code io.galab.puzzle} only (see {@code docs/extending.md},
  * "Layers").
  */

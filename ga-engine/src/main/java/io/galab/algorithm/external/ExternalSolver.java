@@ -220,6 +220,15 @@ public final class ExternalSolver implements Algorithm {
         return bound;
     }
 
+    /**
+     * With {@code input: galab} the program reads a Killer's cages from the file's header ({@code # cage: SUM CELLS};
+     * docs/external-solvers.md), and galab checks its answer on them; the numeric inputs hold the digits alone.
+     */
+    @Override
+    public boolean takesCages(Parameters parameters) {
+        return input(parameters) == Input.GALAB;
+    }
+
     /** "NAME=value" for each set value, "NAME" alone for an unset one. */
     private static List<String> entries(java.util.SortedMap<String, String> values) {
         return values.entrySet().stream().map(e -> e.getValue() == null ? e.getKey() : e.getKey() + "="
