@@ -212,4 +212,20 @@ class KillerCagesTest {
         assertEquals(stored.geometry().variantLabel(), again.geometry().variantLabel());
         assertEquals(java.util.Arrays.toString(stored.givens()), java.util.Arrays.toString(again.givens()));
     }
+
+    /**
+     * The GA-CDCL hybrid on a Killer: every member it makes, the ones decoded from the search's phases too, carries
+     * the cages it breaks in its penalty, so what it reports solved keeps them (kl_02 and a seed of the killer
+     * report, where a member injected from the phases once reported a grid that broke a cage).
+     */
+    @Test
+    void theHybridsAnswersKeepTheCages() {
+        Puzzle p = PuzzleLibrary.load(io.galab.lab.GeneratedSets.KILLER).get("kl_02");
+        Algorithm memetic = Algorithms.builtIn().get("propagating-memetic-ga");
+        Parameters params = memetic.parameters(Map.of("cdclConflicts", 2000L), p);
+        for (long seed : new long[] {344786965259720135L, 1, 2}) {
+            RunResult r = memetic.run(p, params, seed, new Budget(300, 0, 0));
+            assertTrue(!r.solved() || ExactSolver.isSolution(p, r.bestGrid()), "seed " + seed + ": " + r);
+        }
+    }
 }

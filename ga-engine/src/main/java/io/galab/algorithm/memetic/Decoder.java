@@ -153,6 +153,11 @@ final class Decoder implements Members {
         return killer == null ? penalty : penalty + Cages.broken(killer, genes);
     }
 
+    /** Decodes {@code genes} and returns their penalty, the cages they break included: a member made elsewhere. */
+    int decodeScored(int[] genes) {
+        return withCages(genes, decode(genes));
+    }
+
     /** The puzzle's geometry when it has killer cages, else null. */
     private io.galab.puzzle.Geometry killer;
 

@@ -256,7 +256,7 @@ public final class PropagatingMemeticGa extends ObservedAlgorithm {
                     childGrid[c] = phases[c];
                 }
             }
-            int e = decoder.decode(childGrid);
+            int e = decoder.decodeScored(childGrid); // a Killer's cages in its penalty, as every member's
             int worst = worstOf(i);
             if (e <= penalty[worst] && !isCopy(i, e)) {
                 System.arraycopy(childGrid, 0, grids[worst], 0, childGrid.length);
