@@ -20,7 +20,8 @@ GROUPS = [
         "thesis-fig23-reset-count", "thesis-fig25-multiplier", "thesis-fig27-iterations",
         "thesis-fig28-population", "thesis-fig29-difference", "purge-table2", "purge-table3", "hybrid-table3",
         "hybrid-table5"]),
-    ("Beyond the papers", ["hard-benchmark", "memetic-kinds", "cross-kind", "sudoku-x", "variants", "tune", "equivalence"]),
+    ("Beyond the papers", ["hard-benchmark", "memetic-kinds", "cross-kind", "sudoku-x", "variants", "killer", "tune",
+                           "equivalence"]),
     ("The frontier: external solvers side by side, the phase transition, giant Sudokus", [
         "acs-side-by-side", "twodoku-python", "giant", "giant36", "giant64", "giant64-transition",
         "giant-hardest", "giant-hardest-locked", "giant-hardest-hall", "giant-heldout", "giant-heldout-hall",
