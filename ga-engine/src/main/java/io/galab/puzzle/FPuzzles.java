@@ -71,6 +71,7 @@ public final class FPuzzles {
         Node disjointNode = null;
         SequenceNode extraRegions = null;
         SequenceNode killerCages = null;
+        String declaredName = null;
         List<NodeTuple> words = new ArrayList<>();
         List<String> cosmetic = new ArrayList<>();
         for (NodeTuple t : top.getValue()) {
@@ -87,6 +88,15 @@ public final class FPuzzles {
                     disjointNode = value;
                 }
                 case "extraregion" -> extraRegions = sequence(value, source, path, "a list of {\"cells\": [...]}");
+                case "variant" -> {
+                    // galab's key: the variant's name, as a text file's '# variant:' header gives it
+                    if (!(value instanceof ScalarNode named) || plain(value)
+                            || !named.getValue().matches("[A-Za-z][A-Za-z0-9_-]*")) {
+                        throw fail(source, value, path, "a variant's name is a JSON string of one word (letters,"
+                                + " digits, '-' and '_'), not " + shown(value));
+                    }
+                    declaredName = named.getValue().toLowerCase(Locale.ROOT);
+                }
                 case "killercage" -> killerCages = sequence(value, source, path, "a list of {\"cells\": [...],"
                         + " \"value\": \"SUM\"}");
                 default -> {
@@ -219,8 +229,9 @@ public final class FPuzzles {
                 cages.add(cage(killerCages.getValue().get(k), n, source, "$.killercage[" + k + "]"));
             }
         }
-        String name = name(irregular, diagonalMinus && diagonalPlus, diagonalMinus ^ diagonalPlus,
-                extraRegions == null ? 0 : extraRegions.getValue().size(), disjoint);
+        // the file's own name when it gives one; a variant galab knows by its units is named by them all the same
+        String name = declaredName != null ? declaredName : name(irregular, diagonalMinus && diagonalPlus,
+                diagonalMinus ^ diagonalPlus, extraRegions == null ? 0 : extraRegions.getValue().size(), disjoint);
         Variant variant;
         try {
             variant = new Variant(name, n, irregular || shape == null ? regions : shape[0] == shape[1] ? null

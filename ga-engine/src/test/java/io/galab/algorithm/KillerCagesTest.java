@@ -125,6 +125,19 @@ class KillerCagesTest {
             RunResult m = memetic.run(withGivens, mp, 5, new Budget(100_000, 0, 0));
             assertTrue(m.solved(), "the memetic GA solves the " + n + "x" + n + " Killer: " + m);
             assertTrue(valid(n, s[1], s[2], some, cages, m.bestGrid()), "its answer keeps every cage");
+            // every in-process algorithm runs it with a valid answer, or is refused with its need
+            for (String id : Algorithms.builtIn().inProcess()) {
+                Algorithm a = Algorithms.builtIn().get(id);
+                Parameters ap = a.parameters(Map.of(), withGivens);
+                String why = ShapeNeed.refusal(a, withGivens, ap);
+                if (why != null) {
+                    assertTrue(why.contains("needs no killer cages") || why.contains("search: restarts"), id + ": "
+                            + why);
+                    continue;
+                }
+                RunResult ar = a.run(withGivens, ap, 2, new Budget(50, 200_000, 0));
+                assertTrue(!ar.solved() || valid(n, s[1], s[2], some, cages, ar.bestGrid()), id);
+            }
             // an algorithm that does not read cages is refused with its need, never run as a plain Sudoku
             Algorithm growth = Algorithms.builtIn().get("growth-ga");
             String refusal = ShapeNeed.refusal(growth, p, growth.parameters(Map.of(), p));

@@ -121,4 +121,26 @@ class VariantIdentityTest {
         }
         return out.toString();
     }
+
+    /**
+     * A file may name its variant: galab's "variant" key in f-puzzles JSON, as the text's '# variant:' header. A
+     * variant galab knows by its units keeps its own name; one it does not know takes the file's.
+     */
+    @Test
+    void aJsonFileNamesItsVariantByGalabsKey() throws Exception {
+        int[] odd = {0, 10, 20, 30, 40, 50, 60, 70, 8}; // r1c1, r2c2, …, r8c8 and r1c9: no unit galab knows
+        Path named = dir.resolve("named.json");
+        Files.writeString(named, FPuzzlesJsonTest.json(",\n \"variant\": \"Staircase\"" + extraRegions(List.of(odd))));
+        assertEquals("staircase", PuzzleFormat.read(named).get(0).geometry().variantName());
+        Path known = dir.resolve("known.json");
+        Files.writeString(known, FPuzzlesJsonTest.json(",\n \"variant\": \"my-windows\"" + extraRegions(
+                KnownVariants.windows(9).stream().map(Variant.Unit::positions).toList())));
+        assertEquals("windoku", PuzzleFormat.read(known).get(0).geometry().variantName());
+        Path bad = dir.resolve("bad.json");
+        Files.writeString(bad, FPuzzlesJsonTest.json(",\n \"variant\": 7"));
+        PuzzleFormatException e = org.junit.jupiter.api.Assertions.assertThrows(PuzzleFormatException.class,
+                () -> PuzzleFormat.read(bad));
+        assertEquals(13, e.line());
+        org.junit.jupiter.api.Assertions.assertTrue(e.problem().startsWith("$.variant: "), e.problem());
+    }
 }
