@@ -298,31 +298,7 @@ public final class FPuzzles {
             throw fail(source, list, path + ".cells", "the extra region has " + list.getValue().size() + " cells;"
                     + " galab reads all-different units of " + n + " cells, one per digit");
         }
-        int[] positions = new int[list.getValue().size()];
-        java.util.Map<Integer, Integer> first = new java.util.HashMap<>();
-        for (int k = 0; k < positions.length; k++) {
-            Node c = list.getValue().get(k);
-            if (!(c instanceof ScalarNode sc) || sc.getScalarStyle() == DumperOptions.ScalarStyle.PLAIN) {
-                throw fail(source, c, path + ".cells[" + k + "]", "expected a cell as a JSON string, such as"
-                        + " \"R1C1\"");
-            }
-            Matcher mm = CELL.matcher(scalar(c));
-            String cellPath = path + ".cells[" + k + "]";
-            if (!mm.matches()) {
-                throw fail(source, c, cellPath, "'" + scalar(c) + "' is not a cell such as \"R1C1\"");
-            }
-            int r = Integer.parseInt(mm.group(1));
-            int col = Integer.parseInt(mm.group(2));
-            if (r < 1 || r > n || col < 1 || col > n) {
-                throw fail(source, c, cellPath, "cell " + scalar(c) + " is outside the " + n + "x" + n + " grid");
-            }
-            positions[k] = (r - 1) * n + col - 1;
-            Integer before = first.putIfAbsent(positions[k], k);
-            if (before != null) {
-                throw fail(source, c, cellPath, "cell " + scalar(c) + " is named twice in the extra region (also at"
-                        + " " + path + ".cells[" + before + "])");
-            }
-        }
+        int[] positions = cells(list, n, source, path, "the extra region");
         try {
             return new Variant.Unit(Geometry.UnitType.EXTRA, "extra", positions);
         } catch (IllegalArgumentException e) {
@@ -363,11 +339,24 @@ public final class FPuzzles {
         if (list == null) {
             throw fail(source, node, path, "a killer cage lists its 'cells'");
         }
+        int[] positions = cells(list, n, source, path, "the cage");
+        checkCage(positions, sum, n, source, node, path);
+        return new Variant.Cage(positions, sum);
+    }
+
+    /**
+     * The grid positions of a list of cells such as "R1C1" ({@code path}.cells), each a JSON string inside the grid
+     * and named once; every refusal names the entry ({@code $.extraregion[1].cells[4]}).
+     */
+    private static int[] cells(SequenceNode list, int n, String source, String path, String what) {
         int[] positions = new int[list.getValue().size()];
         java.util.Map<Integer, Integer> first = new java.util.HashMap<>();
         for (int k = 0; k < positions.length; k++) {
             Node c = list.getValue().get(k);
             String cellPath = path + ".cells[" + k + "]";
+            if (!(c instanceof ScalarNode sc) || sc.getScalarStyle() == DumperOptions.ScalarStyle.PLAIN) {
+                throw fail(source, c, cellPath, "expected a cell as a JSON string, such as \"R1C1\"");
+            }
             Matcher mm = CELL.matcher(scalar(c));
             if (!mm.matches()) {
                 throw fail(source, c, cellPath, "'" + scalar(c) + "' is not a cell such as \"R1C1\"");
@@ -380,12 +369,11 @@ public final class FPuzzles {
             positions[k] = (r - 1) * n + col - 1;
             Integer before = first.putIfAbsent(positions[k], k);
             if (before != null) {
-                throw fail(source, c, cellPath, "cell " + scalar(c) + " is named twice in the cage (also at " + path
-                        + ".cells[" + before + "])");
+                throw fail(source, c, cellPath, "cell " + scalar(c) + " is named twice in " + what + " (also at "
+                        + path + ".cells[" + before + "])");
             }
         }
-        checkCage(positions, sum, n, source, node, path);
-        return new Variant.Cage(positions, sum);
+        return positions;
     }
 
     private static void checkCage(int[] positions, int sum, int n, String source, Node node, String path) {
