@@ -18,6 +18,11 @@ import java.util.TreeMap;
 public record DeclaredInputs(SortedMap<String, Path> files, SortedMap<String, String> hashes,
         SortedMap<String, String> environment, SortedMap<String, String> properties) {
 
+    /** What names a declared environment variable, in the fingerprint's entries and messages. */
+    public static final String ENVIRONMENT = "environment";
+    /** What names a declared system property, in the fingerprint's entries and messages. */
+    public static final String PROPERTY = "system property";
+
     /** Nothing declared. */
     public static final DeclaredInputs NONE = new DeclaredInputs(new TreeMap<>(), new TreeMap<>(), new TreeMap<>(),
             new TreeMap<>());
@@ -41,8 +46,8 @@ public record DeclaredInputs(SortedMap<String, Path> files, SortedMap<String, St
     public SortedMap<String, String> entries() {
         SortedMap<String, String> out = new TreeMap<>();
         hashes.forEach((name, hash) -> out.put("file " + name, hash));
-        environment.forEach((name, value) -> out.put("environment " + name, valueHash(value)));
-        properties.forEach((name, value) -> out.put("system property " + name, valueHash(value)));
+        environment.forEach((name, value) -> out.put(ENVIRONMENT + " " + name, valueHash(value)));
+        properties.forEach((name, value) -> out.put(PROPERTY + " " + name, valueHash(value)));
         return out;
     }
 

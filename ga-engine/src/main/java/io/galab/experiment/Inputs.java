@@ -27,10 +27,6 @@ final class Inputs {
 
     /** The name the reset message gives the declared inputs' folder: "config/a.yaml in the spec's inputs". */
     static final String LABEL = "the spec's inputs";
-    /** The prefix of a declared environment variable's entry: "environment!SOLVER_MODE". */
-    static final String ENVIRONMENT = "environment";
-    /** The prefix of a declared system property's entry: "system property!solver.mode". */
-    static final String PROPERTY = "system property";
 
     private Inputs() {
     }
@@ -63,8 +59,10 @@ final class Inputs {
             }
             SortedMap<String, String> env = Declared.environment(v.inputs().environment());
             SortedMap<String, String> props = Declared.properties(v.inputs().properties());
-            env.forEach((name, value) -> read.put(ENVIRONMENT + "!" + name, value(value)));
-            props.forEach((name, value) -> read.put(PROPERTY + "!" + name, value(value)));
+            env.forEach((name, value) -> read.put(DeclaredInputs.ENVIRONMENT + "!" + name,
+                    DeclaredInputs.valueHash(value)));
+            props.forEach((name, value) -> read.put(DeclaredInputs.PROPERTY + "!" + name,
+                    DeclaredInputs.valueHash(value)));
             environment.putAll(env);
             properties.putAll(props);
             out.put(v.name(), read);
@@ -121,9 +119,6 @@ final class Inputs {
         PlanChecks.confine(spec, options, file, what);
     }
 
-    private static String value(String value) {
-        return DeclaredInputs.valueHash(value);
-    }
 
     /** The regular files under {@code base} that {@code glob} matches, in path order. */
     static List<Path> expand(Path base, String glob) throws IOException {

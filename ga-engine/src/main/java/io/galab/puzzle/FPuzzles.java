@@ -229,9 +229,11 @@ public final class FPuzzles {
                 cages.add(cage(killerCages.getValue().get(k), n, source, "$.killercage[" + k + "]"));
             }
         }
-        // the file's own name when it gives one; a variant galab knows by its units is named by them all the same
-        String name = declaredName != null ? declaredName : name(irregular, diagonalMinus && diagonalPlus,
-                diagonalMinus ^ diagonalPlus, extraRegions == null ? 0 : extraRegions.getValue().size(), disjoint);
+        // the file's own name when it gives one, else its regions and its count of extra regions; diagonals, windows
+        // and disjoint groups are named by what they are when Geometry.of reads them (KnownVariants.canonical)
+        String name = declaredName != null ? declaredName : (irregular ? "jigsaw" : "sudoku")
+                + (extraRegions == null || extraRegions.getValue().isEmpty() ? "" : "-extra"
+                + extraRegions.getValue().size());
         Variant variant;
         try {
             variant = new Variant(name, n, irregular || shape == null ? regions : shape[0] == shape[1] ? null
@@ -267,16 +269,6 @@ public final class FPuzzles {
         PuzzleFormat.checkGivens(geometry, givens, source, cell -> columns[cell]);
         int[] solution = solutionNode == null ? null : solution(solutionNode, n, geometry, source);
         return new Puzzle(id, geometry, givens, solution, "", "", 1);
-    }
-
-    /** galab's name for what the file holds: jigsaw or sudoku, then -x, -diagonal, -extraK, -disjoint. */
-    private static String name(boolean irregular, boolean bothDiagonals, boolean oneDiagonal, int extra,
-            boolean disjoint) {
-        StringBuilder s = new StringBuilder(irregular ? "jigsaw" : "sudoku");
-        s.append(bothDiagonals ? "-x" : oneDiagonal ? "-diagonal" : "");
-        s.append(extra > 0 ? "-extra" + extra : "");
-        s.append(disjoint ? "-disjoint" : "");
-        return s.toString();
     }
 
     private static Variant.Unit extraRegion(Node node, int n, String source, String path) {

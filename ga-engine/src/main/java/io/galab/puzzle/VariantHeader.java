@@ -190,12 +190,9 @@ final class VariantHeader {
             throw new PuzzleFormatException(source, nameLine, 1, "the variant " + name + " gives no regions and no"
                     + " units" + hint);
         }
-        int[] regions = boxes == null || boxes[0] == boxes[1] ? null : Variant.rectangles(n, boxes[0], boxes[1]);
-        if (regions == null && boxes == null && Math.round(Math.sqrt(n)) * Math.round(Math.sqrt(n)) != n
-                && regionRows.isEmpty()) {
-            int[] shape = Variant.defaultBoxShape(n); // a side that is no square: the usual boxes, as for no header
-            regions = shape == null ? null : Variant.rectangles(n, shape[0], shape[1]);
-        }
+        // the boxes the header gives, else the side's usual ones (b×b, or 2×3 for a 6x6), as for no header
+        int[] shape = boxes != null ? boxes : Variant.defaultBoxShape(n);
+        int[] regions = shape == null || shape[0] == shape[1] ? null : Variant.rectangles(n, shape[0], shape[1]);
         if (!regionRows.isEmpty()) {
             if (regionRows.size() != n) {
                 throw new PuzzleFormatException(source, firstRegionLine, 1, "the region map has " + regionRows.size()

@@ -35,7 +35,8 @@ public final class Cages {
     }
 
     /**
-     * Whether cage k can still be completed, given each cell's placed digit ({@code digit[c]}, 0 when open): the
+     * Whether cage k can still be completed, given each cell's placed digit ({@code digit[c]}, 0 or less when open:
+     * the memetic GA's genes mark an empty cell negative, so they are read as they are, without a copy): the
      * placed digits are distinct, and their sum plus the least (the most) that the open cells can add with
      * distinct unused digits does not pass (fall short of) the cage's sum.
      */
@@ -46,7 +47,7 @@ public final class Cages {
         int open = 0;
         for (int c : g.cageCells(k)) {
             int d = digit[c];
-            if (d == 0) {
+            if (d <= 0) {
                 open++;
                 continue;
             }
@@ -87,13 +88,9 @@ public final class Cages {
      * cage holds; the memetic GA adds it to a member's penalty (docs/algorithms.md, "Killer cages").
      */
     public static int broken(Geometry g, int[] grid) {
-        int[] placed = new int[grid.length];
-        for (int c = 0; c < grid.length; c++) {
-            placed[c] = Math.max(0, grid[c]);
-        }
         int count = 0;
         for (int k = 0; k < g.cageCount(); k++) {
-            count += feasible(g, k, placed) ? 0 : 1;
+            count += feasible(g, k, grid) ? 0 : 1;
         }
         return count;
     }

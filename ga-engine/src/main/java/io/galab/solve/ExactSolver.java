@@ -98,8 +98,7 @@ public final class ExactSolver {
     private Optional<int[]> solve(int[] givens, RandomGenerator random) {
         if (geometry.hasCages() && random == null) {
             // a Killer's first solution by the search that learns from its cages (as its count, cdclCount)
-            return Optional.ofNullable(new CdclSearch(geometry, new java.util.SplittableRandom(1), SearchBound.none(),
-                    SearchConfig.exact(COUNT_RESTART_BASE)).solve(givens));
+            return Optional.ofNullable(killerSearch(SearchBound.none()).solve(givens));
         }
         Search search = new Search(random, 1, SearchBound.none());
         search.start(givens);
@@ -189,9 +188,14 @@ public final class ExactSolver {
     /** The restart base of a Killer's count: {@code exact}'s default (its parameters.csv). */
     static final int COUNT_RESTART_BASE = 100;
 
-    private Optional<SolutionCount> cdclCount(int[] givens, int limit, SearchBound bound) {
-        CdclSearch search = new CdclSearch(geometry, new java.util.SplittableRandom(1), bound,
+    /** The oracle's search on a Killer: the CDCL search at exact's configuration, seeded alike every time. */
+    private CdclSearch killerSearch(SearchBound bound) {
+        return new CdclSearch(geometry, new java.util.SplittableRandom(1), bound,
                 SearchConfig.exact(COUNT_RESTART_BASE));
+    }
+
+    private Optional<SolutionCount> cdclCount(int[] givens, int limit, SearchBound bound) {
+        CdclSearch search = killerSearch(bound);
         CdclExchange exchange = new CdclExchange(search);
         int found = 0;
         if (search.start(givens)) {

@@ -25,7 +25,9 @@ class ClassPathEntryTest {
         Path folder = Files.createDirectories(dir.resolve("classes/com/acme"));
         Path file = folder.resolve("weights.properties");
         Files.writeString(file, "weight=1\n");
-        FileTime tick = Files.getLastModifiedTime(file);
+        // a modification time no clock reaches: never settled, whatever the machine's speed
+        FileTime tick = FileTime.from(java.time.Instant.parse("2100-01-01T00:00:00Z"));
+        Files.setLastModifiedTime(file, tick);
         ClassPathEntry entry = new ClassPathEntry(dir.resolve("classes"));
         SortedMap<String, String> before = entry.files();
         // the same size, the same modification time to the nanosecond: only the bytes differ
@@ -43,7 +45,7 @@ class ClassPathEntryTest {
         Path file = Files.createDirectories(dir.resolve("classes")).resolve("a.txt");
         Files.writeString(file, "one\n");
         // settled: written long before it is read
-        Files.setLastModifiedTime(file, FileTime.fromMillis(System.currentTimeMillis() - 60_000));
+        Files.setLastModifiedTime(file, FileTime.from(java.time.Instant.parse("2020-01-01T00:00:00Z")));
         String first = ClassPathEntry.fileHash(file);
         assertEquals(first, ClassPathEntry.fileHash(file));
         Files.writeString(file, "two\n"); // a real edit moves the modification time

@@ -130,9 +130,10 @@ final class CodeManifests {
 
     /** "environment SOLVER_MODE" or "system property solver.mode" for a declared value's entry, else null. */
     private static String declared(String name) {
-        for (String kind : List.of("environment!", "system property!")) {
-            if (name.startsWith(kind)) {
-                return kind.substring(0, kind.length() - 1) + " " + name.substring(kind.length());
+        for (String kind : List.of(io.galab.experiment.DeclaredInputs.ENVIRONMENT,
+                io.galab.experiment.DeclaredInputs.PROPERTY)) {
+            if (name.startsWith(kind + "!")) {
+                return kind + " " + name.substring(kind.length() + 1);
             }
         }
         return null;
